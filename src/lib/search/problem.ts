@@ -1,0 +1,24 @@
+/**
+ * The search problem, in the textbook's terms: an initial state, a goal test, a successor
+ * function with step costs, and optionally a heuristic h(n). Algorithms only see this
+ * interface, so the same A* runs on the tile puzzle and on a road map.
+ */
+
+export interface Successor<S> {
+	/** A human-readable name of the action, e.g. "Up" or "S→R". */
+	readonly action: string;
+	readonly state: S;
+	/** Positive step cost; 1 on the tile puzzle. */
+	readonly cost: number;
+}
+
+export interface Problem<S> {
+	readonly initial: S;
+	isGoal(state: S): boolean;
+	/** Successors in a fixed, documented order (the run's child order). */
+	successors(state: S): readonly Successor<S>[];
+	/** Identity for duplicate detection: equal keys mean the same state. */
+	key(state: S): string | number;
+	/** Estimated cost to the goal; absent means uninformed (h = 0). */
+	heuristic?(state: S): number;
+}
