@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 4174;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: 0,
+	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+	use: {
+		baseURL: `http://localhost:${port}`,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
+		}
+	},
+	projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+	webServer: {
+		command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+		url: `http://localhost:${port}`,
+		reuseExistingServer: !process.env.CI,
+		timeout: 180_000
+	}
+});

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home page says what Frontier is, without errors or accessibility violations', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+
+	await page.goto('/');
+	await page.waitForSelector('body[data-hydrated="true"]');
+
+	await expect(page).toHaveTitle('Frontier — search on the sliding-tile puzzle');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Watch a search algorithm think, one expansion at a time.'
+	);
+	await expect(page.getByRole('img', { name: /^Start board, 3 by 3:/ })).toHaveAttribute(
+		'aria-label',
+		'Start board, 3 by 3: 1 2 3; 4 blank 6; 7 5 8'
+	);
+
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	expect(errors).toEqual([]);
+});
