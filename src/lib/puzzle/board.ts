@@ -68,3 +68,31 @@ export function swapBlank(board: Board, blank: number, target: number): Board {
 export function sameBoard(a: Board, b: Board): boolean {
 	return a.rows === b.rows && a.cols === b.cols && a.cells.every((tile, i) => tile === b.cells[i]);
 }
+
+export function sameSize(a: Board, b: Board): boolean {
+	return a.rows === b.rows && a.cols === b.cols;
+}
+
+/** "3×4": rows first, with the multiplication sign students see in the lessons. */
+export function sizeLabel(rows: number, cols: number): string {
+	return `${rows}×${cols}`;
+}
+
+/** Whether both sides lie in MIN_SIDE..MAX_SIDE (whole numbers). */
+export function isSupportedSize(rows: number, cols: number): boolean {
+	const inRange = (side: number): boolean =>
+		Number.isInteger(side) && side >= MIN_SIDE && side <= MAX_SIDE;
+	return inRange(rows) && inRange(cols);
+}
+
+/**
+ * Guards a precondition of the model's board-against-goal functions. A size mismatch there is a
+ * programming error (parsing and resolveGoal already reject it as user input), so it throws.
+ */
+export function assertSameSize(board: Board, goal: Board): void {
+	if (!sameSize(board, goal)) {
+		throw new RangeError(
+			`The board is ${sizeLabel(board.rows, board.cols)} but the goal is ${sizeLabel(goal.rows, goal.cols)}.`
+		);
+	}
+}

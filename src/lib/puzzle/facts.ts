@@ -1,0 +1,49 @@
+/**
+ * Sizes of the state space, for the lessons that estimate before they search. An arrangement
+ * is any placement of the tiles and the blank; the state graph joins two arrangements when one
+ * move turns one into the other. It splits into two components of equal size (see
+ * solvability.ts), so exactly half of the arrangements can reach a given goal.
+ */
+
+function factorial(n: number): bigint {
+	let product = 1n;
+	for (let k = 2n; k <= BigInt(n); k++) product *= k;
+	return product;
+}
+
+/** (r·c)!: every placement of the r·c − 1 tiles and the blank. */
+export function arrangements(rows: number, cols: number): bigint {
+	return factorial(rows * cols);
+}
+
+/** (r·c)!/2: the arrangements that can reach a given goal (one component). */
+export function reachable(rows: number, cols: number): bigint {
+	return arrangements(rows, cols) / 2n;
+}
+
+/**
+ * Legal blank moves summed over the r·c blank positions. Each of the r·(c−1) horizontal and
+ * c·(r−1) vertical adjacencies of cells is a move in both directions: 2·(r·(c−1) + c·(r−1)).
+ */
+export function blankMoveCount(rows: number, cols: number): number {
+	return 2 * (rows * (cols - 1) + cols * (rows - 1));
+}
+
+/** Average legal moves over blank positions: 8/3 for 3×3, 3 for 4×4, 4(n−1)/n for n×n. */
+export function branchingFactor(rows: number, cols: number): number {
+	return blankMoveCount(rows, cols) / (rows * cols);
+}
+
+/**
+ * Edges of the state graph over all (r·c)! arrangements. For each blank position the other
+ * tiles can stand in (r·c − 1)! ways, each arrangement has that position's legal moves, and
+ * every edge is counted from both ends: (r·c − 1)! · blankMoveCount / 2. For 3×3: 483840.
+ */
+export function stateGraphEdges(rows: number, cols: number): bigint {
+	return (factorial(rows * cols - 1) * BigInt(blankMoveCount(rows, cols))) / 2n;
+}
+
+/** Edges of one component: half of stateGraphEdges, since a move never changes component. */
+export function reachableGraphEdges(rows: number, cols: number): bigint {
+	return stateGraphEdges(rows, cols) / 2n;
+}

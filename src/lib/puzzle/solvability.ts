@@ -1,0 +1,145 @@
+/**
+ * Solvability by parity. Read the tiles row by row, skipping the blank; an inversion is a pair
+ * of tiles in the wrong order (the larger first). A horizontal move changes nothing in that
+ * reading. A vertical move carries one tile past the cols − 1 tiles between its old and new
+ * places, changing the inversion count by an odd or even amount as cols − 1 is odd or even,
+ * and moves the blank one row. So every move keeps one quantity's parity:
+ *
+ * - odd width: the inversion count;
+ * - even width: the inversion count plus the blank's row counted from the bottom.
+ *
+ * The state graph has exactly two components and swapping two tiles flips that parity, so the
+ * parity tells the components apart: a board reaches a goal exactly when both have the same
+ * parity. Against the blank-last goal (no inversions, blank in row 1 from the bottom) this is
+ * the textbook rule; against any other goal, such as blank-first, the goal's own count decides.
+ */
+
+import { assertSameSize, blankIndex, BLANK, type Board } from './board';
+
+export type SolvabilityRuleId = 'odd-width' | 'even-width';
+
+export interface SolvabilityRule {
+	readonly id: SolvabilityRuleId;
+	/** The rule for this goal in one sentence, e.g. "... the inversion count must be even." */
+	readonly text: string;
+}
+
+export interface SolvabilityExplanation {
+	/** The tiles read row by row, blank omitted. */
+	readonly permutation: readonly number[];
+	readonly inversions: number;
+	/** Every pair [a, b] with a before b and a > b, in reading order of a, then of b. */
+	readonly invertingPairs: readonly (readonly [number, number])[];
+	/** 1 is the bottom row. */
+	readonly blankRowFromBottom: number;
+	readonly widthParity: 'odd' | 'even';
+	readonly goalInversions: number;
+	readonly goalBlankRowFromBottom: number;
+	readonly rule: SolvabilityRule;
+	readonly solvable: boolean;
+	/** Why, in one sentence with this board's numbers. */
+	readonly reason: string;
+}
+
+/** The tiles read row by row, blank omitted. */
+export function tilePermutation(board: Board): number[] {
+	return board.cells.filter((tile) => tile !== BLANK);
+}
+
+/** Pairs of tiles out of order in the row-by-row reading, blank ignored. */
+export function countInversions(board: Board): number {
+	const tiles = tilePermutation(board);
+	let count = 0;
+	for (let i = 0; i < tiles.length; i++) {
+		for (let j = i + 1; j < tiles.length; j++) {
+			if (tiles[i] > tiles[j]) count++;
+		}
+	}
+	return count;
+}
+
+export function blankRowFromBottom(board: Board): number {
+	return board.rows - Math.floor(blankIndex(board) / board.cols);
+}
+
+/**
+ * The quantity no move changes the parity of: inversions for odd width, inversions plus the
+ * blank's row from the bottom for even width.
+ */
+export function parityInvariant(board: Board): number {
+	const inversions = countInversions(board);
+	return (board.cols % 2 === 1 ? inversions : inversions + blankRowFromBottom(board)) % 2;
+}
+
+/** Whether `goal` can be reached from `board`. Precondition: the same size (else RangeError). */
+export function isSolvable(board: Board, goal: Board): boolean {
+	assertSameSize(board, goal);
+	return parityInvariant(board) === parityInvariant(goal);
+}
+
+/** The parity argument for `board` against `goal`, as data for a lesson. Same precondition. */
+export function explainSolvability(board: Board, goal: Board): SolvabilityExplanation {
+	assertSameSize(board, goal);
+	const permutation = tilePermutation(board);
+	const invertingPairs: [number, number][] = [];
+	for (let i = 0; i < permutation.length; i++) {
+		for (let j = i + 1; j < permutation.length; j++) {
+			if (permutation[i] > permutation[j]) invertingPairs.push([permutation[i], permutation[j]]);
+		}
+	}
+	const inversions = invertingPairs.length;
+	const blankRow = blankRowFromBottom(board);
+	const goalInversions = countInversions(goal);
+	const goalBlankRow = blankRowFromBottom(goal);
+	const solvable = parityInvariant(board) === parityInvariant(goal);
+	const counted = `${inversions} ${inversions === 1 ? 'inversion' : 'inversions'}`;
+	const verdict = solvable
+		? 'so this board is solvable.'
+		: 'so this board is not solvable: no sequence of moves reaches the goal.';
+
+	if (board.cols % 2 === 1) {
+		const needed = goalInversions % 2 === 0 ? 'even' : 'odd';
+		const found = inversions % 2 === 0 ? 'even' : 'odd';
+		const there = inversions === 1 ? 'There is' : 'There are';
+		return {
+			permutation,
+			inversions,
+			invertingPairs,
+			blankRowFromBottom: blankRow,
+			widthParity: 'odd',
+			goalInversions,
+			goalBlankRowFromBottom: goalBlankRow,
+			rule: {
+				id: 'odd-width',
+				text: `With an odd number of columns, the inversion count must be ${needed}.`
+			},
+			solvable,
+			reason: solvable
+				? `${there} ${counted}, an ${found} number, as the rule requires, ${verdict}`
+				: `${there} ${counted}, an ${found} number, but the rule requires an ${needed} number, ${verdict}`
+		};
+	}
+
+	const sameParity = (rowFromBottom: number, count: number): boolean =>
+		rowFromBottom % 2 === count % 2;
+	const needed = sameParity(goalBlankRow, goalInversions) ? 'the same parity' : 'different parity';
+	const found = sameParity(blankRow, inversions) ? 'the same parity' : 'different parity';
+	const facts = `The blank is in row ${blankRow} from the bottom and there ${inversions === 1 ? 'is' : 'are'} ${counted}`;
+	return {
+		permutation,
+		inversions,
+		invertingPairs,
+		blankRowFromBottom: blankRow,
+		widthParity: 'even',
+		goalInversions,
+		goalBlankRowFromBottom: goalBlankRow,
+		rule: {
+			id: 'even-width',
+			text: `With an even number of columns, the blank's row from the bottom and the inversion count must have ${needed}.`
+		},
+		solvable,
+		reason: solvable
+			? `${facts}: ${found}, as the rule requires, ${verdict}`
+			: `${facts}: ${found}, but the rule requires ${needed}, ${verdict}`
+	};
+}
