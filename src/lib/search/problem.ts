@@ -21,4 +21,15 @@ export interface Problem<S> {
 	key(state: S): string | number;
 	/** Estimated cost to the goal; absent means uninformed (h = 0). */
 	heuristic?(state: S): number;
+	/**
+	 * Optional: a dense numbering of all states, for problems small enough to number them
+	 * cheaply. Graph search then keeps its reached table in a flat array instead of a hash table.
+	 */
+	readonly stateIndex?: StateIndex<S>;
+}
+
+/** Numbers the states 0..size−1: equal keys, equal indices; different keys, different indices. */
+export interface StateIndex<S> {
+	readonly size: number;
+	of(state: S): number;
 }

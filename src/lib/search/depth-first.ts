@@ -1,0 +1,29 @@
+import type { SearchRun } from './events';
+import { frontierSearch } from './frontier-search';
+import { resolveOptions, type SearchOptions } from './options';
+import type { Problem } from './problem';
+import { Stack } from './stack';
+
+/**
+ * Graph search, goal test on removal, children pushed in reverse so they are tried in child
+ * order (the edX assignment's depth-first search). No depth limit unless one is given.
+ */
+export const DEPTH_FIRST_DEFAULTS: SearchOptions = {
+	goalTest: 'on-removal',
+	duplicates: 'graph',
+	pushOrder: 'reversed'
+};
+
+/**
+ * Depth-first search: the frontier is a stack, so the deepest node is expanded first. With
+ * `depthLimit`, it is depth-limited search: children below the limit are cut.
+ */
+export function depthFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
+	const resolved = resolveOptions(options, DEPTH_FIRST_DEFAULTS);
+	return frontierSearch(problem, resolved, {
+		makeFrontier: () => new Stack<number>(),
+		informed: false,
+		f: (g) => g,
+		pushReversed: resolved.pushOrder === 'reversed'
+	});
+}

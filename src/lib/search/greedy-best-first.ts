@@ -1,0 +1,26 @@
+import { bestFirstFrontier } from './best-first';
+import type { SearchRun } from './events';
+import { frontierSearch } from './frontier-search';
+import { resolveOptions, type SearchOptions } from './options';
+import type { Problem } from './problem';
+
+/**
+ * Goal test on removal, no priority update: f = h is the same for every path to a state, so a
+ * cheaper path would never change the order.
+ */
+export const GREEDY_DEFAULTS: SearchOptions = { goalTest: 'on-removal', duplicates: 'graph' };
+
+/**
+ * Greedy best-first search: a priority queue ordered by f = h, the estimate alone. It heads
+ * straight for states that look close to the goal, often expanding few nodes, but ignores the
+ * cost already paid, so its paths need not be the cheapest.
+ */
+export function greedyBestFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
+	const resolved = resolveOptions(options, GREEDY_DEFAULTS);
+	return frontierSearch(problem, resolved, {
+		makeFrontier: bestFirstFrontier(resolved.tieBreak),
+		informed: true,
+		f: (_g, h) => h,
+		pushReversed: false
+	});
+}

@@ -1,0 +1,80 @@
+/**
+ * The search engine: a Problem (problem.ts), algorithms written as generators that yield one
+ * event per expansion and return a result (events.ts), the options they take (options.ts), the
+ * frontiers they use, the tile puzzle and road map as problems, and the edX preset.
+ *
+ *   const run = ALGORITHMS.astar.run(tileProblem(board), { tieBreak: 'low-h' });
+ *   for (let step = run.next(); !step.done; step = run.next()) draw(step.value);
+ */
+export type { Problem, StateIndex, Successor } from './problem';
+export type {
+	ChildFate,
+	ChildReport,
+	ExpandEvent,
+	IterationEvent,
+	Outcome,
+	SearchEvent,
+	SearchNode,
+	SearchResult,
+	SearchRun,
+	SearchStats,
+	StartEvent
+} from './events';
+export {
+	ENGINE_MAX_EXPANSIONS,
+	UI_MAX_EXPANSIONS,
+	resolveOptions,
+	type DuplicatePolicy,
+	type GoalTestTiming,
+	type PushOrder,
+	type ResolvedOptions,
+	type SearchOptions,
+	type TieBreak
+} from './options';
+export type { Frontier } from './frontier';
+export { FifoQueue } from './fifo-queue';
+export { Stack } from './stack';
+export { PriorityQueue, type TieOrder } from './priority-queue';
+export { breadthFirst, BREADTH_FIRST_DEFAULTS } from './breadth-first';
+export { depthFirst, DEPTH_FIRST_DEFAULTS } from './depth-first';
+export { iterativeDeepening, ITERATIVE_DEEPENING_DEFAULTS } from './iterative-deepening';
+export { uniformCost, UNIFORM_COST_DEFAULTS } from './uniform-cost';
+export { greedyBestFirst, GREEDY_DEFAULTS } from './greedy-best-first';
+export { aStar, A_STAR_DEFAULTS } from './a-star';
+export { weightedAStar, WEIGHTED_A_STAR_DEFAULTS } from './weighted-a-star';
+export { idaStar, IDA_STAR_DEFAULTS } from './ida-star';
+export { greedyWalk } from './greedy-walk';
+export {
+	ALGORITHMS,
+	ALGORITHM_NAMES,
+	isAlgorithmName,
+	type Algorithm,
+	type AlgorithmName
+} from './algorithms';
+export { runToEnd, collectRun } from './run';
+export {
+	tileProblem,
+	DENSE_INDEX_MAX_CELLS,
+	type TileProblem,
+	type TileProblemOptions
+} from './tile-problem';
+export { decodeTiles, encodeTiles, tileAt, PACKED_MAX_CELLS, type TileState } from './tile-state';
+export {
+	roadMapProblem,
+	CITIES,
+	CITY_NAMES,
+	ROADS,
+	STRAIGHT_LINE_TO_B,
+	type City,
+	type RoadMapProblem
+} from './road-map';
+export {
+	edxProblem,
+	edxReport,
+	edxRun,
+	formatEdxReport,
+	EDX_OPTIONS,
+	type EdxMethod,
+	type EdxReport
+} from './edx';
+export { breadthFirstLayers, LAYERS_MAX_CELLS } from './layers';

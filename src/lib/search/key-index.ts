@@ -1,0 +1,110 @@
+/**
+ * The "reached" table of graph search: state key → id of the node holding that state.
+ *
+ * Numeric keys (the tile puzzle's packed boards) live in an open-addressing hash table with
+ * linear probing on one Float64Array of [key, id] pairs, so a lookup usually costs a single
+ * cache line and allocates nothing. String keys (the road map's city letters, boards of more
+ * than 13 cells) fall back to a Map. Keys must not be NaN.
+ */
+const EMPTY = -1;
+const TWO_TO_32 = 4294967296;
+const INITIAL_SLOTS = 1024;
+
+/** State key (or dense index) → node id, −1 when absent: what graph search has reached. */
+export interface ReachedTable {
+	get(key: string | number): number;
+	set(key: string | number, id: number): void;
+}
+
+export class KeyIndex implements ReachedTable {
+	/** Slot s holds its key at 2s and its id at 2s + 1 (EMPTY when the slot is free). */
+	#table = emptyTable(INITIAL_SLOTS);
+	#mask = INITIAL_SLOTS - 1;
+	#numbers = 0;
+	#strings: Map<string, number> | null = null;
+
+	get size(): number {
+		return this.#numbers + (this.#strings?.size ?? 0);
+	}
+
+	/** The id stored for `key`, or −1. */
+	get(key: string | number): number {
+		if (typeof key === 'string') return this.#strings?.get(key) ?? EMPTY;
+		const table = this.#table;
+		for (let slot = slotOf(key, this.#mask); ; slot = (slot + 1) & this.#mask) {
+			const id = table[2 * slot + 1];
+			if (id === EMPTY || table[2 * slot] === key) return id;
+		}
+	}
+
+	/** Stores `id` (0 or more) for `key`, replacing any id stored before. */
+	set(key: string | number, id: number): void {
+		if (typeof key === 'string') {
+			this.#strings ??= new Map();
+			this.#strings.set(key, id);
+			return;
+		}
+		const table = this.#table;
+		let slot = slotOf(key, this.#mask);
+		while (table[2 * slot + 1] !== EMPTY && table[2 * slot] !== key) slot = (slot + 1) & this.#mask;
+		if (table[2 * slot + 1] === EMPTY) {
+			table[2 * slot] = key;
+			this.#numbers++;
+		}
+		table[2 * slot + 1] = id;
+		// Keep the table at most three quarters full so probe runs stay short.
+		if (this.#numbers * 4 > this.#mask * 3) this.#grow();
+	}
+
+	#grow(): void {
+		const old = this.#table;
+		// Quadruple rather than double: fewer rehashes of a table that grows to 2^18 slots.
+		const slots = (this.#mask + 1) * 4;
+		const table = emptyTable(slots);
+		const mask = slots - 1;
+		for (let i = 0; i < old.length; i += 2) {
+			if (old[i + 1] === EMPTY) continue;
+			let slot = slotOf(old[i], mask);
+			while (table[2 * slot + 1] !== EMPTY) slot = (slot + 1) & mask;
+			table[2 * slot] = old[i];
+			table[2 * slot + 1] = old[i + 1];
+		}
+		this.#table = table;
+		this.#mask = mask;
+	}
+}
+
+function emptyTable(slots: number): Float64Array {
+	const table = new Float64Array(2 * slots);
+	for (let slot = 0; slot < slots; slot++) table[2 * slot + 1] = EMPTY;
+	return table;
+}
+
+/** Mixes the low and high 32 bits of an integer key (exact up to 2^53) into a table slot. */
+function slotOf(key: number, mask: number): number {
+	const low = key >>> 0;
+	const high = (key / TWO_TO_32) >>> 0;
+	let hash = Math.imul(low ^ Math.imul(high, 0x27d4eb2d), 0x9e3779b1);
+	hash ^= hash >>> 15;
+	return hash & mask;
+}
+
+/**
+ * The reached table for a problem that numbers its states densely (Problem.stateIndex): a flat
+ * array of node ids indexed by the state's number, with no hashing and no growth.
+ */
+export class DenseIndex implements ReachedTable {
+	readonly #ids: Int32Array;
+
+	constructor(size: number) {
+		this.#ids = new Int32Array(size).fill(EMPTY);
+	}
+
+	get(index: string | number): number {
+		return this.#ids[index as number];
+	}
+
+	set(index: string | number, id: number): void {
+		this.#ids[index as number] = id;
+	}
+}

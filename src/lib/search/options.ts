@@ -1,0 +1,109 @@
+/**
+ * The named options every algorithm accepts. Each algorithm fills in the textbook's choice for
+ * anything left out (the *_DEFAULTS constant in its file); an option an algorithm has no use for
+ * is ignored (e.g. `weight` outside weighted A*). The defaults, in short:
+ *
+ *   breadth-first           goal test on generation, graph search
+ *   depth-first             on removal, graph search, children pushed reversed
+ *   uniform-cost, A*, wA*   on removal, graph search with priority update (wA*: weight 2)
+ *   greedy best-first       on removal, graph search
+ *   IDDFS, IDA*             on removal, tree search pruning the parent, children pushed reversed
+ *   all                     tieBreak 'fifo', no depth limit, maxExpansions ENGINE_MAX_EXPANSIONS
+ */
+
+/**
+ * Which of several frontier nodes with equal priority comes out first (priority queues only):
+ * - 'fifo': the one inserted first (the default; the edX assignment's rule);
+ * - 'lifo': the one inserted last;
+ * - 'low-h': the one with the lower h, then the one inserted first.
+ */
+export type TieBreak = 'fifo' | 'lifo' | 'low-h';
+
+/**
+ * What a search does with a child whose state it has seen before:
+ * - 'graph': graph search without priority update — a child whose state is explored or already
+ *   in the frontier is discarded (the edX assignment's rule);
+ * - 'graph-update': as 'graph', except that a child reaching a frontier state by a cheaper path
+ *   (lower g) replaces that frontier entry (AIMA's uniform-cost search); explored states are
+ *   never reopened;
+ * - 'tree': tree search — no explored set and no frontier check; every child is added, so a
+ *   run may revisit states and loop until the expansion cap stops it.
+ */
+export type DuplicatePolicy = 'graph' | 'graph-update' | 'tree';
+
+/**
+ * When a node is tested against the goal:
+ * - 'on-generation': as soon as it is generated (AIMA's breadth-first search) — the search stops
+ *   one frontier layer earlier, but the path is only guaranteed optimal when all steps cost 1
+ *   and the frontier is a FIFO queue;
+ * - 'on-removal': when it is taken from the frontier, before expanding it (AIMA's graph search,
+ *   uniform-cost search and A*; the edX assignment) — needed for optimal paths in best-first
+ *   searches.
+ */
+export type GoalTestTiming = 'on-generation' | 'on-removal';
+
+/**
+ * In which order a depth-first search pushes a node's children onto its stack:
+ * - 'reversed': last child first, so children come off the stack in child order — with the
+ *   tile puzzle's Up, Down, Left, Right the stack receives Right, Left, Down, Up and the search
+ *   tries Up first (the edX convention; the default);
+ * - 'generated': in child order, so the last child is tried first (a plain LIFO insert).
+ */
+export type PushOrder = 'reversed' | 'generated';
+
+export interface SearchOptions {
+	readonly tieBreak?: TieBreak;
+	readonly duplicates?: DuplicatePolicy;
+	readonly goalTest?: GoalTestTiming;
+	/** Children deeper than this are cut ('depth-cut'). For iterative deepening: the last limit tried. */
+	readonly depthLimit?: number;
+	/** Weighted A*: f = g + weight·h. 0 orders like uniform-cost search, 1 is A*. Default 2. */
+	readonly weight?: number;
+	/** The run stops with outcome 'limit' instead of expanding more nodes than this. */
+	readonly maxExpansions?: number;
+	readonly pushOrder?: PushOrder;
+}
+
+export type ResolvedOptions = Required<SearchOptions>;
+
+/**
+ * The engine's cap on expansions when a run names none: large enough for any exhaustive search
+ * of the 3×3 puzzle (181,440 states), small enough that a mistaken 4×4 run ends. Pages that
+ * run searches on the main thread use the tighter `UI_MAX_EXPANSIONS`.
+ */
+export const ENGINE_MAX_EXPANSIONS = 2_000_000;
+
+/** The expansion cap for interactive pages: a run a student steps through never freezes a tab. */
+export const UI_MAX_EXPANSIONS = 50_000;
+
+const BASE: ResolvedOptions = {
+	tieBreak: 'fifo',
+	duplicates: 'graph',
+	goalTest: 'on-removal',
+	depthLimit: Infinity,
+	weight: 1,
+	maxExpansions: ENGINE_MAX_EXPANSIONS,
+	pushOrder: 'reversed'
+};
+
+/** Options given by the caller win over the algorithm's defaults, which win over the base. */
+export function resolveOptions(
+	options: SearchOptions,
+	algorithmDefaults: SearchOptions = {}
+): ResolvedOptions {
+	const resolved = {
+		...BASE,
+		...withoutUndefined(algorithmDefaults),
+		...withoutUndefined(options)
+	};
+	if (!(resolved.maxExpansions >= 0)) throw new RangeError('maxExpansions must be 0 or more');
+	if (!(resolved.depthLimit >= 0)) throw new RangeError('depthLimit must be 0 or more');
+	if (!(resolved.weight >= 0) || resolved.weight === Infinity) {
+		throw new RangeError('weight must be a finite number, 0 or more');
+	}
+	return resolved;
+}
+
+function withoutUndefined(options: SearchOptions): SearchOptions {
+	return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}

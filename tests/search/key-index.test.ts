@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { KeyIndex } from '$lib/search/key-index';
+
+describe('KeyIndex', () => {
+	it('maps numeric and string keys to ids, −1 when absent, and overwrites', () => {
+		const index = new KeyIndex();
+		index.set(2 ** 52 + 1, 7);
+		index.set('A', 3);
+		index.set(0, 0);
+		expect([
+			index.get(2 ** 52 + 1),
+			index.get('A'),
+			index.get(0),
+			index.get(1),
+			index.get('B')
+		]).toEqual([7, 3, 0, -1, -1]);
+		index.set('A', 9);
+		index.set(0, 4);
+		expect([index.get('A'), index.get(0), index.size]).toEqual([9, 4, 3]);
+	});
+
+	it('agrees with a Map across growth, for keys up to 2^53', () => {
+		fc.assert(
+			fc.property(fc.array(fc.tuple(fc.maxSafeNat(), fc.nat()), { maxLength: 3000 }), (pairs) => {
+				const index = new KeyIndex();
+				const model = new Map<number, number>();
+				for (const [key, id] of pairs) {
+					index.set(key, id);
+					model.set(key, id);
+				}
+				expect(index.size).toBe(model.size);
+				for (const [key, id] of model) expect(index.get(key)).toBe(id);
+				expect(index.get(-1)).toBe(-1);
+			}),
+			{ numRuns: 30 }
+		);
+	});
+});
