@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { solveCommand, USAGE } from '../../src/lib/cli/solve-command';
+
+/** A clock that advances 2 ms per reading and a fixed memory peak, so outputs are exact. */
+function fakeEnvironment() {
+	let clock = 0;
+	return { now: () => (clock += 2), maxRamMegabytes: () => 12.5 };
+}
+
+const solve = (...args: string[]) => solveCommand(args, fakeEnvironment());
+
+describe('npm run solve --format edx (vectors §1)', () => {
+	it('prints the assignment fields for bfs', () => {
+		expect(solve('bfs', '1,2,5,3,4,0,6,7,8', '--format', 'edx')).toEqual({
+			stdout: [
+				"path_to_goal: ['Up', 'Left', 'Left']",
+				'cost_of_path: 3',
+				'nodes_expanded: 10',
+				'search_depth: 3',
+				'max_search_depth: 4',
+				'running_time: 0.00200000',
+				'max_ram_usage: 12.50000000',
+				''
+			].join('\n'),
+			stderr: '',
+			exitCode: 0
+		});
+	});
+
+	it('accepts the assignment name ast for A* and reproduces its counts', () => {
+		const { stdout } = solve('ast', '1,2,5,3,4,0,6,7,8', '--format=edx');
+		expect(stdout.split('\n').slice(0, 5)).toEqual([
+			"path_to_goal: ['Up', 'Left', 'Left']",
+			'cost_of_path: 3',
+			'nodes_expanded: 3',
+			'search_depth: 3',
+			'max_search_depth: 3'
+		]);
+	});
+
+	it('reproduces the depth-first counts', () => {
+		const { stdout } = solve('dfs', '1,2,5,3,4,0,6,7,8', '--format', 'edx');
+		expect(stdout.split('\n').slice(2, 5)).toEqual([
+			'nodes_expanded: 181437',
+			'search_depth: 3',
+			'max_search_depth: 66125'
+		]);
+	});
+
+	it('refuses algorithms and goals the assignment does not have', () => {
+		expect(solve('ucs', '1,2,5,3,4,0,6,7,8', '--format', 'edx').stderr.split('\n')[0]).toBe(
+			'--format edx follows the edX assignment, which has bfs, dfs and ast only.'
+		);
+		expect(
+			solve('bfs', '1,2,5,3,4,0,6,7,8', '--format', 'edx', '--goal', 'blank-last').exitCode
+		).toBe(2);
+	});
+});
+
+describe('npm run solve --format json', () => {
+	it('reports cost, path, counters and outcome as one object', () => {
+		const output = solve('astar', '75126348_', '--format', 'json');
+		expect(output.exitCode).toBe(0);
+		const json = JSON.parse(output.stdout);
+		expect(json).toMatchObject({
+			algorithm: 'astar',
+			board: '7,5,1,2,6,3,4,8,0',
+			goal: '1,2,3,4,5,6,7,8,0',
+			heuristic: 'manhattan',
+			outcome: 'goal',
+			cost: 20,
+			expanded: 545,
+			runningTimeMs: 2
+		});
+		expect(json.path).toHaveLength(20);
+	});
+
+	it('greedy best-first returns a 40-move path where A* finds 20', () => {
+		const json = JSON.parse(solve('greedy', '75126348_', '--format', 'json').stdout);
+		expect([json.outcome, json.cost, json.expanded]).toEqual(['goal', 40, 224]);
+	});
+
+	it('reports the limit outcome with exit code 1', () => {
+		const output = solve('bfs', '8,6,4,2,1,3,5,7,0', '--limit', '100', '--format', 'json');
+		expect(output.exitCode).toBe(1);
+		expect(JSON.parse(output.stdout)).toMatchObject({
+			outcome: 'limit',
+			cost: null,
+			expanded: 100
+		});
+	});
+
+	it('joins a board given as separate words', () => {
+		const json = JSON.parse(
+			solve('bfs', '1', '2', '3', '4', '5', '6', '7', '0', '8', '--format', 'json').stdout
+		);
+		expect([json.cost, json.path]).toEqual([1, ['Right']]);
+	});
+});
+
+describe('npm run solve text output', () => {
+	it('prints a labelled summary', () => {
+		expect(solve('ucs', '1 2 3 / 4 5 6 / 0 7 8').stdout).toBe(
+			[
+				'Board      1 2 3 / 4 5 6 / _ 7 8   (3×3)',
+				'Goal       1 2 3 / 4 5 6 / 7 8 _   (blank-last)',
+				'Algorithm  Uniform-cost search',
+				'Outcome    goal reached',
+				'Path       2 moves: Right, Right',
+				'Expanded   6',
+				'Generated  18',
+				'Frontier   7 at the end, 8 at most',
+				'Explored   6',
+				'Max depth  3',
+				'Time       2.0 ms',
+				''
+			].join('\n')
+		);
+	});
+});
+
+describe('npm run solve errors', () => {
+	it.each([
+		[[], 'Name an algorithm (or "layers") and a board.'],
+		[['foo', '123'], 'Unknown algorithm "foo".'],
+		[['bfs'], 'Give the board to solve, e.g. 1,2,5,3,4,0,6,7,8.'],
+		[
+			['bfs', '1,2,2,3,4,0,6,7,8'],
+			'Board "1,2,2,3,4,0,6,7,8": Tile 2 appears twice (positions 2 and 3).'
+		],
+		[['bfs', '12345678_', '--bogus', '1'], 'Unknown option --bogus.'],
+		[['bfs', '12345678_', '--limit'], 'Option --limit needs a value.'],
+		[
+			['bfs', '12345678_', '--limit', 'lots'],
+			'--limit takes a whole number, 0 or more; got "lots".'
+		],
+		[
+			['wastar', '12345678_', '--weight', '-1'],
+			'--weight takes a number, 0 or more (f = g + w·h); got "-1".'
+		],
+		[
+			['astar', '12345678_', '--heuristic', 'euclid'],
+			'--heuristic takes zero, misplaced, manhattan or linear-conflict; got "euclid".'
+		],
+		[
+			['bfs', '12345678_', '--order', 'UULR'],
+			'--order takes the four blank moves in the order to try them, e.g. UDLR; got "UULR".'
+		],
+		[['bfs', '12345678_', '--format', 'xml'], '--format takes text, json or edx; got "xml".'],
+		[
+			['layers', '4x4'],
+			'layers visits every reachable state, so it takes boards of at most 10 cells (3x3, 2x5, ...); 4x4 has 16.'
+		]
+	])('%j prints "%s" and the usage, exit 2', (args, message) => {
+		expect(solveCommand(args, fakeEnvironment())).toEqual({
+			stdout: '',
+			stderr: `${message}\n${USAGE}\n`,
+			exitCode: 2
+		});
+	});
+
+	it('says an unsolvable board cannot reach the goal, with its inversion count', () => {
+		const output = solve('astar', '1 2 3 4 5 6 8 7 0');
+		expect(output.exitCode).toBe(1);
+		expect(output.stderr).toBe(
+			'This board cannot reach the goal 1 2 3 / 4 5 6 / 7 8 _. There is 1 inversion, an odd number, but the rule requires an even number, so this board is not solvable: no sequence of moves reaches the goal.\n'
+		);
+	});
+});
+
+describe('npm run solve layers', () => {
+	it('prints the 3×3 table of vectors §2', () => {
+		const lines = solve('layers', '3x3').stdout.trim().split('\n');
+		const counts = lines.slice(2, -1).map((line) => Number(line.trim().split(/\s+/)[1]));
+		expect(counts).toEqual([
+			1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
+			10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2
+		]);
+		expect(lines.at(-1)).toBe('   total  181440');
+	});
+
+	it('counts from a blank-first goal on 2×3', () => {
+		const lines = solve('layers', '2x3', '--goal', 'blank-first').stdout.trim().split('\n');
+		expect(lines[0]).toBe('States of the 2×3 puzzle by distance from _ 1 2 / 3 4 5');
+		expect(lines.at(-1)).toBe('   total  360');
+	});
+});
