@@ -1,0 +1,112 @@
+import { parseBoard } from '$lib/puzzle/notation';
+import { goalBoard } from '$lib/puzzle/goal';
+import { arrangements, branchingFactor, reachable } from '$lib/puzzle/facts';
+import { ALGORITHMS, ALGORITHM_NAMES, aStar, runToEnd, tileProblem } from '$lib/search';
+import type { ChildFate } from '$lib/search';
+import type { Board } from '$lib/puzzle/board';
+import type { PageLoad } from './$types';
+
+/** The home page's figures are real engine output, computed once when the page is prerendered. */
+const START = '41325_786';
+const SHOWN_EXPANSIONS = 3;
+const SIZES: readonly (readonly [number, number])[] = [
+	[2, 2],
+	[2, 3],
+	[2, 4],
+	[3, 3],
+	[3, 4],
+	[4, 4]
+];
+
+export interface ShownChild {
+	readonly action: string;
+	readonly board: Board;
+	readonly fate: ChildFate;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+}
+
+export interface ShownExpansion {
+	readonly expansion: number;
+	readonly action: string | null;
+	readonly board: Board;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly children: readonly ShownChild[];
+	readonly frontierSize: number;
+}
+
+export interface CountText {
+	/** What the table shows: exact up to a billion, then three significant digits. */
+	readonly short: string;
+	readonly exact: string;
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function countText(count: bigint): CountText {
+	const exact = count.toLocaleString('en-US');
+	const digits = count.toString();
+	if (digits.length <= 10) return { short: exact, exact };
+	const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
+	const exponent = [...String(digits.length - 1)].map((d) => SUPERSCRIPT[Number(d)]).join('');
+	return { short: `${mantissa} × 10${exponent}`, exact };
+}
+
+export const load: PageLoad = () => {
+	const parsed = parseBoard(START);
+	if (!parsed.ok)
+		throw new Error(`The home page's start board is invalid: ${parsed.error.message}`);
+	const start = parsed.value;
+	const goal = goalBoard(start.rows, start.cols);
+	const problem = tileProblem(start, { goal, heuristic: 'manhattan' });
+
+	const expansions: ShownExpansion[] = [];
+	const run = aStar(problem);
+	for (
+		let step = run.next();
+		!step.done && expansions.length < SHOWN_EXPANSIONS;
+		step = run.next()
+	) {
+		const event = step.value;
+		if (event.type !== 'expand') continue;
+		expansions.push({
+			expansion: event.expansion,
+			action: event.node.action,
+			board: problem.toBoard(event.node.state),
+			g: event.node.g,
+			h: event.node.h,
+			f: event.node.f,
+			children: event.children.map((child) => ({
+				action: child.action,
+				board: problem.toBoard(child.state),
+				fate: child.fate,
+				g: child.g,
+				h: child.h,
+				f: child.f
+			})),
+			frontierSize: event.frontierSize
+		});
+	}
+	const result = runToEnd(aStar(problem));
+
+	return {
+		start,
+		optimalMoves: result.cost ?? 0,
+		aStarExpanded: result.stats.expanded,
+		expansions,
+		algorithms: ALGORITHM_NAMES.map((name) => {
+			const { label, description, optimalWhen } = ALGORITHMS[name];
+			return { name, label, description, optimalWhen };
+		}),
+		sizes: SIZES.map(([rows, cols]) => ({
+			rows,
+			cols,
+			arrangements: countText(arrangements(rows, cols)),
+			reachable: countText(reachable(rows, cols)),
+			branching: branchingFactor(rows, cols)
+		}))
+	};
+};
