@@ -5,6 +5,7 @@ import { NodeStore } from './node-store';
 import type { ResolvedOptions } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
+import { expandInto, SuccessorList } from './successor-list';
 
 /** What makes one frontier search differ from another: the frontier, and how f is computed. */
 export interface FrontierPolicy<S> {
@@ -53,7 +54,7 @@ export function* frontierSearch<S>(
 	const { goalTest, duplicates, depthLimit, maxExpansions } = options;
 	const testOnGeneration = goalTest === 'on-generation';
 	const priorityUpdate = duplicates === 'graph-update';
-	const heuristic = policy.informed ? problem.heuristic?.bind(problem) : undefined;
+	const informed = policy.informed && problem.heuristic !== undefined;
 	const f = policy.f;
 
 	const nodes = new NodeStore<S>();
@@ -65,6 +66,7 @@ export function* frontierSearch<S>(
 	const reachedKey = (state: S): string | number =>
 		stateIndex ? stateIndex.of(state) : problem.key(state);
 	const counters = newCounters();
+	const successors = new SuccessorList<S>();
 	/** This expansion's new nodes, pushed once all children are seen (reversed for DFS). */
 	const toPush: number[] = [];
 	let staleInFrontier = 0;
@@ -93,7 +95,7 @@ export function* frontierSearch<S>(
 		return searchResult(outcome, goal < 0 ? [] : nodes.pathTo(goal), counters);
 	};
 
-	const rootH = heuristic === undefined ? 0 : heuristic(problem.initial);
+	const rootH = informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
 	const root = nodes.add(-1, problem.initial, null, 0, rootH, f(0, rootH));
 	counters.maxFrontier = 1;
 	yield { type: 'start', step, root: nodes.node(root), frontierSize: 1, exploredSize: 0 };
@@ -113,14 +115,15 @@ export function* frontierSearch<S>(
 		nodes.status[id] = EXPLORED;
 		const depth = nodes.depth[id] + 1;
 		const parentG = nodes.g[id];
-		const successors = problem.successors(state);
+		expandInto(problem, state, informed ? nodes.h[id] : undefined, successors);
 		const children: ChildReport<S>[] = [];
 		let goal = -1;
 		let pushCount = 0;
-		for (let i = 0; i < successors.length && goal < 0; i++) {
-			const successor = successors[i];
-			const g = parentG + successor.cost;
-			const h = heuristic === undefined ? 0 : heuristic(successor.state);
+		for (let i = 0; i < successors.count && goal < 0; i++) {
+			const childState = successors.states[i];
+			const action = successors.actions[i];
+			const g = parentG + successors.costs[i];
+			const h = successors.h[i];
 			const childF = f(g, h);
 			let fate: ChildFate = 'added';
 			let child: number | null = null;
@@ -129,11 +132,16 @@ export function* frontierSearch<S>(
 			if (depth > depthLimit) {
 				fate = 'depth-cut';
 			} else if (reached !== null) {
-				key = reachedKey(successor.state);
+				key = stateIndex ? stateIndex.of(childState) : problem.key(childState);
 				const seen = reached.get(key);
 				if (seen >= 0) {
 					existing = seen;
-					fate = fateOfSeen(seen, g);
+					fate =
+						nodes.status[seen] === EXPLORED
+							? 'explored'
+							: priorityUpdate && g < nodes.g[seen]
+								? 'replaced'
+								: 'in-frontier';
 				}
 			}
 			if (fate === 'added' || fate === 'replaced') {
@@ -141,10 +149,10 @@ export function* frontierSearch<S>(
 					nodes.status[existing] = STALE;
 					staleInFrontier++;
 				}
-				child = nodes.add(id, successor.state, successor.action, g, h, childF);
+				child = nodes.add(id, childState, action, g, h, childF);
 				reached?.set(key, child);
 				if (depth > counters.maxDepth) counters.maxDepth = depth;
-				if (testOnGeneration && problem.isGoal(successor.state)) {
+				if (testOnGeneration && problem.isGoal(childState)) {
 					fate = 'goal';
 					goal = child;
 				} else {
@@ -152,16 +160,7 @@ export function* frontierSearch<S>(
 					toPush[pushCount++] = child;
 				}
 			}
-			children.push({
-				action: successor.action,
-				state: successor.state,
-				fate,
-				id: child,
-				existing,
-				g,
-				h,
-				f: childF
-			});
+			children.push({ action, state: childState, fate, id: child, existing, g, h, f: childF });
 		}
 		counters.generated += children.length;
 		if (policy.pushReversed) for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);

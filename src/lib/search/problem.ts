@@ -1,3 +1,5 @@
+import type { SuccessorList } from './successor-list';
+
 /**
  * The search problem, in the textbook's terms: an initial state, a goal test, a successor
  * function with step costs, and optionally a heuristic h(n). Algorithms only see this
@@ -17,6 +19,13 @@ export interface Problem<S> {
 	isGoal(state: S): boolean;
 	/** Successors in a fixed, documented order (the run's child order). */
 	successors(state: S): readonly Successor<S>[];
+	/**
+	 * Optional fast path for `successors`: appends the same successors, in the same order, to
+	 * `into` (SuccessorList.add) without allocating an object per successor. When `h` — the
+	 * state's own heuristic value — is given, each successor's h is passed along too, which a
+	 * problem may compute from `h` and the move rather than from scratch.
+	 */
+	successorsInto?(state: S, into: SuccessorList<S>, h?: number): void;
 	/** Identity for duplicate detection: equal keys mean the same state. */
 	key(state: S): string | number;
 	/** Estimated cost to the goal; absent means uninformed (h = 0). */

@@ -9,6 +9,7 @@ import { goalBoard, goalPositions, type GoalConvention } from '../puzzle/goal';
 import { compileHeuristic, type HeuristicName } from '../puzzle/heuristics';
 import { rankPacked, rankTables } from './permutation-rank';
 import type { Problem, StateIndex, Successor } from './problem';
+import { SuccessorList } from './successor-list';
 import {
 	decodeTiles,
 	encodeTiles,
@@ -35,6 +36,7 @@ export interface TileProblem extends Problem<TileState> {
 	readonly heuristicName: HeuristicName;
 	readonly childOrder: readonly Direction[];
 	heuristic(state: TileState): number;
+	successorsInto(state: TileState, into: SuccessorList<TileState>, h?: number): void;
 	/** The board a state shows. */
 	toBoard(state: TileState): Board;
 	/** The state of a board of this problem's size. */
@@ -96,6 +98,28 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		return blank;
 	};
 
+	const successorsInto = (state: TileState, into: SuccessorList<TileState>, h?: number): void => {
+		const blank = findBlank(state);
+		const legal = moves[blank];
+		for (let m = 0; m < legal.length; m++) {
+			const { action, target, packedDelta } = legal[m];
+			// The tile in `target` slides into the blank's cell.
+			const tile = tileAt(state, target);
+			const next = packed
+				? (state as number) + tile * packedDelta
+				: swapCells(state as string, blank, target);
+			// A sum of per-tile shares changes only by the sliding tile's share.
+			let nextH = 0;
+			if (h !== undefined) {
+				nextH =
+					shares === null
+						? heuristic(next)
+						: h + shares[tile * count + blank] - shares[tile * count + target];
+			}
+			into.add(action, next, 1, nextH);
+		}
+	};
+
 	const stateOf = (from: Board): TileState => {
 		if (from.rows !== rows || from.cols !== cols) {
 			throw new RangeError(`Expected a ${rows}×${cols} board, got ${from.rows}×${from.cols}.`);
@@ -116,20 +140,13 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		heuristic,
 		toBoard: (state) => boardOf(rows, cols, Array.from(decodeTiles(state, count))),
 		stateOf,
+		successorsInto,
 		successors(state: TileState): Successor<TileState>[] {
-			const blank = findBlank(state);
-			const legal = moves[blank];
-			const successors: Successor<TileState>[] = [];
-			for (let m = 0; m < legal.length; m++) {
-				const { action, target, packedDelta } = legal[m];
-				// The tile in `target` slides into the blank's cell.
-				const tile = tileAt(state, target);
-				const next = packed
-					? (state as number) + tile * packedDelta
-					: swapCells(state as string, blank, target);
-				successors.push({ action, state: next, cost: 1 });
-			}
-			return successors;
+			const list = new SuccessorList<TileState>();
+			successorsInto(state, list);
+			return list.states
+				.slice(0, list.count)
+				.map((next, i) => ({ action: list.actions[i], state: next, cost: 1 }));
 		}
 	};
 }
