@@ -4,12 +4,21 @@
  * scripts/solve.ts is the thin shell around it.
  */
 
-import { UDLR, type Board, type Direction } from '../puzzle/board';
+import { UDLR, type Board } from '../puzzle/board';
 import { formatBoard, parseBoard, parseSize, type BoardSize } from '../puzzle/notation';
 import { goalConventionOf, resolveGoal } from '../puzzle/goal';
-import { HEURISTIC_INFO, isHeuristicName, type HeuristicName } from '../puzzle/heuristics';
+import { HEURISTIC_INFO, type HeuristicName } from '../puzzle/heuristics';
+import {
+	readChildOrder,
+	readDuplicates,
+	readGoalTest,
+	readHeuristic,
+	readTieBreak,
+	readWeight,
+	readWholeNumber,
+	type FieldResult
+} from '../config/run-options';
 import { explainSolvability } from '../puzzle/solvability';
-import { parseMoves } from '../puzzle/moves';
 import {
 	ALGORITHMS,
 	breadthFirstLayers,
@@ -97,10 +106,8 @@ function parseArguments(args: readonly string[]): ParsedArguments | string {
 	return { positional, flags };
 }
 
-function wholeNumber(text: string, flag: string): number | string {
-	return /^\d+$/.test(text)
-		? Number(text)
-		: `--${flag} takes a whole number, 0 or more; got "${text}".`;
+function withoutUndefined<T extends object>(record: T): T {
+	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 /** Runs the command for `args` (what follows `npm run solve --`). */
@@ -123,57 +130,19 @@ function readSize(flags: ParsedArguments['flags']): BoardSize | undefined | stri
 	return size.ok ? size.value : `--size: ${size.error.message}`;
 }
 
-function readOrder(text: string): readonly Direction[] | string {
-	const moves = parseMoves(text);
-	const order = moves.ok ? moves.value : [];
-	const isPermutation = order.length === 4 && UDLR.every((direction) => order.includes(direction));
-	return isPermutation
-		? order
-		: `--order takes the four blank moves in the order to try them, e.g. UDLR; got "${text}".`;
-}
-
-/** Reads every search option, or says which one is wrong. */
-function readSearchOptions(flags: ParsedArguments['flags']): SearchOptions | string {
-	const options: { -readonly [K in keyof SearchOptions]: SearchOptions[K] } = {};
-	if (flags.limit !== undefined) {
-		const limit = wholeNumber(flags.limit, 'limit');
-		if (typeof limit === 'string') return limit;
-		options.maxExpansions = limit;
-	}
-	if (flags['depth-limit'] !== undefined) {
-		const depth = wholeNumber(flags['depth-limit'], 'depth-limit');
-		if (typeof depth === 'string') return depth;
-		options.depthLimit = depth;
-	}
-	if (flags.weight !== undefined) {
-		const weight = Number(flags.weight);
-		if (!/^\d*\.?\d+$/.test(flags.weight) || !Number.isFinite(weight)) {
-			return `--weight takes a number, 0 or more (f = g + w·h); got "${flags.weight}".`;
-		}
-		options.weight = weight;
-	}
-	const ties = flags.ties;
-	if (ties !== undefined) {
-		if (ties !== 'fifo' && ties !== 'lifo' && ties !== 'low-h') {
-			return `--ties takes fifo, lifo or low-h; got "${ties}".`;
-		}
-		options.tieBreak = ties;
-	}
-	const duplicates = flags.duplicates;
-	if (duplicates !== undefined) {
-		if (duplicates !== 'graph' && duplicates !== 'graph-update' && duplicates !== 'tree') {
-			return `--duplicates takes graph, graph-update or tree; got "${duplicates}".`;
-		}
-		options.duplicates = duplicates;
-	}
-	const goalTest = flags['goal-test'];
-	if (goalTest !== undefined) {
-		if (goalTest !== 'on-generation' && goalTest !== 'on-removal') {
-			return `--goal-test takes on-generation or on-removal; got "${goalTest}".`;
-		}
-		options.goalTest = goalTest;
-	}
-	return options;
+/**
+ * Reads flags through the shared option readers. A wrong value is remembered as the flag's
+ * usage message (the first one is reported) and reads as absent.
+ */
+function flagReader(flags: ParsedArguments['flags'], errors: string[]) {
+	return <T>(name: Flag, reader: (text: string) => FieldResult<T>): T | undefined => {
+		const text = flags[name];
+		if (text === undefined) return undefined;
+		const read = reader(text);
+		if (read.ok) return read.value;
+		errors.push(`--${name} ${read.message}`);
+		return undefined;
+	};
 }
 
 function searchCommand(
@@ -202,16 +171,20 @@ function searchCommand(
 		return usageError("--format edx uses the assignment's goal, blank first (0,1,...,8).");
 	}
 
-	const heuristic = flags.heuristic ?? 'manhattan';
-	if (!isHeuristicName(heuristic)) {
-		return usageError(
-			`--heuristic takes zero, misplaced, manhattan or linear-conflict; got "${heuristic}".`
-		);
-	}
-	const childOrder = flags.order === undefined ? UDLR : readOrder(flags.order);
-	if (typeof childOrder === 'string') return usageError(childOrder);
-	const options = readSearchOptions(flags);
-	if (typeof options === 'string') return usageError(options);
+	const errors: string[] = [];
+	const read = flagReader(flags, errors);
+	const heuristic = read('heuristic', readHeuristic) ?? 'manhattan';
+	const childOrder = read('order', readChildOrder) ?? UDLR;
+	// Options left unsaid stay absent, so presets and each algorithm's defaults apply.
+	const options: SearchOptions = withoutUndefined({
+		maxExpansions: read('limit', readWholeNumber),
+		depthLimit: read('depth-limit', readWholeNumber),
+		weight: read('weight', readWeight),
+		tieBreak: read('ties', readTieBreak),
+		duplicates: read('duplicates', readDuplicates),
+		goalTest: read('goal-test', readGoalTest)
+	});
+	if (errors.length > 0) return usageError(errors[0]);
 
 	const solvability = explainSolvability(board.value, goal.value);
 	if (!solvability.solvable) {

@@ -1,0 +1,188 @@
+/**
+ * The playground's link: every choice that shapes a run, and the step it is paused at, in the
+ * URL. Links are a product surface — a teacher's link opened months later must show the same
+ * run — so the parameters are versioned (`v`), defaults belong to a version, and reading a link
+ * never fails: a wrong parameter is reported by name and replaced by its default, the rest kept.
+ */
+
+import type { Board, Direction } from '../puzzle/board';
+import { UDLR } from '../puzzle/board';
+import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
+import type { HeuristicName } from '../puzzle/heuristics';
+import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
+import type { AlgorithmName } from '../search/algorithms';
+import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS, type TieBreak } from '../search/options';
+import {
+	childOrderText,
+	readAlgorithm,
+	readChildOrder,
+	readHeuristic,
+	readTieBreak,
+	readWeight,
+	readWholeNumber,
+	type FieldResult
+} from './run-options';
+
+/** The link format this code writes. Bump it when a default changes, and keep reading older ones. */
+export const LINK_VERSION = 1;
+
+export interface PlayConfig {
+	readonly board: Board;
+	readonly goal: Board;
+	readonly algorithm: AlgorithmName;
+	readonly heuristic: HeuristicName;
+	readonly weight: number;
+	readonly tieBreak: TieBreak;
+	readonly childOrder: readonly Direction[];
+	readonly maxExpansions: number;
+	/** The event the run is paused at: 0 is the start, k the k-th event after it. */
+	readonly step: number;
+}
+
+/** A sentence about one parameter of a link that could not be used as written. */
+export interface LinkNotice {
+	readonly param: string;
+	readonly message: string;
+}
+
+export interface ReadLink {
+	readonly config: PlayConfig;
+	readonly notices: readonly LinkNotice[];
+}
+
+/** Version 1's defaults: an 8-puzzle seven moves from the goal, under A* with Manhattan distance. */
+const DEFAULT_BOARD = parseBoard('41325_786');
+if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.message);
+
+export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
+	board: DEFAULT_BOARD.value,
+	goal: goalBoard(3, 3, 'blank-last'),
+	algorithm: 'astar',
+	heuristic: 'manhattan',
+	weight: 2,
+	tieBreak: 'fifo',
+	childOrder: UDLR,
+	maxExpansions: UI_MAX_EXPANSIONS,
+	step: 0
+});
+
+/** Parameter names, in the order links write them. */
+const PARAMS = ['v', 'board', 'size', 'goal', 'algo', 'h', 'w', 'ties', 'order', 'cap', 'step'];
+
+/** Reads a link's query; never throws, whatever the text. */
+export function readPlayLink(query: URLSearchParams): ReadLink {
+	const notices: LinkNotice[] = [];
+	const note = (param: string, message: string): void => {
+		notices.push({ param, message });
+	};
+	const read = <T>(param: string, reader: (text: string) => FieldResult<T>, fallback: T): T => {
+		const text = query.get(param);
+		if (text === null) return fallback;
+		const result = reader(text.trim());
+		if (result.ok) return result.value;
+		note(param, `The parameter "${param}" ${result.message} Using the default instead.`);
+		return fallback;
+	};
+
+	const version = read('v', readWholeNumber, LINK_VERSION);
+	if (version > LINK_VERSION) {
+		note(
+			'v',
+			`This link was made by a newer version of Frontier (v=${version}); it is shown as this version understands it.`
+		);
+	}
+	for (const param of new Set(query.keys())) {
+		if (!PARAMS.includes(param))
+			note(param, `The parameter "${param}" is not known and was ignored.`);
+	}
+
+	const board = readBoard(query, note);
+	const goal = readGoal(query.get('goal'), board, note);
+	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
+	return {
+		config: {
+			board,
+			goal,
+			algorithm: read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm),
+			heuristic: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
+			weight: read('w', readWeight, PLAY_DEFAULTS.weight),
+			tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
+			childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
+			maxExpansions: capWithinEngineLimit(maxExpansions, note),
+			step: read('step', readWholeNumber, PLAY_DEFAULTS.step)
+		},
+		notices
+	};
+}
+
+function capWithinEngineLimit(cap: number, note: (param: string, message: string) => void): number {
+	if (cap >= 1 && cap <= ENGINE_MAX_EXPANSIONS) return cap;
+	const limited = Math.min(Math.max(cap, 1), ENGINE_MAX_EXPANSIONS);
+	note(
+		'cap',
+		`The expansion cap must be between 1 and ${ENGINE_MAX_EXPANSIONS.toLocaleString('en-US')}; using ${limited.toLocaleString('en-US')}.`
+	);
+	return limited;
+}
+
+function readBoard(query: URLSearchParams, note: (param: string, message: string) => void): Board {
+	const text = query.get('board');
+	const sizeText = query.get('size');
+	const size = sizeText === null ? undefined : parseSize(sizeText);
+	if (size !== undefined && !size.ok) {
+		note('size', `The parameter "size": ${size.error.message}`);
+	}
+	if (text === null) return PLAY_DEFAULTS.board;
+	const board = parseBoard(text, size?.ok ? size.value : undefined);
+	if (board.ok) return board.value;
+	note('board', `The parameter "board": ${board.error.message} Showing the default board instead.`);
+	return PLAY_DEFAULTS.board;
+}
+
+function readGoal(
+	text: string | null,
+	board: Board,
+	note: (param: string, message: string) => void
+): Board {
+	const fallback = goalBoard(board.rows, board.cols, 'blank-last');
+	if (text === null) return fallback;
+	const goal = resolveGoal(text.trim(), board.rows, board.cols);
+	if (goal.ok) return goal.value;
+	note('goal', `The parameter "goal": ${goal.error.message} Using the blank-last goal instead.`);
+	return fallback;
+}
+
+/** A board as links write it: compact when it fits (42_713856), else a comma list with 0. */
+export function boardLinkText(board: Board): string {
+	return fitsCompact(board) ? formatBoard(board, 'compact') : formatBoard(board, 'list');
+}
+
+/**
+ * The query that reopens `config`: the version, the board, then only what differs from the
+ * version's defaults, in a fixed order so equal configurations give equal links.
+ */
+export function playLinkQuery(config: PlayConfig): string {
+	const entries: [string, string][] = [
+		['v', String(LINK_VERSION)],
+		['board', boardLinkText(config.board)]
+	];
+	const add = (param: string, value: string, defaultValue: string): void => {
+		if (value !== defaultValue) entries.push([param, value]);
+	};
+	if (config.board.rows !== config.board.cols) {
+		entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
+	}
+	const convention = goalConventionOf(config.goal);
+	add('goal', convention ?? boardLinkText(config.goal), 'blank-last');
+	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
+	add('h', config.heuristic, PLAY_DEFAULTS.heuristic);
+	add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
+	add('ties', config.tieBreak, PLAY_DEFAULTS.tieBreak);
+	add('order', childOrderText(config.childOrder), childOrderText(PLAY_DEFAULTS.childOrder));
+	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
+	add('step', String(config.step), String(PLAY_DEFAULTS.step));
+	// Commas and underscores read better unescaped, and both are legal in a query.
+	return entries
+		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
+		.join('&');
+}

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boardOf } from '../../src/lib/puzzle/board';
+import { goalBoard } from '../../src/lib/puzzle/goal';
+import {
+	LINK_VERSION,
+	PLAY_DEFAULTS,
+	playLinkQuery,
+	readPlayLink,
+	type PlayConfig
+} from '../../src/lib/config/play-link';
+import { ALGORITHM_NAMES } from '../../src/lib/search/algorithms';
+import { HEURISTICS } from '../../src/lib/puzzle/heuristics';
+import { anyBoard } from '../puzzle/arbitraries';
+
+const read = (query: string) => readPlayLink(new URLSearchParams(query));
+
+describe('reading a playground link', () => {
+	it('gives version 1 defaults for an empty query', () => {
+		expect(read('')).toEqual({ config: PLAY_DEFAULTS, notices: [] });
+		expect(LINK_VERSION).toBe(1);
+	});
+
+	it('reads the example link of the issue', () => {
+		const { config, notices } = read('board=1234_5678&algo=astar&h=manhattan&step=17');
+		expect(notices).toEqual([]);
+		expect(config.board.cells).toEqual([1, 2, 3, 4, 0, 5, 6, 7, 8]);
+		expect([config.algorithm, config.heuristic, config.step]).toEqual(['astar', 'manhattan', 17]);
+	});
+
+	it('reads every option', () => {
+		const { config, notices } = read(
+			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=ast&h=linear-conflict&w=1.5&ties=low-h&order=ULRD&cap=1000&step=3'
+		);
+		expect(notices).toEqual([]);
+		expect(config).toEqual({
+			board: boardOf(2, 4, [1, 2, 3, 4, 5, 6, 7, 0]),
+			goal: goalBoard(2, 4, 'blank-first'),
+			algorithm: 'astar',
+			heuristic: 'linear-conflict',
+			weight: 1.5,
+			tieBreak: 'low-h',
+			childOrder: ['Up', 'Left', 'Right', 'Down'],
+			maxExpansions: 1000,
+			step: 3
+		});
+	});
+
+	it('names each wrong parameter, uses its default and keeps the rest', () => {
+		const { config, notices } = read(
+			'board=1,2,2,3,4,0,6,7,8&algo=fastest&h=manhattan&ties=random&step=-2&goal=upside&color=red'
+		);
+		expect(notices).toEqual([
+			{ param: 'color', message: 'The parameter "color" is not known and was ignored.' },
+			{
+				param: 'board',
+				message:
+					'The parameter "board": Tile 2 appears twice (positions 2 and 3). Showing the default board instead.'
+			},
+			{
+				param: 'goal',
+				message: expect.stringMatching(
+					/^The parameter "goal": .* Using the blank-last goal instead\.$/
+				)
+			},
+			{
+				param: 'algo',
+				message:
+					'The parameter "algo" takes bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar or walk; got "fastest". Using the default instead.'
+			},
+			{
+				param: 'ties',
+				message:
+					'The parameter "ties" takes fifo, lifo or low-h; got "random". Using the default instead.'
+			},
+			{
+				param: 'step',
+				message:
+					'The parameter "step" takes a whole number, 0 or more; got "-2". Using the default instead.'
+			}
+		]);
+		expect(config).toEqual(PLAY_DEFAULTS);
+	});
+
+	it('says when a link comes from a newer version', () => {
+		expect(read('v=7').notices).toEqual([
+			{
+				param: 'v',
+				message:
+					'This link was made by a newer version of Frontier (v=7); it is shown as this version understands it.'
+			}
+		]);
+	});
+
+	it('keeps the cap within the engine limit', () => {
+		expect(read('cap=0')).toEqual({
+			config: { ...PLAY_DEFAULTS, maxExpansions: 1 },
+			notices: [
+				{ param: 'cap', message: 'The expansion cap must be between 1 and 2,000,000; using 1.' }
+			]
+		});
+		const { config, notices } = read('cap=99999999');
+		expect(config.maxExpansions).toBe(2_000_000);
+		expect(notices).toEqual([
+			{
+				param: 'cap',
+				message: 'The expansion cap must be between 1 and 2,000,000; using 2,000,000.'
+			}
+		]);
+	});
+
+	it('rejects a goal of another size', () => {
+		const { config, notices } = read('board=12345678_&goal=1,2,3,0');
+		expect(config.goal).toEqual(goalBoard(3, 3));
+		expect(notices.map((n) => n.param)).toEqual(['goal']);
+	});
+});
+
+describe('writing a playground link', () => {
+	it('writes the version and board, then only what differs from the defaults', () => {
+		expect(playLinkQuery(PLAY_DEFAULTS)).toBe('v=1&board=41325_786');
+		expect(playLinkQuery({ ...PLAY_DEFAULTS, algorithm: 'bfs', step: 12 })).toBe(
+			'v=1&board=41325_786&algo=bfs&step=12'
+		);
+	});
+
+	it('writes 4×4 boards as a comma list and rectangles with their size', () => {
+		const korf79 = boardOf(4, 4, [0, 1, 9, 7, 11, 13, 5, 3, 14, 12, 4, 2, 8, 6, 10, 15]);
+		expect(
+			playLinkQuery({ ...PLAY_DEFAULTS, board: korf79, goal: goalBoard(4, 4, 'blank-first') })
+		).toBe('v=1&board=0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15&goal=blank-first');
+		const twoByFour = boardOf(2, 4, [1, 2, 3, 4, 5, 6, 0, 7]);
+		expect(playLinkQuery({ ...PLAY_DEFAULTS, board: twoByFour, goal: goalBoard(2, 4) })).toBe(
+			'v=1&board=123456_7&size=2x4'
+		);
+	});
+
+	it('round-trips any configuration exactly', () => {
+		const config = anyBoard(5).chain((board) =>
+			fc.record<PlayConfig>({
+				board: fc.constant(board),
+				goal: fc.constantFrom(
+					goalBoard(board.rows, board.cols, 'blank-last'),
+					goalBoard(board.rows, board.cols, 'blank-first')
+				),
+				algorithm: fc.constantFrom(...ALGORITHM_NAMES),
+				heuristic: fc.constantFrom(...HEURISTICS),
+				weight: fc.constantFrom(0, 0.5, 1, 2, 3.25),
+				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h'),
+				childOrder: fc.shuffledSubarray(['Up', 'Down', 'Left', 'Right'] as const, {
+					minLength: 4,
+					maxLength: 4
+				}),
+				maxExpansions: fc.integer({ min: 1, max: 2_000_000 }),
+				step: fc.nat()
+			})
+		);
+		fc.assert(
+			fc.property(config, (original) => {
+				const { config: reread, notices } = read(playLinkQuery(original));
+				expect(notices).toEqual([]);
+				expect(reread).toEqual(original);
+			})
+		);
+	});
+});
