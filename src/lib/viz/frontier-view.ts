@@ -1,0 +1,196 @@
+import type { AlgorithmName } from '../search/algorithms';
+
+/**
+ * The frontier panel's view model: which node leaves next, and why. Rows arrive in leave order
+ * (the next node to be expanded first); this module ranks them, turns each priority into a bar
+ * split into its g and h parts, marks ties and names the frontier's rule. Numbers only; the
+ * component draws.
+ */
+
+/** How the frontier is stored, which decides what leaves next. */
+export type FrontierStructure = 'queue' | 'stack' | 'priority' | 'walk';
+
+/** What the engine's f is for the algorithm (see the engine contract). */
+export type PriorityFormula = 'g' | 'h' | 'g+h' | 'g+wh';
+
+export interface FrontierKind {
+	readonly structure: FrontierStructure;
+	readonly priority: PriorityFormula;
+	/** Weighted A*'s w; only read when the priority is 'g+wh'. */
+	readonly weight?: number;
+}
+
+/** Weighted A*'s default w, as the engine's. */
+const DEFAULT_WEIGHT = 2;
+
+/** The frontier of each algorithm in the engine's registry. */
+export function frontierKindOf(
+	algorithm: AlgorithmName,
+	weight: number = DEFAULT_WEIGHT
+): FrontierKind {
+	switch (algorithm) {
+		case 'bfs':
+			return { structure: 'queue', priority: 'g' };
+		case 'dfs':
+		case 'iddfs':
+			return { structure: 'stack', priority: 'g' };
+		case 'idastar':
+			return { structure: 'stack', priority: 'g+h' };
+		case 'ucs':
+			return { structure: 'priority', priority: 'g' };
+		case 'greedy':
+			return { structure: 'priority', priority: 'h' };
+		case 'astar':
+			return { structure: 'priority', priority: 'g+h' };
+		case 'wastar':
+			return { structure: 'priority', priority: 'g+wh', weight };
+		case 'walk':
+			return { structure: 'walk', priority: 'h' };
+	}
+}
+
+/** The panel's heading: the structure, and for a priority queue the order it keeps. */
+export function frontierLabel(kind: FrontierKind): string {
+	switch (kind.structure) {
+		case 'queue':
+			return 'Queue — first in, first out';
+		case 'stack':
+			return 'Stack — last in, first out';
+		case 'walk':
+			return 'No frontier — the walk steps to the unvisited child with the lowest h';
+		case 'priority':
+			return `Priority queue — ${priorityRule(kind)}`;
+	}
+}
+
+function priorityRule(kind: FrontierKind): string {
+	switch (kind.priority) {
+		case 'g':
+			return 'lowest g first';
+		case 'h':
+			return 'lowest h first';
+		case 'g+h':
+			return 'lowest f = g + h first';
+		case 'g+wh':
+			return `lowest g + w·h first (w = ${kind.weight ?? DEFAULT_WEIGHT})`;
+	}
+}
+
+/** Whether the priority uses h, so the panel shows the h column and bar part. */
+export function isInformed(kind: FrontierKind): boolean {
+	return kind.priority !== 'g';
+}
+
+export interface FrontierTie {
+	/** This row's priority equals the previous row's, so the tie-break rule ordered them. */
+	readonly withPrevious: boolean;
+	/** The tie-break rule that decided, as a phrase ("inserted first", "lower h"). */
+	readonly rule: string;
+}
+
+export interface FrontierRowInput {
+	readonly id: number;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	readonly tie?: FrontierTie;
+}
+
+/**
+ * A row's priority drawn as a bar whose full width is the largest priority among the shown
+ * rows: `g` and `h` are the widths of the two parts (0..1), `total` their sum. Under weighted
+ * A* the h part is w·h; under greedy search g has no part, under g-ordered frontiers h has none.
+ */
+export interface FrontierBar {
+	readonly g: number;
+	readonly h: number;
+	readonly total: number;
+}
+
+export interface FrontierDisplayRow {
+	readonly id: number;
+	/** 1 for the node that leaves next. */
+	readonly rank: number;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	readonly bar: FrontierBar;
+	/** Set when this row tied with the previous one; the rule says who went first. */
+	readonly tie: FrontierTie | null;
+	/** The next row tied with this one: with `tie`, enough to bracket a run of equal rows. */
+	readonly tiedWithNext: boolean;
+}
+
+export interface FrontierView {
+	readonly label: string;
+	readonly informed: boolean;
+	readonly rows: readonly FrontierDisplayRow[];
+	/** Frontier size; may exceed the rows handed over. */
+	readonly total: number;
+	/** Nodes on the frontier beyond the shown rows. */
+	readonly moreCount: number;
+	/** "and 1,234 more", or null when every node is shown. */
+	readonly moreLabel: string | null;
+}
+
+/** Rows the panel lists; a frontier can hold tens of thousands of nodes. */
+export const FRONTIER_ROWS_SHOWN = 50;
+
+/**
+ * Builds the panel from `rows` in leave order (next first; only the first `limit` are shown)
+ * and the frontier's full size `total`.
+ */
+export function frontierView(
+	rows: readonly FrontierRowInput[],
+	total: number,
+	kind: FrontierKind,
+	limit: number = FRONTIER_ROWS_SHOWN
+): FrontierView {
+	const shown = rows.slice(0, limit);
+	const [gWeight, hWeight] = priorityWeights(kind);
+	const parts = shown.map((row) => ({ g: gWeight * row.g, h: hWeight * row.h }));
+	const widest = Math.max(0, ...parts.map((part) => part.g + part.h));
+	// An all-zero frontier (say, uniform-cost search at its start) draws empty bars.
+	const fraction = (value: number): number => (widest === 0 ? 0 : value / widest);
+
+	const displayRows = shown.map((row, i): FrontierDisplayRow => ({
+		id: row.id,
+		rank: i + 1,
+		g: row.g,
+		h: row.h,
+		f: row.f,
+		depth: row.depth,
+		bar: {
+			g: fraction(parts[i].g),
+			h: fraction(parts[i].h),
+			total: fraction(parts[i].g + parts[i].h)
+		},
+		tie: row.tie?.withPrevious ? row.tie : null,
+		tiedWithNext: rows[i + 1]?.tie?.withPrevious ?? false
+	}));
+	const moreCount = Math.max(0, total - shown.length);
+	return {
+		label: frontierLabel(kind),
+		informed: isInformed(kind),
+		rows: displayRows,
+		total,
+		moreCount,
+		moreLabel: moreCount === 0 ? null : `and ${moreCount.toLocaleString('en-US')} more`
+	};
+}
+
+/** How much g and h each count in the priority: f = gWeight·g + hWeight·h. */
+function priorityWeights(kind: FrontierKind): readonly [number, number] {
+	switch (kind.priority) {
+		case 'g':
+			return [1, 0];
+		case 'h':
+			return [0, 1];
+		case 'g+h':
+			return [1, 1];
+		case 'g+wh':
+			return [1, kind.weight ?? DEFAULT_WEIGHT];
+	}
+}

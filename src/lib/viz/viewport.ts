@@ -1,0 +1,128 @@
+import type { BoundingBox } from './tree-layout';
+
+/**
+ * Zoom and pan as pure numbers. A ViewTransform means what d3-zoom's ZoomTransform means: a
+ * layout point (px, py) appears on screen at (k·px + x, k·py + y). A component hands it to
+ * d3-zoom as `zoomIdentity.translate(x, y).scale(k)` or draws with `toSvgTransform`.
+ */
+export interface ViewTransform {
+	readonly k: number;
+	readonly x: number;
+	readonly y: number;
+}
+
+export interface ViewportSize {
+	readonly width: number;
+	readonly height: number;
+}
+
+/** Smallest and largest zoom, as d3-zoom's `scaleExtent`. */
+export type ScaleExtent = readonly [min: number, max: number];
+
+export const IDENTITY_TRANSFORM: ViewTransform = Object.freeze({ k: 1, x: 0, y: 0 });
+
+/**
+ * Zoomed out far enough to fit a whole 2,000-node depth-first tree (about 1,800 levels deep:
+ * k ≈ 1/150 in a 600 px high view with 48 px boxes), in to a close look at one node's board.
+ */
+export const DEFAULT_SCALE_EXTENT: ScaleExtent = Object.freeze([1 / 256, 4] as const);
+
+/** Screen space left inside a viewport narrower or shorter than its padding. */
+const MIN_ROOM = 1;
+
+export function clampScale(k: number, [min, max]: ScaleExtent): number {
+	return Math.min(max, Math.max(min, k));
+}
+
+/**
+ * The transform that shows all of `bbox` centred in the viewport with `padding` screen pixels
+ * around it, never magnifying beyond `maxScale` (a three-node tree should not fill the screen).
+ * It does not clamp from below: give the result to clampScale (or widen d3-zoom's scaleExtent)
+ * when the zoom must stay within an extent.
+ */
+export function fitTransform(
+	bbox: BoundingBox,
+	viewport: ViewportSize,
+	padding: number,
+	maxScale: number
+): ViewTransform {
+	const roomX = Math.max(viewport.width - 2 * padding, MIN_ROOM);
+	const roomY = Math.max(viewport.height - 2 * padding, MIN_ROOM);
+	// A zero-sized box divides to Infinity, which maxScale then caps.
+	const k = Math.min(roomX / bbox.width, roomY / bbox.height, maxScale);
+	const centreX = bbox.minX + bbox.width / 2;
+	const centreY = bbox.minY + bbox.height / 2;
+	return { k, x: viewport.width / 2 - k * centreX, y: viewport.height / 2 - k * centreY };
+}
+
+/** A box in layout units, centred on (x, y) as tree-layout's boxes are; size 0 for a point. */
+export interface FollowTarget {
+	readonly x: number;
+	readonly y: number;
+	readonly width?: number;
+	readonly height?: number;
+}
+
+/**
+ * The default comfortable margin for following, as a fraction of each viewport side: the
+ * followed node may wander anywhere in the middle 70% without the view moving.
+ */
+export const FOLLOW_MARGIN = 0.15;
+
+/**
+ * "Follow the current node" with the least movement: when the target's box lies inside the
+ * comfortable inner area (the viewport minus `margin`·side on each edge) the transform is
+ * returned unchanged (the same object, so a caller can skip the transition); otherwise the view
+ * pans, at the same zoom, just far enough to bring the box to the edge of that area. A box
+ * bigger than the area is centred instead. Each axis is handled on its own.
+ */
+export function followTransform(
+	target: FollowTarget,
+	current: ViewTransform,
+	viewport: ViewportSize,
+	margin: number = FOLLOW_MARGIN
+): ViewTransform {
+	const { k } = current;
+	const halfWidth = ((target.width ?? 0) * k) / 2;
+	const halfHeight = ((target.height ?? 0) * k) / 2;
+	const dx = panInto(k * target.x + current.x, halfWidth, viewport.width, margin);
+	const dy = panInto(k * target.y + current.y, halfHeight, viewport.height, margin);
+	if (dx === 0 && dy === 0) return current;
+	return { k, x: current.x + dx, y: current.y + dy };
+}
+
+/** How far to pan one axis so a box centred at `centre` (screen px) sits in the inner area. */
+function panInto(centre: number, halfSize: number, side: number, margin: number): number {
+	const low = side * margin;
+	const high = side * (1 - margin);
+	if (2 * halfSize > high - low) return side / 2 - centre;
+	if (centre - halfSize < low) return low - (centre - halfSize);
+	if (centre + halfSize > high) return high - (centre + halfSize);
+	return 0;
+}
+
+/**
+ * Zooms to `k` clamped into `extent`, keeping the layout point under the screen point `focus`
+ * where it is (as d3-zoom's wheel zoom does about the pointer). Pass the viewport's centre as
+ * `focus` for zoom buttons.
+ */
+export function zoomAbout(
+	current: ViewTransform,
+	k: number,
+	focus: { readonly x: number; readonly y: number },
+	extent: ScaleExtent = DEFAULT_SCALE_EXTENT
+): ViewTransform {
+	const next = clampScale(k, extent);
+	if (next === current.k) return current;
+	const ratio = next / current.k;
+	return {
+		k: next,
+		x: focus.x - (focus.x - current.x) * ratio,
+		y: focus.y - (focus.y - current.y) * ratio
+	};
+}
+
+/** The SVG `transform` attribute for a group holding the layout; d3's ZoomTransform#toString. */
+export function toSvgTransform(transform: ViewTransform): string {
+	return `translate(${transform.x},${transform.y}) scale(${transform.k})`;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { ALGORITHM_NAMES } from '$lib/search';
+import {
+	FRONTIER_ROWS_SHOWN,
+	frontierKindOf,
+	frontierLabel,
+	frontierView,
+	type FrontierRowInput
+} from '$lib/viz/frontier-view';
+
+/** An A* frontier in leave order: f = 4, 4 (tied, FIFO), 6, 8. */
+const ASTAR_ROWS: readonly FrontierRowInput[] = [
+	{ id: 5, g: 1, h: 3, f: 4, depth: 1 },
+	{ id: 7, g: 2, h: 2, f: 4, depth: 2, tie: { withPrevious: true, rule: 'inserted first' } },
+	{ id: 3, g: 1, h: 5, f: 6, depth: 1, tie: { withPrevious: false, rule: 'inserted first' } },
+	{ id: 9, g: 2, h: 6, f: 8, depth: 2 }
+];
+
+describe('frontierView', () => {
+	it('ranks rows and splits each f bar into g and h as fractions of the largest f', () => {
+		const view = frontierView(ASTAR_ROWS, 4, frontierKindOf('astar'));
+		expect(view.rows.map((row) => [row.rank, row.id, row.bar])).toEqual([
+			[1, 5, { g: 0.125, h: 0.375, total: 0.5 }],
+			[2, 7, { g: 0.25, h: 0.25, total: 0.5 }],
+			[3, 3, { g: 0.125, h: 0.625, total: 0.75 }],
+			[4, 9, { g: 0.25, h: 0.75, total: 1 }]
+		]);
+		expect(view.label).toBe('Priority queue — lowest f = g + h first');
+		expect(view.informed).toBe(true);
+		expect(view.moreCount).toBe(0);
+		expect(view.moreLabel).toBeNull();
+	});
+
+	it('marks ties on both rows of a tied pair', () => {
+		const view = frontierView(ASTAR_ROWS, 4, frontierKindOf('astar'));
+		expect(view.rows.map((row) => [row.tie, row.tiedWithNext])).toEqual([
+			[null, true],
+			[{ withPrevious: true, rule: 'inserted first' }, false],
+			[null, false],
+			[null, false]
+		]);
+	});
+
+	it('weights the h part under weighted A*, and drops a part the priority ignores', () => {
+		const weighted = frontierView(ASTAR_ROWS.slice(0, 2), 2, frontierKindOf('wastar', 3));
+		// Priorities 1 + 3·3 = 10 and 2 + 3·2 = 8.
+		expect(weighted.rows.map((row) => row.bar)).toEqual([
+			{ g: 0.1, h: 0.9, total: 1 },
+			{ g: 0.2, h: 0.6, total: 0.8 }
+		]);
+		const greedy = frontierView(ASTAR_ROWS.slice(0, 2), 2, frontierKindOf('greedy'));
+		expect(greedy.rows.map((row) => row.bar)).toEqual([
+			{ g: 0, h: 1, total: 1 },
+			{ g: 0, h: 2 / 3, total: 2 / 3 }
+		]);
+		const ucs = frontierView(ASTAR_ROWS.slice(0, 2), 2, frontierKindOf('ucs'));
+		expect(ucs.rows.map((row) => row.bar)).toEqual([
+			{ g: 0.5, h: 0, total: 0.5 },
+			{ g: 1, h: 0, total: 1 }
+		]);
+		expect(ucs.informed).toBe(false);
+	});
+
+	it('draws empty bars when every priority is 0', () => {
+		const view = frontierView([{ id: 0, g: 0, h: 0, f: 0, depth: 0 }], 1, frontierKindOf('bfs'));
+		expect(view.rows[0].bar).toEqual({ g: 0, h: 0, total: 0 });
+	});
+
+	it('lists the first 50 and counts the rest', () => {
+		const rows = Array.from({ length: 60 }, (_, id) => ({ id, g: id, h: 0, f: id, depth: id }));
+		const view = frontierView(rows, 1284, frontierKindOf('bfs'));
+		expect(FRONTIER_ROWS_SHOWN).toBe(50);
+		expect(view.rows).toHaveLength(50);
+		expect(view.rows[49]).toMatchObject({ rank: 50, id: 49 });
+		// Bars are relative to the shown rows: row 49 is the widest.
+		expect(view.rows[49].bar.total).toBe(1);
+		expect(view.moreCount).toBe(1234);
+		expect(view.moreLabel).toBe('and 1,234 more');
+		expect(frontierView(rows.slice(0, 3), 4, frontierKindOf('dfs')).moreLabel).toBe('and 1 more');
+	});
+
+	it('sees a tie across the 50-row cut', () => {
+		const rows = Array.from({ length: 51 }, (_, id) => ({
+			id,
+			g: 1,
+			h: 1,
+			f: 2,
+			depth: 1,
+			tie: { withPrevious: id > 0, rule: 'inserted first' }
+		}));
+		const view = frontierView(rows, 51, frontierKindOf('astar'));
+		expect(view.rows[49].tiedWithNext).toBe(true);
+		expect(view.rows[0].tie).toBeNull();
+	});
+});
+
+describe('frontierLabel', () => {
+	it('names the frontier of every algorithm', () => {
+		const labels = Object.fromEntries(
+			ALGORITHM_NAMES.map((name) => [name, frontierLabel(frontierKindOf(name))])
+		);
+		expect(labels).toEqual({
+			bfs: 'Queue — first in, first out',
+			dfs: 'Stack — last in, first out',
+			iddfs: 'Stack — last in, first out',
+			ucs: 'Priority queue — lowest g first',
+			greedy: 'Priority queue — lowest h first',
+			astar: 'Priority queue — lowest f = g + h first',
+			wastar: 'Priority queue — lowest g + w·h first (w = 2)',
+			idastar: 'Stack — last in, first out',
+			walk: 'No frontier — the walk steps to the unvisited child with the lowest h'
+		});
+		expect(frontierLabel(frontierKindOf('wastar', 1.5))).toBe(
+			'Priority queue — lowest g + w·h first (w = 1.5)'
+		);
+	});
+});

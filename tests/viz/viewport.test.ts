@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BoundingBox } from '$lib/viz/tree-layout';
+import {
+	clampScale,
+	fitTransform,
+	followTransform,
+	IDENTITY_TRANSFORM,
+	toSvgTransform,
+	zoomAbout,
+	type ViewTransform
+} from '$lib/viz/viewport';
+
+/** The bounding box of the 4-node tree in tree-layout.test.ts. */
+const BBOX: BoundingBox = { minX: -45, maxX: 45, minY: -15, maxY: 115, width: 90, height: 130 };
+const VIEWPORT = { width: 400, height: 300 };
+
+describe('fitTransform', () => {
+	it('caps the zoom at maxScale and centres the box', () => {
+		// Room 360×260 would allow k = min(4, 2); maxScale 1.5 wins. Centre (0, 50) → (200, 150).
+		expect(fitTransform(BBOX, VIEWPORT, 20, 1.5)).toEqual({ k: 1.5, x: 200, y: 75 });
+	});
+
+	it('shrinks a box that does not fit to the tighter side', () => {
+		// Room 180×130: k = min(180 / 90, 130 / 130) = 1.
+		expect(fitTransform(BBOX, { width: 200, height: 150 }, 10, 4)).toEqual({ k: 1, x: 100, y: 25 });
+		// Room 80×130: k = 80 / 90 on the width.
+		const narrow = fitTransform(BBOX, { width: 100, height: 150 }, 10, 4);
+		expect(narrow.k).toBe(80 / 90);
+		expect(narrow.x).toBe(50);
+	});
+
+	it('zooms an empty tree to maxScale and never returns a zero scale', () => {
+		const empty: BoundingBox = { minX: 0, maxX: 0, minY: 0, maxY: 0, width: 0, height: 0 };
+		expect(fitTransform(empty, VIEWPORT, 20, 1)).toEqual({ k: 1, x: 200, y: 150 });
+		// A viewport not yet measured (0×0) still gives a usable transform.
+		expect(fitTransform(BBOX, { width: 0, height: 0 }, 20, 1).k).toBe(1 / 130);
+	});
+});
+
+describe('followTransform', () => {
+	const node = { x: 0, y: 50, width: 40, height: 30 };
+
+	it('leaves the transform unchanged (the same object) for a node well inside', () => {
+		const current: ViewTransform = { k: 1, x: 200, y: 100 };
+		expect(followTransform(node, current, VIEWPORT)).toBe(current);
+	});
+
+	it('pans just far enough to bring a node past the right edge into the comfortable area', () => {
+		// Screen box 360..400 on x; the area ends at 400·0.85 = 340, so pan 60 left. y: 135..165
+		// lies within 45..255, so y stays.
+		const current: ViewTransform = { k: 1, x: 380, y: 100 };
+		expect(followTransform(node, current, VIEWPORT)).toEqual({ k: 1, x: 320, y: 100 });
+	});
+
+	it('pans at the current zoom, on both axes, by the scaled box', () => {
+		// k = 2: the box is 80×60 on screen, at x −40..40 and y 40..100 (centre 2·50 − 30).
+		// The comfortable area starts at 60 on x and 45 on y: pan 100 right and 5 down.
+		const current: ViewTransform = { k: 2, x: 0, y: -30 };
+		expect(followTransform(node, current, VIEWPORT)).toEqual({ k: 2, x: 100, y: -25 });
+	});
+
+	it('centres a box bigger than the comfortable area', () => {
+		// 300 wide does not fit between 60 and 340, so it is centred on x; on y its top at −5
+		// moves to the area's top at 45.
+		const huge = { x: 0, y: 0, width: 300, height: 10 };
+		expect(followTransform(huge, IDENTITY_TRANSFORM, VIEWPORT, 0.15)).toEqual({
+			k: 1,
+			x: 200,
+			y: 50
+		});
+	});
+
+	it('after following, the node is inside and following again does nothing', () => {
+		const coordinate = fc.double({ min: -5000, max: 5000, noNaN: true });
+		fc.assert(
+			fc.property(
+				coordinate,
+				coordinate,
+				coordinate,
+				coordinate,
+				fc.double({ min: 0.05, max: 4, noNaN: true }),
+				(x, y, tx, ty, k) => {
+					const target = { x, y, width: 40, height: 30 };
+					const followed = followTransform(target, { k, x: tx, y: ty }, VIEWPORT);
+					const again = followTransform(target, followed, VIEWPORT);
+					expect(again.x).toBeCloseTo(followed.x, 6);
+					expect(again.y).toBeCloseTo(followed.y, 6);
+					expect(followed.k).toBe(k);
+				}
+			)
+		);
+	});
+});
+
+describe('zoomAbout and clampScale', () => {
+	it('clamps into the extent', () => {
+		expect(clampScale(10, [0.5, 4])).toBe(4);
+		expect(clampScale(0.1, [0.5, 4])).toBe(0.5);
+		expect(clampScale(2, [0.5, 4])).toBe(2);
+	});
+
+	it('keeps the layout point under the focus where it is', () => {
+		expect(zoomAbout(IDENTITY_TRANSFORM, 2, { x: 100, y: 50 })).toEqual({ k: 2, x: -100, y: -50 });
+		expect(zoomAbout({ k: 2, x: 10, y: 20 }, 10, { x: 0, y: 0 }, [0.5, 4])).toEqual({
+			k: 4,
+			x: 20,
+			y: 40
+		});
+	});
+
+	it('returns the same transform when the clamped scale does not change', () => {
+		const atMax: ViewTransform = { k: 4, x: 3, y: 7 };
+		expect(zoomAbout(atMax, 8, { x: 0, y: 0 }, [0.5, 4])).toBe(atMax);
+	});
+
+	it('writes the SVG transform d3-zoom would', () => {
+		expect(toSvgTransform({ k: 1.5, x: 200, y: 75 })).toBe('translate(200,75) scale(1.5)');
+	});
+});
