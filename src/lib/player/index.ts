@@ -1,0 +1,40 @@
+/**
+ * The player: an xstate machine that opens a run from a configuration, computes it ahead of
+ * the cursor in chunks (a run source), and plays, pauses, steps, seeks and rewinds it.
+ *
+ *   const actor = createActor(playerMachine).start();
+ *   actor.send({ type: 'load', config: { algorithm: 'astar', problem: { kind: 'tile', board: '41325_786' } } });
+ *   actor.subscribe((snapshot) => draw(snapshot.context.source?.trace));
+ */
+export {
+	clampSpeed,
+	DEFAULT_SPEED,
+	MAX_SPEED,
+	MIN_SPEED,
+	playerMachine,
+	type OpenRun,
+	type PlayerActor,
+	type PlayerContext,
+	type PlayerEvent,
+	type PlayerInput,
+	type PlayerMachine,
+	type PlayerSnapshot
+} from './playerMachine';
+export {
+	openRun,
+	RunConfigError,
+	type RoadMapRunProblem,
+	type RunConfig,
+	type TileRunProblem
+} from './run-config';
+export {
+	createRunSource,
+	DEFAULT_CHUNK_MS,
+	plainOutcomeMessage,
+	type ComputeListener,
+	type RunProgress,
+	type RunSource,
+	type RunSourceOptions,
+	type Scheduler
+} from './run-source';
+export { outcomeMessage, type RunFacts } from './outcome-message';

@@ -1,0 +1,96 @@
+import type { HeuristicName } from '../puzzle/heuristics';
+import type { AlgorithmName } from '../search/algorithms';
+import type { SearchResult } from '../search/events';
+import type { DuplicatePolicy } from '../search/options';
+import { countOf } from './run-source';
+
+/** What the sentence about a run's end needs to know besides the result. */
+export interface RunFacts {
+	readonly algorithm: AlgorithmName;
+	/** 'tile' or 'road-map': which problem, for the advice and the name of an action. */
+	readonly problem: 'tile' | 'road-map';
+	/** The tile puzzle's heuristic when the algorithm uses one; otherwise null. */
+	readonly heuristic: HeuristicName | null;
+	readonly duplicates: DuplicatePolicy | null;
+	/** A finite depth limit the run was given; otherwise null. */
+	readonly depthLimit: number | null;
+	/** Why no sequence of moves reaches the goal, when none does (tile puzzle); otherwise null. */
+	readonly unreachable: string | null;
+}
+
+/** How each algorithm is named at the start of a sentence. */
+const SUBJECTS: Readonly<Record<AlgorithmName, string>> = {
+	bfs: 'Breadth-first search',
+	dfs: 'Depth-first search',
+	iddfs: 'Iterative deepening',
+	ucs: 'Uniform-cost search',
+	greedy: 'Greedy best-first search',
+	astar: 'A*',
+	wastar: 'Weighted A*',
+	idastar: 'IDA*',
+	walk: 'The greedy walk'
+};
+
+const FEWER_MOVES = 'a board fewer moves from the goal';
+
+/**
+ * How a run ended, in a sentence or two for the student: what happened, in the textbook's
+ * terms, and — when it stopped short — why, and what to try instead.
+ */
+export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): string {
+	const subject = SUBJECTS[facts.algorithm];
+	const expansions = countOf(result.stats.expanded, 'expansion');
+	switch (result.outcome) {
+		case 'goal': {
+			const length = result.actions.length;
+			const path = countOf(length, facts.problem === 'tile' ? 'move' : 'road');
+			const cost = result.cost === null || result.cost === length ? '' : `, cost ${result.cost}`;
+			return `${subject} reached the goal after ${expansions}: a path of ${path}${cost}.`;
+		}
+		case 'limit':
+			return facts.unreachable !== null
+				? `${subject} stopped after ${expansions} without reaching the goal. ${facts.unreachable}`
+				: `${subject} stopped after ${expansions} without reaching the goal: ${limitAdvice(facts)}.`;
+		case 'exhausted':
+			if (facts.unreachable !== null) {
+				return `${subject} emptied its frontier after ${expansions} without reaching the goal. ${facts.unreachable}`;
+			}
+			return facts.depthLimit !== null
+				? `${subject} emptied its frontier after ${expansions}: no path to the goal within the depth limit of ${facts.depthLimit}. Try a larger limit.`
+				: `${subject} emptied its frontier after ${expansions}: no path leads to the goal.`;
+		case 'stuck':
+			return `${subject} got stuck after ${countOf(result.stats.expanded, 'step')}: every neighbour was a state it had already stood on. A search with a frontier, such as A*, can back up and try another branch.`;
+	}
+}
+
+/** What to try when a run reached its expansion cap. */
+function limitAdvice(facts: RunFacts): string {
+	const { algorithm, heuristic } = facts;
+	if (facts.problem !== 'tile') return 'raise the cap';
+	if (facts.duplicates === 'tree' && algorithm !== 'iddfs' && algorithm !== 'idastar') {
+		return `tree search expands the same states again and again: try graph search, ${FEWER_MOVES}, or raise the cap`;
+	}
+	switch (algorithm) {
+		case 'bfs':
+		case 'ucs':
+		case 'iddfs':
+			return `try A* with a heuristic (Manhattan distance), which expands far fewer nodes, ${FEWER_MOVES}, or raise the cap`;
+		case 'dfs':
+			return 'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap';
+		case 'astar':
+		case 'idastar':
+			return heuristic === 'linear-conflict'
+				? `try weighted A* (fewer expansions, though the path may not be the cheapest), ${FEWER_MOVES}, or raise the cap`
+				: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
+		case 'wastar':
+			return heuristic === 'linear-conflict'
+				? `try a larger weight, ${FEWER_MOVES}, or raise the cap`
+				: `try a better heuristic (linear conflict) or a larger weight, ${FEWER_MOVES}, or raise the cap`;
+		case 'greedy':
+			return heuristic === 'linear-conflict'
+				? `try ${FEWER_MOVES}, or raise the cap`
+				: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
+		case 'walk':
+			return 'raise the cap';
+	}
+}

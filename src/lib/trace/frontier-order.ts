@@ -1,0 +1,135 @@
+import type { AlgorithmName } from '../search/algorithms';
+import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
+
+export type FrontierKind = 'queue' | 'stack' | 'priority';
+
+/**
+ * Which frontier entry an algorithm expands next, as data, so the trace can list the frontier
+ * in the order the engine will hand it out:
+ * - 'queue': first in, first out (breadth-first search);
+ * - 'stack': last in, first out (depth-first search, IDDFS, IDA*). `pushOrder` says how a
+ *   node's children go on: 'reversed' (the default) pushes the last child first, so the
+ *   children come back off in child order;
+ * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (the default: first added
+ *   first), 'lifo' (last added first) or 'low-h' (lower h first, then first added).
+ */
+export interface FrontierOrder {
+	readonly kind: FrontierKind;
+	/** 'priority' only. */
+	readonly tieBreak?: TieBreak;
+	/** 'stack' only. */
+	readonly pushOrder?: PushOrder;
+}
+
+/**
+ * The frontier order of an algorithm run with `options`, following each algorithm's defaults
+ * (src/lib/search/*.ts). The greedy walk keeps at most one entry, the child it steps to, so any
+ * order describes it; it is listed as a queue.
+ */
+export function frontierOrderFor(
+	algorithm: AlgorithmName,
+	options: SearchOptions = {}
+): FrontierOrder {
+	switch (algorithm) {
+		case 'bfs':
+		case 'walk':
+			return { kind: 'queue' };
+		case 'dfs':
+		case 'iddfs':
+		case 'idastar':
+			return { kind: 'stack', pushOrder: options.pushOrder ?? 'reversed' };
+		case 'ucs':
+		case 'greedy':
+		case 'astar':
+		case 'wastar':
+			return { kind: 'priority', tieBreak: options.tieBreak ?? 'fifo' };
+	}
+}
+
+/** The order in a few words, for a frontier's caption. */
+export function describeFrontierOrder(order: FrontierOrder): string {
+	switch (order.kind) {
+		case 'queue':
+			return 'FIFO queue: first in, first out';
+		case 'stack':
+			return 'stack: last in, first out';
+		case 'priority':
+			return `priority queue: lowest f first; ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
+	}
+}
+
+const TIE_RULES: Readonly<Record<TieBreak, string>> = {
+	fifo: 'equal f, first added first',
+	lifo: 'equal f, last added first',
+	'low-h': 'equal f, lower h first, then first added'
+};
+
+/** The sort keys of frontier entries, by node id. `arrival` numbers the pushes 0, 1, 2, ... */
+export interface EntryKeys {
+	readonly f: readonly number[];
+	readonly h: readonly number[];
+	readonly arrival: readonly number[];
+}
+
+/**
+ * Compares two frontier entries (node ids): negative when `a` leaves the frontier before `b`.
+ * Arrival numbers are unique, so this is a total order: the frontier's order never depends on
+ * how it was reached, which is what lets the trace rebuild it exactly when stepping back.
+ */
+export function entryComparator(
+	order: FrontierOrder,
+	keys: EntryKeys
+): (a: number, b: number) => number {
+	const { f, h, arrival } = keys;
+	switch (order.kind) {
+		case 'queue':
+			return (a, b) => arrival[a] - arrival[b];
+		case 'stack':
+			return (a, b) => arrival[b] - arrival[a];
+		case 'priority': {
+			const tieBreak = order.tieBreak ?? 'fifo';
+			const byArrival =
+				tieBreak === 'lifo'
+					? (a: number, b: number): number => arrival[b] - arrival[a]
+					: (a: number, b: number): number => arrival[a] - arrival[b];
+			const lowH = tieBreak === 'low-h';
+			return (a, b) => {
+				if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
+				if (lowH && h[a] !== h[b]) return h[a] < h[b] ? -1 : 1;
+				return byArrival(a, b);
+			};
+		}
+	}
+}
+
+/** Do two neighbouring entries tie on priority? Only a priority queue has priorities. */
+export function tiesOnPriority(
+	order: FrontierOrder,
+	keys: EntryKeys,
+	a: number,
+	b: number
+): boolean {
+	return order.kind === 'priority' && keys.f[a] === keys.f[b];
+}
+
+/**
+ * How the tie between `first` and `second` (tied on f, `first` leaving first) is broken, in a
+ * few words for the frontier table.
+ */
+export function tieBreakText(
+	order: FrontierOrder,
+	keys: EntryKeys,
+	first: number,
+	second: number
+): string {
+	switch (order.tieBreak ?? 'fifo') {
+		case 'fifo':
+			return 'same f: first added leaves first';
+		case 'lifo':
+			return 'same f: last added leaves first';
+		case 'low-h':
+			return keys.h[first] !== keys.h[second]
+				? 'same f: lower h leaves first'
+				: 'same f and h: first added leaves first';
+	}
+}

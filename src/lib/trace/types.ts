@@ -1,0 +1,111 @@
+import type { ChildFate, Outcome } from '../search/events';
+import type { FrontierOrder } from './frontier-order';
+
+/**
+ * What a node of the search tree is at the cursor's step:
+ * - 'current': the node the step expanded (taken off the frontier, children generated);
+ * - 'frontier': generated and waiting on the frontier;
+ * - 'explored': expanded at an earlier step;
+ * - 'replaced': it waited on the frontier until a cheaper path to its state replaced it
+ *   (priority update, fate 'replaced'); it will never be expanded;
+ * - 'goal': the goal node — from the step it was found by the goal test on generation, or at
+ *   the last step of a run that ended at a goal;
+ * - 'path': on the path from the root to the goal, at the last step of a run that found one.
+ */
+export type TraceRole = 'current' | 'frontier' | 'explored' | 'replaced' | 'goal' | 'path';
+
+/** A child an expansion generated that did not become a node: a ghost leaf in the tree. */
+export interface GhostChild<S> {
+	/** Its place in the expansion's child order (0 = first child generated). */
+	readonly childIndex: number;
+	readonly action: string;
+	readonly state: S;
+	/** Why it was not added: 'explored', 'in-frontier', 'depth-cut', 'bound-cut', 'parent', ... */
+	readonly fate: ChildFate;
+	/** The node that already held its state ('explored', 'in-frontier', 'visited'), else null. */
+	readonly existing: number | null;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+}
+
+/** A node of the search tree at the cursor's step. */
+export interface TraceNode<S> {
+	readonly id: number;
+	/** Null for the root of the tree. */
+	readonly parent: number | null;
+	/** Its place among its parent's children in child order; null for a root. */
+	readonly childIndex: number | null;
+	readonly action: string | null;
+	readonly state: S;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	readonly role: TraceRole;
+	/** 1 for the run's first expansion, ...; null while the node has not been expanded. */
+	readonly expansion: number | null;
+	/** Children of its expansion that did not become nodes; empty until it is expanded. */
+	readonly ghosts: readonly GhostChild<S>[];
+}
+
+/** One entry of the frontier, in the order the frontier will hand entries out. */
+export interface FrontierRow<S> {
+	/** 0 for the entry the next expansion takes. */
+	readonly position: number;
+	readonly id: number;
+	readonly parent: number | null;
+	readonly action: string | null;
+	readonly state: S;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	/** A priority queue only: the same f as the row above. */
+	readonly tiesWithPrevious: boolean;
+	/** A priority queue only: the same f as the row below. */
+	readonly tiesWithNext: boolean;
+	/** How the tie with its neighbour is broken, e.g. "same f: first added leaves first". */
+	readonly tieBreak: string | null;
+}
+
+export interface FrontierRows<S> {
+	/** The first rows, next to leave first. */
+	readonly rows: readonly FrontierRow<S>[];
+	/** How many entries the frontier holds. */
+	readonly total: number;
+	readonly order: FrontierOrder;
+}
+
+/** The run's counters at the cursor's step. */
+export interface TraceStats {
+	/** The cursor: the step shown (0 is the start event). */
+	readonly step: number;
+	/** Expansions so far (across iterations). */
+	readonly expanded: number;
+	/** Children generated so far, whatever their fate. */
+	readonly generated: number;
+	/** Frontier size after this step. */
+	readonly frontier: number;
+	/** Largest frontier size at any step so far. */
+	readonly maxFrontier: number;
+	/** Explored-set size after this step (0 for tree searches). */
+	readonly explored: number;
+	/** Depth of the node expanded at this step; null at a start or iteration step. */
+	readonly depth: number | null;
+	/** Deepest node given an id so far (the engine's maxDepth). */
+	readonly maxDepth: number;
+	/** Nodes in the tree shown (the current iteration's, for IDDFS and IDA*). */
+	readonly treeSize: number;
+	/** IDDFS and IDA*: the iteration shown, its bound and what it bounds; otherwise null. */
+	readonly iteration: number | null;
+	readonly boundKind: 'depth' | 'f' | null;
+	readonly bound: number | null;
+	/** How many children of this step's expansion met each fate (empty at other steps). */
+	readonly fates: Readonly<Partial<Record<ChildFate, number>>>;
+	/** At the last step of a finished run: how it ended; otherwise null. */
+	readonly outcome: Outcome | null;
+	/** At the last step of a run that reached the goal: the path's cost and its actions. */
+	readonly pathCost: number | null;
+	readonly pathLength: number | null;
+}

@@ -1,0 +1,400 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+	clampSpeed,
+	openRun,
+	playerMachine,
+	type PlayerContext,
+	type RunConfig,
+	type RunSource
+} from '$lib/player';
+import { countingClock } from './clock';
+
+beforeEach(() => {
+	vi.useFakeTimers();
+});
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+const ROAD_MAP_ASTAR: RunConfig = {
+	algorithm: 'astar',
+	problem: { kind: 'road-map', start: 'A' }
+};
+/** Breadth-first search from a board 31 moves out: it never reaches the goal within a page's cap. */
+const HARD_BFS = (maxExpansions?: number): RunConfig => ({
+	algorithm: 'bfs',
+	problem: { kind: 'tile', board: '8,6,7,2,5,4,3,0,1' },
+	options: { maxExpansions }
+});
+
+/**
+ * A player whose runs compute chunks of 8 × chunkMs events (a counting clock), recording each
+ * state it enters (once per entry) and the context after every change.
+ */
+function startPlayer(chunkMs = 125, speed?: number) {
+	const clock = countingClock();
+	const actor = createActor(playerMachine, {
+		input: { speed, openRun: (config) => openRun(config, { now: clock, chunkMs }) }
+	});
+	const states: string[] = [];
+	const contexts: PlayerContext[] = [];
+	actor.subscribe((snapshot) => {
+		const state = String(snapshot.value);
+		if (states.at(-1) !== state) states.push(state);
+		contexts.push(snapshot.context);
+	});
+	actor.start();
+	const context = (): PlayerContext => actor.getSnapshot().context;
+	const state = (): string => String(actor.getSnapshot().value);
+	/** The trace's own cursor: the machine keeps it where the context says. */
+	const traceCursor = (): number | undefined => context().source?.trace.cursor;
+	const load = (config: RunConfig): void => {
+		actor.send({ type: 'load', config });
+		vi.advanceTimersByTime(0);
+	};
+	return { actor, states, contexts, context, state, traceCursor, load };
+}
+
+describe('loading', () => {
+	it('opens the run and waits at step 0, ready', () => {
+		const player = startPlayer();
+		expect(player.state()).toBe('idle');
+		player.actor.send({ type: 'load', config: ROAD_MAP_ASTAR });
+		expect(player.state()).toBe('loading');
+		vi.advanceTimersByTime(0);
+		expect(player.states).toEqual(['idle', 'loading', 'ready']);
+		expect(player.context()).toMatchObject({
+			cursor: 0,
+			computed: 6,
+			complete: true,
+			message: null
+		});
+		expect(player.traceCursor()).toBe(0);
+	});
+
+	it.each<[string, RunConfig, RegExp]>([
+		[
+			'a board that does not parse',
+			{ algorithm: 'astar', problem: { kind: 'tile', board: '12x45678_' } },
+			/Unknown character "x"/
+		],
+		[
+			'a negative cap',
+			{ ...ROAD_MAP_ASTAR, options: { maxExpansions: -1 } },
+			/maxExpansions must be 0 or more/
+		],
+		[
+			'an unknown city',
+			{ algorithm: 'ucs', problem: { kind: 'road-map', start: 'X' } },
+			/Unknown start city "X"/
+		]
+	])('a broken configuration (%s) ends in error, with a message', (_, config, message) => {
+		const player = startPlayer();
+		player.load(config);
+		expect(player.states).toEqual(['idle', 'loading', 'error']);
+		expect(player.context().message).toMatch(message);
+		expect(player.context().source).toBeNull();
+
+		player.actor.send({ type: 'play' });
+		player.actor.send({ type: 'step' });
+		expect(player.state()).toBe('error');
+		player.load(ROAD_MAP_ASTAR);
+		expect(player.state()).toBe('ready');
+		expect(player.context().message).toBeNull();
+	});
+
+	it('a run that fails while it is computed ends in error', () => {
+		const failing: RunSource<unknown> = {
+			...openRun(ROAD_MAP_ASTAR),
+			compute: (events, listener) => {
+				const timer = setTimeout(() => listener.error('the heuristic broke'), 0);
+				return () => clearTimeout(timer);
+			}
+		};
+		const actor = createActor(playerMachine, { input: { openRun: () => failing } }).start();
+		actor.send({ type: 'load', config: ROAD_MAP_ASTAR });
+		vi.advanceTimersByTime(0);
+		expect(actor.getSnapshot().value).toBe('error');
+		expect(actor.getSnapshot().context.message).toBe('the heuristic broke');
+	});
+});
+
+describe('playing', () => {
+	it('steps once per tick at the set speed, and pausing stops it', () => {
+		const player = startPlayer(125, 2);
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(1499);
+		expect(player.context().cursor).toBe(2);
+		vi.advanceTimersByTime(1);
+		expect(player.context().cursor).toBe(3);
+		player.actor.send({ type: 'pause' });
+		vi.advanceTimersByTime(10_000);
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'playing', 'paused']);
+		expect(player.context().cursor).toBe(3);
+		expect(player.traceCursor()).toBe(3);
+
+		player.actor.send({ type: 'toggle' });
+		vi.advanceTimersByTime(500);
+		player.actor.send({ type: 'toggle' });
+		expect(player.states.slice(-2)).toEqual(['playing', 'paused']);
+		expect(player.context().cursor).toBe(4);
+	});
+
+	it('finishes at the last step, with how the run ended', () => {
+		const player = startPlayer();
+		player.load(ROAD_MAP_ASTAR);
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(60_000);
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'playing', 'finished']);
+		expect(player.context()).toMatchObject({
+			cursor: 5,
+			outcome: 'goal',
+			message: 'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
+		});
+		expect(player.context().source?.trace.atEnd).toBe(true);
+	});
+
+	it('play at the end starts again from step 0', () => {
+		const player = startPlayer();
+		player.load(ROAD_MAP_ASTAR);
+		player.actor.send({ type: 'toEnd' });
+		expect(player.state()).toBe('finished');
+		player.actor.send({ type: 'play' });
+		expect(player.state()).toBe('playing');
+		expect(player.context()).toMatchObject({ cursor: 0, message: null });
+		expect(player.traceCursor()).toBe(0);
+	});
+
+	it('keeps computing ahead while it plays', () => {
+		const player = startPlayer(1, 60);
+		player.load(HARD_BFS(1000));
+		expect(player.context().computed).toBe(8);
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(1000);
+		expect(player.context().computed).toBe(1001);
+		expect(player.context().complete).toBe(true);
+		expect(player.context().cursor).toBeGreaterThanOrEqual(59);
+	});
+});
+
+describe('speed', () => {
+	it('is clamped to 0.5–60 expansions per second; NaN keeps the current speed', () => {
+		expect([1000, 60, 7, 0.5, 0.1, 0, -3, Infinity].map((v) => clampSpeed(v))).toEqual([
+			60, 60, 7, 0.5, 0.5, 0.5, 0.5, 60
+		]);
+		expect(clampSpeed(Number.NaN, 7)).toBe(7);
+
+		const player = startPlayer();
+		expect(player.context().speed).toBe(2);
+		player.actor.send({ type: 'speed', perSecond: 1000 });
+		expect(player.context().speed).toBe(60);
+		player.actor.send({ type: 'speed', perSecond: Number.NaN });
+		expect(player.context().speed).toBe(60);
+		player.actor.send({ type: 'speed', perSecond: 0 });
+		expect(player.context().speed).toBe(0.5);
+		expect(startPlayer(125, 500).context().speed).toBe(60);
+	});
+
+	it('applies at once while playing', () => {
+		const player = startPlayer(125, 2);
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(1000);
+		expect(player.context().cursor).toBe(2);
+		player.actor.send({ type: 'speed', perSecond: 50 });
+		vi.advanceTimersByTime(1000);
+		expect(player.context().cursor).toBe(52);
+		player.actor.send({ type: 'speed', perSecond: 0 });
+		vi.advanceTimersByTime(1999);
+		expect(player.context().cursor).toBe(52);
+		vi.advanceTimersByTime(1);
+		expect(player.context().cursor).toBe(53);
+		expect(player.state()).toBe('playing');
+	});
+});
+
+describe('stepping', () => {
+	it('step and back move one step and pause; back at step 0 does nothing', () => {
+		const player = startPlayer();
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'back' });
+		expect(player.state()).toBe('ready');
+		player.actor.send({ type: 'step' });
+		player.actor.send({ type: 'step' });
+		player.actor.send({ type: 'back' });
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'paused']);
+		expect(player.context().cursor).toBe(1);
+		expect(player.traceCursor()).toBe(1);
+
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(500);
+		player.actor.send({ type: 'step' });
+		expect(player.state()).toBe('paused');
+		expect(player.context().cursor).toBe(3);
+	});
+
+	it('a step onto the last step finishes; back from finished pauses one step earlier', () => {
+		const player = startPlayer();
+		player.load(ROAD_MAP_ASTAR);
+		for (let i = 0; i < 5; i++) player.actor.send({ type: 'step' });
+		expect(player.state()).toBe('finished');
+		expect(player.context().cursor).toBe(5);
+		player.actor.send({ type: 'step' });
+		expect(player.context().cursor).toBe(5);
+		player.actor.send({ type: 'back' });
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'paused', 'finished', 'paused']);
+		expect(player.context()).toMatchObject({ cursor: 4, message: null });
+		expect(player.traceCursor()).toBe(4);
+	});
+
+	it('a step past what is computed computes the next chunk first', () => {
+		const player = startPlayer(1);
+		player.load(HARD_BFS(1000));
+		expect(player.context().computed).toBe(8);
+		for (let i = 0; i < 6; i++) player.actor.send({ type: 'step' });
+		expect(player.context().cursor).toBe(6);
+		player.actor.send({ type: 'step' });
+		expect(player.state()).toBe('seeking');
+		expect(player.context()).toMatchObject({ cursor: 6, target: 7 });
+		vi.advanceTimersByTime(0);
+		expect(player.state()).toBe('paused');
+		expect(player.context()).toMatchObject({ cursor: 7, computed: 16 });
+	});
+
+	it('a step onto a last step not yet known to be last computes first, then finishes', () => {
+		const player = startPlayer(1);
+		// 8 events: the first chunk stops after 8 pulls, before the one that would end the run.
+		player.load(HARD_BFS(7));
+		expect(player.context()).toMatchObject({ computed: 8, complete: false });
+		for (let i = 0; i < 6; i++) player.actor.send({ type: 'step' });
+		player.actor.send({ type: 'step' });
+		expect(player.state()).toBe('seeking');
+		vi.advanceTimersByTime(0);
+		expect(player.states.slice(-3)).toEqual(['paused', 'seeking', 'finished']);
+		expect(player.context()).toMatchObject({ cursor: 7, computed: 8, complete: true });
+		expect(player.context().message).toBe(
+			'Breadth-first search stopped after 7 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.'
+		);
+	});
+});
+
+describe('seeking', () => {
+	it('seek within what is computed goes there and pauses', () => {
+		const player = startPlayer();
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'seek', step: 400 });
+		expect(player.state()).toBe('paused');
+		expect(player.context().cursor).toBe(400);
+		expect(player.traceCursor()).toBe(400);
+		player.actor.send({ type: 'seek', step: -4 });
+		expect(player.context().cursor).toBe(0);
+	});
+
+	it('seek beyond what is computed computes up to it in chunks, with progress, then pauses there', () => {
+		const player = startPlayer(1);
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'seek', step: 100 });
+		expect(player.state()).toBe('seeking');
+		expect(player.context()).toMatchObject({ cursor: 0, target: 100 });
+		vi.advanceTimersByTime(100);
+		expect(player.states.slice(-3)).toEqual(['ready', 'seeking', 'paused']);
+		const seen = [...new Set(player.contexts.map((c) => c.computed))];
+		expect(seen).toEqual([0, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104]);
+		expect(player.context()).toMatchObject({ cursor: 100, computed: 104 });
+		expect(player.traceCursor()).toBe(100);
+	});
+
+	it('seek past the end of the run lands on the last step, finished', () => {
+		const player = startPlayer();
+		player.load(ROAD_MAP_ASTAR);
+		player.actor.send({ type: 'seek', step: 99 });
+		expect(player.state()).toBe('finished');
+		expect(player.context().cursor).toBe(5);
+	});
+
+	it('toEnd computes a 20,000-step run to its end in chunks, reporting progress', () => {
+		const player = startPlayer(125);
+		player.load(HARD_BFS(20_000));
+		expect(player.context().computed).toBe(1000);
+		player.actor.send({ type: 'toEnd' });
+		expect(player.state()).toBe('seeking');
+		expect(player.context().target).toBe(Infinity);
+		vi.advanceTimersByTime(100);
+
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'seeking', 'finished']);
+		const progress = [...new Set(player.contexts.map((c) => c.computed))].filter((n) => n > 1000);
+		expect(progress).toEqual([...Array.from({ length: 19 }, (_, i) => 2000 + 1000 * i), 20_001]);
+		expect(player.context()).toMatchObject({
+			cursor: 20_000,
+			computed: 20_001,
+			expanded: 20_000,
+			complete: true,
+			outcome: 'limit',
+			message:
+				'Breadth-first search stopped after 20,000 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.'
+		});
+		expect(player.traceCursor()).toBe(20_000);
+	});
+
+	it('pause cancels toEnd where it has got to; reset cancels it and goes back to step 0', () => {
+		const player = startPlayer(1);
+		player.load(HARD_BFS(20_000));
+		player.actor.send({ type: 'step' });
+		player.actor.send({ type: 'toEnd' });
+		vi.advanceTimersByTime(0);
+		vi.advanceTimersByTime(0);
+		player.actor.send({ type: 'pause' });
+		const computed = player.context().computed;
+		vi.advanceTimersByTime(1000);
+		expect(player.state()).toBe('paused');
+		expect(player.context()).toMatchObject({ computed, cursor: 1 });
+
+		player.actor.send({ type: 'toEnd' });
+		vi.advanceTimersByTime(0);
+		player.actor.send({ type: 'reset' });
+		const after = player.context().computed;
+		vi.advanceTimersByTime(1000);
+		expect(player.state()).toBe('ready');
+		expect(player.context()).toMatchObject({ computed: after, cursor: 0 });
+		expect(player.traceCursor()).toBe(0);
+	});
+});
+
+describe('the expansion cap', () => {
+	it('a run that hits the page cap finishes with outcome limit and says what to try', () => {
+		const player = startPlayer(1000);
+		player.load({
+			algorithm: 'astar',
+			problem: { kind: 'tile', board: '8,6,7,2,5,4,3,0,1', heuristic: 'misplaced' }
+		});
+		player.actor.send({ type: 'toEnd' });
+		vi.advanceTimersByTime(100);
+		expect(player.state()).toBe('finished');
+		expect(player.context()).toMatchObject({
+			cursor: 50_000,
+			outcome: 'limit',
+			message:
+				'A* stopped after 50,000 expansions without reaching the goal: try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap.'
+		});
+	});
+});
+
+describe('reset', () => {
+	it('goes back to step 0, ready, keeping what was computed', () => {
+		const player = startPlayer();
+		player.load(HARD_BFS(1000));
+		player.actor.send({ type: 'seek', step: 40 });
+		player.actor.send({ type: 'reset' });
+		expect(player.states).toEqual(['idle', 'loading', 'ready', 'paused', 'ready']);
+		expect(player.context()).toMatchObject({ cursor: 0, computed: 1000 });
+		expect(player.traceCursor()).toBe(0);
+
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(500);
+		player.actor.send({ type: 'reset' });
+		expect(player.state()).toBe('ready');
+		expect(player.context().cursor).toBe(0);
+	});
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+	openRun,
+	outcomeMessage,
+	RunConfigError,
+	type RunConfig,
+	type RunFacts
+} from '$lib/player';
+import type { AlgorithmName, SearchResult } from '$lib/search';
+import { board } from '../search/helpers';
+
+const tile = (text: string): RunConfig['problem'] => ({ kind: 'tile', board: text });
+
+describe('openRun', () => {
+	it('opens a tile run with the page cap and the algorithm’s frontier order', () => {
+		const source = openRun({ algorithm: 'dfs', problem: tile('41325_786') });
+		expect(source.expansionCap).toBe(50_000);
+		expect(source.trace.order).toEqual({ kind: 'stack', pushOrder: 'reversed' });
+		expect(source.trace.length).toBe(0);
+		expect(source.progress()).toEqual({ computed: 0, expanded: 0, complete: false, outcome: null });
+	});
+
+	it('takes boards as objects, goals as conventions or boards, and engine options', () => {
+		const source = openRun({
+			algorithm: 'astar',
+			problem: { kind: 'tile', board: board('1,2,5,3,4,0,6,7,8'), goal: 'blank-first' },
+			options: { tieBreak: 'low-h', maxExpansions: 10 }
+		});
+		expect(source.expansionCap).toBe(10);
+		expect(source.trace.order).toEqual({ kind: 'priority', tieBreak: 'low-h' });
+	});
+
+	it('opens the road map', () => {
+		const source = openRun({ algorithm: 'ucs', problem: { kind: 'road-map', start: 'a' } });
+		expect(source.trace.order).toEqual({ kind: 'priority', tieBreak: 'fifo' });
+	});
+
+	it.each<[string, RunConfig, RegExp]>([
+		['a board that does not parse', { algorithm: 'astar', problem: tile('12345678') }, /8 cells/],
+		[
+			'an unknown goal',
+			{ algorithm: 'astar', problem: { kind: 'tile', board: '1234567_8', goal: 'sideways' } },
+			/Unknown goal "sideways"/
+		],
+		[
+			'a goal of another size',
+			{ algorithm: 'astar', problem: { kind: 'tile', board: '1234567_8', goal: board('1,2,3,0') } },
+			/goal is 2×2 but the board is 3×3/
+		],
+		[
+			'a child order that is not a permutation',
+			{
+				algorithm: 'astar',
+				problem: { kind: 'tile', board: '1234567_8', childOrder: ['Up', 'Up', 'Left', 'Right'] }
+			},
+			/childOrder/
+		],
+		[
+			'a negative cap',
+			{ algorithm: 'astar', problem: tile('1234567_8'), options: { maxExpansions: -1 } },
+			/^maxExpansions must be 0 or more\.$/
+		],
+		[
+			'an unknown algorithm',
+			{ algorithm: 'bogo' as AlgorithmName, problem: tile('1234567_8') },
+			/Unknown algorithm "bogo": use bfs, dfs/
+		],
+		[
+			'an unknown city',
+			{ algorithm: 'astar', problem: { kind: 'road-map', start: 'X' } },
+			/Unknown start city "X"/
+		]
+	])('refuses %s with a message', (_, config, message) => {
+		expect(() => openRun(config)).toThrow(RunConfigError);
+		expect(() => openRun(config)).toThrow(message);
+	});
+});
+
+describe('outcomeMessage', () => {
+	const facts = (overrides: Partial<RunFacts> = {}): RunFacts => ({
+		algorithm: 'astar',
+		problem: 'tile',
+		heuristic: 'manhattan',
+		duplicates: null,
+		depthLimit: null,
+		unreachable: null,
+		...overrides
+	});
+	const result = (
+		outcome: SearchResult<unknown>['outcome'],
+		expanded: number,
+		actions = 0,
+		cost: number | null = null
+	): SearchResult<unknown> => ({
+		outcome,
+		path: [],
+		actions: Array.from({ length: actions }, () => 'Up'),
+		cost,
+		stats: {
+			expanded,
+			generated: 0,
+			nodes: 0,
+			maxFrontier: 0,
+			maxDepth: 0,
+			frontierSize: 0,
+			exploredSize: 0,
+			iterations: 1
+		}
+	});
+
+	it('says how long the path is, and its cost when that differs', () => {
+		expect(outcomeMessage(result('goal', 1234, 22, 22), facts())).toBe(
+			'A* reached the goal after 1,234 expansions: a path of 22 moves.'
+		);
+		expect(
+			outcomeMessage(result('goal', 5, 4, 418), facts({ problem: 'road-map', heuristic: null }))
+		).toBe('A* reached the goal after 5 expansions: a path of 4 roads, cost 418.');
+	});
+
+	it.each<[AlgorithmName, Partial<RunFacts>, string]>([
+		[
+			'astar',
+			{},
+			'try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap'
+		],
+		[
+			'astar',
+			{ heuristic: 'linear-conflict' },
+			'try weighted A* (fewer expansions, though the path may not be the cheapest), a board fewer moves from the goal, or raise the cap'
+		],
+		[
+			'wastar',
+			{ heuristic: 'linear-conflict' },
+			'try a larger weight, a board fewer moves from the goal, or raise the cap'
+		],
+		[
+			'bfs',
+			{ heuristic: null },
+			'try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap'
+		],
+		[
+			'dfs',
+			{ heuristic: null },
+			'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap'
+		],
+		[
+			'greedy',
+			{ duplicates: 'tree' },
+			'tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap'
+		],
+		['ucs', { problem: 'road-map', heuristic: null }, 'raise the cap']
+	])('%s at the cap (%o) suggests what to try', (algorithm, overrides, advice) => {
+		expect(outcomeMessage(result('limit', 50_000), facts({ algorithm, ...overrides }))).toMatch(
+			new RegExp(`stopped after 50,000 expansions without reaching the goal: ${escape(advice)}\\.$`)
+		);
+	});
+
+	it('gives the parity argument when no search could reach the goal', () => {
+		const reason = 'There are 1 inversions, so this board is not solvable.';
+		expect(
+			outcomeMessage(result('exhausted', 181_440), facts({ algorithm: 'bfs', unreachable: reason }))
+		).toBe(
+			`Breadth-first search emptied its frontier after 181,440 expansions without reaching the goal. ${reason}`
+		);
+		expect(outcomeMessage(result('limit', 50_000), facts({ unreachable: reason }))).toBe(
+			`A* stopped after 50,000 expansions without reaching the goal. ${reason}`
+		);
+	});
+
+	it('explains an exhausted depth limit, and a stuck walk', () => {
+		expect(
+			outcomeMessage(result('exhausted', 1, 0), facts({ algorithm: 'dfs', depthLimit: 3 }))
+		).toBe(
+			'Depth-first search emptied its frontier after 1 expansion: no path to the goal within the depth limit of 3. Try a larger limit.'
+		);
+		expect(outcomeMessage(result('stuck', 7), facts({ algorithm: 'walk' }))).toMatch(
+			/^The greedy walk got stuck after 7 steps: every neighbour was a state it had already stood on\./
+		);
+	});
+});
+
+function escape(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
