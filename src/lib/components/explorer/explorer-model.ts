@@ -1,0 +1,120 @@
+import { boardOf, type Board } from '$lib/puzzle/board';
+import type { PlayConfig } from '$lib/config/play-link';
+import type { RunConfig } from '$lib/player';
+import type { PlayerEvent } from '$lib/player';
+import { decodeTiles, type TileState } from '$lib/search/tile-state';
+import type { Trace, TraceRole } from '$lib/trace';
+import type { NodeRole } from '$lib/viz/node-roles';
+import type { SeriesPoint } from '$lib/viz/series';
+
+/**
+ * The explorer's glue between a playground configuration, the player and the views: plain
+ * functions, no DOM, so the components stay about drawing.
+ */
+
+/** The player's run for a playground configuration (the step is the page's, not the run's). */
+export function runConfigOf(config: PlayConfig): RunConfig {
+	return {
+		algorithm: config.algorithm,
+		problem: {
+			kind: 'tile',
+			board: config.board,
+			goal: config.goal,
+			heuristic: config.heuristic,
+			childOrder: config.childOrder
+		},
+		options: {
+			tieBreak: config.tieBreak,
+			weight: config.weight,
+			maxExpansions: config.maxExpansions
+		}
+	};
+}
+
+/** A trace state of the tile puzzle back as a board of the run's size. */
+export function boardOfState(state: unknown, rows: number, cols: number): Board {
+	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
+}
+
+/** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */
+export function displayRole(role: TraceRole): NodeRole {
+	return role === 'replaced' ? 'duplicate' : role;
+}
+
+/**
+ * A shape for each role, so a node's role never rests on colour alone: the tree draws it in a
+ * node's corner and the legend beside the role's name.
+ */
+export const ROLE_GLYPHS: Readonly<Record<NodeRole, string>> = Object.freeze({
+	current: '▶',
+	frontier: '○',
+	explored: '✓',
+	duplicate: '×',
+	goal: '★',
+	path: '◆'
+});
+
+/** The board's rows as short lines of text ("1 2 3", "4 · 5"), for small boards drawn in SVG. */
+export function boardRows(board: Board): string[] {
+	const width = String(board.rows * board.cols - 1).length;
+	return Array.from({ length: board.rows }, (_, r) =>
+		board.cells
+			.slice(r * board.cols, (r + 1) * board.cols)
+			.map((tile) => (tile === 0 ? '·' : String(tile)).padStart(width, ' '))
+			.join(' ')
+	);
+}
+
+/** The chart's points scanned so far for one run; events never change once appended. */
+export interface SeriesCache {
+	scanned: number;
+	readonly points: SeriesPoint[];
+}
+
+export function emptySeriesCache(): SeriesCache {
+	return { scanned: 0, points: [] };
+}
+
+/** Depth and f of each node expanded up to the trace's cursor, in expansion order. */
+export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): SeriesPoint[] {
+	const cursor = trace.cursor;
+	for (; cache.scanned <= cursor; cache.scanned++) {
+		const event = trace.event(cache.scanned);
+		if (event.type === 'expand') {
+			cache.points.push({ expansion: event.expansion, depth: event.node.depth, f: event.node.f });
+		}
+	}
+	return cache.points.slice(0, trace.stats().expanded);
+}
+
+/** The player event a key press asks for, or null when the explorer should let it pass. */
+export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
+	if (event.altKey || event.ctrlKey || event.metaKey) return null;
+	const target = event.target;
+	if (target instanceof HTMLElement) {
+		if (target.isContentEditable) return null;
+		const tag = target.tagName;
+		if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return null;
+		// A focused button or link answers Space itself.
+		if (event.key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) return null;
+	}
+	switch (event.key) {
+		case ' ':
+			return { type: 'toggle' };
+		case 'ArrowRight':
+			return { type: 'step' };
+		case 'ArrowLeft':
+			return { type: 'back' };
+		case 'Home':
+			return { type: 'reset' };
+		case 'End':
+			return { type: 'toEnd' };
+		default:
+			return null;
+	}
+}
+
+/** "12,345". */
+export function count(value: number): string {
+	return value.toLocaleString('en-US');
+}

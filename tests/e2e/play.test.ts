@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parseBoard } from '../../src/lib/puzzle/notation';
+import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
+
+const BOARD = '1234_5678';
+const URL = `/play?board=${BOARD}&algo=astar&h=manhattan`;
+
+interface Numbers {
+	readonly expanded: number;
+	readonly frontier: number;
+}
+
+/** What the engine itself says at `step`: expansions so far and the frontier's size after it. */
+function engineAt(step: number): Numbers {
+	const parsed = parseBoard(BOARD);
+	if (!parsed.ok) throw new Error(parsed.error.message);
+	const problem = tileProblem(parsed.value, { heuristic: 'manhattan' });
+	const run = ALGORITHMS.astar.run(problem, { maxExpansions: UI_MAX_EXPANSIONS });
+	let expanded = 0;
+	for (let next = run.next(), at = 0; !next.done; next = run.next(), at++) {
+		if (next.value.type === 'expand') expanded++;
+		if (at === step) return { expanded, frontier: next.value.frontierSize };
+	}
+	throw new Error(`The run ended before step ${step}.`);
+}
+
+function watchErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	return errors;
+}
+
+async function open(page: Page, url: string): Promise<void> {
+	await page.goto(url);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('.explorer[data-status]')).toHaveAttribute(
+		'data-status',
+		/^(ready|paused|finished)$/
+	);
+}
+
+async function shown(page: Page): Promise<Numbers> {
+	const read = async (stat: string): Promise<number> =>
+		Number((await page.locator(`[data-stat="${stat}"]`).innerText()).replace(/,/g, ''));
+	return { expanded: await read('expanded'), frontier: await read('frontier') };
+}
+
+async function atStep(page: Page, step: number): Promise<void> {
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', String(step));
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', /^(paused|finished)$/);
+}
+
+test('stepping on /play shows the engine’s own numbers, and the link keeps the step', async ({
+	page
+}) => {
+	const errors = watchErrors(page);
+	await open(page, URL);
+
+	for (let i = 1; i <= 10; i++) {
+		await page.keyboard.press('ArrowRight');
+		await atStep(page, i);
+	}
+	expect(await shown(page)).toEqual(engineAt(10));
+
+	await page.keyboard.press('ArrowLeft');
+	await atStep(page, 9);
+	const atNine = engineAt(9);
+	expect(await shown(page)).toEqual(atNine);
+	await expect(page).toHaveURL(/[?&]step=9(&|$)/);
+
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await atStep(page, 9);
+	expect(await shown(page)).toEqual(atNine);
+	expect(errors).toEqual([]);
+});
+
+test('a wrong board parameter is named in a message and the page still works', async ({ page }) => {
+	const errors = watchErrors(page);
+	await open(page, '/play?board=1,2,2');
+
+	const notice = page.locator('.notices li[data-param="board"]');
+	await expect(notice).toBeVisible();
+	await expect(notice).toContainText('board');
+
+	await page.keyboard.press('ArrowRight');
+	await atStep(page, 1);
+	expect(Number(await page.locator('[data-stat="expanded"]').innerText())).toBe(1);
+
+	await notice.getByRole('button', { name: /Dismiss/ }).click();
+	await expect(notice).toHaveCount(0);
+	expect(errors).toEqual([]);
+});
+
+test('/play has no accessibility violations', async ({ page }) => {
+	const errors = watchErrors(page);
+	await open(page, URL);
+	await page.keyboard.press('ArrowRight');
+	await atStep(page, 1);
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+	expect(errors).toEqual([]);
+});
