@@ -4,7 +4,16 @@ import { boardOf, UDLR, type Board, type Direction } from '$lib/puzzle/board';
 import { goalBoard } from '$lib/puzzle/goal';
 import { compileHeuristic, HEURISTICS } from '$lib/puzzle/heuristics';
 import { applyMove } from '$lib/puzzle/moves';
-import { decodeTiles, encodeTiles, PACKED_MAX_CELLS, tileAt, tileProblem } from '$lib/search';
+import {
+	decodeTiles,
+	encodeTiles,
+	PACKED_MAX_CELLS,
+	SuccessorList,
+	tileAt,
+	tileProblem,
+	type TileState
+} from '$lib/search';
+import { highBits, lowBits, packedBlank } from '$lib/search/tile-state';
 import { board } from './helpers';
 
 /** Any arrangement of an r×c board, r and c in 2..maxSide. */
@@ -32,6 +41,19 @@ describe('tile states', () => {
 		expect(encodeTiles(goalBoard(2, 2, 'blank-first').cells)).toBe(0x3210);
 		expect(encodeTiles(goalBoard(4, 4).cells)).toBe(
 			String.fromCharCode(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0)
+		);
+	});
+
+	it('find the blank of a packed board in its lowest zero digit', () => {
+		fc.assert(
+			fc.property(anyBoard(3), (b) => {
+				const state = encodeTiles(b.cells);
+				fc.pre(typeof state === 'number');
+				expect(packedBlank(lowBits(state as number), highBits(state as number))).toBe(
+					b.cells.indexOf(0)
+				);
+			}),
+			{ numRuns: 300 }
 		);
 	});
 
@@ -94,6 +116,31 @@ describe('tileProblem', () => {
 			{ numRuns: 200 }
 		);
 	});
+
+	it.each(HEURISTICS)(
+		'lists the same successors through successorsInto, with h = %s updated along each move',
+		(name) => {
+			fc.assert(
+				fc.property(anyBoard(5), (b) => {
+					const problem = tileProblem(b, { heuristic: name });
+					const list = new SuccessorList<TileState>();
+					problem.successorsInto(problem.initial, list, problem.heuristic(problem.initial));
+					const listed = Array.from({ length: list.count }, (_, i) => ({
+						action: list.actions[i],
+						state: list.states[i],
+						cost: list.costs[i],
+						h: list.h[i]
+					}));
+					expect(listed).toEqual(
+						problem
+							.successors(problem.initial)
+							.map((s) => ({ ...s, h: problem.heuristic(s.state) }))
+					);
+				}),
+				{ numRuns: 100 }
+			);
+		}
+	);
 
 	it.each(HEURISTICS)('computes h = %s exactly as the puzzle model does', (name) => {
 		fc.assert(

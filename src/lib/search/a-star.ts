@@ -10,6 +10,8 @@ export const A_STAR_DEFAULTS: SearchOptions = {
 	duplicates: 'graph-update'
 };
 
+const costPlusEstimate = (g: number, h: number): number => g + h;
+
 /**
  * A* search: a priority queue ordered by f = g + h, the cost paid plus the estimate of the cost
  * to go. With an admissible h (never overestimating) the first goal taken from the frontier is
@@ -18,9 +20,9 @@ export const A_STAR_DEFAULTS: SearchOptions = {
 export function aStar<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
 	const resolved = resolveOptions(options, A_STAR_DEFAULTS);
 	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier(resolved.tieBreak),
+		makeFrontier: bestFirstFrontier,
 		informed: true,
-		f: (g, h) => g + h,
+		f: costPlusEstimate,
 		pushReversed: false
 	});
 }

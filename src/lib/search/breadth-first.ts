@@ -1,5 +1,6 @@
 import type { SearchRun } from './events';
 import { FifoQueue } from './fifo-queue';
+import type { Frontier } from './frontier';
 import { frontierSearch } from './frontier-search';
 import { resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
@@ -10,15 +11,18 @@ export const BREADTH_FIRST_DEFAULTS: SearchOptions = {
 	duplicates: 'graph'
 };
 
+const fifoQueue = (): Frontier<number> => new FifoQueue<number>();
+const pathCost = (g: number): number => g;
+
 /**
  * Breadth-first search: the frontier is a FIFO queue, so the shallowest node is expanded first
  * and the first goal found is one of the fewest actions away.
  */
 export function breadthFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
 	return frontierSearch(problem, resolveOptions(options, BREADTH_FIRST_DEFAULTS), {
-		makeFrontier: () => new FifoQueue<number>(),
+		makeFrontier: fifoQueue,
 		informed: false,
-		f: (g) => g,
+		f: pathCost,
 		pushReversed: false
 	});
 }

@@ -1,4 +1,5 @@
 import type { SearchRun } from './events';
+import type { Frontier } from './frontier';
 import { frontierSearch } from './frontier-search';
 import { resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
@@ -14,6 +15,9 @@ export const DEPTH_FIRST_DEFAULTS: SearchOptions = {
 	pushOrder: 'reversed'
 };
 
+const stack = (): Frontier<number> => new Stack<number>();
+const pathCost = (g: number): number => g;
+
 /**
  * Depth-first search: the frontier is a stack, so the deepest node is expanded first. With
  * `depthLimit`, it is depth-limited search: children below the limit are cut.
@@ -21,9 +25,9 @@ export const DEPTH_FIRST_DEFAULTS: SearchOptions = {
 export function depthFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
 	const resolved = resolveOptions(options, DEPTH_FIRST_DEFAULTS);
 	return frontierSearch(problem, resolved, {
-		makeFrontier: () => new Stack<number>(),
+		makeFrontier: stack,
 		informed: false,
-		f: (g) => g,
+		f: pathCost,
 		pushReversed: resolved.pushOrder === 'reversed'
 	});
 }

@@ -1,16 +1,20 @@
 import type { ChildFate, ChildReport, SearchRun } from './events';
 import type { Frontier } from './frontier';
-import { DenseIndex, KeyIndex, type ReachedTable } from './key-index';
+import { ReachedTable } from './key-index';
 import { NodeStore } from './node-store';
-import type { ResolvedOptions } from './options';
+import type { ResolvedOptions, TieBreak } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
 import { expandInto, SuccessorList } from './successor-list';
 
-/** What makes one frontier search differ from another: the frontier, and how f is computed. */
+/**
+ * What makes one frontier search differ from another: the frontier, and how f is computed.
+ * Algorithms pass functions defined once at module level where they can, not new closures per
+ * run: V8 then sees the same call targets run after run and keeps its optimized code.
+ */
 export interface FrontierPolicy<S> {
 	/** An empty frontier of node ids: a FIFO queue, a stack, or a priority queue on `nodes.f`. */
-	readonly makeFrontier: (nodes: NodeStore<S>) => Frontier<number>;
+	readonly makeFrontier: (nodes: NodeStore<S>, tieBreak: TieBreak) => Frontier<number>;
 	/** Informed searches ask the problem for h; uninformed ones use h = 0. */
 	readonly informed: boolean;
 	/** The node's f from its path cost g and heuristic estimate h. */
@@ -55,43 +59,23 @@ export function* frontierSearch<S>(
 	const testOnGeneration = goalTest === 'on-generation';
 	const priorityUpdate = duplicates === 'graph-update';
 	const informed = policy.informed && problem.heuristic !== undefined;
-	const f = policy.f;
+	const { f, pushReversed } = policy;
 
 	const nodes = new NodeStore<S>();
-	const frontier = policy.makeFrontier(nodes);
-	const { stateIndex } = problem;
-	const reached: ReachedTable | null =
-		duplicates === 'tree' ? null : stateIndex ? new DenseIndex(stateIndex.size) : new KeyIndex();
-	/** What the reached table is keyed by: the state's dense index when it has one, else its key. */
-	const reachedKey = (state: S): string | number =>
-		stateIndex ? stateIndex.of(state) : problem.key(state);
-	const counters = newCounters();
+	const frontier = policy.makeFrontier(nodes, options.tieBreak);
+	const reached = duplicates === 'tree' ? null : new ReachedTable(problem);
 	const successors = new SuccessorList<S>();
+	const counters = newCounters();
 	/** This expansion's new nodes, pushed once all children are seen (reversed for DFS). */
 	const toPush: number[] = [];
 	let staleInFrontier = 0;
 	let step = 0;
 
-	const frontierSize = (): number => frontier.size - staleInFrontier;
-	/** The next node id off the frontier, skipping entries a cheaper path replaced; −1 if none. */
-	const popLive = (): number => {
-		for (let id = frontier.pop(); id !== undefined; id = frontier.pop()) {
-			if (nodes.status[id] !== STALE) return id;
-			staleInFrontier--;
-		}
-		return -1;
-	};
-	/** Graph search meets a state again: already expanded, or waiting by a costlier path or not. */
-	const fateOfSeen = (seen: number, g: number): ChildFate => {
-		if (nodes.status[seen] === EXPLORED) return 'explored';
-		return priorityUpdate && g < nodes.g[seen] ? 'replaced' : 'in-frontier';
-	};
-	const exploredSize = (): number => (reached === null ? 0 : counters.expanded);
-	const finish = (outcome: 'goal' | 'exhausted' | 'limit', goal: number) => {
+	const finish = (outcome: 'goal' | 'exhausted' | 'limit', goal: number, frontierSize: number) => {
 		counters.nodes = nodes.count;
 		// The node taken when the cap is reached was not expanded: it still counts as waiting.
-		counters.frontierSize = frontierSize() + (outcome === 'limit' ? 1 : 0);
-		counters.exploredSize = exploredSize();
+		counters.frontierSize = frontierSize + (outcome === 'limit' ? 1 : 0);
+		counters.exploredSize = reached === null ? 0 : counters.expanded;
 		return searchResult(outcome, goal < 0 ? [] : nodes.pathTo(goal), counters);
 	};
 
@@ -99,31 +83,39 @@ export function* frontierSearch<S>(
 	const root = nodes.add(-1, problem.initial, null, 0, rootH, f(0, rootH));
 	counters.maxFrontier = 1;
 	yield { type: 'start', step, root: nodes.node(root), frontierSize: 1, exploredSize: 0 };
-	if (testOnGeneration && problem.isGoal(problem.initial)) return finish('goal', root);
+	if (testOnGeneration && problem.isGoal(problem.initial)) return finish('goal', root, 0);
 	frontier.push(root);
-	reached?.set(reachedKey(problem.initial), root);
+	reached?.set(reached.keyOf(problem.initial), root);
 	nodes.status[root] = IN_FRONTIER;
 
 	for (;;) {
-		const id = popLive();
-		if (id < 0) return finish('exhausted', -1);
-		const state = nodes.states[id];
-		if (!testOnGeneration && problem.isGoal(state)) return finish('goal', id);
-		if (counters.expanded === maxExpansions) return finish('limit', -1);
+		let id = frontier.pop();
+		// An entry a cheaper path replaced is skipped, as if it had been taken out then.
+		for (; id !== undefined && nodes.status[id] === STALE; id = frontier.pop()) staleInFrontier--;
+		if (id === undefined) return finish('exhausted', -1, 0);
+		const waiting = frontier.size - staleInFrontier;
+		const state = nodes.state(id);
+		if (!testOnGeneration && problem.isGoal(state)) return finish('goal', id, waiting);
+		if (counters.expanded === maxExpansions) return finish('limit', -1, waiting);
 
 		counters.expanded++;
 		nodes.status[id] = EXPLORED;
 		const depth = nodes.depth[id] + 1;
 		const parentG = nodes.g[id];
+		const parent = nodes.parent[id];
+		// A child back in the parent's state (the action undone) meets the parent, explored
+		// already: graph search knows its fate without a lookup in the reached table.
+		const parentKey = parent < 0 ? undefined : problem.key(nodes.state(parent));
 		expandInto(problem, state, informed ? nodes.h[id] : undefined, successors);
-		const children: ChildReport<S>[] = [];
+		const children: ChildReport<S>[] = new Array(successors.count);
+		let reported = 0;
 		let goal = -1;
 		let pushCount = 0;
-		for (let i = 0; i < successors.count && goal < 0; i++) {
-			const childState = successors.states[i];
-			const action = successors.actions[i];
-			const g = parentG + successors.costs[i];
-			const h = successors.h[i];
+		while (reported < successors.count && goal < 0) {
+			const childState = successors.states[reported];
+			const action = successors.actions[reported];
+			const g = parentG + successors.costs[reported];
+			const h = successors.h[reported];
 			const childF = f(g, h);
 			let fate: ChildFate = 'added';
 			let child: number | null = null;
@@ -132,16 +124,14 @@ export function* frontierSearch<S>(
 			if (depth > depthLimit) {
 				fate = 'depth-cut';
 			} else if (reached !== null) {
-				key = stateIndex ? stateIndex.of(childState) : problem.key(childState);
-				const seen = reached.get(key);
+				const seen =
+					problem.key(childState) === parentKey
+						? parent
+						: reached.get((key = reached.keyOf(childState)));
 				if (seen >= 0) {
 					existing = seen;
-					fate =
-						nodes.status[seen] === EXPLORED
-							? 'explored'
-							: priorityUpdate && g < nodes.g[seen]
-								? 'replaced'
-								: 'in-frontier';
+					if (nodes.status[seen] === EXPLORED) fate = 'explored';
+					else fate = priorityUpdate && g < nodes.g[seen] ? 'replaced' : 'in-frontier';
 				}
 			}
 			if (fate === 'added' || fate === 'replaced') {
@@ -160,13 +150,23 @@ export function* frontierSearch<S>(
 					toPush[pushCount++] = child;
 				}
 			}
-			children.push({ action, state: childState, fate, id: child, existing, g, h, f: childF });
+			children[reported++] = {
+				action,
+				state: childState,
+				fate,
+				id: child,
+				existing,
+				g,
+				h,
+				f: childF
+			};
 		}
-		counters.generated += children.length;
-		if (policy.pushReversed) for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);
+		if (reported < children.length) children.length = reported;
+		counters.generated += reported;
+		if (pushReversed) for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);
 		else for (let i = 0; i < pushCount; i++) frontier.push(toPush[i]);
 
-		const size = frontierSize();
+		const size = frontier.size - staleInFrontier;
 		if (size > counters.maxFrontier) counters.maxFrontier = size;
 		step++;
 		yield {
@@ -176,8 +176,8 @@ export function* frontierSearch<S>(
 			node: nodes.node(id),
 			children,
 			frontierSize: size,
-			exploredSize: exploredSize()
+			exploredSize: reached === null ? 0 : counters.expanded
 		};
-		if (goal >= 0) return finish('goal', goal);
+		if (goal >= 0) return finish('goal', goal, size);
 	}
 }

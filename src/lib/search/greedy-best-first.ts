@@ -10,6 +10,8 @@ import type { Problem } from './problem';
  */
 export const GREEDY_DEFAULTS: SearchOptions = { goalTest: 'on-removal', duplicates: 'graph' };
 
+const estimate = (_g: number, h: number): number => h;
+
 /**
  * Greedy best-first search: a priority queue ordered by f = h, the estimate alone. It heads
  * straight for states that look close to the goal, often expanding few nodes, but ignores the
@@ -18,9 +20,9 @@ export const GREEDY_DEFAULTS: SearchOptions = { goalTest: 'on-removal', duplicat
 export function greedyBestFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
 	const resolved = resolveOptions(options, GREEDY_DEFAULTS);
 	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier(resolved.tieBreak),
+		makeFrontier: bestFirstFrontier,
 		informed: true,
-		f: (_g, h) => h,
+		f: estimate,
 		pushReversed: false
 	});
 }

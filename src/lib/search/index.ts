@@ -7,6 +7,7 @@
  *   for (let step = run.next(); !step.done; step = run.next()) draw(step.value);
  */
 export type { Problem, StateIndex, Successor } from './problem';
+export { SuccessorList } from './successor-list';
 export type {
 	ChildFate,
 	ChildReport,

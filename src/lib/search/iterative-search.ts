@@ -4,6 +4,7 @@ import type { ResolvedOptions } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
 import { Stack } from './stack';
+import { expandInto, SuccessorList } from './successor-list';
 
 /** What the iterations bound: the depth (iterative deepening) or f = g + h (IDA*). */
 export type BoundKind = 'depth' | 'f';
@@ -31,8 +32,8 @@ export function* iterativeSearch<S>(
 ): SearchRun<S> {
 	const { maxExpansions, pushOrder } = options;
 	const lastBound = boundKind === 'depth' ? options.depthLimit : Infinity;
-	const heuristic = boundKind === 'f' ? problem.heuristic?.bind(problem) : undefined;
-	const h = (state: S): number => (heuristic === undefined ? 0 : heuristic(state));
+	const informed = boundKind === 'f' && problem.heuristic !== undefined;
+	const successors = new SuccessorList<S>();
 	const counters = newCounters();
 	counters.iterations = 0;
 	counters.maxFrontier = 1;
@@ -51,7 +52,7 @@ export function* iterativeSearch<S>(
 		return searchResult(outcome, goal === undefined ? [] : path.slice(0, goal.depth + 1), counters);
 	};
 
-	const rootH = h(problem.initial);
+	const rootH = informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
 	const newRoot = (): SearchNode<S> =>
 		makeNode(nextId++, null, problem.initial, null, 0, rootH, rootH, 0);
 	let root = newRoot();
@@ -87,11 +88,14 @@ export function* iterativeSearch<S>(
 			counters.expanded++;
 			const depth = node.depth + 1;
 			const undoKey = node.depth > 0 ? problem.key(path[node.depth - 1].state) : null;
-			const children: ChildReport<S>[] = [];
+			expandInto(problem, node.state, informed ? node.h : undefined, successors);
+			const children: ChildReport<S>[] = new Array(successors.count);
 			const added: SearchNode<S>[] = [];
-			for (const { action, state, cost } of problem.successors(node.state)) {
-				const g = node.g + cost;
-				const childH = h(state);
+			for (let i = 0; i < successors.count; i++) {
+				const action = successors.actions[i];
+				const state = successors.states[i];
+				const g = node.g + successors.costs[i];
+				const childH = successors.h[i];
 				const f = g + childH;
 				let fate: ChildFate = 'added';
 				if (undoKey !== null && problem.key(state) === undoKey) {
@@ -108,7 +112,7 @@ export function* iterativeSearch<S>(
 					added.push(child);
 					counters.maxDepth = Math.max(counters.maxDepth, depth);
 				}
-				children.push({ action, state, fate, id, existing: null, g, h: childH, f });
+				children[i] = { action, state, fate, id, existing: null, g, h: childH, f };
 			}
 			counters.generated += children.length;
 			if (pushOrder === 'reversed') added.reverse();

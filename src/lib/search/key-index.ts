@@ -1,22 +1,54 @@
 /**
- * The "reached" table of graph search: state key → id of the node holding that state.
+ * The "reached" table of graph search: state → id of the node holding that state.
  *
  * Numeric keys (the tile puzzle's packed boards) live in an open-addressing hash table with
  * linear probing on one Float64Array of [key, id] pairs, so a lookup usually costs a single
  * cache line and allocates nothing. String keys (the road map's city letters, boards of more
  * than 13 cells) fall back to a Map. Keys must not be NaN.
  */
+import type { Problem, StateIndex } from './problem';
+
 const EMPTY = -1;
 const TWO_TO_32 = 4294967296;
 const INITIAL_SLOTS = 1024;
 
-/** State key (or dense index) → node id, −1 when absent: what graph search has reached. */
-export interface ReachedTable {
+/** State key (or dense index) → node id, −1 when absent. */
+interface IdTable {
 	get(key: string | number): number;
 	set(key: string | number, id: number): void;
 }
 
-export class KeyIndex implements ReachedTable {
+/**
+ * What graph search has reached, for one problem: the flat DenseIndex when the problem numbers
+ * its states (Problem.stateIndex), else a KeyIndex on Problem.key. A child is looked up and, when
+ * new, stored under the same key, so `keyOf` is computed once and passed to `get` and `set`.
+ */
+export class ReachedTable<S> {
+	readonly #problem: Problem<S>;
+	readonly #stateIndex: StateIndex<S> | undefined;
+	readonly #ids: IdTable;
+
+	constructor(problem: Problem<S>) {
+		this.#problem = problem;
+		this.#stateIndex = problem.stateIndex;
+		this.#ids = problem.stateIndex ? new DenseIndex(problem.stateIndex.size) : new KeyIndex();
+	}
+
+	keyOf(state: S): string | number {
+		return this.#stateIndex ? this.#stateIndex.of(state) : this.#problem.key(state);
+	}
+
+	/** The id of the node holding the state stored under `key`, or −1. */
+	get(key: string | number): number {
+		return this.#ids.get(key);
+	}
+
+	set(key: string | number, id: number): void {
+		this.#ids.set(key, id);
+	}
+}
+
+export class KeyIndex implements IdTable {
 	/** Slot s holds its key at 2s and its id at 2s + 1 (EMPTY when the slot is free). */
 	#table = emptyTable(INITIAL_SLOTS);
 	#mask = INITIAL_SLOTS - 1;
@@ -93,7 +125,7 @@ function slotOf(key: number, mask: number): number {
  * The reached table for a problem that numbers its states densely (Problem.stateIndex): a flat
  * array of node ids indexed by the state's number, with no hashing and no growth.
  */
-export class DenseIndex implements ReachedTable {
+export class DenseIndex implements IdTable {
 	readonly #ids: Int32Array;
 
 	constructor(size: number) {

@@ -15,8 +15,8 @@ import {
 	encodeTiles,
 	highBits,
 	lowBits,
+	packedBlank,
 	packedCell,
-	tileAt,
 	type TileState
 } from './tile-state';
 
@@ -89,22 +89,19 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		return h;
 	};
 
-	const findBlank = (state: TileState): number => {
-		if (typeof state === 'string') return state.indexOf(String.fromCharCode(BLANK));
-		const low = lowBits(state);
-		const high = highBits(state);
-		let blank = 0;
-		while (packedCell(low, high, blank) !== BLANK) blank++;
-		return blank;
-	};
-
+	// The blank's moves in child order, without an object per successor (Problem.successorsInto).
+	// A packed state is split into its two 32-bit halves once, not once per cell read.
 	const successorsInto = (state: TileState, into: SuccessorList<TileState>, h?: number): void => {
-		const blank = findBlank(state);
+		const low = packed ? lowBits(state as number) : 0;
+		const high = packed ? highBits(state as number) : 0;
+		const blank = packed
+			? packedBlank(low, high)
+			: (state as string).indexOf(String.fromCharCode(BLANK));
 		const legal = moves[blank];
 		for (let m = 0; m < legal.length; m++) {
 			const { action, target, packedDelta } = legal[m];
 			// The tile in `target` slides into the blank's cell.
-			const tile = tileAt(state, target);
+			const tile = packed ? packedCell(low, high, target) : (state as string).charCodeAt(target);
 			const next = packed
 				? (state as number) + tile * packedDelta
 				: swapCells(state as string, blank, target);

@@ -42,6 +42,19 @@ export function packedCell(low: number, high: number, index: number): number {
 	return index < 8 ? (low >>> (4 * index)) & 15 : (high >>> (4 * (index - 8))) & 15;
 }
 
+/**
+ * The blank's cell in a packed state: its lowest zero digit, since cells past the board's last
+ * are zero too. In a 32-bit word w, (w − 0x11111111) & ~w & 0x88888888 has its lowest set bit in
+ * the lowest zero digit (a borrow only runs upwards from a zero digit), so this takes a few
+ * word operations instead of a loop over the cells.
+ */
+export function packedBlank(low: number, high: number): number {
+	const inLow = (low - 0x11111111) & ~low & 0x88888888;
+	if (inLow !== 0) return (31 - Math.clz32(inLow & -inLow)) >> 2;
+	const inHigh = (high - 0x11111111) & ~high & 0x88888888;
+	return 8 + ((31 - Math.clz32(inHigh & -inHigh)) >> 2);
+}
+
 /** Writes the `count` cells of `state` into `into` (a new array unless one is given). */
 export function decodeTiles(
 	state: TileState,

@@ -13,6 +13,8 @@ export const UNIFORM_COST_DEFAULTS: SearchOptions = {
 	duplicates: 'graph-update'
 };
 
+const pathCost = (g: number): number => g;
+
 /**
  * Uniform-cost search (Dijkstra's algorithm): a priority queue ordered by f = g, the path cost,
  * so nodes are expanded in order of cost and the first goal taken is a cheapest one.
@@ -20,9 +22,9 @@ export const UNIFORM_COST_DEFAULTS: SearchOptions = {
 export function uniformCost<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
 	const resolved = resolveOptions(options, UNIFORM_COST_DEFAULTS);
 	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier(resolved.tieBreak),
+		makeFrontier: bestFirstFrontier,
 		informed: false,
-		f: (g) => g,
+		f: pathCost,
 		pushReversed: false
 	});
 }

@@ -17,7 +17,7 @@ export function weightedAStar<S>(problem: Problem<S>, options: SearchOptions = {
 	const resolved = resolveOptions(options, WEIGHTED_A_STAR_DEFAULTS);
 	const w = resolved.weight;
 	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier(resolved.tieBreak),
+		makeFrontier: bestFirstFrontier,
 		informed: true,
 		f: (g, h) => g + w * h,
 		pushReversed: false

@@ -1,11 +1,12 @@
 /**
- * Which boards can reach which goals. Every move swaps the blank with a neighbour, so it flips
- * both the parity of the permutation (blank included) that takes the board to the goal and the
- * parity of the blank's Manhattan distance from its goal cell. At the goal both are even, hence
- * a board can reach the goal only if the two parities agree; on boards with both sides ≥ 2 that
- * condition is also sufficient. IDA* on an unreachable goal would deepen its f bound forever,
- * so the solver checks this first.
+ * Which boards can reach which goals, for the solver: the puzzle model's parity rule
+ * (puzzle/solvability.ts) applied to the flat cell arrays the solver takes, so the rule lives
+ * in one place. IDA* on an unreachable goal would deepen its f bound forever, so the solver
+ * checks this first.
  */
+
+import { boardOf } from '../puzzle/board';
+import { isSolvable } from '../puzzle/solvability';
 
 export function isPermutationOfCells(cells: readonly number[], size: number): boolean {
 	if (cells.length !== size) return false;
@@ -23,28 +24,6 @@ export function canReachGoal(
 	goal: readonly number[],
 	cols: number
 ): boolean {
-	const size = cells.length;
-	const goalCell = new Int32Array(size);
-	goal.forEach((tile, cell) => (goalCell[tile] = cell));
-
-	// Parity of the permutation cell → goal cell of the tile standing there, from its cycles:
-	// a cycle of length L is L − 1 transpositions.
-	const visited = new Uint8Array(size);
-	let transpositions = 0;
-	for (let start = 0; start < size; start++) {
-		if (visited[start] === 1) continue;
-		let cycleLength = 0;
-		for (let cell = start; visited[cell] === 0; cell = goalCell[cells[cell]]) {
-			visited[cell] = 1;
-			cycleLength++;
-		}
-		transpositions += cycleLength - 1;
-	}
-
-	const blank = cells.indexOf(0);
-	const blankGoal = goalCell[0];
-	const blankDistance =
-		Math.abs(Math.floor(blank / cols) - Math.floor(blankGoal / cols)) +
-		Math.abs((blank % cols) - (blankGoal % cols));
-	return transpositions % 2 === blankDistance % 2;
+	const rows = cells.length / cols;
+	return isSolvable(boardOf(rows, cols, cells), boardOf(rows, cols, goal));
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NodeStore } from '$lib/search/node-store';
+
+describe('NodeStore', () => {
+	it('hands out ids in order and keeps every column through growth', () => {
+		const nodes = new NodeStore<number>();
+		const count = 5000;
+		for (let id = 0; id < count; id++) {
+			const state = 2 ** 40 + id;
+			expect(
+				nodes.add(id - 1, state, id === 0 ? null : `a${id % 4}`, id, id % 7, id + (id % 7))
+			).toBe(id);
+		}
+		expect(nodes.count).toBe(count);
+		expect(nodes.node(4321)).toEqual({
+			id: 4321,
+			parent: 4320,
+			state: 2 ** 40 + 4321,
+			action: 'a1',
+			g: 4321,
+			h: 4321 % 7,
+			f: 4321 + (4321 % 7),
+			depth: 4321
+		});
+		expect(nodes.pathTo(3).map((node) => node.id)).toEqual([0, 1, 2, 3]);
+		expect(nodes.node(0)).toMatchObject({ parent: null, action: null, depth: 0 });
+	});
+
+	it('keeps numeric states, then all states, once one is not a number', () => {
+		const nodes = new NodeStore<number | string>();
+		nodes.add(-1, 0x87654321, null, 0, 0, 0);
+		nodes.add(0, -0, 'Up', 1, 0, 1);
+		nodes.add(1, 'a string', 'Down', 2, 0, 2);
+		for (let id = 3; id < 3000; id++)
+			nodes.add(id - 1, id % 2 === 0 ? id : `s${id}`, 'Up', id, 0, id);
+		expect([
+			nodes.state(0),
+			nodes.state(1),
+			nodes.state(2),
+			nodes.state(2998),
+			nodes.state(2999)
+		]).toEqual([0x87654321, -0, 'a string', 2998, 's2999']);
+		expect(Object.is(nodes.state(1), -0)).toBe(true);
+	});
+});
