@@ -17,8 +17,11 @@ import {
 	breadthFirst,
 	breadthFirstLayers,
 	idaStar,
+	ALGORITHMS,
+	collectRun,
 	runToEnd,
 	tileProblem,
+	type TileState,
 	type SearchResult,
 	type SearchRun
 } from '../src/lib/search/index';
@@ -28,6 +31,7 @@ import {
 	type IdaHeuristic,
 	type IdaResult
 } from '../src/lib/solve/index';
+import { createTrace, frontierOrderFor, type Trace } from '../src/lib/trace/index';
 
 interface KorfInstance {
 	readonly id: number;
@@ -239,6 +243,49 @@ function steppingVersusFastSection(): void {
 	);
 }
 
+/** The explorer's back and seek: folding 20,000 events into a trace, then seeking end to end. */
+function traceSeekSection(): void {
+	const options = { maxExpansions: 20_000 };
+	const board = boardOf(3, 3, HARDEST_3X3[0]);
+	const { events, result } = collectRun(
+		ALGORITHMS.astar.run(tileProblem(board, { heuristic: 'misplaced' }), options)
+	);
+	const build = (): Trace<TileState> => {
+		const trace = createTrace<TileState>(frontierOrderFor('astar', options));
+		for (const event of events) trace.append(event);
+		trace.finish(result);
+		return trace;
+	};
+	const appended = measure(build, 2, 5);
+	const trace = appended.result;
+	// Alternate whole-run seeks forwards and backwards; the first pair is warm-up.
+	const forwards: number[] = [];
+	const backwards: number[] = [];
+	for (let i = 0; i < 6; i++) {
+		let start = performance.now();
+		trace.seek(trace.length - 1);
+		forwards.push(performance.now() - start);
+		start = performance.now();
+		trace.seek(0);
+		backwards.push(performance.now() - start);
+	}
+	const medianOf = (times: number[]): number => {
+		const sorted = times.slice(1).sort((a, b) => a - b);
+		return sorted[Math.floor(sorted.length / 2)];
+	};
+	printTable(
+		`Trace of A* (misplaced tiles) on ${HARDEST_3X3[0].join(' ')}: ${count(events.length)} events, outcome ${result.outcome}`,
+		['operation', 'median ms'],
+		[
+			['append every event and finish', ms(appended.medianMs)],
+			['first seek from step 0 to the last step', ms(forwards[0])],
+			['seek from step 0 to the last step', ms(medianOf(forwards))],
+			['seek from the last step to step 0', ms(medianOf(backwards))]
+		],
+		'Target: a seek to the last step of a 20,000-step run under 100 ms.'
+	);
+}
+
 function main(): void {
 	const flags = new Set(process.argv.slice(2));
 	const longest = flags.has('--longest');
@@ -254,6 +301,7 @@ function main(): void {
 	breadthFirstSection();
 	aStarSection();
 	steppingVersusFastSection();
+	traceSeekSection();
 }
 
 main();

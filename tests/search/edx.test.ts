@@ -69,6 +69,13 @@ describe('the edX 8-puzzle assignment, reproduced exactly', () => {
 		);
 	});
 
+	it('keeps the preset when an option is present but undefined', () => {
+		const result = runToEnd(
+			edxRun('bfs', board(start), { goalTest: undefined, maxExpansions: 100 })
+		);
+		expect(edxReport(result).nodes_expanded).toBe(10);
+	});
+
 	it('refuses to report on a run that did not reach the goal', () => {
 		const capped = runToEnd(edxRun('bfs', board(start), { maxExpansions: 2 }));
 		expect(capped.outcome).toBe('limit');

@@ -31,7 +31,8 @@ import {
 	type AlgorithmName,
 	type SearchOptions,
 	type SearchResult,
-	type TileState
+	type TileState,
+	withoutUndefined
 } from '../search/index';
 
 export const USAGE = [
@@ -104,10 +105,6 @@ function parseArguments(args: readonly string[]): ParsedArguments | string {
 		flags[name as Flag] = value;
 	}
 	return { positional, flags };
-}
-
-function withoutUndefined<T extends object>(record: T): T {
-	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 /** Runs the command for `args` (what follows `npm run solve --`). */

@@ -11,7 +11,7 @@ import { aStar } from './a-star';
 import { breadthFirst } from './breadth-first';
 import { depthFirst } from './depth-first';
 import type { SearchResult, SearchRun } from './events';
-import type { SearchOptions } from './options';
+import { withoutUndefined, type SearchOptions } from './options';
 import { tileProblem, type TileProblem } from './tile-problem';
 import type { TileState } from './tile-state';
 
@@ -37,7 +37,7 @@ export function edxRun(
 	options: SearchOptions = {}
 ): SearchRun<TileState> {
 	const search = { bfs: breadthFirst, dfs: depthFirst, ast: aStar }[method];
-	return search(edxProblem(board), { ...EDX_OPTIONS, ...options });
+	return search(edxProblem(board), { ...EDX_OPTIONS, ...withoutUndefined(options) });
 }
 
 /** The fields the assignment's output file reports (running time and memory aside). */

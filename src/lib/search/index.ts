@@ -25,6 +25,7 @@ export {
 	ENGINE_MAX_EXPANSIONS,
 	UI_MAX_EXPANSIONS,
 	resolveOptions,
+	withoutUndefined,
 	type DuplicatePolicy,
 	type GoalTestTiming,
 	type PushOrder,

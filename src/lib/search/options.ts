@@ -104,6 +104,7 @@ export function resolveOptions(
 	return resolved;
 }
 
-function withoutUndefined(options: SearchOptions): SearchOptions {
+/** The options actually given: a key present with the value undefined does not override a default. */
+export function withoutUndefined(options: SearchOptions): SearchOptions {
 	return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
