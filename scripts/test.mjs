@@ -8,7 +8,8 @@ import { ensureChromium, ensureNodeModules, root, run } from './ensure.mjs';
 ensureNodeModules();
 ensureChromium();
 
-const reports = path.join(root, 'test-results', 'reports');
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = path.join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
