@@ -10,6 +10,8 @@
  * section by writing another and listing it in `main`.
  */
 
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { boardOf } from '../src/lib/puzzle/board';
 import { goalBoard } from '../src/lib/puzzle/goal';
 import {
@@ -302,6 +304,16 @@ function main(): void {
 	aStarSection();
 	steppingVersusFastSection();
 	traceSeekSection();
+	browserSection();
+}
+
+/** The /play render benchmark (scripts/bench-browser.mjs) needs Chromium; it builds if needed. */
+function browserSection(): void {
+	if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+		console.log('\nBrowser benchmark skipped: /usr/bin/chromium is absent.');
+		return;
+	}
+	spawnSync(process.execPath, ['scripts/bench-browser.mjs'], { stdio: 'inherit' });
 }
 
 main();

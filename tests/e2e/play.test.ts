@@ -105,3 +105,41 @@ test('/play has no accessibility violations', async ({ page }) => {
 	expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 	expect(errors).toEqual([]);
 });
+
+test('with a board in the link, the explorer is in the first screen and the settings fold', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	await open(page, URL);
+	const setup = page.locator('details.setup');
+	await expect(setup).not.toHaveAttribute('open', '');
+	await expect(setup.locator('summary')).toContainText('A* search');
+	const inView = async (selector: string): Promise<boolean> =>
+		page
+			.locator(selector)
+			.first()
+			.evaluate((element) => {
+				const box = element.getBoundingClientRect();
+				return box.top >= 0 && box.bottom <= window.innerHeight;
+			});
+	expect(await inView('.explorer [role="group"][aria-label="Playback"]')).toBe(true);
+	expect(await inView('.explorer .board')).toBe(true);
+	expect(await inView('.explorer .box[data-node="0"]')).toBe(true);
+
+	await setup.locator('summary').click();
+	await expect(setup).toHaveAttribute('open', '');
+	await expect(page.getByRole('combobox', { name: 'Algorithm' })).toBeVisible();
+});
+
+test('without a board the settings open; on a phone the controls are one screen down', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await open(page, '/play');
+	await expect(page.locator('details.setup')).toHaveAttribute('open', '');
+	await open(page, URL);
+	const top = await page
+		.locator('.explorer [role="group"][aria-label="Playback"]')
+		.evaluate((element) => element.getBoundingClientRect().bottom);
+	expect(top).toBeLessThan(2 * 844);
+});

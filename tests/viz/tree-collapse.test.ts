@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseForDisplay, COMPACT_MODE_THRESHOLD } from '$lib/viz/tree-collapse';
+import {
+	collapseForDisplay,
+	CollapseIndex,
+	COMPACT_MODE_THRESHOLD,
+	FOLD_EDGE,
+	FOLD_THRESHOLD
+} from '$lib/viz/tree-collapse';
 import { layoutSearchTree, type TreeLayoutInput } from '$lib/viz/tree-layout';
 import { anyTree, parentsOf } from './arbitraries';
 
@@ -23,7 +29,13 @@ const ids = (nodes: readonly TreeLayoutInput[]): number[] => nodes.map((node) =>
 describe('collapseForDisplay', () => {
 	it('leaves a tree within the budget untouched', () => {
 		const result = collapseForDisplay(TEN, { keep: new Set([7]), maxNodes: 10 });
-		expect(result).toEqual({ nodes: TEN, summaries: [], hiddenCount: 0, collapsed: false });
+		expect(result).toEqual({
+			nodes: TEN,
+			summaries: [],
+			hiddenCount: 0,
+			collapsed: false,
+			folds: []
+		});
 	});
 
 	it('keeps the kept path and folds the rest into summaries when the path fills the budget', () => {
@@ -200,5 +212,95 @@ describe('collapseForDisplay on random trees', () => {
 				expect(layout.nodes).toHaveLength(result.nodes.length + result.summaries.length);
 			})
 		);
+	});
+});
+
+describe('folding long kept paths', () => {
+	/** A chain 0 → 1 → … → 299, and one leaf 300 under node 100. */
+	const LONG: TreeLayoutInput[] = [
+		...Array.from({ length: 300 }, (_, id) => ({ id, parent: id === 0 ? null : id - 1 })),
+		{ id: 300, parent: 100 }
+	];
+
+	it(`folds the middle of a path longer than ${FOLD_THRESHOLD} levels into one box`, () => {
+		expect([FOLD_THRESHOLD, FOLD_EDGE]).toEqual([200, 50]);
+		const result = collapseForDisplay(LONG, { keep: new Set([299]), maxNodes: 10 });
+		// Foldable: 1..298 (not the root, not kept, one shown child). Keep 50 at each end.
+		expect(result.folds).toEqual([
+			{ id: -1, parent: 50, child: 249, levels: 198, hiddenCount: 199 }
+		]);
+		expect(ids(result.nodes)).toEqual([
+			...Array.from({ length: 51 }, (_, i) => i),
+			-1,
+			...Array.from({ length: 51 }, (_, i) => 249 + i)
+		]);
+		expect(result.nodes[51]).toEqual({ id: -1, parent: 50, order: 51 });
+		expect(result.nodes[52]).toEqual({ id: 249, parent: -1 });
+		expect(result.summaries).toEqual([]);
+		expect(result.hiddenCount).toBe(199);
+		const layout = layoutSearchTree(result.nodes, {
+			nodeWidth: 10,
+			nodeHeight: 10,
+			siblingGap: 2,
+			levelGap: 2
+		});
+		expect(layout.nodes).toHaveLength(103);
+	});
+
+	it('leaves paths of up to the threshold alone, and never folds the fill', () => {
+		const short = collapseForDisplay(LONG.slice(0, 202), { keep: new Set([201]), maxNodes: 10 });
+		expect(short.folds).toEqual([]);
+		const unkept = collapseForDisplay(LONG, { keep: new Set(), maxNodes: 250 });
+		expect(unkept.folds).toEqual([]);
+	});
+});
+
+describe('CollapseIndex', () => {
+	it('gives the same answer as a fresh collapse as the tree grows and shrinks', () => {
+		const scenario = anyTree(200).chain((nodes) =>
+			fc.record({
+				nodes: fc.constant(nodes),
+				cuts: fc.array(fc.integer({ min: 1, max: nodes.length }), { minLength: 1, maxLength: 6 }),
+				keep: fc.uniqueArray(fc.integer({ min: 0, max: nodes.length }), { maxLength: 4 }),
+				maxNodes: fc.integer({ min: 1, max: 60 })
+			})
+		);
+		fc.assert(
+			fc.property(scenario, ({ nodes, cuts, keep, maxNodes }) => {
+				const index = new CollapseIndex();
+				for (const cut of cuts) {
+					const prefix = nodes.slice(0, cut);
+					const options = { keep: new Set(keep), maxNodes };
+					expect(index.update(prefix).collapse(options)).toEqual(
+						new CollapseIndex().update(prefix).collapse(options)
+					);
+				}
+			})
+		);
+	});
+
+	it('orders new siblings by their order, not their arrival', () => {
+		const index = new CollapseIndex();
+		const base = [
+			{ id: 0, parent: null },
+			{ id: 1, parent: 0, order: 5 }
+		];
+		index.update(base);
+		const grown = [...base, { id: 2, parent: 0, order: 1 }, { id: 3, parent: 2 }];
+		const options = { keep: new Set([3]), maxNodes: 2 };
+		expect(index.update(grown).collapse(options)).toEqual(collapseForDisplay(grown, options));
+	});
+});
+
+describe('CollapseIndex on an empty tree', () => {
+	it('accepts the empty list a view starts with', () => {
+		const result = new CollapseIndex().update([]).collapse({ keep: new Set([1]), maxNodes: 5 });
+		expect(result).toEqual({
+			nodes: [],
+			summaries: [],
+			hiddenCount: 0,
+			collapsed: false,
+			folds: []
+		});
 	});
 });

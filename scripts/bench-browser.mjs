@@ -1,0 +1,143 @@
+/**
+ * Browser render benchmark for /play: how long one step of the Explorer takes to render, from
+ * the click on "Step forward" until the page shows the new step and the next animation frame
+ * has run (d3's transitions continue after that, but the main thread is free again).
+ *
+ *   node scripts/bench-browser.mjs      (npx tsx scripts/bench.ts calls it at the end)
+ *
+ * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
+ * Debian's Chromium (/usr/bin/chromium) through Playwright.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const PORT = 4181;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** 31 moves from the goal (vectors §2), so breadth-first search never ends early. */
+const BOARD = '867254_31';
+const CASES = [
+	{ label: 'BFS, ~2,000-node tree', query: `board=${BOARD}&algo=bfs&step=1270` },
+	{ label: 'BFS, cap 50,000', query: `board=${BOARD}&algo=bfs&cap=50000&step=49980` }
+];
+const STEPS = 10;
+
+async function waitForServer(url, ms) {
+	const end = Date.now() + ms;
+	while (Date.now() < end) {
+		try {
+			if ((await fetch(url)).ok) return;
+		} catch {
+			// not up yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** Clicks "Step forward" and resolves with the ms until the new step shows plus one frame. */
+function timeOneStep(page) {
+	return page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const explorer = document.querySelector('.explorer');
+				const button = [...document.querySelectorAll('.explorer button')].find((b) =>
+					b.textContent?.includes('Step forward')
+				);
+				if (!explorer || !button) return reject(new Error('no explorer or step button'));
+				const next = String(Number(explorer.getAttribute('data-step')) + 1);
+				const start = performance.now();
+				button.click();
+				const poll = () => {
+					const status = explorer.getAttribute('data-status');
+					if (explorer.getAttribute('data-step') === next && status !== 'loading') {
+						requestAnimationFrame(() => resolve(performance.now() - start));
+					} else if (performance.now() - start > 20_000) {
+						reject(new Error('the step did not render within 20 s'));
+					} else requestAnimationFrame(poll);
+				};
+				queueMicrotask(poll);
+			})
+	);
+}
+
+function printTable(title, header, rows, note) {
+	const widths = header.map((cell, i) =>
+		Math.max(cell.length, ...rows.map((row) => row[i].length))
+	);
+	const line = (cells) =>
+		cells
+			.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+			.join('  ');
+	console.log(`\n${title}\n${'='.repeat(title.length)}`);
+	console.log(line(header));
+	console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+	for (const row of rows) console.log(line(row));
+	if (note) console.log(note);
+}
+
+async function main() {
+	if (!existsSync(CHROMIUM)) {
+		console.log(`\nBrowser benchmark skipped: no Chromium at ${CHROMIUM}.`);
+		return;
+	}
+	if (!existsSync('build/play.html')) {
+		const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+		if (built.status !== 0) throw new Error('vite build failed');
+	}
+	const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+		stdio: 'ignore',
+		detached: true
+	});
+	let browser;
+	try {
+		await waitForServer(`http://localhost:${PORT}/play`, 30_000);
+		browser = await chromium.launch({
+			executablePath: CHROMIUM,
+			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
+		});
+		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+		const rows = [];
+		for (const { label, query } of CASES) {
+			await page.goto(`http://localhost:${PORT}/play?${query}`);
+			await page.waitForSelector('body[data-hydrated="true"]');
+			await page.waitForSelector(
+				'.explorer[data-status="paused"], .explorer[data-status="finished"]',
+				{
+					timeout: 120_000
+				}
+			);
+			const nodes = await page
+				.locator('.tree svg[role="img"]')
+				.getAttribute('aria-label')
+				.then((text) => Number(/of ([\d,]+) nodes/.exec(text ?? '')?.[1].replace(/,/g, '')));
+			const times = [];
+			for (let i = 0; i < STEPS + 1; i++) times.push(await timeOneStep(page));
+			const timed = times.slice(1).sort((a, b) => a - b);
+			rows.push([
+				label,
+				nodes.toLocaleString('en-US'),
+				timed[Math.floor(timed.length / 2)].toFixed(1),
+				timed[timed.length - 1].toFixed(1)
+			]);
+		}
+		printTable(
+			`/play in Chromium: one step forward, click to the next frame (${STEPS} steps after 1 warm-up)`,
+			['run', 'tree nodes', 'median ms', 'max ms'],
+			rows,
+			'Target: under 100 ms per step in compact mode.'
+		);
+	} finally {
+		await browser?.close();
+		try {
+			process.kill(-server.pid, 'SIGTERM');
+		} catch {
+			// already gone
+		}
+	}
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
