@@ -22,6 +22,12 @@ test('the home page says what Frontier is, without errors or accessibility viola
 		'Start board, 3 by 3: 4 1 3; 2 5 blank; 7 8 6'
 	);
 
+	await page.getByRole('link', { name: 'Open the playground' }).click();
+	await expect(page).toHaveURL(/\/play\?v=1&board=41325_786$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playground');
+	await page.goBack();
+	await page.waitForSelector('body[data-hydrated="true"]');
+
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 	expect(errors).toEqual([]);
