@@ -143,3 +143,20 @@ test('without a board the settings open; on a phone the controls are one screen 
 		.evaluate((element) => element.getBoundingClientRect().bottom);
 	expect(top).toBeLessThan(2 * 844);
 });
+
+test('hovering a frontier row highlights its node in the tree, and hovering the node its row', async ({
+	page
+}) => {
+	await open(page, `${URL}&step=9`);
+	const firstRow = page.locator('ol.rows > li').first();
+	const hoveredBoxes = page.locator('.box.hovered');
+	await firstRow.hover();
+	await expect(firstRow).toHaveClass(/hovered/);
+	await expect(hoveredBoxes).toHaveCount(1);
+	const box = await hoveredBoxes.elementHandle();
+	await page.mouse.move(1, 1);
+	await expect(hoveredBoxes).toHaveCount(0);
+	await expect(firstRow).not.toHaveClass(/hovered/);
+	await box?.hover();
+	await expect(firstRow).toHaveClass(/hovered/);
+});
