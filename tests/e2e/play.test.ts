@@ -160,3 +160,17 @@ test('hovering a frontier row highlights its node in the tree, and hovering the 
 	await box?.hover();
 	await expect(firstRow).toHaveClass(/hovered/);
 });
+
+test('at the end of a solved run the solution plays back move by move to the goal', async ({
+	page
+}) => {
+	await open(page, URL);
+	await page.keyboard.press('End');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished');
+	await page.getByRole('button', { name: '▶ Play solution (14 moves)' }).click();
+	await expect(page.getByText('Solution: move 14 of 14')).toBeVisible({ timeout: 20_000 });
+	await expect(page.getByRole('img', { name: /^Solution board/ })).toHaveAttribute(
+		'aria-label',
+		'Solution board, 3 by 3: 1 2 3; 4 5 6; 7 8 blank'
+	);
+});
