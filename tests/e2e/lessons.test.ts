@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function collectErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	return errors;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('the course lists both lessons in order, reachable from the header', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/');
+	await page
+		.getByRole('navigation', { name: 'Site' })
+		.getByRole('link', { name: 'Lessons' })
+		.click();
+	await expect(page).toHaveURL(/\/lessons$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lessons');
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+		'The sliding-tile puzzle',
+		'Parity and inversions'
+	]);
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 1 has its title, a playable board, anchors and a link onward', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/01-the-puzzle');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The sliding-tile puzzle');
+	await expect(page.locator('h2#a-craze-of-1880')).toHaveText('A craze of 1880');
+	await expect(
+		page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Sizes' })
+	).toHaveAttribute('href', '#sizes');
+
+	const board = page.getByRole('group', { name: /^Start board, 3 by 3/ });
+	await expect(board).toHaveAttribute('aria-label', /4 2 blank; 7 1 3; 8 5 6/);
+	await page.getByRole('button', { name: 'Slide 2 right' }).click();
+	await expect(board).toHaveAttribute('aria-label', /4 blank 2; 7 1 3; 8 5 6/);
+
+	await expect(page.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+	await page.getByRole('link', { name: /^Next/ }).click();
+	await page.waitForURL(/\/lessons\/03-parity-and-inversions$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+
+	await open(page, '/lessons/01-the-puzzle');
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 3 renders its math and its parity explorer counts inversions', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/03-parity-and-inversions');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+	await expect(page.locator('.katex').first()).toBeVisible();
+	await expect(page.locator('.katex-display')).not.toHaveCount(0);
+
+	const count = page.getByTestId('parity-inversions');
+	const verdict = page.getByTestId('parity-verdict');
+	await expect(count).toHaveText('0');
+	await expect(verdict).toHaveText('solvable');
+
+	// A vertical slide on a 3-wide board changes the count by an even amount.
+	await page.getByRole('button', { name: 'Slide tile 6' }).click();
+	await expect(count).toHaveText('2');
+	await expect(page.getByTestId('parity-blank-row')).toHaveText('2');
+	await page.getByRole('button', { name: 'Slide tile 6' }).click();
+	await expect(count).toHaveText('0');
+
+	// 1 2 3 / 4 5 6 / 8 7 _: one swap away from the goal.
+	await page.getByRole('radio', { name: 'picks it to swap with another' }).check();
+	await page.getByRole('button', { name: 'Tile 7', exact: true }).click();
+	await page.getByRole('button', { name: 'Tile 8', exact: true }).click();
+	await expect(count).toHaveText('1');
+	await expect(verdict).toHaveText('not solvable');
+	const pair = page.getByRole('button', { name: '8 before 7' });
+	await pair.hover();
+	await expect(page.locator('.tile.paired')).toHaveText(['8', '7']);
+
+	await page.getByRole('radio', { name: '4 × 4' }).check();
+	await expect(count).toHaveText('0');
+	await expect(page.getByText(/With an even number of columns/)).toBeVisible();
+
+	await page.getByRole('link', { name: /^Previous/ }).click();
+	await page.waitForURL(/\/lessons\/01-the-puzzle$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The sliding-tile puzzle');
+
+	await open(page, '/lessons/03-parity-and-inversions');
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
