@@ -174,3 +174,12 @@ test('at the end of a solved run the solution plays back move by move to the goa
 		'Solution board, 3 by 3: 1 2 3; 4 5 6; 7 8 blank'
 	);
 });
+
+test('the solvability verdict links to the parity lesson', async ({ page }) => {
+	await page.goto('/play?board=1,2,3,4,5,6,8,7,0');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByRole('alert').filter({ hasText: 'cannot be started' })).toBeVisible();
+	await page.getByRole('link', { name: 'Read why in the parity lesson.' }).click();
+	await expect(page).toHaveURL(/\/lessons\/03-parity-and-inversions$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+});
