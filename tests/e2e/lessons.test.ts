@@ -102,3 +102,27 @@ test('lesson 3 renders its math and its parity explorer counts inversions', asyn
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
+
+test('two explorers on one lesson page run independently, each mounted when scrolled to', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/01-the-puzzle');
+	const bfs = page.getByRole('region', { name: 'Breadth-first search from 41325_786' });
+	const astar = page.getByRole('region', { name: 'A* search from 41325_786' });
+	await bfs.scrollIntoViewIfNeeded();
+	await expect(bfs.locator('.explorer')).toHaveAttribute('data-status', 'ready');
+	for (let i = 0; i < 3; i++) await bfs.getByRole('button', { name: 'Step forward' }).click();
+	await expect(bfs.locator('.explorer')).toHaveAttribute('data-step', '3');
+
+	await astar.scrollIntoViewIfNeeded();
+	await expect(astar.locator('.explorer')).toHaveAttribute('data-status', 'ready');
+	await expect(astar.locator('.explorer')).toHaveAttribute('data-step', '0');
+	await astar.getByRole('button', { name: 'Step forward' }).click();
+	await expect(astar.locator('.explorer')).toHaveAttribute('data-step', '1');
+	await expect(bfs.locator('.explorer')).toHaveAttribute('data-step', '3');
+	await expect(astar.locator('[data-stat="expanded"]')).toHaveText('1');
+	await expect(bfs.locator('[data-stat="expanded"]')).toHaveText('3');
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
