@@ -20,7 +20,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test('the course lists both lessons in order, reachable from the header', async ({ page }) => {
+test('the course lists the three lessons in order, reachable from the header', async ({ page }) => {
 	const errors = collectErrors(page);
 	await open(page, '/');
 	await page
@@ -31,6 +31,7 @@ test('the course lists both lessons in order, reachable from the header', async 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lessons');
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText([
 		'The sliding-tile puzzle',
+		'The state space',
 		'Parity and inversions'
 	]);
 	await expectNoViolations(page);
@@ -53,11 +54,49 @@ test('lesson 1 has its title, a playable board, anchors and a link onward', asyn
 
 	await expect(page.getByRole('link', { name: /Previous/ })).toHaveCount(0);
 	await page.getByRole('link', { name: /^Next/ }).click();
-	await page.waitForURL(/\/lessons\/03-parity-and-inversions$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+	await page.waitForURL(/\/lessons\/02-the-state-space$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state space');
 
 	await open(page, '/lessons/01-the-puzzle');
 	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 2 counts the 8-puzzle layers in the page and links both ways', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/02-the-state-space');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state space');
+	await expect(page.locator('.katex-display')).not.toHaveCount(0);
+	await expect(
+		page.getByRole('table', { name: 'State-space sizes from 2×2 to 4×4' })
+	).toContainText('483,840');
+	await expect(page.getByTestId('two-by-two-goal').getByRole('listitem')).toHaveCount(12);
+	await expect(page.getByTestId('two-by-two-other').getByRole('listitem')).toHaveCount(12);
+
+	const table = page.getByTestId('layers-table');
+	await expect(table).toHaveCount(0);
+	await page.getByRole('button', { name: 'Count the 8-puzzle layers' }).click();
+	const rows = table.locator('tbody tr');
+	await expect(rows).toHaveCount(32);
+	const counts = rows.locator('td');
+	await expect(rows.locator('th').first()).toHaveText('0');
+	await expect(rows.locator('th').last()).toHaveText('31');
+	expect((await counts.allTextContents()).slice(0, 4)).toEqual(['1', '2', '4', '8']);
+	expect((await counts.allTextContents()).slice(-2)).toEqual(['221', '2']);
+	await expect(page.getByTestId('layers-total')).toHaveText('181,440');
+	await expect(page.getByTestId('layers-verdict')).toHaveText(
+		'Every count matches the published table.'
+	);
+	await expect(page.getByTestId('layers-time')).toContainText(/in \d+(\.\d)? ms/);
+	await expectNoViolations(page);
+
+	await page.getByRole('link', { name: /^Next/ }).click();
+	await page.waitForURL(/\/lessons\/03-parity-and-inversions$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+	await open(page, '/lessons/02-the-state-space');
+	await page.getByRole('link', { name: /^Previous/ }).click();
+	await page.waitForURL(/\/lessons\/01-the-puzzle$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The sliding-tile puzzle');
 	expect(errors).toEqual([]);
 });
 
@@ -94,9 +133,10 @@ test('lesson 3 renders its math and its parity explorer counts inversions', asyn
 	await expect(count).toHaveText('0');
 	await expect(page.getByText(/With an even number of columns/)).toBeVisible();
 
+	await expect(page.getByRole('link', { name: /^Next/ })).toHaveCount(0);
 	await page.getByRole('link', { name: /^Previous/ }).click();
-	await page.waitForURL(/\/lessons\/01-the-puzzle$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The sliding-tile puzzle');
+	await page.waitForURL(/\/lessons\/02-the-state-space$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state space');
 
 	await open(page, '/lessons/03-parity-and-inversions');
 	await expectNoViolations(page);
