@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { printTable } from './print-table.mjs';
 
 const PORT = 4181;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,21 +60,6 @@ function timeOneStep(page) {
 				queueMicrotask(poll);
 			})
 	);
-}
-
-function printTable(title, header, rows, note) {
-	const widths = header.map((cell, i) =>
-		Math.max(cell.length, ...rows.map((row) => row[i].length))
-	);
-	const line = (cells) =>
-		cells
-			.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-			.join('  ');
-	console.log(`\n${title}\n${'='.repeat(title.length)}`);
-	console.log(line(header));
-	console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-	for (const row of rows) console.log(line(row));
-	if (note) console.log(note);
 }
 
 async function main() {

@@ -34,6 +34,7 @@ import {
 	type IdaResult
 } from '../src/lib/solve/index';
 import { createTrace, frontierOrderFor, type Trace } from '../src/lib/trace/index';
+import { printTable } from './print-table.mjs';
 
 interface KorfInstance {
 	readonly id: number;
@@ -85,21 +86,6 @@ function measure<T>(task: () => T, warmups: number, runs: number): Measured<T> {
 /** How many timed runs a task of about `nodes` nodes gets, so long ones stay bearable. */
 function runsFor(nodes: number): number {
 	return nodes > 50_000_000 ? 1 : nodes > 5_000_000 ? 3 : 5;
-}
-
-function printTable(title: string, header: string[], rows: string[][], note?: string): void {
-	const widths = header.map((cell, i) =>
-		Math.max(cell.length, ...rows.map((row) => row[i].length))
-	);
-	const line = (cells: string[]): string =>
-		cells
-			.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-			.join('  ');
-	console.log(`\n${title}\n${'='.repeat(title.length)}`);
-	console.log(line(header));
-	console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-	for (const row of rows) console.log(line(row));
-	if (note !== undefined) console.log(note);
 }
 
 const count = (n: number): string => n.toLocaleString('en-US');
