@@ -271,6 +271,12 @@ describe.each(ALGORITHM_NAMES)('%s', (name) => {
 			expect(events.map((event) => event.step)).toEqual(events.map((_, i) => i));
 		});
 
+		it('solves without events to exactly the result of its run', () => {
+			const { result } = run();
+			const solved = algorithm.solve(scenario.problem(), { maxExpansions: 300_000 });
+			expect(solved).toEqual(result);
+		});
+
 		it('counts what its events report', () => {
 			const { events, result } = run();
 			const expandEvents = events.flatMap((event) => (event.type === 'expand' ? [event] : []));

@@ -68,6 +68,26 @@ describe('determinism and purity', () => {
 		}
 	);
 
+	it.each(ALGORITHM_NAMES)(
+		'%s: solving without events gives exactly the result of draining the run',
+		(name) => {
+			const withDepthLimit = fc.record({
+				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h'),
+				duplicates: fc.constantFrom('graph', 'graph-update', 'tree'),
+				goalTest: fc.constantFrom('on-generation', 'on-removal'),
+				maxExpansions: fc.integer({ min: 0, max: 300 }),
+				depthLimit: fc.integer({ min: 0, max: 40 })
+			});
+			fc.assert(
+				fc.property(scramble(3, 3, 30), withDepthLimit, (start, chosen) => {
+					const drained = runToEnd(ALGORITHMS[name].run(tileProblem(start), chosen));
+					expect(ALGORITHMS[name].solve(tileProblem(start), chosen)).toEqual(drained);
+				}),
+				{ numRuns: 25 }
+			);
+		}
+	);
+
 	it.each(ALGORITHM_NAMES)('%s never changes its board, goal or options', (name) => {
 		const start: Board = { rows: 3, cols: 3, cells: [4, 2, 0, 7, 1, 3, 8, 5, 6] };
 		const goal: Board = { rows: 3, cols: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8, 0] };

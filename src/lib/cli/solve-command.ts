@@ -200,7 +200,7 @@ function searchCommand(
 		return edxOutput(result, seconds, env.maxRamMegabytes());
 	}
 	const problem = tileProblem(board.value, { goal: goal.value, heuristic, childOrder });
-	const result = runToEnd(ALGORITHMS[algorithm].run(problem, options));
+	const result = ALGORITHMS[algorithm].solve(problem, options);
 	const milliseconds = env.now() - started;
 	const summary: RunSummary = {
 		algorithm,

@@ -1,15 +1,16 @@
-import { aStar } from './a-star';
-import { breadthFirst } from './breadth-first';
-import { depthFirst } from './depth-first';
-import type { SearchRun } from './events';
-import { greedyBestFirst } from './greedy-best-first';
+import { aStar, solveAStar } from './a-star';
+import { breadthFirst, solveBreadthFirst } from './breadth-first';
+import { depthFirst, solveDepthFirst } from './depth-first';
+import type { SearchResult, SearchRun } from './events';
+import { greedyBestFirst, solveGreedyBestFirst } from './greedy-best-first';
 import { greedyWalk } from './greedy-walk';
 import { idaStar } from './ida-star';
 import { iterativeDeepening } from './iterative-deepening';
 import type { SearchOptions } from './options';
 import type { Problem } from './problem';
-import { uniformCost } from './uniform-cost';
-import { weightedAStar } from './weighted-a-star';
+import { runToEnd } from './run';
+import { solveUniformCost, uniformCost } from './uniform-cost';
+import { solveWeightedAStar, weightedAStar } from './weighted-a-star';
 
 export type AlgorithmName =
 	'bfs' | 'dfs' | 'iddfs' | 'ucs' | 'greedy' | 'astar' | 'wastar' | 'idastar' | 'walk';
@@ -25,7 +26,18 @@ export interface Algorithm {
 	readonly optimal: boolean;
 	/** The condition the promise holds under, for a UI to show; null when there is no promise. */
 	readonly optimalWhen: string | null;
+	/** The run as a generator of events, one expansion per `next()`. */
 	run<S>(problem: Problem<S>, options?: SearchOptions): SearchRun<S>;
+	/**
+	 * The same run's result without events, for callers that want only the answer and its
+	 * counts: identical to draining `run`, and faster where the algorithm has an event-free loop.
+	 */
+	solve<S>(problem: Problem<S>, options?: SearchOptions): SearchResult<S>;
+}
+
+/** `solve` for the algorithms without an event-free loop of their own. */
+function drained(run: Algorithm['run']): Algorithm['solve'] {
+	return (problem, options) => runToEnd(run(problem, options));
 }
 
 /** Every algorithm behind one signature, so a page or the command line can swap them freely. */
@@ -37,7 +49,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: false,
 		optimal: true,
 		optimalWhen: 'fewest actions: cheapest when every step costs the same',
-		run: breadthFirst
+		run: breadthFirst,
+		solve: solveBreadthFirst
 	},
 	dfs: {
 		name: 'dfs',
@@ -46,7 +59,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: false,
 		optimal: false,
 		optimalWhen: null,
-		run: depthFirst
+		run: depthFirst,
+		solve: solveDepthFirst
 	},
 	iddfs: {
 		name: 'iddfs',
@@ -55,7 +69,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: false,
 		optimal: true,
 		optimalWhen: 'fewest actions: cheapest when every step costs the same',
-		run: iterativeDeepening
+		run: iterativeDeepening,
+		solve: drained(iterativeDeepening)
 	},
 	ucs: {
 		name: 'ucs',
@@ -64,7 +79,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: false,
 		optimal: true,
 		optimalWhen: 'step costs are positive',
-		run: uniformCost
+		run: uniformCost,
+		solve: solveUniformCost
 	},
 	greedy: {
 		name: 'greedy',
@@ -73,7 +89,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: true,
 		optimal: false,
 		optimalWhen: null,
-		run: greedyBestFirst
+		run: greedyBestFirst,
+		solve: solveGreedyBestFirst
 	},
 	astar: {
 		name: 'astar',
@@ -82,7 +99,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: true,
 		optimal: true,
 		optimalWhen: 'h is admissible (never overestimates)',
-		run: aStar
+		run: aStar,
+		solve: solveAStar
 	},
 	wastar: {
 		name: 'wastar',
@@ -91,7 +109,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: true,
 		optimal: false,
 		optimalWhen: null,
-		run: weightedAStar
+		run: weightedAStar,
+		solve: solveWeightedAStar
 	},
 	idastar: {
 		name: 'idastar',
@@ -100,7 +119,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: true,
 		optimal: true,
 		optimalWhen: 'h is admissible (never overestimates)',
-		run: idaStar
+		run: idaStar,
+		solve: drained(idaStar)
 	},
 	walk: {
 		name: 'walk',
@@ -109,7 +129,8 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, Algorithm>> = Object.fre
 		informed: true,
 		optimal: false,
 		optimalWhen: null,
-		run: greedyWalk
+		run: greedyWalk,
+		solve: drained(greedyWalk)
 	}
 });
 

@@ -1,7 +1,11 @@
-import type { SearchRun } from './events';
+import type { SearchResult, SearchRun } from './events';
 import type { Frontier } from './frontier';
-import { frontierSearch } from './frontier-search';
-import { resolveOptions, type SearchOptions } from './options';
+import {
+	runFrontierAlgorithm,
+	solveFrontierAlgorithm,
+	type FrontierAlgorithm
+} from './frontier-search';
+import type { SearchOptions } from './options';
 import type { Problem } from './problem';
 import { Stack } from './stack';
 
@@ -18,16 +22,28 @@ export const DEPTH_FIRST_DEFAULTS: SearchOptions = {
 const stack = (): Frontier<number> => new Stack<number>();
 const pathCost = (g: number): number => g;
 
+const DEPTH_FIRST: FrontierAlgorithm = {
+	defaults: DEPTH_FIRST_DEFAULTS,
+	policy: (options) => ({
+		makeFrontier: stack,
+		informed: false,
+		f: pathCost,
+		pushReversed: options.pushOrder === 'reversed'
+	})
+};
+
 /**
  * Depth-first search: the frontier is a stack, so the deepest node is expanded first. With
  * `depthLimit`, it is depth-limited search: children below the limit are cut.
  */
 export function depthFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	const resolved = resolveOptions(options, DEPTH_FIRST_DEFAULTS);
-	return frontierSearch(problem, resolved, {
-		makeFrontier: stack,
-		informed: false,
-		f: pathCost,
-		pushReversed: resolved.pushOrder === 'reversed'
-	});
+	return runFrontierAlgorithm(DEPTH_FIRST, problem, options);
+}
+
+/** Depth-first search without events: the result `depthFirst` returns. */
+export function solveDepthFirst<S>(
+	problem: Problem<S>,
+	options: SearchOptions = {}
+): SearchResult<S> {
+	return solveFrontierAlgorithm(DEPTH_FIRST, problem, options);
 }

@@ -1,10 +1,18 @@
-import type { ChildFate, ChildReport, SearchRun } from './events';
+import type {
+	ChildFate,
+	ChildReport,
+	ExpandEvent,
+	Outcome,
+	SearchResult,
+	SearchRun,
+	StartEvent
+} from './events';
 import type { Frontier } from './frontier';
 import { ReachedTable } from './key-index';
 import { NodeStore } from './node-store';
-import type { ResolvedOptions, TieBreak } from './options';
+import { resolveOptions, type ResolvedOptions, type SearchOptions, type TieBreak } from './options';
 import type { Problem } from './problem';
-import { newCounters, searchResult } from './result';
+import { newCounters, searchResult, type RunCounters } from './result';
 import { expandInto, SuccessorList } from './successor-list';
 
 /**
@@ -23,6 +31,69 @@ export interface FrontierPolicy<S> {
 	readonly pushReversed: boolean;
 }
 
+/**
+ * An algorithm built on the frontier search: the textbook's defaults for its options, and its
+ * policy once the options are resolved (depth-first search's push order and weighted A*'s
+ * weight come from the options).
+ */
+export interface FrontierAlgorithm {
+	readonly defaults: SearchOptions;
+	policy<S>(options: ResolvedOptions): FrontierPolicy<S>;
+}
+
+/** Runs `algorithm` as a generator of events (see `frontierSearch`). */
+export function runFrontierAlgorithm<S>(
+	algorithm: FrontierAlgorithm,
+	problem: Problem<S>,
+	options: SearchOptions
+): SearchRun<S> {
+	const resolved = resolveOptions(options, algorithm.defaults);
+	return frontierSearch(problem, resolved, algorithm.policy<S>(resolved));
+}
+
+/** Runs `algorithm` without events and returns its result (see `frontierSearchResult`). */
+export function solveFrontierAlgorithm<S>(
+	algorithm: FrontierAlgorithm,
+	problem: Problem<S>,
+	options: SearchOptions
+): SearchResult<S> {
+	const resolved = resolveOptions(options, algorithm.defaults);
+	return frontierSearchResult(problem, resolved, algorithm.policy<S>(resolved));
+}
+
+/**
+ * The search as a generator: a start event, one expand event per expansion, then the result.
+ * Breadth-first, depth-first, uniform-cost, greedy best-first, A* and weighted A* are this
+ * function with different policies.
+ */
+export function* frontierSearch<S>(
+	problem: Problem<S>,
+	options: ResolvedOptions,
+	policy: FrontierPolicy<S>
+): SearchRun<S> {
+	const search = new FrontierSearch(problem, options, policy);
+	yield search.startEvent;
+	while (search.outcome === null) {
+		const event = search.expandNext(true);
+		if (event !== null) yield event;
+	}
+	return search.result();
+}
+
+/**
+ * The same search without events: exactly the result `frontierSearch` returns, for callers that
+ * only want the answer and its counts (tables comparing algorithms, the command line).
+ */
+export function frontierSearchResult<S>(
+	problem: Problem<S>,
+	options: ResolvedOptions,
+	policy: FrontierPolicy<S>
+): SearchResult<S> {
+	const search = new FrontierSearch(problem, options, policy);
+	while (search.outcome === null) search.expandNext(false);
+	return search.result();
+}
+
 /** Node bookkeeping for graph search (NodeStore.status). */
 const IN_FRONTIER = 1;
 const EXPLORED = 2;
@@ -30,9 +101,7 @@ const EXPLORED = 2;
 const STALE = 3;
 
 /**
- * The textbook's search loop, shared by breadth-first, depth-first, uniform-cost, greedy
- * best-first, A* and weighted A*: the same loop, a different rule for which frontier node comes
- * next.
+ * The textbook's search loop, one expansion per call of `expandNext`:
  *
  *   frontier ← [root]; reached ← {root}
  *   loop
@@ -49,54 +118,92 @@ const STALE = 3;
  *
  * A replaced entry stays in the frontier marked stale and is skipped when it surfaces: the same
  * order as removing it, without searching the frontier. Explored states are never reopened.
+ *
+ * The loop lives in a class rather than in the generator itself so that a run without events
+ * (`frontierSearchResult`) executes the very same code, and so that V8 optimizes it as an
+ * ordinary method instead of a generator body that saves every local at each yield.
  */
-export function* frontierSearch<S>(
-	problem: Problem<S>,
-	options: ResolvedOptions,
-	policy: FrontierPolicy<S>
-): SearchRun<S> {
-	const { goalTest, duplicates, depthLimit, maxExpansions } = options;
-	const testOnGeneration = goalTest === 'on-generation';
-	const priorityUpdate = duplicates === 'graph-update';
-	const informed = policy.informed && problem.heuristic !== undefined;
-	const { f, pushReversed } = policy;
+class FrontierSearch<S> {
+	/** Set once the run has ended; `result()` is then available. */
+	outcome: Outcome | null = null;
+	readonly startEvent: StartEvent<S>;
 
-	const nodes = new NodeStore<S>();
-	const frontier = policy.makeFrontier(nodes, options.tieBreak);
-	const reached = duplicates === 'tree' ? null : new ReachedTable(problem);
-	const successors = new SuccessorList<S>();
-	const counters = newCounters();
+	readonly #problem: Problem<S>;
+	readonly #policy: FrontierPolicy<S>;
+	readonly #testOnGeneration: boolean;
+	readonly #priorityUpdate: boolean;
+	readonly #informed: boolean;
+	readonly #depthLimit: number;
+	readonly #maxExpansions: number;
+	readonly #nodes = new NodeStore<S>();
+	readonly #frontier: Frontier<number>;
+	readonly #reached: ReachedTable<S> | null;
+	readonly #successors = new SuccessorList<S>();
+	readonly #counters: RunCounters = newCounters();
 	/** This expansion's new nodes, pushed once all children are seen (reversed for DFS). */
-	const toPush: number[] = [];
-	let staleInFrontier = 0;
-	let step = 0;
+	readonly #toPush: number[] = [];
+	#staleInFrontier = 0;
+	#step = 0;
+	/** The goal node when the outcome is 'goal'. */
+	#goal = -1;
+	/** The frontier's size when the run ended. */
+	#finalFrontier = 0;
 
-	const finish = (outcome: 'goal' | 'exhausted' | 'limit', goal: number, frontierSize: number) => {
-		counters.nodes = nodes.count;
-		// The node taken when the cap is reached was not expanded: it still counts as waiting.
-		counters.frontierSize = frontierSize + (outcome === 'limit' ? 1 : 0);
-		counters.exploredSize = reached === null ? 0 : counters.expanded;
-		return searchResult(outcome, goal < 0 ? [] : nodes.pathTo(goal), counters);
-	};
+	constructor(problem: Problem<S>, options: ResolvedOptions, policy: FrontierPolicy<S>) {
+		this.#problem = problem;
+		this.#policy = policy;
+		this.#testOnGeneration = options.goalTest === 'on-generation';
+		this.#priorityUpdate = options.duplicates === 'graph-update';
+		this.#informed = policy.informed && problem.heuristic !== undefined;
+		this.#depthLimit = options.depthLimit;
+		this.#maxExpansions = options.maxExpansions;
+		this.#frontier = policy.makeFrontier(this.#nodes, options.tieBreak);
+		this.#reached = options.duplicates === 'tree' ? null : new ReachedTable(problem);
 
-	const rootH = informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
-	const root = nodes.add(-1, problem.initial, null, 0, rootH, f(0, rootH));
-	counters.maxFrontier = 1;
-	yield { type: 'start', step, root: nodes.node(root), frontierSize: 1, exploredSize: 0 };
-	if (testOnGeneration && problem.isGoal(problem.initial)) return finish('goal', root, 0);
-	frontier.push(root);
-	reached?.set(reached.keyOf(problem.initial), root);
-	nodes.status[root] = IN_FRONTIER;
+		const rootH = this.#informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
+		const root = this.#nodes.add(-1, problem.initial, null, 0, rootH, policy.f(0, rootH));
+		this.#counters.maxFrontier = 1;
+		this.startEvent = {
+			type: 'start',
+			step: 0,
+			root: this.#nodes.node(root),
+			frontierSize: 1,
+			exploredSize: 0
+		};
+		if (this.#testOnGeneration && problem.isGoal(problem.initial)) {
+			this.#end('goal', root, 0);
+			return;
+		}
+		this.#frontier.push(root);
+		this.#reached?.set(this.#reached.keyOf(problem.initial), root);
+		this.#nodes.status[root] = IN_FRONTIER;
+	}
 
-	for (;;) {
+	/**
+	 * Takes the next node from the frontier and expands it, returning the expand event when
+	 * `report` is set (null otherwise). Returns null without expanding when the run ends
+	 * instead: the frontier is empty, the node taken is a goal, or the expansion cap is reached.
+	 */
+	expandNext(report: boolean): ExpandEvent<S> | null {
+		const nodes = this.#nodes;
+		const frontier = this.#frontier;
+		const reached = this.#reached;
+		const problem = this.#problem;
+		const successors = this.#successors;
+		const counters = this.#counters;
+		const toPush = this.#toPush;
+		const f = this.#policy.f;
+
 		let id = frontier.pop();
 		// An entry a cheaper path replaced is skipped, as if it had been taken out then.
-		for (; id !== undefined && nodes.status[id] === STALE; id = frontier.pop()) staleInFrontier--;
-		if (id === undefined) return finish('exhausted', -1, 0);
-		const waiting = frontier.size - staleInFrontier;
+		for (; id !== undefined && nodes.status[id] === STALE; id = frontier.pop()) {
+			this.#staleInFrontier--;
+		}
+		if (id === undefined) return this.#end('exhausted', -1, 0);
+		const waiting = frontier.size - this.#staleInFrontier;
 		const state = nodes.state(id);
-		if (!testOnGeneration && problem.isGoal(state)) return finish('goal', id, waiting);
-		if (counters.expanded === maxExpansions) return finish('limit', -1, waiting);
+		if (!this.#testOnGeneration && problem.isGoal(state)) return this.#end('goal', id, waiting);
+		if (counters.expanded === this.#maxExpansions) return this.#end('limit', -1, waiting);
 
 		counters.expanded++;
 		nodes.status[id] = EXPLORED;
@@ -106,22 +213,22 @@ export function* frontierSearch<S>(
 		// A child back in the parent's state (the action undone) meets the parent, explored
 		// already: graph search knows its fate without a lookup in the reached table.
 		const parentKey = parent < 0 ? undefined : problem.key(nodes.state(parent));
-		expandInto(problem, state, informed ? nodes.h[id] : undefined, successors);
-		const children: ChildReport<S>[] = new Array(successors.count);
-		let reported = 0;
+		expandInto(problem, state, this.#informed ? nodes.h[id] : undefined, successors);
+		const children: ChildReport<S>[] | null = report ? new Array(successors.count) : null;
+		let generated = 0;
 		let goal = -1;
 		let pushCount = 0;
-		while (reported < successors.count && goal < 0) {
-			const childState = successors.states[reported];
-			const action = successors.actions[reported];
-			const g = parentG + successors.costs[reported];
-			const h = successors.h[reported];
+		while (generated < successors.count && goal < 0) {
+			const childState = successors.states[generated];
+			const action = successors.actions[generated];
+			const g = parentG + successors.costs[generated];
+			const h = successors.h[generated];
 			const childF = f(g, h);
 			let fate: ChildFate = 'added';
 			let child: number | null = null;
 			let existing: number | null = null;
 			let key: string | number = 0;
-			if (depth > depthLimit) {
+			if (depth > this.#depthLimit) {
 				fate = 'depth-cut';
 			} else if (reached !== null) {
 				const seen =
@@ -131,18 +238,18 @@ export function* frontierSearch<S>(
 				if (seen >= 0) {
 					existing = seen;
 					if (nodes.status[seen] === EXPLORED) fate = 'explored';
-					else fate = priorityUpdate && g < nodes.g[seen] ? 'replaced' : 'in-frontier';
+					else fate = this.#priorityUpdate && g < nodes.g[seen] ? 'replaced' : 'in-frontier';
 				}
 			}
 			if (fate === 'added' || fate === 'replaced') {
 				if (existing !== null) {
 					nodes.status[existing] = STALE;
-					staleInFrontier++;
+					this.#staleInFrontier++;
 				}
 				child = nodes.add(id, childState, action, g, h, childF);
 				reached?.set(key, child);
 				if (depth > counters.maxDepth) counters.maxDepth = depth;
-				if (testOnGeneration && problem.isGoal(childState)) {
+				if (this.#testOnGeneration && problem.isGoal(childState)) {
 					fate = 'goal';
 					goal = child;
 				} else {
@@ -150,34 +257,57 @@ export function* frontierSearch<S>(
 					toPush[pushCount++] = child;
 				}
 			}
-			children[reported++] = {
-				action,
-				state: childState,
-				fate,
-				id: child,
-				existing,
-				g,
-				h,
-				f: childF
-			};
+			if (children !== null) {
+				children[generated] = {
+					action,
+					state: childState,
+					fate,
+					id: child,
+					existing,
+					g,
+					h,
+					f: childF
+				};
+			}
+			generated++;
 		}
-		if (reported < children.length) children.length = reported;
-		counters.generated += reported;
-		if (pushReversed) for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);
+		if (children !== null && generated < children.length) children.length = generated;
+		counters.generated += generated;
+		if (this.#policy.pushReversed)
+			for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);
 		else for (let i = 0; i < pushCount; i++) frontier.push(toPush[i]);
 
-		const size = frontier.size - staleInFrontier;
+		const size = frontier.size - this.#staleInFrontier;
 		if (size > counters.maxFrontier) counters.maxFrontier = size;
-		step++;
-		yield {
+		this.#step++;
+		if (goal >= 0) this.#end('goal', goal, size);
+		if (children === null) return null;
+		return {
 			type: 'expand',
-			step,
+			step: this.#step,
 			expansion: counters.expanded,
 			node: nodes.node(id),
 			children,
 			frontierSize: size,
 			exploredSize: reached === null ? 0 : counters.expanded
 		};
-		if (goal >= 0) return finish('goal', goal, size);
+	}
+
+	/** The run's result; only once `outcome` is set. */
+	result(): SearchResult<S> {
+		const counters = this.#counters;
+		const outcome = this.outcome as Outcome;
+		counters.nodes = this.#nodes.count;
+		// The node taken when the cap is reached was not expanded: it still counts as waiting.
+		counters.frontierSize = this.#finalFrontier + (outcome === 'limit' ? 1 : 0);
+		counters.exploredSize = this.#reached === null ? 0 : counters.expanded;
+		return searchResult(outcome, this.#goal < 0 ? [] : this.#nodes.pathTo(this.#goal), counters);
+	}
+
+	#end(outcome: Outcome, goal: number, frontierSize: number): null {
+		this.outcome = outcome;
+		this.#goal = goal;
+		this.#finalFrontier = frontierSize;
+		return null;
 	}
 }

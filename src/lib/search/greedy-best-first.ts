@@ -1,7 +1,11 @@
 import { bestFirstFrontier } from './best-first';
-import type { SearchRun } from './events';
-import { frontierSearch } from './frontier-search';
-import { resolveOptions, type SearchOptions } from './options';
+import type { SearchResult, SearchRun } from './events';
+import {
+	runFrontierAlgorithm,
+	solveFrontierAlgorithm,
+	type FrontierAlgorithm
+} from './frontier-search';
+import type { SearchOptions } from './options';
 import type { Problem } from './problem';
 
 /**
@@ -12,17 +16,29 @@ export const GREEDY_DEFAULTS: SearchOptions = { goalTest: 'on-removal', duplicat
 
 const estimate = (_g: number, h: number): number => h;
 
+const GREEDY: FrontierAlgorithm = {
+	defaults: GREEDY_DEFAULTS,
+	policy: () => ({
+		makeFrontier: bestFirstFrontier,
+		informed: true,
+		f: estimate,
+		pushReversed: false
+	})
+};
+
 /**
  * Greedy best-first search: a priority queue ordered by f = h, the estimate alone. It heads
  * straight for states that look close to the goal, often expanding few nodes, but ignores the
  * cost already paid, so its paths need not be the cheapest.
  */
 export function greedyBestFirst<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	const resolved = resolveOptions(options, GREEDY_DEFAULTS);
-	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier,
-		informed: true,
-		f: estimate,
-		pushReversed: false
-	});
+	return runFrontierAlgorithm(GREEDY, problem, options);
+}
+
+/** Greedy best-first search without events: the result `greedyBestFirst` returns. */
+export function solveGreedyBestFirst<S>(
+	problem: Problem<S>,
+	options: SearchOptions = {}
+): SearchResult<S> {
+	return solveFrontierAlgorithm(GREEDY, problem, options);
 }

@@ -1,7 +1,11 @@
 import { bestFirstFrontier } from './best-first';
-import type { SearchRun } from './events';
-import { frontierSearch } from './frontier-search';
-import { resolveOptions, type SearchOptions } from './options';
+import type { SearchResult, SearchRun } from './events';
+import {
+	runFrontierAlgorithm,
+	solveFrontierAlgorithm,
+	type FrontierAlgorithm
+} from './frontier-search';
+import type { SearchOptions } from './options';
 import type { Problem } from './problem';
 
 /**
@@ -15,16 +19,28 @@ export const UNIFORM_COST_DEFAULTS: SearchOptions = {
 
 const pathCost = (g: number): number => g;
 
+const UNIFORM_COST: FrontierAlgorithm = {
+	defaults: UNIFORM_COST_DEFAULTS,
+	policy: () => ({
+		makeFrontier: bestFirstFrontier,
+		informed: false,
+		f: pathCost,
+		pushReversed: false
+	})
+};
+
 /**
  * Uniform-cost search (Dijkstra's algorithm): a priority queue ordered by f = g, the path cost,
  * so nodes are expanded in order of cost and the first goal taken is a cheapest one.
  */
 export function uniformCost<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	const resolved = resolveOptions(options, UNIFORM_COST_DEFAULTS);
-	return frontierSearch(problem, resolved, {
-		makeFrontier: bestFirstFrontier,
-		informed: false,
-		f: pathCost,
-		pushReversed: false
-	});
+	return runFrontierAlgorithm(UNIFORM_COST, problem, options);
+}
+
+/** Uniform-cost search without events: the result `uniformCost` returns. */
+export function solveUniformCost<S>(
+	problem: Problem<S>,
+	options: SearchOptions = {}
+): SearchResult<S> {
+	return solveFrontierAlgorithm(UNIFORM_COST, problem, options);
 }
