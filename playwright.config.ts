@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4174;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
 	testDir: 'tests/e2e',

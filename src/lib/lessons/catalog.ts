@@ -1,9 +1,12 @@
 /**
  * The course: every `content/lessons/NN-slug.md`, checked when the site is built. A lesson with a
- * missing title, a repeated order or an unknown prerequisite stops the build with its file named.
+ * missing title, a repeated order or an unknown prerequisite stops the build with its file named,
+ * and so does a widget tag with a prop its spec rejects (widgets.ts).
  */
 
 import type { Component } from 'svelte';
+import type { WidgetSpec } from './widget-spec';
+import { checkLessonWidgets, specsByName } from './widgets';
 import { validateLessons, type Lesson } from './validate';
 
 interface LessonModule {
@@ -12,6 +15,16 @@ interface LessonModule {
 }
 
 const modules = import.meta.glob<LessonModule>('/content/lessons/*.md', { eager: true });
+
+const sources = import.meta.glob<string>('/content/lessons/*.md', {
+	eager: true,
+	query: '?raw',
+	import: 'default'
+});
+const widgetSpecs = specsByName(
+	import.meta.glob<{ spec: WidgetSpec }>('/src/lib/components/lessons/*.props.ts', { eager: true })
+);
+for (const [file, source] of Object.entries(sources)) checkLessonWidgets(file, source, widgetSpecs);
 
 export const LESSONS: readonly Lesson<Component>[] = validateLessons(
 	Object.entries(modules).map(([file, module]) => ({

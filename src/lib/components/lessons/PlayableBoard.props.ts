@@ -1,0 +1,7 @@
+import { boardProblems } from '$lib/lessons/widget-checks';
+import type { WidgetSpec } from '$lib/lessons/widget-spec';
+
+export const spec: WidgetSpec = {
+	props: { start: 'optional' },
+	check: ({ start }) => boardProblems('start', start)
+};
