@@ -1,0 +1,68 @@
+/**
+ * Boards drawn to RGBA pixels on a canvas, for the solution GIF. Colours come from the page's
+ * design tokens at the moment of export, so a GIF made in dark mode looks like the page.
+ */
+import type { Board } from '../puzzle/board';
+
+export interface BoardColours {
+	readonly paper: string;
+	readonly tile: string;
+	readonly tileInk: string;
+	readonly home: string;
+	readonly rule: string;
+	readonly font: string;
+}
+
+/** The tokens of the element's page (see src/app.css). */
+export function pageColours(element: Element): BoardColours {
+	const style = getComputedStyle(element);
+	const token = (name: string, fallback: string): string =>
+		style.getPropertyValue(name).trim() || fallback;
+	return {
+		paper: token('--paper', '#ffffff'),
+		tile: token('--surface', '#eef0f3'),
+		tileInk: token('--ink', '#111111'),
+		home: token('--c-path', '#2b8a3e'),
+		rule: token('--rule', '#cccccc'),
+		font: token('--font-ui', 'sans-serif')
+	};
+}
+
+/** Each board as a frame of `cell`-pixel cells; tiles already home get an outline. */
+export function drawBoardFrames(
+	boards: readonly Board[],
+	goal: Board,
+	colours: BoardColours,
+	cell = 48
+): { width: number; height: number; frames: Uint8ClampedArray[] } {
+	const { rows, cols } = boards[0];
+	const pad = Math.round(cell / 6);
+	const width = cols * cell + 2 * pad;
+	const height = rows * cell + 2 * pad;
+	const canvas = document.createElement('canvas');
+	canvas.width = width;
+	canvas.height = height;
+	const context = canvas.getContext('2d', { willReadFrequently: true });
+	if (context === null) throw new Error('This browser cannot draw on a canvas.');
+	const frames = boards.map((board) => {
+		context.fillStyle = colours.paper;
+		context.fillRect(0, 0, width, height);
+		board.cells.forEach((tile, i) => {
+			if (tile === 0) return;
+			const x = pad + (i % cols) * cell;
+			const y = pad + Math.floor(i / cols) * cell;
+			context.fillStyle = colours.tile;
+			context.fillRect(x + 2, y + 2, cell - 4, cell - 4);
+			context.lineWidth = 3;
+			context.strokeStyle = goal.cells[i] === tile ? colours.home : colours.rule;
+			context.strokeRect(x + 3.5, y + 3.5, cell - 7, cell - 7);
+			context.fillStyle = colours.tileInk;
+			context.font = `700 ${Math.round(cell * 0.42)}px ${colours.font}`;
+			context.textAlign = 'center';
+			context.textBaseline = 'middle';
+			context.fillText(String(tile), x + cell / 2, y + cell / 2 + 1);
+		});
+		return context.getImageData(0, 0, width, height).data;
+	});
+	return { width, height, frames };
+}

@@ -1,0 +1,135 @@
+/**
+ * A run as data a teacher can take away: one row per expansion (CSV or JSON), and the edX
+ * assignment's summary. Pure functions of the engine's events, so the browser's download
+ * buttons and the tests produce byte-for-byte the same files.
+ */
+import type { SearchEvent, SearchResult } from '../search/events';
+
+/** One expansion, as the exports list it. */
+export interface ExpansionRow {
+	/** The event's step (0 is the start, which is not a row). */
+	readonly step: number;
+	/** 1 for the run's first expansion, across iterations. */
+	readonly expansion: number;
+	/** The iteration an iterative algorithm was in (1 for the others). */
+	readonly iteration: number;
+	readonly node: number;
+	/** The parent's node id; empty for a root. */
+	readonly parent: number | null;
+	/** The action that produced the node; empty for a root. */
+	readonly action: string | null;
+	/** The node's board in link notation. */
+	readonly board: string;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	/** Children generated, and how many of them became new frontier nodes. */
+	readonly children: number;
+	readonly added: number;
+	/** Frontier and explored-set sizes after the expansion. */
+	readonly frontier: number;
+	readonly explored: number;
+}
+
+export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
+	'step',
+	'expansion',
+	'iteration',
+	'node',
+	'parent',
+	'action',
+	'board',
+	'g',
+	'h',
+	'f',
+	'depth',
+	'children',
+	'added',
+	'frontier',
+	'explored'
+];
+
+/** The expansion rows of a run's events, in order; `boardText` writes a state as a board. */
+export function expansionRows<S>(
+	events: Iterable<SearchEvent<S>>,
+	boardText: (state: S) => string
+): ExpansionRow[] {
+	const rows: ExpansionRow[] = [];
+	let iteration = 1;
+	for (const event of events) {
+		if (event.type === 'iteration') iteration = event.iteration;
+		if (event.type !== 'expand') continue;
+		const { node } = event;
+		rows.push({
+			step: event.step,
+			expansion: event.expansion,
+			iteration,
+			node: node.id,
+			parent: node.parent,
+			action: node.action,
+			board: boardText(node.state),
+			g: node.g,
+			h: node.h,
+			f: node.f,
+			depth: node.depth,
+			children: event.children.length,
+			added: event.children.filter((child) => child.fate === 'added' || child.fate === 'replaced')
+				.length,
+			frontier: event.frontierSize,
+			explored: event.exploredSize
+		});
+	}
+	return rows;
+}
+
+/** RFC 4180 CSV: a header line, one line per row, CRLF line ends, quoting only where needed. */
+export function expansionsCsv(rows: readonly ExpansionRow[]): string {
+	const cell = (value: string | number | null): string => {
+		const text = value === null ? '' : String(value);
+		return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+	};
+	const lines = [EXPANSION_COLUMNS.join(',')];
+	for (const row of rows)
+		lines.push(EXPANSION_COLUMNS.map((column) => cell(row[column])).join(','));
+	return lines.join('\r\n') + '\r\n';
+}
+
+/** What a JSON export says about the run besides its rows. */
+export interface RunDescription {
+	/** The playground link (path and query) that reopens the run. */
+	readonly link: string;
+	readonly board: string;
+	readonly goal: string;
+	readonly algorithm: string;
+	/** The heuristic, for informed algorithms; null otherwise. */
+	readonly heuristic: string | null;
+}
+
+/** The run as one JSON document: what was run, how it ended, and every expansion. */
+export function runJson<S>(
+	description: RunDescription,
+	rows: readonly ExpansionRow[],
+	result: SearchResult<S> | null
+): string {
+	const ending =
+		result === null
+			? null
+			: {
+					outcome: result.outcome,
+					cost: result.cost,
+					actions: result.actions,
+					stats: result.stats
+				};
+	return JSON.stringify(
+		{ frontier: 1, run: description, result: ending, expansions: rows },
+		null,
+		1
+	);
+}
+
+/** A file name for a run's export: board and algorithm, safe on every file system. */
+export function exportFileName(board: string, algorithm: string, extension: string): string {
+	const safe = `${algorithm}-${board}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
+	return `frontier-${safe}.${extension}`;
+}

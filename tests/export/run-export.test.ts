@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { animatedGif } from '$lib/export/animated-gif';
+import { gifFrameCount } from '$lib/export/gif-frames';
+import {
+	expansionRows,
+	expansionsCsv,
+	exportFileName,
+	runJson,
+	type ExpansionRow
+} from '$lib/export/run-export';
+import { collectRun, roadMapProblem, ALGORITHMS } from '$lib/search';
+
+describe('expansion rows', () => {
+	it('lists A* on the road map one expansion per row, with exact values', () => {
+		const { events, result } = collectRun(ALGORITHMS.astar.run(roadMapProblem('A')));
+		const rows = expansionRows(events, (city) => String(city));
+		expect(rows.map((row) => [row.expansion, row.board, row.g, row.h, row.f])).toEqual(
+			events
+				.flatMap((event) => (event.type === 'expand' ? [event] : []))
+				.map((event) => [
+					event.expansion,
+					event.node.state,
+					event.node.g,
+					event.node.h,
+					event.node.f
+				])
+		);
+		expect(rows.length).toBe(result.stats.expanded);
+		expect(rows[0]).toMatchObject({ step: 1, node: 0, parent: null, action: null, board: 'A' });
+	});
+
+	it('numbers the iterations of an iterative algorithm', () => {
+		const { events } = collectRun(ALGORITHMS.idastar.run(roadMapProblem('A')));
+		const rows = expansionRows(events, String);
+		const iterations = events.filter((event) => event.type === 'iteration').length;
+		expect(rows[0].iteration).toBe(1);
+		expect(rows.at(-1)?.iteration).toBe(iterations);
+	});
+});
+
+describe('CSV', () => {
+	const row: ExpansionRow = {
+		step: 3,
+		expansion: 3,
+		iteration: 1,
+		node: 7,
+		parent: 2,
+		action: 'S→R, "scenic"',
+		board: '1,2,3,4,5,6,7,8,0',
+		g: 1.5,
+		h: 2,
+		f: 3.5,
+		depth: 2,
+		children: 3,
+		added: 1,
+		frontier: 4,
+		explored: 3
+	};
+
+	it('quotes only cells that need it, with CRLF line ends', () => {
+		expect(expansionsCsv([row])).toBe(
+			'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored\r\n' +
+				'3,3,1,7,2,"S→R, ""scenic""","1,2,3,4,5,6,7,8,0",1.5,2,3.5,2,3,1,4,3\r\n'
+		);
+	});
+
+	it('writes a run as JSON with its description, result and rows', () => {
+		const text = runJson(
+			{ link: '/play?v=1', board: 'x', goal: 'blank-last', algorithm: 'bfs', heuristic: null },
+			[row],
+			null
+		);
+		expect(JSON.parse(text)).toEqual({
+			frontier: 1,
+			run: { link: '/play?v=1', board: 'x', goal: 'blank-last', algorithm: 'bfs', heuristic: null },
+			result: null,
+			expansions: [row]
+		});
+	});
+
+	it('names files after the algorithm and the board, safely', () => {
+		expect(exportFileName('42_713856', 'bfs', 'csv')).toBe('frontier-bfs-42_713856.csv');
+		expect(exportFileName('1,2,3,0', 'astar', 'json')).toBe('frontier-astar-1-2-3-0.json');
+	});
+});
+
+describe('animated GIF', () => {
+	it('encodes one image per frame, readable back', () => {
+		const width = 4;
+		const height = 3;
+		const frames = [0, 80, 160, 240].map((shade) =>
+			new Uint8ClampedArray(width * height * 4).map((_, i) => (i % 4 === 3 ? 255 : shade))
+		);
+		const bytes = animatedGif({ width, height, frames, delay: 500, lastDelay: 2000 });
+		expect(String.fromCharCode(...bytes.subarray(0, 6))).toBe('GIF89a');
+		expect(gifFrameCount(bytes)).toBe(4);
+	});
+
+	it('refuses no frames, and a file that is not a GIF', () => {
+		expect(() => animatedGif({ width: 1, height: 1, frames: [], delay: 1, lastDelay: 1 })).toThrow(
+			'A GIF needs at least one frame.'
+		);
+		expect(() => gifFrameCount(new TextEncoder().encode('PNG...'))).toThrow('Not a GIF file.');
+	});
+});
