@@ -67,10 +67,29 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 });
 
 /** Parameter names, in the order links write them. */
-const PARAMS = ['v', 'board', 'size', 'goal', 'algo', 'h', 'w', 'ties', 'order', 'cap', 'step'];
+/** The parameters a playground link may hold, in the order links write them. */
+export const PLAY_PARAMS: readonly string[] = [
+	'v',
+	'board',
+	'size',
+	'goal',
+	'algo',
+	'h',
+	'w',
+	'ties',
+	'order',
+	'cap',
+	'step'
+];
 
-/** Reads a link's query; never throws, whatever the text. */
-export function readPlayLink(query: URLSearchParams): ReadLink {
+/**
+ * Reads a link's query; never throws, whatever the text. `otherParams` are parameters the page
+ * reads itself (an embed's `hide`), which are not reported as unknown.
+ */
+export function readPlayLink(
+	query: URLSearchParams,
+	otherParams: readonly string[] = []
+): ReadLink {
 	const notices: LinkNotice[] = [];
 	const note = (param: string, message: string): void => {
 		notices.push({ param, message });
@@ -92,7 +111,7 @@ export function readPlayLink(query: URLSearchParams): ReadLink {
 		);
 	}
 	for (const param of new Set(query.keys())) {
-		if (!PARAMS.includes(param))
+		if (!PLAY_PARAMS.includes(param) && !otherParams.includes(param))
 			note(param, `The parameter "${param}" is not known and was ignored.`);
 	}
 

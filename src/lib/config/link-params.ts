@@ -1,0 +1,87 @@
+/**
+ * Every parameter a Frontier link can hold, documented once: the teachers page renders these
+ * tables, and a test checks them against the readers (play-link.ts, embed-link.ts) and README.
+ */
+import { EXPLORER_PANELS } from './embed-link';
+
+export interface ParamDoc {
+	readonly name: string;
+	readonly meaning: string;
+	/** The values it takes, as a reader would type them. */
+	readonly values: string;
+	/** Its default in link version 1, as written in a link ('' when it has none). */
+	readonly byDefault: string;
+}
+
+export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
+	{ name: 'v', meaning: 'link format version', values: '1', byDefault: '1' },
+	{
+		name: 'board',
+		meaning: 'the start board',
+		values: 'any notation: 41325_786, 1,2,3,…,0 or rows with /',
+		byDefault: '41325_786'
+	},
+	{
+		name: 'size',
+		meaning: 'rows × columns, for boards that are not square',
+		values: 'RxC, e.g. 2x3',
+		byDefault: 'inferred'
+	},
+	{
+		name: 'goal',
+		meaning: 'the goal',
+		values: 'blank-last, blank-first or a board',
+		byDefault: 'blank-last'
+	},
+	{
+		name: 'algo',
+		meaning: 'the search algorithm',
+		values: 'bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk',
+		byDefault: 'astar'
+	},
+	{
+		name: 'h',
+		meaning: 'the heuristic of informed algorithms',
+		values: 'zero, misplaced, manhattan, linear-conflict',
+		byDefault: 'manhattan'
+	},
+	{
+		name: 'w',
+		meaning: 'weighted A*’s w in f = g + w·h',
+		values: 'a number, 0 or more',
+		byDefault: '2'
+	},
+	{
+		name: 'ties',
+		meaning: 'which of equal priorities leaves the frontier first',
+		values: 'fifo, lifo, low-h',
+		byDefault: 'fifo'
+	},
+	{
+		name: 'order',
+		meaning: 'the order children are generated in (blank moves)',
+		values: 'four letters, e.g. UDLR or ULRD',
+		byDefault: 'UDLR'
+	},
+	{
+		name: 'cap',
+		meaning: 'the most expansions a run may make',
+		values: '1 to 2,000,000',
+		byDefault: '50000'
+	},
+	{
+		name: 'step',
+		meaning: 'the step the run opens at (0 is the start)',
+		values: 'a whole number',
+		byDefault: '0'
+	}
+];
+
+export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
+	{
+		name: 'hide',
+		meaning: 'explorer panels to leave out of an embed',
+		values: `comma list of ${EXPLORER_PANELS.join(', ')}`,
+		byDefault: 'none'
+	}
+];
