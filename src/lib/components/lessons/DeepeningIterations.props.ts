@@ -1,0 +1,7 @@
+import { boardProblems } from '$lib/lessons/widget-checks';
+import type { WidgetSpec } from '$lib/lessons/widget-spec';
+
+export const spec: WidgetSpec = {
+	props: { board: 'required', label: 'optional' },
+	check: ({ board }) => boardProblems('board', board, { solvable: true })
+};

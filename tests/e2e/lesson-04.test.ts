@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function collectErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	return errors;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('lesson 4 teaches the queue with an explorer on the edX example', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/04-breadth-first-search');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breadth-first search');
+	await expect(page.locator('h2#why-the-fewest-moves')).toHaveText('Why the fewest moves');
+	await expect(page.locator('h2#when-to-test')).toHaveText('When to test');
+	await expect(page.locator('.katex-display')).not.toHaveCount(0);
+	await expect(page.getByRole('link', { name: 'Open this run in the playground' })).toHaveAttribute(
+		'href',
+		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs'
+	);
+
+	// Two expansions: the start's three children, then the Up child's one new child at the back.
+	const region = page.getByRole('region', { name: 'Breadth-first search on the edX example' });
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	await expect(explorer).toHaveAttribute('data-status', 'ready');
+	const step = explorer.getByRole('button', { name: 'Step forward' });
+	await step.click();
+	await expect(explorer).toHaveAttribute('data-step', '1');
+	await step.click();
+	await expect(explorer).toHaveAttribute('data-step', '2');
+	await expect(explorer.locator('[data-stat="frontier"]')).toHaveText('3');
+	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (3)');
+	await explorer.getByRole('button', { name: 'Go to the end' }).click();
+	await expect(explorer).toHaveAttribute('data-status', 'finished');
+	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('5');
+	await expect(explorer.locator('[data-stat="path-cost"]')).toHaveText('3');
+
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 4 runs breadth-first search from 32 boards and switches the goal test', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/04-breadth-first-search');
+	const figure = page.locator('figure.growth');
+	const status = page.getByTestId('growth-status');
+	await expect(page.getByTestId('growth-table')).toHaveCount(0);
+	await expect(status).toContainText('Nothing run yet');
+
+	await page.getByRole('button', { name: 'Run the 32 searches' }).click();
+	await expect(figure).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+	const rows = page.getByTestId('growth-table').locator('tbody tr');
+	await expect(rows).toHaveCount(32);
+	await expect(rows.nth(10).locator('td')).toHaveText(['236158_47', '400', '668', '267', '0.37%']);
+	await expect(rows.nth(20).locator('td')).toHaveText([
+		'2683_7514',
+		'41,964',
+		'59,410',
+		'17,445',
+		'32.7%'
+	]);
+	await expect(status).toHaveText(
+		'Goal test on generation: from the 31-move board the search stored 181,439 nodes: all but 1 of the 181,440 boards there are.'
+	);
+
+	await page.getByRole('radio', { name: 'on removal' }).check();
+	await expect(status).toContainText('Goal test on removal', { timeout: 30_000 });
+	await expect(figure).toHaveAttribute('data-status', 'done');
+	await expect(rows.nth(20).locator('td')).toHaveText([
+		'2683_7514',
+		'59,409',
+		'78,098',
+		'18,858',
+		'43.0%'
+	]);
+	await expect(status).toContainText('stored 181,440 nodes: every one of the 181,440 boards');
+
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
