@@ -147,3 +147,27 @@ test('the embed page has no axe violations', async ({ page }) => {
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('inside a lesson, the link names the lesson section and the explorer’s step', async ({
+	page,
+	context
+}) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	const anchor = 'explorer-breadth-first-search-from-41325-786';
+	await page.goto(`/lessons/01-the-puzzle?at=${anchor}:5#${anchor}`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	const linked = page.locator(`#${anchor} .explorer`);
+	await expect(linked).toHaveAttribute('data-step', '5');
+	await expect(linked).toHaveAttribute('data-status', /^(paused|finished)$/);
+	await page.locator(`#${anchor}`).getByRole('button', { name: 'Step forward' }).click();
+	await expect(linked).toHaveAttribute('data-step', '6');
+	await page.locator(`#${anchor}`).getByRole('button', { name: 'Copy link to this step' }).click();
+	const link = await page.evaluate(() => navigator.clipboard.readText());
+	expect(new URL(link).pathname + new URL(link).search + new URL(link).hash).toBe(
+		`/lessons/01-the-puzzle?at=${anchor}:6#${anchor}`
+	);
+	// The other explorer on the page is not named by the link: it opens at the start.
+	const other = page.locator('#explorer-a-search-from-41325-786');
+	await other.scrollIntoViewIfNeeded();
+	await expect(other.locator('.explorer')).toHaveAttribute('data-step', '0');
+});
