@@ -1,0 +1,14 @@
+import { boardProblems } from '$lib/lessons/widget-checks';
+import type { WidgetSpec } from '$lib/lessons/widget-spec';
+
+export const spec: WidgetSpec = {
+	props: { start: 'optional', order: 'optional', label: 'optional' },
+	check: ({ start, order }) => [
+		...boardProblems('start', start, { solvable: true }),
+		...(order === undefined || /^(?!.*(.).*\1)[UDLR]{4}$/.test(order)
+			? []
+			: [
+					`prop "order" takes the four letters U, D, L, R in some order, e.g. UDLR; got "${order}".`
+				])
+	]
+};

@@ -1,0 +1,46 @@
+/**
+ * The page's side of lesson 11's search worker: one worker per figure, started on first use.
+ * `start` sends a request and routes its replies to `onReply`; `cancel` ends the worker at once
+ * (a depth-first search in progress cannot be interrupted any other way) and the next `start`
+ * makes a fresh one.
+ */
+
+import type { WorkerReply, WorkerRequest } from './search-worker-protocol';
+
+/** Requests without their id: the client numbers them. */
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+export class SearchWorkerClient {
+	#worker: Worker | null = null;
+	#next = 1;
+	#current = 0;
+
+	/** Sends `request`; replies to any earlier request are dropped from now on. */
+	start(request: Request, onReply: (reply: WorkerReply) => void): void {
+		const worker = this.#ensure();
+		const id = this.#next++;
+		this.#current = id;
+		worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+			if (event.data.id === this.#current) onReply(event.data);
+		};
+		worker.onerror = (event: ErrorEvent) => {
+			event.preventDefault();
+			onReply({ kind: 'error', id, message: event.message || 'the worker failed' });
+		};
+		worker.postMessage({ ...request, id } as WorkerRequest);
+	}
+
+	/** Stops whatever the worker is doing by ending it. */
+	cancel(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+		this.#current = 0;
+	}
+
+	#ensure(): Worker {
+		this.#worker ??= new Worker(new URL('./search-worker.ts', import.meta.url), {
+			type: 'module'
+		});
+		return this.#worker;
+	}
+}
