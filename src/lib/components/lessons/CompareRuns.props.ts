@@ -1,0 +1,18 @@
+import { readAlgorithmList } from '$lib/lessons/compare';
+import { boardProblems, heuristicProblems } from '$lib/lessons/widget-checks';
+import type { WidgetSpec } from '$lib/lessons/widget-spec';
+
+export const spec: WidgetSpec = {
+	props: { board: 'required', algorithms: 'required', heuristic: 'optional', label: 'required' },
+	check: ({ board, algorithms, heuristic }) => {
+		const problems = [
+			...boardProblems('board', board, { solvable: true }),
+			...heuristicProblems('heuristic', heuristic)
+		];
+		if (algorithms !== undefined) {
+			const read = readAlgorithmList(algorithms);
+			if (!read.ok) problems.push(`prop "algorithms" ${read.message}`);
+		}
+		return problems;
+	}
+};
