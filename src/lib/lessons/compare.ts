@@ -14,7 +14,7 @@ import { readAlgorithm, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import type { Outcome, SearchResult, SearchRun } from '../search/events';
+import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
@@ -97,8 +97,15 @@ const INITIAL_CAPACITY = 256;
  * is the state after the s-th expansion. Iteration events (iterative deepening, IDA*) are not
  * steps: their effect on the frontier shows in the next expansion's counts.
  */
+/** Hears every event a RunRecord pulls, and the result: how a page also builds a trace. */
+export interface RunObserver<S> {
+	event(event: SearchEvent<S>): void;
+	finish(result: SearchResult<S>): void;
+}
+
 export class RunRecord<S> {
 	readonly #run: SearchRun<S>;
+	readonly #observer: RunObserver<S> | null;
 	#frontier = new Int32Array(INITIAL_CAPACITY);
 	#peak = new Int32Array(INITIAL_CAPACITY);
 	#explored = new Int32Array(INITIAL_CAPACITY);
@@ -110,8 +117,9 @@ export class RunRecord<S> {
 	#result: SearchResult<S> | null = null;
 
 	/** Takes the run's start event at once, so step 0 is always recorded. */
-	constructor(run: SearchRun<S>) {
+	constructor(run: SearchRun<S>, observer: RunObserver<S> | null = null) {
 		this.#run = run;
+		this.#observer = observer;
 		this.pull(0);
 	}
 
@@ -140,9 +148,11 @@ export class RunRecord<S> {
 			const next = this.#run.next();
 			if (next.done) {
 				this.#result = next.value;
+				this.#observer?.finish(next.value);
 				break;
 			}
 			const event = next.value;
+			this.#observer?.event(event);
 			if (event.type === 'start') {
 				this.#started = true;
 				this.#write(0, event.frontierSize, event.exploredSize, 0, event.root.state);

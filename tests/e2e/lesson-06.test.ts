@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+function collectErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	return errors;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+/** The frontier table's rows, cells separated by single spaces: "1 S A 140". */
+async function frontier(figure: Locator): Promise<string[]> {
+	const rows = figure.getByTestId('road-map-frontier').locator('tbody tr:not(.tie)');
+	return (await rows.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
+}
+
+test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/06-uniform-cost-search');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uniform-cost search');
+	await expect(page.locator('.katex-display')).not.toHaveCount(0);
+
+	const bfs = page.getByRole('figure', { name: 'Breadth-first search on the road map' });
+	await expect(bfs.getByTestId('road-map-counter')).toHaveText('Step 0 of 5 · expanded 0');
+	await bfs.getByRole('button', { name: 'To the end' }).click();
+	await expect(bfs.getByTestId('road-map-counter')).toHaveText('Step 5 of 5 · expanded 5');
+	await expect(bfs.getByTestId('road-map-message')).toContainText(
+		'B passed the goal test as soon as it was generated: A → S → F → B, 3 roads, cost 450.'
+	);
+	await expect(bfs.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
+	await expect(bfs.locator('[data-city="F"]')).toHaveAttribute('data-role', 'path');
+
+	// Uniform-cost search, driven from the keyboard: Enter on Step, then the arrow keys.
+	const ucs = page.getByRole('figure', { name: 'Uniform-cost search on the road map' });
+	const step = ucs.getByRole('button', { name: 'Step', exact: true });
+	await step.focus();
+	for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 8 of 12 · expanded 8');
+	expect(await frontier(ucs)).toEqual(['1 M L 299', '2 P R 317', '3 C R 366', '4 B F 450']);
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await expect(ucs.getByTestId('road-map-message')).toContainText(
+		'B at g 418 replaces its frontier entry at g 450'
+	);
+	await page.keyboard.press('ArrowLeft');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 12 · expanded 9');
+	await page.keyboard.press('End');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 12 of 12 · expanded 12');
+	expect(await frontier(ucs)).toEqual(['1 B P 418']);
+	await expect(ucs.getByTestId('road-map-message')).toContainText(
+		'A → S → R → P → B, 4 roads, cost 418.'
+	);
+	await expect(step).toBeFocused();
+
+	const early = page.getByRole('figure', {
+		name: 'Uniform-cost search testing the goal on generation'
+	});
+	await early.getByRole('button', { name: 'To the end' }).click();
+	await expect(early.getByTestId('road-map-counter')).toHaveText('Step 8 of 8 · expanded 8');
+	await expect(early.getByTestId('road-map-message')).toContainText('cost 450.');
+
+	const fromT = page.getByRole('figure', { name: 'Uniform-cost search from Timisoara' });
+	await fromT.getByRole('button', { name: 'To the end' }).click();
+	await expect(fromT.getByTestId('road-map-message')).toContainText(
+		'T → A → S → R → P → B, 5 roads, cost 536.'
+	);
+	await fromT.getByRole('button', { name: 'Reset' }).click();
+	await expect(fromT.getByTestId('road-map-counter')).toHaveText('Step 0 of 12 · expanded 0');
+
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+async function expectNoViolations(page: Page): Promise<void> {
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+	judge,
+	MAX_CHOICES,
+	nextQuestionStep,
+	predictRun,
+	questionAt,
+	type Question
+} from '$lib/lessons/predict-next';
+import { parseBoard } from '$lib/puzzle/notation';
+
+function board(text: string) {
+	const parsed = parseBoard(text);
+	if (!parsed.ok) throw new Error(text);
+	return parsed.value;
+}
+
+/** "41_253786 1+6=7" per choice, in order of arrival; a star on the answer. */
+const rows = (question: Question): string[] =>
+	question.choices.map(
+		(c) => `${c.notation} ${c.g}+${c.h}=${c.f}${c.id === question.answer ? '*' : ''}`
+	);
+
+describe('predict the next expansion: A* with Manhattan distance from 41325_786', () => {
+	const run = predictRun(board('41325_786'), 'manhattan');
+
+	it('lists the frontier in order of arrival and knows which entry leaves next', () => {
+		const first = questionAt(run, 1);
+		expect(first).not.toBeNull();
+		if (first === null) return;
+		expect(rows(first)).toEqual(['41_253786 1+6=7', '41325678_ 1+4=5*', '4132_5786 1+6=7']);
+		expect(first.choices.map((c) => c.arrival)).toEqual([1, 2, 3]);
+		expect(first.answerIsGoal).toBe(false);
+	});
+
+	it('at step 2 three boards tie on f = 7 and the first to arrive leaves first (FIFO)', () => {
+		const question = questionAt(run, 2);
+		if (question === null) throw new Error('no question');
+		expect(rows(question)).toEqual(['41_253786 1+6=7*', '4132_5786 1+6=7', '4132567_8 2+5=7']);
+		expect(judge(question, question.choices[0].id)).toEqual({
+			correct: true,
+			headline: 'Right.',
+			reason:
+				'A* takes the lowest f = g + h, and entry 1 (41_253786, f 7) has it. 3 entries share ' +
+				'f 7 (entries 1, 2, 3); the tie goes to the one that joined the frontier first, entry 1.'
+		});
+		expect(judge(question, question.choices[2].id)).toEqual({
+			correct: false,
+			headline: 'Not this one: A* takes entry 1.',
+			reason:
+				'Your entry has the lowest f, 7, but so does entry 1 (41_253786, f 7). 3 entries share ' +
+				'f 7 (entries 1, 2, 3); the tie goes to the one that joined the frontier first, entry 1.'
+		});
+	});
+
+	it('a pick with a higher f is wrong for the lowest-f reason', () => {
+		const question = questionAt(run, 1);
+		if (question === null) throw new Error('no question');
+		expect(judge(question, question.choices[0].id)).toEqual({
+			correct: false,
+			headline: 'Not this one: A* takes entry 2.',
+			reason:
+				'Your entry has f = 1 + 6 = 7, but entry 2 (41325678_, f 5) has f = 1 + 4 = 5, and A* ' +
+				'always takes the lowest f. No other entry has f 5.'
+		});
+		expect(() => judge(question, 999)).toThrow(RangeError);
+	});
+
+	it('the list is not sorted: at step 5 the answer is the fourth to arrive', () => {
+		const question = questionAt(run, 5);
+		if (question === null) throw new Error('no question');
+		expect(question.choices.length).toBe(6);
+		expect(question.choices.find((c) => c.id === question.answer)?.arrival).toBe(4);
+	});
+
+	it('the last question, at step 10, has the goal as its answer; then there are none', () => {
+		const question = questionAt(run, 10);
+		if (question === null) throw new Error('no question');
+		expect(question.answerIsGoal).toBe(true);
+		expect(question.choices.length).toBe(11);
+		expect(judge(question, question.answer).reason).toContain(
+			'It is the goal: A* stops there without expanding it.'
+		);
+		expect(questionAt(run, 11)).toBeNull();
+		expect(questionAt(run, -1)).toBeNull();
+		expect(nextQuestionStep(run, 1)).toBe(1);
+		expect(nextQuestionStep(run, 11)).toBeNull();
+	});
+
+	it('skips steps whose frontier is too long to list', () => {
+		const long = predictRun(board('42_713856'), 'manhattan');
+		expect(questionAt(long, 13)?.choices.length).toBe(12);
+		expect(MAX_CHOICES).toBe(12);
+		expect(questionAt(long, 14)).toBeNull();
+		expect(nextQuestionStep(long, 14)).toBeNull();
+	});
+
+	it('repeated runs are identical', () => {
+		const again = predictRun(board('41325_786'), 'manhattan');
+		for (let step = 0; step <= 10; step++) {
+			const a = questionAt(run, step);
+			const b = questionAt(again, step);
+			expect(a && rows(a)).toEqual(b && rows(b));
+		}
+	});
+});

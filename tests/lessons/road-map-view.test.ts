@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+	cityMarks,
+	CITY_RADIUS,
+	MAP_HEIGHT,
+	MAP_WIDTH,
+	roadKey,
+	roadMapPropProblems,
+	roadMapRun,
+	roadMarks,
+	type RoadMapStep
+} from '$lib/lessons/road-map-view';
+import { parseBoard } from '$lib/puzzle/notation';
+import { ALGORITHMS, roadMapProblem, tileProblem, type Problem } from '$lib/search';
+
+/** "S 140/253/393" per frontier entry, next out first: seed 002's cost / heur / pri rows. */
+const table = (step: RoadMapStep): string[] =>
+	step.frontier.map((entry) => `${entry.city} ${entry.g}/${entry.h}/${entry.f}`);
+
+const cities = (step: RoadMapStep, role: string): string =>
+	Object.entries(step.roles)
+		.filter(([, r]) => r === role)
+		.map(([city]) => city)
+		.join('');
+
+describe('the road map drawing', () => {
+	it('places 13 cities and 16 roads inside the figure, labels clear of the edge', () => {
+		const marks = cityMarks();
+		expect(marks.map((m) => m.city).join('')).toBe('ABCDFLMPQRSTZ');
+		for (const m of marks) {
+			expect(m.x - CITY_RADIUS).toBeGreaterThanOrEqual(0);
+			expect(m.x + CITY_RADIUS).toBeLessThanOrEqual(MAP_WIDTH);
+			expect(m.y - CITY_RADIUS).toBeGreaterThanOrEqual(0);
+			expect(m.y + CITY_RADIUS).toBeLessThanOrEqual(MAP_HEIGHT);
+			expect(m.labelY).toBeLessThanOrEqual(MAP_HEIGHT);
+		}
+		expect(marks.find((m) => m.city === 'S')).toMatchObject({ name: 'Sibiu', h: 253 });
+		expect(marks.filter((m) => m.above).map((m) => m.city)).toEqual(['F', 'P']);
+		const roads = roadMarks();
+		expect(roads.length).toBe(16);
+		expect(roads.reduce((sum, road) => sum + road.length, 0)).toBe(1803);
+		expect(roadKey('S', 'A')).toBe(roadKey('A', 'S'));
+	});
+
+	it('no two cities overlap', () => {
+		const marks = cityMarks();
+		for (const a of marks)
+			for (const b of marks)
+				if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(3 * CITY_RADIUS);
+	});
+});
+
+describe('A* on the road map: the worked table of seed 002, row by row', () => {
+	const run = roadMapRun('astar', 'A');
+
+	it('shows the frontier after each expansion, lowest f first, as the vectors give it', () => {
+		expect(run.steps.map((step) => step.current)).toEqual([null, 'A', 'S', 'R', 'F', 'P']);
+		expect(table(run.steps[0])).toEqual(['A 0/366/366']);
+		// The seed's first table: S T Z, cost 140 118 75, heur 253 329 374, pri 393 447 449.
+		expect(table(run.steps[1])).toEqual(['S 140/253/393', 'T 118/329/447', 'Z 75/374/449']);
+		// Its second, after S (S itself has left the frontier): next R at 413.
+		expect(table(run.steps[2])).toEqual([
+			'R 220/193/413',
+			'F 239/176/415',
+			'T 118/329/447',
+			'Z 75/374/449',
+			'Q 291/380/671'
+		]);
+		// The seed's exercise, "do the next step".
+		expect(table(run.steps[3])).toEqual([
+			'F 239/176/415',
+			'P 317/100/417',
+			'T 118/329/447',
+			'Z 75/374/449',
+			'C 366/160/526',
+			'Q 291/380/671'
+		]);
+		expect(table(run.steps[4])).toEqual([
+			'P 317/100/417',
+			'T 118/329/447',
+			'Z 75/374/449',
+			'B 450/0/450',
+			'C 366/160/526',
+			'Q 291/380/671'
+		]);
+		expect(table(run.steps[5])).toEqual([
+			'B 418/0/418',
+			'T 118/329/447',
+			'Z 75/374/449',
+			'C 366/160/526',
+			'Q 291/380/671'
+		]);
+		expect(run.steps[5].frontier[0].via).toBe('P');
+		expect(run.result.cost).toBe(418);
+		expect(run.frontierRule).toBe('priority queue: lowest f first; equal f, first added first');
+	});
+
+	it('colours cities by role and draws the search tree and the final path', () => {
+		expect(cities(run.steps[2], 'current')).toBe('S');
+		expect(cities(run.steps[2], 'explored')).toBe('A');
+		expect(cities(run.steps[2], 'frontier')).toBe('FQRTZ');
+		expect(run.steps[2].treeRoads).toEqual(['A-S', 'A-T', 'A-Z', 'F-S', 'Q-S', 'R-S']);
+		const end = run.steps[5];
+		expect(cities(end, 'path')).toBe('APRS');
+		expect(cities(end, 'goal')).toBe('B');
+		expect(end.pathRoads).toEqual(['A-S', 'R-S', 'P-R', 'B-P']);
+		expect(run.steps[4].pathRoads).toEqual([]);
+		expect(end.message).toBe(
+			'Expanded P (g 317, h 100, f 417): B at g 418 replaces its frontier entry at g 450; ' +
+				'C at g 455 dropped, it already waits on the frontier at g 366; R already explored. ' +
+				'B is next off the frontier, passes the goal test and is not expanded: ' +
+				'A → S → R → P → B, 4 roads, cost 418.'
+		);
+		expect(run.steps[1].message).toBe(
+			'Expanded A (g 0, h 366, f 366): S added at g 140; T added at g 118; Z added at g 75. Next: S.'
+		);
+	});
+});
+
+describe('the runs lesson 6 shows', () => {
+	it('breadth-first search: three roads, 450 km, after 5 expansions', () => {
+		const run = roadMapRun('bfs', 'A');
+		expect(run.goalTest).toBe('on-generation');
+		expect(run.steps.length).toBe(6);
+		expect(run.steps[5].expanded).toBe(5);
+		expect(run.steps[5].pathRoads).toEqual(['A-S', 'F-S', 'B-F']);
+		expect(run.result.cost).toBe(450);
+		expect(run.frontierRule).toBe('FIFO queue: first in, first out');
+	});
+
+	it('uniform-cost search: B on the frontier at step 8 (450), replaced at step 10 (418)', () => {
+		const run = roadMapRun('ucs', 'A');
+		expect(run.steps.map((step) => step.current).join('')).toBe('AZTSQRLFMPCD');
+		expect(table(run.steps[8]).map((row) => row.split('/')[0])).toEqual([
+			'M 299',
+			'P 317',
+			'C 366',
+			'B 450'
+		]);
+		expect(run.steps[10].message).toContain('B at g 418 replaces its frontier entry at g 450');
+		expect(run.steps[12].expanded).toBe(12);
+		expect(run.frontierRule).toBe('priority queue: lowest g first; equal g, first added first');
+		expect(table(run.steps[12])).toEqual(['B 418/0/418']);
+		expect(run.result.cost).toBe(418);
+	});
+
+	it('uniform-cost search testing on generation stops after 8 expansions at 450', () => {
+		const run = roadMapRun('ucs', 'A', 'on-generation');
+		expect(run.steps.length).toBe(9);
+		expect(run.steps[8].current).toBe('F');
+		expect(run.result.cost).toBe(450);
+		expect(ALGORITHMS.ucs.solve(roadMapProblem('A'), { duplicates: 'graph' }).cost).toBe(450);
+	});
+
+	it('exercise 1: from Timisoara, 536 km after 12 expansions; breadth-first 568', () => {
+		const run = roadMapRun('ucs', 'T');
+		expect(run.result.cost).toBe(536);
+		expect(run.result.path.map((node) => node.state).join('')).toBe('TASRPB');
+		expect(run.result.stats.expanded).toBe(12);
+		expect(ALGORITHMS.bfs.solve(roadMapProblem('T')).cost).toBe(568);
+	});
+
+	it('on the tile puzzle, uniform-cost expands exactly what breadth-first on removal does', () => {
+		const rows = ['2_3146758', '41325_786', '42_713856', '12534_678'].map((text) => {
+			const parsed = parseBoard(text);
+			if (!parsed.ok) throw new Error(text);
+			const problem = tileProblem(parsed.value, { heuristic: 'zero' });
+			const bfs = ALGORITHMS.bfs.solve(problem);
+			const bfsRemoval = ALGORITHMS.bfs.solve(problem, { goalTest: 'on-removal' });
+			const ucs = ALGORITHMS.ucs.solve(problem);
+			return [ucs.cost, bfs.stats.expanded, bfsRemoval.stats.expanded, ucs.stats.expanded];
+		});
+		expect(rows).toEqual([
+			[5, 28, 50, 50],
+			[7, 98, 173, 173],
+			[10, 350, 573, 573],
+			[21, 49595, 67847, 67847]
+		]);
+		// Exercise 4: last-in first-out ties change the order inside the goal's layer.
+		const parsed = parseBoard('41325_786');
+		if (!parsed.ok) throw new Error('41325_786');
+		const lifo = ALGORITHMS.ucs.solve(tileProblem(parsed.value, { heuristic: 'zero' }), {
+			tieBreak: 'lifo'
+		});
+		expect([lifo.cost, lifo.stats.expanded]).toEqual([7, 145]);
+	});
+});
+
+describe('the numbers lesson 8 prints', () => {
+	const solve = (text: string, heuristic: 'zero' | 'misplaced' | 'manhattan', ties?: 'low-h') => {
+		const parsed = parseBoard(text);
+		if (!parsed.ok) throw new Error(text);
+		const result = ALGORITHMS.astar.solve(tileProblem(parsed.value, { heuristic }), {
+			tieBreak: ties
+		});
+		return [result.cost, result.stats.expanded];
+	};
+
+	it('counts expansions on the tile boards it links', () => {
+		expect(solve('42_713856', 'manhattan')).toEqual([10, 22]);
+		expect(solve('42_713856', 'misplaced')).toEqual([10, 35]);
+		expect(solve('42_713856', 'zero')).toEqual([10, 573]);
+		expect(solve('12534_678', 'manhattan')).toEqual([21, 858]);
+		expect(solve('12534_678', 'manhattan', 'low-h')).toEqual([21, 449]);
+		const greedy = ALGORITHMS.greedy.solve(roadMapProblem('A'));
+		expect([greedy.cost, greedy.path.map((n) => n.state).join('')]).toEqual([450, 'ASFB']);
+	});
+
+	it('exercise 1: from Lugoj, A* spends an expansion on Timisoara and drives 504 km', () => {
+		const run = roadMapRun('astar', 'L');
+		expect(run.steps.map((step) => step.current).join('')).toBe('LMDCTP');
+		expect(table(run.steps[4])).toEqual(['T 111/329/440', 'P 403/100/503', 'R 411/193/604']);
+		expect(table(run.steps[5])).toEqual(['P 403/100/503', 'A 229/366/595', 'R 411/193/604']);
+		expect(run.result.cost).toBe(504);
+		expect(run.result.path.map((node) => node.state).join('')).toBe('LMDCPB');
+	});
+
+	it('exercise 4: an admissible, inconsistent h makes graph-search A* return 6, not 5', () => {
+		type Node = 's' | 'a' | 'c' | 'G';
+		const steps: Record<Node, [Node, number][]> = {
+			s: [
+				['a', 1],
+				['c', 3]
+			],
+			a: [['c', 1]],
+			c: [['G', 3]],
+			G: []
+		};
+		const h: Record<Node, number> = { s: 0, a: 4, c: 0, G: 0 };
+		const problem: Problem<Node> = {
+			initial: 's',
+			isGoal: (node) => node === 'G',
+			successors: (node) => steps[node].map(([to, cost]) => ({ action: to, state: to, cost })),
+			key: (node) => node,
+			heuristic: (node) => h[node]
+		};
+		const result = ALGORITHMS.astar.solve(problem);
+		expect(result.cost).toBe(6);
+		expect(result.path.map((n) => n.state).join('')).toBe('scG');
+		expect(ALGORITHMS.ucs.solve(problem).cost).toBe(5);
+	});
+});
+
+describe('the widget spec check', () => {
+	it('accepts the lessons props and names each wrong one', () => {
+		expect(roadMapPropProblems({ algorithm: 'astar', start: 'A' })).toEqual([]);
+		expect(
+			roadMapPropProblems({ algorithm: 'ucs', start: 'T', goalTest: 'on-generation' })
+		).toEqual([]);
+		expect(roadMapPropProblems({ algorithm: 'dfs', start: 'X', goalTest: 'later' })).toEqual([
+			'prop "algorithm": "dfs" is not one of bfs, ucs, greedy, astar.',
+			'prop "start": "X" is not a city letter (A B C D F L M P Q R S T Z).',
+			'prop "goalTest": "later" is not on-generation or on-removal.'
+		]);
+		expect(roadMapPropProblems({ algorithm: 'bfs', start: 'B' })).toEqual([
+			'prop "start": B is the goal; start somewhere else.'
+		]);
+	});
+});
