@@ -181,3 +181,24 @@ test('two explorers on one lesson page run independently, each mounted when scro
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
+
+test('Next walks the whole course in order, without console errors; Previous walks back', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const slugs = LESSON_FILES.map((name) => name.replace(/\.md$/, ''));
+	await open(page, `/lessons/${slugs[0]}`);
+	for (let i = 0; i < slugs.length; i++) {
+		await expect(page).toHaveURL(new RegExp(`/lessons/${slugs[i]}$`));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_TITLES[i]);
+		const next = page.getByRole('link', { name: /^Next/ });
+		if (i === slugs.length - 1) {
+			await expect(next).toHaveCount(0);
+		} else {
+			await next.click();
+		}
+	}
+	await page.getByRole('link', { name: /^Previous/ }).click();
+	await expect(page).toHaveURL(new RegExp(`/lessons/${slugs[slugs.length - 2]}$`));
+	expect(errors).toEqual([]);
+});
