@@ -1,0 +1,137 @@
+/**
+ * The /compare page's link: one board and two to four runs, each an algorithm with its
+ * heuristic (and weight for weighted A*), plus the shared step. Like the playground's link it is
+ * versioned and never fails: a run that cannot be read is named in a notice and left out, and
+ * too few runs fall back to the default comparison.
+ *
+ *   /compare?v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:linear-conflict&step=12
+ */
+import type { Board } from '../puzzle/board';
+import { ALGORITHMS } from '../search/algorithms';
+import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
+import { boardLinkText, LINK_VERSION, readPlayLink, type LinkNotice } from './play-link';
+import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
+
+export interface CompareLinkConfig {
+	readonly board: Board;
+	readonly runs: readonly CompareConfig[];
+	readonly step: number;
+}
+
+export interface ReadCompareLink {
+	readonly config: CompareLinkConfig;
+	readonly notices: readonly LinkNotice[];
+}
+
+/** The parameters a compare link may hold. */
+export const COMPARE_PARAMS: readonly string[] = ['v', 'board', 'size', 'runs', 'step'];
+
+/** BFS, DFS, greedy best-first and A* (Manhattan distance): the comparison lesson 13 makes. */
+export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
+	{ algorithm: 'bfs', heuristic: 'manhattan', weight: null },
+	{ algorithm: 'dfs', heuristic: 'manhattan', weight: null },
+	{ algorithm: 'greedy', heuristic: 'manhattan', weight: null },
+	{ algorithm: 'astar', heuristic: 'manhattan', weight: null }
+]);
+
+/** One run as a link writes it: `astar`, `astar:linear-conflict`, `wastar:manhattan:3`. */
+export function runText(run: CompareConfig): string {
+	if (!ALGORITHMS[run.algorithm].informed) return run.algorithm;
+	const weight = run.algorithm === 'wastar' && run.weight !== null ? `:${run.weight}` : '';
+	return `${run.algorithm}:${run.heuristic}${weight}`;
+}
+
+/** Reads one run; a sentence saying what is wrong otherwise. */
+export function readRun(
+	text: string
+): { ok: true; value: CompareConfig } | { ok: false; message: string } {
+	const [name = '', heuristicText, weightText, ...rest] = text
+		.split(':')
+		.map((part) => part.trim());
+	const algorithm = readAlgorithm(name);
+	if (!algorithm.ok) return { ok: false, message: `"${text}": the algorithm ${algorithm.message}` };
+	if (rest.length > 0) return { ok: false, message: `"${text}" has more than three parts.` };
+	const heuristic = heuristicText === undefined ? null : readHeuristic(heuristicText);
+	if (heuristic !== null && !heuristic.ok) {
+		return { ok: false, message: `"${text}": the heuristic ${heuristic.message}` };
+	}
+	const weight = weightText === undefined ? null : readWeight(weightText);
+	if (weight !== null && !weight.ok) {
+		return { ok: false, message: `"${text}": the weight ${weight.message}` };
+	}
+	if (weight !== null && algorithm.value !== 'wastar') {
+		return { ok: false, message: `"${text}": only weighted A* (wastar) takes a weight.` };
+	}
+	return {
+		ok: true,
+		value: {
+			algorithm: algorithm.value,
+			heuristic: heuristic?.value ?? 'manhattan',
+			weight: weight?.value ?? null
+		}
+	};
+}
+
+/** Reads a compare link's query; never throws. */
+export function readCompareLink(query: URLSearchParams): ReadCompareLink {
+	const notices: LinkNotice[] = [];
+	// The board is read exactly as the playground reads it (notation, size, version).
+	const boardQuery = new URLSearchParams();
+	for (const param of ['v', 'board', 'size']) {
+		const value = query.get(param);
+		if (value !== null) boardQuery.set(param, value);
+	}
+	const played = readPlayLink(boardQuery);
+	notices.push(...played.notices);
+	for (const param of new Set(query.keys())) {
+		if (!COMPARE_PARAMS.includes(param)) {
+			notices.push({ param, message: `The parameter "${param}" is not known and was ignored.` });
+		}
+	}
+
+	let runs: CompareConfig[] = [...DEFAULT_RUNS];
+	const runsText = query.get('runs');
+	if (runsText !== null) {
+		const read: CompareConfig[] = [];
+		for (const part of runsText.split(',').filter((part) => part.trim() !== '')) {
+			const run = readRun(part);
+			if (run.ok) read.push(run.value);
+			else notices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
+		}
+		if (read.length > MAX_RUNS) {
+			notices.push({
+				param: 'runs',
+				message: `A comparison shows at most ${MAX_RUNS} runs; the first ${MAX_RUNS} are shown.`
+			});
+		}
+		if (read.length >= MIN_RUNS) runs = read.slice(0, MAX_RUNS);
+		else {
+			notices.push({
+				param: 'runs',
+				message: `A comparison needs at least ${MIN_RUNS} runs; showing the default comparison instead.`
+			});
+		}
+	}
+
+	let step = 0;
+	const stepText = query.get('step');
+	if (stepText !== null) {
+		const read = readWholeNumber(stepText.trim());
+		if (read.ok) step = read.value;
+		else notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
+	}
+	return { config: { board: played.config.board, runs, step }, notices };
+}
+
+/** The query that reopens `config`; equal configurations give equal links. */
+export function compareLinkQuery(config: CompareLinkConfig): string {
+	const parts = [
+		`v=${LINK_VERSION}`,
+		`board=${encodeURIComponent(boardLinkText(config.board)).replace(/%2C/g, ',')}`
+	];
+	if (config.board.rows !== config.board.cols)
+		parts.push(`size=${config.board.rows}x${config.board.cols}`);
+	parts.push(`runs=${config.runs.map(runText).join(',')}`);
+	if (config.step !== 0) parts.push(`step=${config.step}`);
+	return parts.join('&');
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+	compareLinkQuery,
+	DEFAULT_RUNS,
+	readCompareLink,
+	readRun,
+	runText
+} from '$lib/config/compare-link';
+
+const read = (query: string) => readCompareLink(new URLSearchParams(query));
+
+describe('compare links', () => {
+	it('reads runs with heuristics and weights, and writes them back unchanged', () => {
+		const query = 'v=1&board=42_713856&runs=bfs,astar:linear-conflict,wastar:manhattan:3&step=12';
+		const { config, notices } = read(query);
+		expect(notices).toEqual([]);
+		expect(config.runs).toEqual([
+			{ algorithm: 'bfs', heuristic: 'manhattan', weight: null },
+			{ algorithm: 'astar', heuristic: 'linear-conflict', weight: null },
+			{ algorithm: 'wastar', heuristic: 'manhattan', weight: 3 }
+		]);
+		expect(config.step).toBe(12);
+		expect(compareLinkQuery(config)).toBe(query);
+	});
+
+	it('defaults to BFS, DFS, greedy and A* on the playground’s default board', () => {
+		const { config, notices } = read('');
+		expect(notices).toEqual([]);
+		expect(config.runs).toEqual(DEFAULT_RUNS);
+		expect(compareLinkQuery(config)).toBe(
+			'v=1&board=41325_786&runs=bfs,dfs,greedy:manhattan,astar:manhattan'
+		);
+	});
+
+	it('leaves out a run it cannot read, and names it', () => {
+		const { config, notices } = read('runs=bfs,astr,greedy:euclid,dfs');
+		expect(config.runs.map(runText)).toEqual(['bfs', 'dfs']);
+		expect(notices).toEqual([
+			{
+				param: 'runs',
+				message:
+					'The run "astr": the algorithm takes bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar or walk; got "astr". It was left out.'
+			},
+			{
+				param: 'runs',
+				message:
+					'The run "greedy:euclid": the heuristic takes zero, misplaced, manhattan or linear-conflict; got "euclid". It was left out.'
+			}
+		]);
+	});
+
+	it('falls back to the default comparison with fewer than two runs, and keeps the first four', () => {
+		expect(read('runs=bfs').config.runs).toEqual(DEFAULT_RUNS);
+		expect(read('runs=bfs').notices.map((n) => n.message)).toEqual([
+			'A comparison needs at least 2 runs; showing the default comparison instead.'
+		]);
+		const five = read('runs=bfs,dfs,ucs,greedy,astar');
+		expect(five.config.runs.map(runText)).toEqual(['bfs', 'dfs', 'ucs', 'greedy:manhattan']);
+		expect(five.notices.map((n) => n.message)).toEqual([
+			'A comparison shows at most 4 runs; the first 4 are shown.'
+		]);
+	});
+
+	it('names a wrong board, an unknown parameter and a wrong step', () => {
+		const { config, notices } = read('board=42_71385_&colour=red&step=x&runs=bfs,dfs');
+		expect(notices.map((n) => n.param)).toEqual(['board', 'colour', 'step']);
+		expect(config.step).toBe(0);
+	});
+
+	it('accepts a weight only for weighted A*', () => {
+		expect(readRun('astar:manhattan:2')).toEqual({
+			ok: false,
+			message: '"astar:manhattan:2": only weighted A* (wastar) takes a weight.'
+		});
+		expect(readRun('ast')).toEqual({
+			ok: true,
+			value: { algorithm: 'astar', heuristic: 'manhattan', weight: null }
+		});
+	});
+});

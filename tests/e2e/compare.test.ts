@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parseBoard } from '../../src/lib/puzzle/notation';
+import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
+
+async function ready(page: Page, url: string): Promise<void> {
+	await page.goto(url);
+	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+function expandedTotal(board: string, algorithm: 'bfs' | 'astar'): number {
+	const parsed = parseBoard(board);
+	if (!parsed.ok) throw new Error(parsed.error.message);
+	const problem = tileProblem(parsed.value, { heuristic: 'manhattan' });
+	return ALGORITHMS[algorithm].solve(problem, { maxExpansions: UI_MAX_EXPANSIONS }).stats.expanded;
+}
+
+test('/compare runs two configurations in lockstep, each with its exact Expanded count', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	expect([expandedTotal('42_713856', 'bfs'), expandedTotal('42_713856', 'astar')]).toEqual([
+		350, 22
+	]);
+	await ready(page, '/compare?v=1&board=42_713856&runs=bfs,astar:manhattan');
+	const bfs = page.getByTestId('compare-bfs');
+	const astar = page.getByTestId('compare-astar');
+	await expect(bfs.getByTestId('expanded')).toHaveText('0');
+	const forward = page.getByRole('button', { name: 'Step forward' });
+	for (let i = 0; i < 30; i++) await forward.click();
+	await expect(page.getByTestId('compare-step')).toContainText('30');
+	await expect(bfs.getByTestId('expanded')).toHaveText('30');
+	await expect(astar.getByTestId('expanded')).toHaveText('22');
+	await expect(astar.getByTestId('path')).toHaveText('10');
+	// Each run has its own tree.
+	await expect(page.locator('.column-tree svg[role="img"]')).toHaveCount(2);
+	// The address follows the step, so the link reopens it.
+	await expect(page).toHaveURL(/\/compare\?v=1&board=42_713856&runs=bfs,astar:manhattan&step=30$/);
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('30');
+	expect(errors).toEqual([]);
+});
+
+test('/compare names a run it cannot read, and edits runs', async ({ page }) => {
+	await ready(page, '/compare?board=42_713856&runs=bfs,astr,dfs');
+	await expect(page.locator('.notices li[data-param="runs"]')).toContainText(
+		'The run "astr": the algorithm takes'
+	);
+	await expect(page.getByTestId('compare-dfs')).toBeVisible();
+	await page.getByRole('button', { name: 'Add a run' }).click();
+	await expect(page).toHaveURL(/runs=bfs,dfs,astar:linear-conflict/);
+	await expect(page.getByTestId('compare-astar').getByTestId('expanded')).toHaveText('0');
+});
+
+test('/compare has no accessibility violations', async ({ page }) => {
+	await ready(page, '/compare?v=1&board=41325_786&runs=bfs,astar:manhattan&step=3');
+	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('3');
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
