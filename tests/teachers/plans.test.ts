@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMBED_PARAM_DOCS, PLAY_PARAM_DOCS } from '$lib/config/link-params';
+import { CHALLENGE_PARAM_DOCS, EMBED_PARAM_DOCS, PLAY_PARAM_DOCS } from '$lib/config/link-params';
+import { CHALLENGE_PARAMS, readChallenge } from '$lib/challenge/challenge';
 import { EMBED_PARAMS, embedHideText, embedSnippet, readEmbedLink } from '$lib/config/embed-link';
 import { PLAY_DEFAULTS, PLAY_PARAMS, playLinkQuery, readPlayLink } from '$lib/config/play-link';
 import { LESSON_PLANS } from '../../src/routes/teachers/lesson-plans';
@@ -17,6 +18,11 @@ describe('lesson plans', () => {
 			if (step.play !== undefined) {
 				expect(readPlayLink(new URLSearchParams(step.play)).notices).toEqual([]);
 			}
+			if (step.challenge !== undefined) {
+				const query = new URLSearchParams(step.challenge);
+				expect(readPlayLink(query, CHALLENGE_PARAMS).notices).toEqual([]);
+				expect(readChallenge(query).notices).toEqual([]);
+			}
 		}
 	);
 });
@@ -25,6 +31,7 @@ describe('link parameter documentation', () => {
 	it('documents exactly the parameters the readers take', () => {
 		expect(PLAY_PARAM_DOCS.map((doc) => doc.name)).toEqual(PLAY_PARAMS);
 		expect(EMBED_PARAM_DOCS.map((doc) => doc.name)).toEqual(EMBED_PARAMS);
+		expect(CHALLENGE_PARAM_DOCS.map((doc) => doc.name)).toEqual(CHALLENGE_PARAMS);
 	});
 
 	it('states the defaults version 1 links use', () => {
@@ -43,7 +50,7 @@ describe('link parameter documentation', () => {
 
 	it('lists every parameter in the README table', () => {
 		const readme = readFileSync('README.md', 'utf8');
-		for (const doc of [...PLAY_PARAM_DOCS, ...EMBED_PARAM_DOCS]) {
+		for (const doc of [...PLAY_PARAM_DOCS, ...EMBED_PARAM_DOCS, ...CHALLENGE_PARAM_DOCS]) {
 			expect(readme).toMatch(new RegExp(`^\\| \`${doc.name}\` +\\|`, 'm'));
 		}
 	});

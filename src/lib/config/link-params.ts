@@ -85,3 +85,18 @@ export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: 'none'
 	}
 ];
+
+export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
+	{
+		name: 'ask',
+		meaning: 'what a challenge asks: the next expansions, or the returned path’s length',
+		values: 'next, length',
+		byDefault: 'next'
+	},
+	{
+		name: 'k',
+		meaning: 'how many expansions a next challenge asks about',
+		values: '1 to 10',
+		byDefault: '3'
+	}
+];

@@ -1,0 +1,271 @@
+/**
+ * Challenge links: a teacher pauses a run at a step and asks the student to predict what the
+ * search does next. Two kinds of question:
+ *
+ * - `next`: which frontier entry each of the next k expansions takes. The entries are listed in
+ *   the order they joined the frontier, never in the order they will leave it, so the list does
+ *   not give the answer away; after each answer the run advances one expansion.
+ * - `length`: how many moves the path the search returns will have.
+ *
+ * The answer is read from the trace: its frontier rows come in leave order, so the entry the
+ * next expansion takes is row 0, whatever the algorithm's rule. This module builds questions
+ * and judges answers; the page draws.
+ */
+import type { PlayConfig } from '../config/play-link';
+import { boardLinkText } from '../config/play-link';
+import { readWholeNumber, type FieldResult } from '../config/run-options';
+import type { Board } from '../puzzle/board';
+import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import type { SearchOptions } from '../search/options';
+import { tileProblem } from '../search/tile-problem';
+import type { TileState } from '../search/tile-state';
+import { createTrace, frontierOrderFor, type Trace } from '../trace';
+import type { LinkNotice } from '../config/play-link';
+
+export type ChallengeKind = 'next' | 'length';
+
+export interface ChallengeSpec {
+	readonly kind: ChallengeKind;
+	/** How many expansions to predict (kind 'next'). */
+	readonly count: number;
+}
+
+/** The parameters a challenge link adds to a playground link. */
+export const CHALLENGE_PARAMS: readonly string[] = ['ask', 'k'];
+
+export const MAX_PREDICTIONS = 10;
+/** A frontier longer than this is not listed: the question would be a chore, not a test. */
+export const MAX_CHOICES = 24;
+
+/** The algorithms whose next expansion is always an entry of the frontier shown. */
+export const CHALLENGE_ALGORITHMS: readonly AlgorithmName[] = [
+	'bfs',
+	'dfs',
+	'ucs',
+	'greedy',
+	'astar',
+	'wastar'
+];
+
+/** Reads `ask` and `k`; a wrong value is noticed and replaced by its default (next, 3). */
+export function readChallenge(query: URLSearchParams): {
+	spec: ChallengeSpec;
+	notices: LinkNotice[];
+} {
+	const notices: LinkNotice[] = [];
+	const askText = query.get('ask') ?? 'next';
+	let kind: ChallengeKind = 'next';
+	if (askText === 'next' || askText === 'length') kind = askText;
+	else {
+		notices.push({
+			param: 'ask',
+			message: `The parameter "ask" takes next or length; got "${askText}". Asking for the next expansions.`
+		});
+	}
+	let count = 3;
+	const kText = query.get('k');
+	if (kText !== null) {
+		const read: FieldResult<number> = readWholeNumber(kText.trim());
+		if (read.ok && read.value >= 1 && read.value <= MAX_PREDICTIONS) count = read.value;
+		else {
+			notices.push({
+				param: 'k',
+				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using 3.`
+			});
+		}
+	}
+	return { spec: { kind, count }, notices };
+}
+
+/** The run a challenge is about, folded by a trace up to the steps the questions need. */
+export interface ChallengeRun {
+	readonly trace: Trace<TileState>;
+	readonly toBoard: (state: TileState) => Board;
+}
+
+function problemOf(config: PlayConfig) {
+	return tileProblem(config.board, {
+		goal: config.goal,
+		heuristic: config.heuristic,
+		childOrder: config.childOrder
+	});
+}
+
+function optionsOf(config: PlayConfig, maxExpansions: number): SearchOptions {
+	return { tieBreak: config.tieBreak, weight: config.weight, maxExpansions };
+}
+
+/** Runs `config` far enough for `count` questions from its step. */
+export function challengeRun(config: PlayConfig, count: number): ChallengeRun {
+	const problem = problemOf(config);
+	const maxExpansions = Math.min(config.maxExpansions, config.step + count);
+	const options = optionsOf(config, maxExpansions);
+	const trace = createTrace<TileState>(frontierOrderFor(config.algorithm, options));
+	const run = ALGORITHMS[config.algorithm].run(problem, options);
+	for (let next = run.next(); ; next = run.next()) {
+		if (next.done) {
+			trace.finish(next.value);
+			break;
+		}
+		trace.append(next.value);
+	}
+	return { trace, toBoard: (state) => problem.toBoard(state) };
+}
+
+export interface Choice {
+	readonly id: number;
+	/** 1 for the entry that joined the frontier first, among those on it now. */
+	readonly arrival: number;
+	readonly board: Board;
+	readonly notation: string;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+}
+
+export interface Question {
+	/** The step the question is asked at: this many events of the run are applied. */
+	readonly step: number;
+	readonly choices: readonly Choice[];
+	/** The id of the entry the next expansion takes. */
+	readonly answer: number;
+}
+
+/** Why a question cannot be asked at a step. */
+export type NoQuestion = { readonly reason: string };
+
+/** The question at `step`, or why there is none. */
+export function questionAt(run: ChallengeRun, step: number): Question | NoQuestion {
+	const { trace } = run;
+	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
+	trace.seek(step);
+	const { rows, total } = trace.frontierRows(MAX_CHOICES + 1);
+	if (total === 0) return { reason: 'The frontier is empty: the search is over.' };
+	const result = trace.result;
+	if (step === trace.length - 1 && result !== null) {
+		// The run ended after this step. With the goal test on removal the goal waits at the
+		// head of the frontier and is the next entry taken; otherwise nothing more is taken.
+		const goal = result.outcome === 'goal' ? result.path[result.path.length - 1].id : null;
+		if (goal === null || rows[0]?.id !== goal) {
+			return {
+				reason:
+					result.outcome === 'goal'
+						? 'The search has found the goal: nothing more is taken from the frontier.'
+						: 'The run stops here: nothing more is taken from the frontier.'
+			};
+		}
+	}
+	if (total > MAX_CHOICES) {
+		return {
+			reason: `The frontier holds ${total.toLocaleString('en-US')} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
+		};
+	}
+	const byArrival = [...rows].sort((a, b) => a.id - b.id);
+	const choices = byArrival.map((row, i) => {
+		const board = run.toBoard(row.state);
+		return {
+			id: row.id,
+			arrival: i + 1,
+			board,
+			notation: boardLinkText(board),
+			g: row.g,
+			h: row.h,
+			f: row.f,
+			depth: row.depth
+		};
+	});
+	return { step, choices, answer: rows[0].id };
+}
+
+export interface Verdict {
+	readonly correct: boolean;
+	readonly headline: string;
+	readonly reason: string;
+}
+
+/** The rule the algorithm's frontier follows, as a student would say it. */
+export function ruleText(algorithm: AlgorithmName, weight: number): string {
+	switch (algorithm) {
+		case 'bfs':
+			return 'breadth-first search takes the entry that joined the queue first';
+		case 'dfs':
+			return 'depth-first search takes the entry on top of the stack, the one pushed last';
+		case 'ucs':
+			return 'uniform-cost search takes the lowest path cost g';
+		case 'greedy':
+			return 'greedy best-first search takes the lowest estimate h';
+		case 'astar':
+			return 'A* takes the lowest f = g + h';
+		case 'wastar':
+			return `weighted A* takes the lowest f = g + ${weight}·h`;
+		default:
+			return `${ALGORITHMS[algorithm].label} follows its own rule`;
+	}
+}
+
+/** Right or wrong, and why, for the entry `picked`. */
+export function judge(
+	question: Question,
+	picked: number,
+	algorithm: AlgorithmName,
+	weight: number
+): Verdict {
+	const choice = question.choices.find((c) => c.id === picked);
+	const answer = question.choices.find((c) => c.id === question.answer);
+	if (choice === undefined || answer === undefined) {
+		throw new RangeError(`No entry ${picked} in this question.`);
+	}
+	const rule = ruleText(algorithm, weight);
+	const priority = ALGORITHMS[algorithm].informed || algorithm === 'ucs';
+	const describe = (c: Choice): string =>
+		priority ? `entry ${c.arrival} (f ${c.f})` : `entry ${c.arrival}`;
+	const tied = priority ? question.choices.filter((c) => c.f === answer.f) : [];
+	const tieText =
+		tied.length > 1
+			? ` ${tied.length} entries share f ${answer.f}; the tie-break picks ${describe(answer)}.`
+			: '';
+	if (choice.id === answer.id) {
+		return {
+			correct: true,
+			headline: 'Right.',
+			reason: `${capitalise(rule)}: ${describe(answer)}.${tieText}`
+		};
+	}
+	return {
+		correct: false,
+		headline: `Not this one: the search takes entry ${answer.arrival}.`,
+		reason: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}`
+	};
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The path length the run returns, or null when it ends without reaching the goal. */
+export function returnedLength(config: PlayConfig): { length: number | null; outcome: string } {
+	const result = ALGORITHMS[config.algorithm].solve(
+		problemOf(config),
+		optionsOf(config, config.maxExpansions)
+	);
+	return {
+		length: result.outcome === 'goal' ? result.actions.length : null,
+		outcome: result.outcome
+	};
+}
+
+/** The summary a student copies: what was asked, how it went, and the link. */
+export function resultText(
+	config: PlayConfig,
+	answers: readonly { step: number; correct: boolean }[],
+	link: string
+): string {
+	const right = answers.filter((answer) => answer.correct).length;
+	const marks = answers.map((answer) => `${answer.step + 1} ${answer.correct ? '✓' : '✗'}`);
+	return [
+		`Frontier challenge: ${ALGORITHMS[config.algorithm].label} on ${boardLinkText(config.board)}, from step ${config.step}.`,
+		`${right} of ${answers.length} right (expansions ${marks.join(', ')}).`,
+		link
+	].join('\n');
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	CHALLENGE_ALGORITHMS,
+	challengeRun,
+	judge,
+	questionAt,
+	readChallenge,
+	resultText,
+	returnedLength,
+	type Question
+} from '$lib/challenge/challenge';
+import { readPlayLink, type PlayConfig } from '$lib/config/play-link';
+
+const config = (query: string): PlayConfig => readPlayLink(new URLSearchParams(query)).config;
+const asked = (value: ReturnType<typeof questionAt>): Question => {
+	if ('reason' in value) throw new Error(value.reason);
+	return value;
+};
+
+describe('reading a challenge', () => {
+	it('defaults to the next 3 expansions, and names wrong values', () => {
+		expect(readChallenge(new URLSearchParams(''))).toEqual({
+			spec: { kind: 'next', count: 3 },
+			notices: []
+		});
+		expect(readChallenge(new URLSearchParams('ask=length'))).toEqual({
+			spec: { kind: 'length', count: 3 },
+			notices: []
+		});
+		expect(readChallenge(new URLSearchParams('ask=path&k=40')).notices).toEqual([
+			{
+				param: 'ask',
+				message:
+					'The parameter "ask" takes next or length; got "path". Asking for the next expansions.'
+			},
+			{
+				param: 'k',
+				message: 'The parameter "k" takes a whole number from 1 to 10; got "40". Using 3.'
+			}
+		]);
+	});
+});
+
+describe('next-expansion questions', () => {
+	it('lists A*’s frontier by arrival and judges with f and the tie-break', () => {
+		const played = config('board=41325_786&step=1');
+		const run = challengeRun(played, 3);
+		const question = asked(questionAt(run, 1));
+		expect(question.choices.map((c) => [c.arrival, c.notation, c.f])).toEqual([
+			[1, '41_253786', 7],
+			[2, '41325678_', 5],
+			[3, '4132_5786', 7]
+		]);
+		expect(question.answer).toBe(question.choices[1].id);
+		expect(judge(question, question.choices[1].id, 'astar', 2)).toEqual({
+			correct: true,
+			headline: 'Right.',
+			reason: 'A* takes the lowest f = g + h: entry 2 (f 5).'
+		});
+		expect(judge(question, question.choices[0].id, 'astar', 2)).toEqual({
+			correct: false,
+			headline: 'Not this one: the search takes entry 2.',
+			reason: 'A* takes the lowest f = g + h: that is entry 2 (f 5), not entry 1 (f 7).'
+		});
+	});
+
+	it('gives, for every algorithm, the node the next expansion really takes', () => {
+		fc.assert(
+			fc.property(
+				fc.constantFrom(...CHALLENGE_ALGORITHMS),
+				fc.constantFrom('42_713856', '1234_5678', '41325_786'),
+				fc.integer({ min: 0, max: 6 }),
+				(algorithm, board, step) => {
+					const played = config(`board=${board}&algo=${algorithm}&step=${step}`);
+					const run = challengeRun(played, 2);
+					const question = questionAt(run, step);
+					if ('reason' in question) return;
+					const next = run.trace.event(step + 1);
+					expect(next.type).toBe('expand');
+					if (next.type === 'expand') expect(question.answer).toBe(next.node.id);
+				}
+			),
+			{ numRuns: 60 }
+		);
+	});
+
+	it('says why there is no question past the goal or with a long frontier', () => {
+		const bfs = challengeRun(config('board=1234567_8&algo=bfs'), 3);
+		expect(questionAt(bfs, 1)).toEqual({
+			reason: 'The search has found the goal: nothing more is taken from the frontier.'
+		});
+		const wide = challengeRun(config('board=42_713856&algo=bfs&step=40'), 1);
+		expect(questionAt(wide, 40)).toEqual({
+			reason:
+				'The frontier holds 29 entries at step 40, more than the 24 a question lists. Choose an earlier step or an easier board.'
+		});
+	});
+});
+
+describe('path-length questions and the result', () => {
+	it('knows the length each algorithm returns', () => {
+		expect(returnedLength(config('board=42_713856&algo=greedy'))).toEqual({
+			length: 16,
+			outcome: 'goal'
+		});
+		expect(returnedLength(config('board=42_713856&algo=astar'))).toEqual({
+			length: 10,
+			outcome: 'goal'
+		});
+	});
+
+	it('writes a result a student can paste', () => {
+		expect(
+			resultText(
+				config('board=41325_786&step=1'),
+				[
+					{ step: 1, correct: true },
+					{ step: 2, correct: false }
+				],
+				'https://example.org/challenge?board=41325_786&step=1'
+			)
+		).toBe(
+			'Frontier challenge: A* search on 41325_786, from step 1.\n2 of 2 right'.replace(
+				'2 of 2',
+				'1 of 2'
+			) + ' (expansions 2 ✓, 3 ✗).\nhttps://example.org/challenge?board=41325_786&step=1'
+		);
+	});
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function ready(page: Page, url: string): Promise<void> {
+	await page.goto(url);
+	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+test('a challenge link checks a wrong and a right prediction, and gives a result to copy', async ({
+	page
+}) => {
+	await ready(page, '/challenge?v=1&board=41325_786&step=1&ask=next&k=2');
+	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+		'Question 1 of 2: which entry does expansion 2 take?'
+	);
+	// Entry 1 has f 7; A* takes entry 2, whose f is 5.
+	await page.locator('button[data-entry="1"]').click();
+	await expect(page.locator('.verdict')).toHaveText(
+		'Not this one: the search takes entry 2. A* takes the lowest f = g + h: that is entry 2 (f 5), not entry 1 (f 7).'
+	);
+	await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
+	await page.getByRole('button', { name: 'Next question' }).click();
+	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+		'Question 2 of 2: which entry does expansion 3 take?'
+	);
+	// At step 2 three entries share f 7; the first to join leaves first.
+	await page.locator('button[data-entry="1"]').click();
+	await expect(page.locator('.verdict strong')).toHaveText('Right.');
+	await expect(page.getByRole('heading', { name: 'Your result: 1 of 2 right' })).toBeVisible();
+	await expect(page.getByTestId('summary')).toHaveValue(
+		/^Frontier challenge: A\* search on 41325_786, from step 1\.\n1 of 2 right \(expansions 2 ✗, 3 ✓\)\.\nhttp:\/\/localhost:\d+\/challenge\?v=1&board=41325_786&step=1&ask=next&k=2$/
+	);
+});
+
+test('a path-length challenge checks the answer', async ({ page }) => {
+	await ready(page, '/challenge?v=1&board=42_713856&algo=greedy&ask=length');
+	const input = page.getByLabel('How many moves long is the path this search returns?');
+	await input.fill('ten');
+	await page.getByRole('button', { name: 'Check' }).click();
+	await expect(page.locator('#length-error')).toHaveText(
+		'Type a whole number of moves, 0 or more.'
+	);
+	await input.fill('10');
+	await page.getByRole('button', { name: 'Check' }).click();
+	await expect(page.locator('.verdict')).toHaveText(
+		'Not quite: the path has 16 moves. Greedy best-first search returns a path of 16 moves from this board.'
+	);
+});
+
+test('the playground copies a challenge link for the step shown', async ({ page, context }) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	await ready(page, '/play?board=41325_786&step=1');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '1');
+	await page.getByRole('button', { name: 'Copy challenge link' }).click();
+	const link = await page.evaluate(() => navigator.clipboard.readText());
+	expect(new URL(link).pathname + new URL(link).search).toBe(
+		'/challenge?v=1&board=41325_786&step=1&ask=next&k=3'
+	);
+});
+
+test('a challenge says when it cannot be asked, and has no axe violations', async ({ page }) => {
+	await ready(page, '/challenge?v=1&board=42_713856&algo=idastar');
+	await expect(page.getByRole('alert')).toHaveText(
+		'Predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar; this link asks about idastar.'
+	);
+	await ready(page, '/challenge?v=1&board=41325_786&step=1');
+	await expect(page.locator('button[data-entry]')).toHaveCount(3);
+	const results = await new AxeBuilder({ page }).analyze();
+	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
