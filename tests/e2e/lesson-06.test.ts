@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await page.waitForSelector('body[data-hydrated="true"]');
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 /** The frontier table's rows, cells separated by single spaces: "1 S A 140". */
 async function frontier(figure: Locator): Promise<string[]> {
@@ -77,8 +63,3 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}

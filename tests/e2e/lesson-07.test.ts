@@ -1,24 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await page.waitForSelector('body[data-hydrated="true"]');
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 const PATH = '/lessons/07-greedy-best-first';
 

@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await page.waitForSelector('body[data-hydrated="true"]');
-}
+import { collectErrors, open } from './helpers';
 
 const PATH = '/lessons/10-weighted-a-star';
 

@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, expectNoViolations } from './helpers';
 
 const PATH = '/lessons/11-ida-star-and-the-15-puzzle';
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
 
 async function open(page: Page): Promise<void> {
 	await page.goto(PATH);
 	await page.waitForSelector('body[data-hydrated="true"]');
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('lesson 11 renders its prose, math and iteration table', async ({ page }) => {

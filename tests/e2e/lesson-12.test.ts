@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './helpers';
 
 const PATH = '/lessons/12-how-people-solve-it';
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
 
 async function open(page: Page): Promise<void> {
 	await page.goto(PATH);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 /** Every lesson's title, in file-name order (which is course order), read from its frontmatter. */
 const LESSON_FILES = readdirSync('content/lessons')
@@ -11,25 +11,6 @@ const LESSON_TITLES = LESSON_FILES.map((name) => {
 	if (title === undefined) throw new Error(`${name} has no title`);
 	return title.trim();
 });
-
-function collectErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await page.waitForSelector('body[data-hydrated="true"]');
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('the course lists every lesson in order, reachable from the header', async ({ page }) => {
 	const errors = collectErrors(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactDistances, unpackInto } from '$lib/lessons/exact-distance';
+import { exactDistances, unpackInto } from '$lib/search/exact-distance';
 import {
 	accuracyOf,
 	COMPARED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactDistances, trueDistance, unpackInto } from '$lib/lessons/exact-distance';
+import { exactDistances, trueDistance, unpackInto } from '$lib/search/exact-distance';
 import { boardHeuristics } from '$lib/lessons/heuristic-board';
 import { boardOf } from '$lib/puzzle/board';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';

@@ -13,7 +13,7 @@
  */
 
 import { compileHeuristic } from '$lib/puzzle/heuristics';
-import { unpackInto, type DistanceTable } from './exact-distance';
+import { unpackInto, type DistanceTable } from '$lib/search/exact-distance';
 
 /** The heuristics compared, weakest first: each dominates the one before it. */
 export const COMPARED = ['misplaced', 'manhattan', 'linear-conflict'] as const;

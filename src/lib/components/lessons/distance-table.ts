@@ -4,7 +4,7 @@
  * the whole search at once.
  */
 
-import { exactDistanceSearch, type DistanceTable } from '$lib/lessons/exact-distance';
+import { exactDistanceSearch, type DistanceTable } from '$lib/search/exact-distance';
 import { goalBoard } from '$lib/puzzle/goal';
 
 let pending: Promise<DistanceTable> | null = null;

@@ -9,9 +9,9 @@
  * which lists every reachable board in order of distance.
  */
 
-import type { Board } from '$lib/puzzle/board';
-import { rankCells, rankTables, type RankTables } from '$lib/search/permutation-rank';
-import { encodeTiles, highBits, lowBits, packedCell } from '$lib/search/tile-state';
+import type { Board } from '../puzzle/board';
+import { rankCells, rankTables, type RankTables } from './permutation-rank';
+import { encodeTiles, highBits, lowBits, packedCell } from './tile-state';
 
 /** A byte per permutation: 9 cells need 9! = 362,880 bytes, 10 cells 3.6 MB. */
 export const EXACT_MAX_CELLS = 10;

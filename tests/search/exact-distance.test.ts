@@ -5,7 +5,7 @@ import {
 	exactDistanceSearch,
 	trueDistance,
 	UNREACHABLE
-} from '$lib/lessons/exact-distance';
+} from '$lib/search/exact-distance';
 import { boardOf } from '$lib/puzzle/board';
 import { goalBoard } from '$lib/puzzle/goal';
 import { parseBoard } from '$lib/puzzle/notation';
