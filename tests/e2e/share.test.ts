@@ -171,3 +171,26 @@ test('inside a lesson, the link names the lesson section and the explorer’s st
 	await other.scrollIntoViewIfNeeded();
 	await expect(other.locator('.explorer')).toHaveAttribute('data-step', '0');
 });
+
+test('an embed works with cookies and storage blocked, as in a third-party iframe', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	// What a browser blocking third-party storage does: every storage API throws.
+	await page.addInitScript(() => {
+		const blocked = (): never => {
+			throw new DOMException('Storage is blocked for this frame.', 'SecurityError');
+		};
+		for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches']) {
+			Object.defineProperty(window, name, { get: blocked, configurable: true });
+		}
+		Object.defineProperty(document, 'cookie', { get: blocked, set: blocked, configurable: true });
+	});
+	await page.goto('/embed/play?board=42_713856&algo=bfs&step=4');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '4');
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.locator('[data-stat="expanded"]')).toHaveText('5');
+	expect(errors).toEqual([]);
+});

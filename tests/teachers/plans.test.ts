@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_PARAM_DOCS, EMBED_PARAM_DOCS, PLAY_PARAM_DOCS } from '$lib/config/link-params';
+import {
+	CHALLENGE_PARAM_DOCS,
+	COMPARE_PARAM_DOCS,
+	EMBED_PARAM_DOCS,
+	PLAY_PARAM_DOCS
+} from '$lib/config/link-params';
+import { COMPARE_PARAMS, DEFAULT_RUNS, runText } from '$lib/config/compare-link';
 import { CHALLENGE_PARAMS, readChallenge } from '$lib/challenge/challenge';
 import { EMBED_PARAMS, embedHideText, embedSnippet, readEmbedLink } from '$lib/config/embed-link';
 import { PLAY_DEFAULTS, PLAY_PARAMS, playLinkQuery, readPlayLink } from '$lib/config/play-link';
@@ -32,6 +38,10 @@ describe('link parameter documentation', () => {
 		expect(PLAY_PARAM_DOCS.map((doc) => doc.name)).toEqual(PLAY_PARAMS);
 		expect(EMBED_PARAM_DOCS.map((doc) => doc.name)).toEqual(EMBED_PARAMS);
 		expect(CHALLENGE_PARAM_DOCS.map((doc) => doc.name)).toEqual(CHALLENGE_PARAMS);
+		expect(['v', 'board', 'size', ...COMPARE_PARAM_DOCS.map((doc) => doc.name), 'step']).toEqual(
+			COMPARE_PARAMS
+		);
+		expect(COMPARE_PARAM_DOCS[0].byDefault).toBe(DEFAULT_RUNS.map(runText).join(','));
 	});
 
 	it('states the defaults version 1 links use', () => {
@@ -50,7 +60,13 @@ describe('link parameter documentation', () => {
 
 	it('lists every parameter in the README table', () => {
 		const readme = readFileSync('README.md', 'utf8');
-		for (const doc of [...PLAY_PARAM_DOCS, ...EMBED_PARAM_DOCS, ...CHALLENGE_PARAM_DOCS]) {
+		const documented = [
+			...PLAY_PARAM_DOCS,
+			...EMBED_PARAM_DOCS,
+			...CHALLENGE_PARAM_DOCS,
+			...COMPARE_PARAM_DOCS
+		];
+		for (const doc of documented) {
 			expect(readme).toMatch(new RegExp(`^\\| \`${doc.name}\` +\\|`, 'm'));
 		}
 	});

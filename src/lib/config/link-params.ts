@@ -100,3 +100,13 @@ export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: '3'
 	}
 ];
+
+/** /compare reads v, board, size and step as /play does, plus: */
+export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
+	{
+		name: 'runs',
+		meaning: 'the two to four runs compared, comma-separated',
+		values: 'algo, algo:heuristic or wastar:heuristic:w',
+		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
+	}
+];
