@@ -49,7 +49,7 @@ test('lesson 5 shows depth-first search finding a 64,662-move path', async ({ pa
 	await explorer.getByRole('button', { name: 'Go to the end' }).click();
 	await expect(explorer).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
 	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('107,560');
-	await expect(explorer.locator('[data-stat="path-cost"]')).toHaveText('64662');
+	await expect(explorer.locator('[data-stat="path-cost"]')).toHaveText('64,662');
 	await expect(explorer.locator('[data-stat="max-frontier"]')).toHaveText('42,946');
 	expect(errors).toEqual([]);
 });
