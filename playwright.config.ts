@@ -18,7 +18,7 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 	webServer: {
-		command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+		command: `npx tsx scripts/build-pdb.ts 6-6-3 && npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
 		url: `http://localhost:${port}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 180_000

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveCommand, USAGE } from '../../src/lib/cli/solve-command';
+import { korfInstance } from '../../src/lib/solve/korf100';
+import { PARTITIONS, buildPartition } from '../../src/lib/solve/partitions';
 
 /** A clock that advances 2 ms per reading and a fixed memory peak, so outputs are exact. */
 function fakeEnvironment() {
@@ -183,5 +185,99 @@ describe('npm run solve layers', () => {
 		const lines = solve('layers', '2x3', '--goal', 'blank-first').stdout.trim().split('\n');
 		expect(lines[0]).toBe('States of the 2×3 puzzle by distance from _ 1 2 / 3 4 5');
 		expect(lines.at(-1)).toBe('   total  360');
+	});
+});
+
+describe('npm run solve optimal', () => {
+	// The shell loads the 6-6-3 databases from disk; here the lighter 5-5-5 ones stand in.
+	const databases = buildPartition(PARTITIONS['5-5-5']);
+	const withDatabases = () => ({
+		...fakeEnvironment(),
+		patternDatabases: () => ({ databases, name: '5-5-5' })
+	});
+	const korf12 = korfInstance(12).cells.join(',');
+
+	it('solves a 3×3 board by A* with linear conflict', () => {
+		const output = solve('optimal', '75126348_', '--format', 'json');
+		expect(output.exitCode).toBe(0);
+		expect(output.stderr).toBe('');
+		const json = JSON.parse(output.stdout);
+		expect(json).toMatchObject({
+			algorithm: 'optimal',
+			solver: 'A*, h = linear conflict',
+			board: '7,5,1,2,6,3,4,8,0',
+			goal: '1,2,3,4,5,6,7,8,0',
+			outcome: 'goal',
+			cost: 20,
+			expanded: 247,
+			generated: 659,
+			iterations: 1,
+			runningTimeMs: 2
+		});
+		expect(json.path).toHaveLength(20);
+	});
+
+	it('solves Korf’s instance 12 in 45 moves with the databases the shell provides', () => {
+		const output = solveCommand(
+			['optimal', korf12, '--goal', 'blank-first', '--format', 'json'],
+			withDatabases()
+		);
+		expect(output.stderr).toBe('');
+		const json = JSON.parse(output.stdout);
+		expect(json).toMatchObject({
+			solver: 'IDA*, h = 5-5-5 pattern databases, reflected',
+			outcome: 'goal',
+			cost: 45
+		});
+		expect(json.path).toHaveLength(45);
+		expect(json.expanded).toBeGreaterThan(0);
+		expect(json.generated).toBeGreaterThan(json.expanded);
+	});
+
+	it('builds the 5-5-5 databases in memory when none are on disk, and says so', () => {
+		const output = solve('optimal', korf12, '--goal', 'blank-first');
+		expect(output.exitCode).toBe(0);
+		expect(output.stderr).toBe(
+			'No pattern databases on disk (npx tsx scripts/build-pdb.ts makes them).\n' +
+				'Built the 5-5-5 pattern databases in memory for this goal (0.0 s).\n'
+		);
+		expect(output.stdout.split('\n').slice(2, 4)).toEqual([
+			'Solver     IDA*, h = 5-5-5 pattern databases, reflected',
+			expect.stringMatching(/^Path {7}45 moves \(optimal\): Left, /)
+		]);
+	});
+
+	it('uses IDA* with linear conflict on other sizes, with a note', () => {
+		const output = solve('optimal', '1,2,3,4,0,5,6,7', '--size', '2x4', '--format', 'json');
+		expect(output.stderr).toBe(
+			'Pattern databases ship for 4×4 boards only; 2×4 uses linear conflict.\n'
+		);
+		expect(JSON.parse(output.stdout)).toMatchObject({
+			solver: 'IDA*, h = linear conflict',
+			cost: 3,
+			path: ['Right', 'Right', 'Right']
+		});
+	});
+
+	it('reports the node limit with exit code 1 and refuses unsolvable boards', () => {
+		const limited = solveCommand(
+			['optimal', korf12, '--goal', 'blank-first', '--limit', '100', '--format', 'json'],
+			withDatabases()
+		);
+		expect(limited.exitCode).toBe(1);
+		expect(JSON.parse(limited.stdout)).toMatchObject({ outcome: 'limit', cost: null });
+		expect(solve('optimal', '1 2 3 4 5 6 8 7 0').exitCode).toBe(1);
+	});
+
+	it.each([
+		[['optimal'], 'Give the board to solve, e.g. optimal 75126348_.'],
+		[['optimal', '12345678_', '--heuristic', 'manhattan'], 'optimal does not take --heuristic.'],
+		[['optimal', '12345678_', '--format', 'edx'], 'optimal prints text or json; got "edx".']
+	])('%j prints "%s" and the usage, exit 2', (args, message) => {
+		expect(solveCommand(args, fakeEnvironment())).toEqual({
+			stdout: '',
+			stderr: `${message}\n${USAGE}\n`,
+			exitCode: 2
+		});
 	});
 });

@@ -19,6 +19,11 @@ import {
 	type FieldResult
 } from '../config/run-options';
 import { explainSolvability } from '../puzzle/solvability';
+import { idaStarSolve } from '../solve/ida-star';
+import { PARTITIONS, buildPartition, partitionForGoal } from '../solve/partitions';
+import type { PatternDatabase } from '../solve/pattern-database';
+import { canReflect, preparePdbHeuristic, type PdbHeuristic } from '../solve/pdb-heuristic';
+import { pdbSolve, servesGoal } from '../solve/pdb-solver';
 import {
 	ALGORITHMS,
 	breadthFirstLayers,
@@ -42,6 +47,8 @@ export const USAGE = [
 	'         [--goal-test on-generation|on-removal] [--depth-limit n] [--size RxC]',
 	'         [--format text|json|edx]',
 	'       npm run -s solve -- layers <R>x<C> [--goal blank-last|blank-first|<board>]',
+	'       npm run -s solve -- optimal <board> [--goal ...] [--size RxC] [--limit n]',
+	'         [--format text|json]',
 	'algorithms: bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk'
 ].join('\n');
 
@@ -52,10 +59,14 @@ export interface CommandOutput {
 	readonly exitCode: number;
 }
 
-/** What the shell provides: a clock and the process's peak memory, for the edX fields. */
+/**
+ * What the shell provides: a clock and the process's peak memory, for the edX fields, and the
+ * 15-puzzle's pattern databases when they are on disk (for `optimal`), with their partition's name.
+ */
 export interface CommandEnvironment {
 	now(): number;
 	maxRamMegabytes(): number;
+	patternDatabases?(): { databases: PatternDatabase[]; name: string } | null;
 }
 
 const FORMATS = ['text', 'json', 'edx'] as const;
@@ -114,6 +125,7 @@ export function solveCommand(args: readonly string[], env: CommandEnvironment): 
 	const [command, ...boardWords] = parsed.positional;
 	if (command === undefined) return usageError('Name an algorithm (or "layers") and a board.');
 	if (command === 'layers') return layersCommand(boardWords, parsed.flags);
+	if (command === 'optimal') return optimalCommand(boardWords.join(' '), parsed.flags, env);
 	const algorithm = command === 'ast' ? 'astar' : command;
 	if (!isAlgorithmName(algorithm)) return usageError(`Unknown algorithm "${command}".`);
 	if (boardWords.length === 0)
@@ -330,4 +342,179 @@ function layersCommand(words: readonly string[], flags: ParsedArguments['flags']
 		`   total  ${total}`
 	];
 	return { stdout: lines.join('\n') + '\n', stderr: '', exitCode: SOLVED };
+}
+
+/** What `optimal` reports, whichever solver ran. */
+interface OptimalRun {
+	readonly solver: string;
+	readonly outcome: 'goal' | 'limit';
+	readonly cost: number | null;
+	readonly path: readonly string[];
+	readonly expanded: number;
+	readonly generated: number;
+	readonly iterations: number;
+}
+
+const OPTIMAL_FLAGS: readonly Flag[] = ['goal', 'size', 'limit', 'format'];
+
+/**
+ * `optimal <board>`: an optimal solution by the strongest solver for the board's size: A* with
+ * linear conflict on 3×3 (it expands a few thousand nodes at most), IDA* with the 6-6-3 pattern
+ * databases and the reflected lookup on 4×4 (the 5-5-5 ones, built in memory, when the 6-6-3
+ * ones are not on disk or do not fit the goal), IDA* with linear conflict on any other size.
+ */
+function optimalCommand(
+	boardText: string,
+	flags: ParsedArguments['flags'],
+	env: CommandEnvironment
+): CommandOutput {
+	const stray = Object.keys(flags).find((flag) => !OPTIMAL_FLAGS.includes(flag as Flag));
+	if (stray !== undefined) return usageError(`optimal does not take --${stray}.`);
+	const format = flags.format ?? 'text';
+	if (format !== 'text' && format !== 'json') {
+		return usageError(`optimal prints text or json; got "${format}".`);
+	}
+	if (boardText === '') return usageError('Give the board to solve, e.g. optimal 75126348_.');
+	const size = readSize(flags);
+	if (typeof size === 'string') return usageError(size);
+	const board = parseBoard(boardText, size);
+	if (!board.ok) return usageError(`Board "${boardText}": ${board.error.message}`);
+	const { rows, cols, cells } = board.value;
+	const goal = resolveGoal(flags.goal ?? 'blank-last', rows, cols);
+	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
+	const errors: string[] = [];
+	const limit = flagReader(flags, errors)('limit', readWholeNumber);
+	if (errors.length > 0) return usageError(errors[0]);
+	if (limit === 0) return usageError('--limit must be at least 1 for optimal.');
+
+	const solvability = explainSolvability(board.value, goal.value);
+	if (!solvability.solvable) {
+		return {
+			stdout: '',
+			stderr: `This board cannot reach the goal ${describeBoard(goal.value)}. ${solvability.reason}\n`,
+			exitCode: NO_SOLUTION
+		};
+	}
+
+	const notes: string[] = [];
+	const started = env.now();
+	let run: OptimalRun;
+	if (rows === 3 && cols === 3) {
+		const problem = tileProblem(board.value, { goal: goal.value, heuristic: 'linear-conflict' });
+		const result = ALGORITHMS.astar.solve(problem, { maxExpansions: limit ?? Infinity });
+		run = {
+			solver: 'A*, h = linear conflict',
+			outcome: result.outcome === 'goal' ? 'goal' : 'limit',
+			cost: result.outcome === 'goal' ? result.cost : null,
+			path: result.actions,
+			expanded: result.stats.expanded,
+			generated: result.stats.generated,
+			iterations: 1
+		};
+	} else if (rows === 4 && cols === 4) {
+		const { heuristic, solver } = fifteenPuzzleHeuristic(goal.value.cells, env, notes);
+		const result = pdbSolve(cells, rows, cols, goal.value.cells, heuristic, {
+			maxNodes: limit ?? Infinity
+		});
+		run = idaRun(solver, result);
+	} else {
+		notes.push(`Pattern databases ship for 4×4 boards only; ${rows}×${cols} uses linear conflict.`);
+		const result = idaStarSolve(cells, rows, cols, goal.value.cells, {
+			heuristic: 'linear-conflict',
+			maxNodes: limit ?? Infinity
+		});
+		run = idaRun('IDA*, h = linear conflict', result);
+	}
+	const milliseconds = env.now() - started;
+	const stderr = notes.map((note) => `${note}\n`).join('');
+	const exitCode = run.outcome === 'goal' ? SOLVED : NO_SOLUTION;
+	if (format === 'json') {
+		const json = {
+			algorithm: 'optimal',
+			solver: run.solver,
+			board: formatBoard(board.value, 'list'),
+			goal: formatBoard(goal.value, 'list'),
+			outcome: run.outcome,
+			cost: run.cost,
+			path: run.path,
+			expanded: run.expanded,
+			generated: run.generated,
+			iterations: run.iterations,
+			runningTimeMs: Number(milliseconds.toFixed(3))
+		};
+		return { stdout: `${JSON.stringify(json)}\n`, stderr, exitCode };
+	}
+	const goalName = goalConventionOf(goal.value);
+	const moves = run.path.length === 0 ? '(none)' : run.path.join(', ');
+	const lines = [
+		['Board', `${describeBoard(board.value)}   (${rows}×${cols})`],
+		['Goal', `${describeBoard(goal.value)}${goalName ? `   (${goalName})` : ''}`],
+		['Solver', run.solver],
+		run.outcome === 'goal'
+			? ['Path', `${run.cost} ${run.cost === 1 ? 'move' : 'moves'} (optimal): ${moves}`]
+			: ['Outcome', 'node limit reached before a solution (raise it with --limit)'],
+		['Expanded', String(run.expanded)],
+		['Generated', String(run.generated)],
+		['Iterations', String(run.iterations)],
+		['Time', `${milliseconds.toFixed(1)} ms`]
+	];
+	const stdout = lines.map(([label, value]) => `${label.padEnd(11)}${value}`).join('\n') + '\n';
+	return { stdout, stderr, exitCode };
+}
+
+function idaRun(
+	solver: string,
+	result: {
+		outcome: string;
+		cost: number;
+		moves: readonly string[];
+		expanded: number;
+		generated: number;
+		iterations: readonly unknown[];
+	}
+): OptimalRun {
+	const solved = result.outcome === 'goal';
+	return {
+		solver,
+		outcome: solved ? 'goal' : 'limit',
+		cost: solved ? result.cost : null,
+		path: result.moves,
+		expanded: result.expanded,
+		generated: result.generated,
+		iterations: result.iterations.length
+	};
+}
+
+/**
+ * The 6-6-3 databases from disk when the shell has them and they serve the goal (a blank in a
+ * corner); otherwise the 5-5-5 partition, renamed for the goal and built in memory.
+ */
+function fifteenPuzzleHeuristic(
+	goal: readonly number[],
+	env: CommandEnvironment,
+	notes: string[]
+): { heuristic: PdbHeuristic; solver: string } {
+	const loaded = env.patternDatabases?.() ?? null;
+	if (loaded !== null) {
+		const heuristic = preparePdbHeuristic(loaded.databases, {
+			reflected: canReflect(4, 4, loaded.databases[0].goal)
+		});
+		if (servesGoal(heuristic, goal)) {
+			return { heuristic, solver: describePdb(loaded.name, heuristic.reflected) };
+		}
+		notes.push(`The ${loaded.name} databases on disk are for goals with the blank in a corner.`);
+	} else {
+		notes.push('No pattern databases on disk (npx tsx scripts/build-pdb.ts makes them).');
+	}
+	const started = env.now();
+	const partition = partitionForGoal(PARTITIONS['5-5-5'], goal);
+	const reflected = canReflect(4, 4, goal);
+	const heuristic = preparePdbHeuristic(buildPartition(partition), { reflected });
+	const seconds = ((env.now() - started) / 1000).toFixed(1);
+	notes.push(`Built the 5-5-5 pattern databases in memory for this goal (${seconds} s).`);
+	return { heuristic, solver: describePdb('5-5-5', reflected) };
+}
+
+function describePdb(partition: string, reflected: boolean): string {
+	return `IDA*, h = ${partition} pattern databases${reflected ? ', reflected' : ''}`;
 }
