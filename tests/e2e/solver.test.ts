@@ -12,6 +12,8 @@ test('Solve optimally finds Korf 79’s 42 moves in a worker and plays them back
 	await open(page, `/play?board=${KORF_79}&goal=blank-first&algo=bfs`);
 	await page.getByRole('button', { name: 'Solve optimally' }).click();
 	await expect(page.getByTestId('optimal-length')).toHaveText('42', { timeout: 60_000 });
+	await expect(page.locator('.optimal .status')).toHaveAttribute('data-solver', 'pdb');
+	await expect(page.getByTestId('load-note')).toContainText('Loaded the 6-6-3 pattern databases');
 	await expect(page.locator('.optimal .status')).toContainText('moves, the fewest possible');
 	await expect(page.locator('.optimal .status')).toContainText('applying them reaches the goal');
 	await expect(page.getByTestId('solution-move')).toHaveText('Move 0 of 42');
@@ -26,8 +28,15 @@ test('a long solve can be cancelled, and the page answers clicks meanwhile', asy
 	// The explorer still steps while the worker searches.
 	await page.getByRole('button', { name: 'Step forward' }).click();
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '1');
-	await expect(page.locator('.optimal .status')).toContainText('iteration');
+	await expect(page.locator('.optimal .status')).toContainText('iteration', { timeout: 30_000 });
 	await page.getByRole('button', { name: 'Cancel' }).click();
 	await expect(page.locator('.optimal .status')).toHaveText('Cancelled.');
 	await expect(page.getByRole('button', { name: 'Solve optimally' })).toBeEnabled();
+});
+
+test('boards other than the 15-puzzle are solved with linear conflicts', async ({ page }) => {
+	await open(page, '/play?board=8672543_1&algo=bfs');
+	await page.getByRole('button', { name: 'Solve optimally' }).click();
+	await expect(page.getByTestId('optimal-length')).toHaveText('31', { timeout: 60_000 });
+	await expect(page.locator('.optimal .status')).toHaveAttribute('data-solver', 'ida');
 });

@@ -7,6 +7,9 @@
 
 import { boardOf } from '../puzzle/board';
 import { idaStarSolve, type IdaHeuristic, type IdaResult } from '../solve/index';
+import { deserializePatternDatabase } from '../solve/pdb-format';
+import { canReflect, preparePdbHeuristic, type PdbHeuristic } from '../solve/pdb-heuristic';
+import { pdbSolve, servesGoal, type PdbResult } from '../solve/pdb-solver';
 import { measureAStarMemory, type AStarMemoryProgress, type AStarMemoryRun } from './astar-memory';
 
 export interface BoardMessage {
@@ -24,7 +27,14 @@ export type WorkerRequest =
 			readonly heuristic: IdaHeuristic;
 			readonly maxNodes: number;
 	  } & BoardMessage)
-	| ({ readonly kind: 'astar'; readonly id: number; readonly cap: number } & BoardMessage);
+	| ({ readonly kind: 'astar'; readonly id: number; readonly cap: number } & BoardMessage)
+	| ({
+			readonly kind: 'pdb';
+			readonly id: number;
+			/** Absolute URL of the folder holding manifest.json and the 6-6-3 files (static/pdb). */
+			readonly databasesUrl: string;
+			readonly maxNodes: number;
+	  } & BoardMessage);
 
 export type WorkerReply =
 	| {
@@ -54,11 +64,105 @@ export type WorkerReply =
 			readonly run: AStarMemoryRun;
 			readonly milliseconds: number;
 	  }
+	| {
+			readonly kind: 'pdb-loaded';
+			readonly id: number;
+			/** Bytes downloaded (0 when the worker had the databases already). */
+			readonly bytes: number;
+			readonly milliseconds: number;
+	  }
+	| {
+			readonly kind: 'pdb-done';
+			readonly id: number;
+			readonly result: PdbResult;
+			readonly milliseconds: number;
+	  }
 	| { readonly kind: 'error'; readonly id: number; readonly message: string };
+
+/** The partition the site ships (scripts/build-pdb.ts writes it into static/pdb). */
+const SITE_PARTITION = '6-6-3';
+
+/** The databases, once loaded: a worker keeps them for its later requests. */
+let loaded: Promise<{ heuristic: PdbHeuristic; bytes: number }> | null = null;
+
+/** Fetches the manifest and the partition's files, and prepares the heuristic (reflected). */
+async function loadDatabases(url: string): Promise<{ heuristic: PdbHeuristic; bytes: number }> {
+	const folder = url.endsWith('/') ? url : `${url}/`;
+	const manifestResponse = await fetch(`${folder}manifest.json`);
+	if (!manifestResponse.ok)
+		throw new Error(`the pattern databases are missing (${manifestResponse.status})`);
+	const manifest = (await manifestResponse.json()) as Record<
+		string,
+		{ files: string[] } | undefined
+	>;
+	const entry = manifest[SITE_PARTITION];
+	if (entry === undefined) throw new Error(`the site has no ${SITE_PARTITION} pattern databases`);
+	let bytes = 0;
+	const databases = await Promise.all(
+		entry.files.map(async (file) => {
+			const response = await fetch(`${folder}${file}`);
+			if (!response.ok) throw new Error(`could not download ${file} (${response.status})`);
+			const data = new Uint8Array(await response.arrayBuffer());
+			bytes += data.length;
+			return deserializePatternDatabase(data);
+		})
+	);
+	const heuristic = preparePdbHeuristic(databases, {
+		reflected: canReflect(4, 4, databases[0].goal)
+	});
+	return { heuristic, bytes };
+}
+
+/** Solves a 4×4 board with the site's pattern databases, loading them on first use. */
+async function solveWithDatabases(
+	request: Extract<WorkerRequest, { kind: 'pdb' }>,
+	post: (reply: WorkerReply) => void
+): Promise<void> {
+	const { id } = request;
+	const started = performance.now();
+	const elapsed = (): number => performance.now() - started;
+	const first = loaded === null;
+	loaded ??= loadDatabases(request.databasesUrl);
+	let heuristic: PdbHeuristic;
+	try {
+		const databases = await loaded;
+		heuristic = databases.heuristic;
+		post({ kind: 'pdb-loaded', id, bytes: first ? databases.bytes : 0, milliseconds: elapsed() });
+	} catch (error) {
+		loaded = null;
+		throw error;
+	}
+	if (!servesGoal(heuristic, request.goal)) {
+		throw new Error('the pattern databases serve goals with the blank in a corner only');
+	}
+	const solving = performance.now();
+	let iteration = 0;
+	const result = pdbSolve(request.cells, request.rows, request.cols, request.goal, heuristic, {
+		maxNodes: request.maxNodes,
+		onIteration: ({ bound, totalGenerated }) => {
+			iteration++;
+			post({
+				kind: 'ida-iteration',
+				id,
+				iteration,
+				bound,
+				nodes: totalGenerated,
+				milliseconds: performance.now() - solving
+			});
+		}
+	});
+	post({ kind: 'pdb-done', id, result, milliseconds: performance.now() - solving });
+}
 
 /** Runs one request to the end, posting progress on the way and the result last. */
 export function handleRequest(request: WorkerRequest, post: (reply: WorkerReply) => void): void {
 	const { id } = request;
+	if (request.kind === 'pdb') {
+		solveWithDatabases(request, post).catch((error: unknown) =>
+			post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) })
+		);
+		return;
+	}
 	const started = performance.now();
 	const elapsed = (): number => performance.now() - started;
 	try {
