@@ -5,7 +5,16 @@
  * makes a fresh one.
  */
 
+import { asset } from '$app/paths';
 import type { WorkerReply, WorkerRequest } from './search-worker-protocol';
+
+/** The absolute address of the site's pattern databases (static/pdb/), for a `pdb` request. */
+export function siteDatabasesUrl(): string {
+	return new URL(asset('/pdb/manifest.json'), window.location.href).href.replace(
+		/manifest\.json$/,
+		''
+	);
+}
 
 /** Requests without their id: the client numbers them. */
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
