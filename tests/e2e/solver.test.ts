@@ -6,10 +6,14 @@ const KORF_79 = '0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15';
 /** One of the 4×4 boards 80 moves from the goal (blank first): far too long to finish here. */
 const EIGHTY_MOVES = '15,14,8,12,10,11,9,13,2,6,5,1,3,7,4,0';
 
-test('Solve optimally finds Korf 79’s 42 moves in a worker and plays them back', async ({
-	page
-}) => {
-	await open(page, `/play?board=${KORF_79}&goal=blank-first&algo=bfs`);
+test('a pasted 15-puzzle is solved optimally in a worker and played back', async ({ page }) => {
+	await open(page, '/play?algo=bfs');
+	// Paste Korf's instance 79 into the board editor and choose Korf's goal (blank first).
+	await page
+		.getByLabel('Board', { exact: true })
+		.fill('0 1 9 7 / 11 13 5 3 / 14 12 4 2 / 8 6 10 15');
+	await page.getByLabel('Goal').selectOption('blank-first');
+	await expect(page).toHaveURL(new RegExp(`board=${KORF_79}&goal=blank-first&algo=bfs`));
 	await page.getByRole('button', { name: 'Solve optimally' }).click();
 	await expect(page.getByTestId('optimal-length')).toHaveText('42', { timeout: 60_000 });
 	await expect(page.locator('.optimal .status')).toHaveAttribute('data-solver', 'pdb');
