@@ -69,6 +69,9 @@ export type WorkerReply =
 			readonly id: number;
 			/** Bytes downloaded (0 when the worker had the databases already). */
 			readonly bytes: number;
+			/** Time to download the files, then to turn them into the search's tables. */
+			readonly downloadMilliseconds: number;
+			readonly prepareMilliseconds: number;
 			readonly milliseconds: number;
 	  }
 	| {
@@ -83,10 +86,17 @@ export type WorkerReply =
 const SITE_PARTITION = '6-6-3';
 
 /** The databases, once loaded: a worker keeps them for its later requests. */
-let loaded: Promise<{ heuristic: PdbHeuristic; bytes: number }> | null = null;
+interface LoadedDatabases {
+	readonly heuristic: PdbHeuristic;
+	readonly bytes: number;
+	readonly downloadMilliseconds: number;
+	readonly prepareMilliseconds: number;
+}
+let loaded: Promise<LoadedDatabases> | null = null;
 
 /** Fetches the manifest and the partition's files, and prepares the heuristic (reflected). */
-async function loadDatabases(url: string): Promise<{ heuristic: PdbHeuristic; bytes: number }> {
+async function loadDatabases(url: string): Promise<LoadedDatabases> {
+	const started = performance.now();
 	const folder = url.endsWith('/') ? url : `${url}/`;
 	const manifestResponse = await fetch(`${folder}manifest.json`);
 	if (!manifestResponse.ok)
@@ -97,20 +107,24 @@ async function loadDatabases(url: string): Promise<{ heuristic: PdbHeuristic; by
 	>;
 	const entry = manifest[SITE_PARTITION];
 	if (entry === undefined) throw new Error(`the site has no ${SITE_PARTITION} pattern databases`);
-	let bytes = 0;
-	const databases = await Promise.all(
+	const files = await Promise.all(
 		entry.files.map(async (file) => {
 			const response = await fetch(`${folder}${file}`);
 			if (!response.ok) throw new Error(`could not download ${file} (${response.status})`);
-			const data = new Uint8Array(await response.arrayBuffer());
-			bytes += data.length;
-			return deserializePatternDatabase(data);
+			return new Uint8Array(await response.arrayBuffer());
 		})
 	);
+	const downloaded = performance.now();
+	const databases = files.map((data) => deserializePatternDatabase(data));
 	const heuristic = preparePdbHeuristic(databases, {
 		reflected: canReflect(4, 4, databases[0].goal)
 	});
-	return { heuristic, bytes };
+	return {
+		heuristic,
+		bytes: files.reduce((sum, data) => sum + data.length, 0),
+		downloadMilliseconds: downloaded - started,
+		prepareMilliseconds: performance.now() - downloaded
+	};
 }
 
 /** Solves a 4×4 board with the site's pattern databases, loading them on first use. */
@@ -127,7 +141,14 @@ async function solveWithDatabases(
 	try {
 		const databases = await loaded;
 		heuristic = databases.heuristic;
-		post({ kind: 'pdb-loaded', id, bytes: first ? databases.bytes : 0, milliseconds: elapsed() });
+		post({
+			kind: 'pdb-loaded',
+			id,
+			bytes: first ? databases.bytes : 0,
+			downloadMilliseconds: first ? databases.downloadMilliseconds : 0,
+			prepareMilliseconds: first ? databases.prepareMilliseconds : 0,
+			milliseconds: elapsed()
+		});
 	} catch (error) {
 		loaded = null;
 		throw error;
