@@ -7,8 +7,12 @@
 
 import { boardOf } from '../puzzle/board';
 import { idaStarSolve, type IdaHeuristic, type IdaResult } from '../solve/index';
-import { deserializePatternDatabase } from '../solve/pdb-format';
-import { canReflect, preparePdbHeuristic, type PdbHeuristic } from '../solve/pdb-heuristic';
+import { readPatternDatabaseHeader } from '../solve/pdb-format';
+import {
+	canReflect,
+	preparePdbHeuristicFromFiles,
+	type PdbHeuristic
+} from '../solve/pdb-heuristic';
 import { pdbSolve, servesGoal, type PdbResult } from '../solve/pdb-solver';
 import { measureAStarMemory, type AStarMemoryProgress, type AStarMemoryRun } from './astar-memory';
 
@@ -115,10 +119,8 @@ async function loadDatabases(url: string): Promise<LoadedDatabases> {
 		})
 	);
 	const downloaded = performance.now();
-	const databases = files.map((data) => deserializePatternDatabase(data));
-	const heuristic = preparePdbHeuristic(databases, {
-		reflected: canReflect(4, 4, databases[0].goal)
-	});
+	const goal = readPatternDatabaseHeader(files[0]).goal;
+	const heuristic = preparePdbHeuristicFromFiles(files, { reflected: canReflect(4, 4, goal) });
 	return {
 		heuristic,
 		bytes: files.reduce((sum, data) => sum + data.length, 0),

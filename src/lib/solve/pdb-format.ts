@@ -11,7 +11,7 @@
  * it is used whenever every value fits (15 stands for unreachable).
  */
 
-import { placementCount } from './k-permutation';
+import { placementCount, sparseWeights } from './k-permutation';
 import { UNREACHABLE, type PatternDatabase } from './pattern-database';
 
 const MAGIC = [0x46, 0x50, 0x44, 0x42];
@@ -90,8 +90,20 @@ export function serializePatternDatabase(database: PatternDatabase): Uint8Array 
 	return bytes;
 }
 
-/** Reads bytes written by serializePatternDatabase; throws a RangeError on anything else. */
-export function deserializePatternDatabase(bytes: Uint8Array): PatternDatabase {
+/** What the header of a serialized database says, and where its values begin. */
+export interface PatternDatabaseHeader {
+	readonly rows: number;
+	readonly cols: number;
+	readonly goal: number[];
+	readonly pattern: number[];
+	readonly encoding: number;
+	/** Byte offset of the values, and how many placements they cover. */
+	readonly start: number;
+	readonly count: number;
+}
+
+/** Reads and checks the header; throws a RangeError when the bytes are not a database. */
+export function readPatternDatabaseHeader(bytes: Uint8Array): PatternDatabaseHeader {
 	if (bytes.length < HEADER_FIXED || MAGIC.some((byte, i) => bytes[i] !== byte)) {
 		throw new RangeError('not a pattern database (no FPDB header)');
 	}
@@ -108,6 +120,12 @@ export function deserializePatternDatabase(bytes: Uint8Array): PatternDatabase {
 	if (encoding > HALF_EXCESS || bytes.length !== start + expected) {
 		throw new RangeError('pattern database truncated or of an unknown encoding');
 	}
+	return { rows, cols, goal, pattern, encoding, start, count };
+}
+
+/** Reads bytes written by serializePatternDatabase; throws a RangeError on anything else. */
+export function deserializePatternDatabase(bytes: Uint8Array): PatternDatabase {
+	const { rows, cols, goal, pattern, encoding, start, count } = readPatternDatabaseHeader(bytes);
 	const values = new Uint8Array(count);
 	const database = { rows, cols, goal, pattern, values };
 	if (encoding === BYTES) {
@@ -119,4 +137,63 @@ export function deserializePatternDatabase(bytes: Uint8Array): PatternDatabase {
 		values[rank] = half === NIBBLE_UNREACHABLE ? UNREACHABLE : manhattan + 2 * half;
 	});
 	return database;
+}
+
+/**
+ * Reads a serialized database straight into the search's sparse table, `table[offset + index]`
+ * for each placement's sparse index (k-permutation.ts), the same values `sparseValues` gives.
+ * Decoding and indexing share one walk over the placements, and no rank-ordered copy is made:
+ * this is most of the time a browser spends getting the 6-6-3 databases ready. The table's
+ * range must already hold UNREACHABLE (entries that are no placement keep it).
+ */
+export function readSparseInto(
+	bytes: Uint8Array,
+	table: Uint8Array,
+	offset: number
+): PatternDatabaseHeader {
+	const header = readPatternDatabaseHeader(bytes);
+	const { cols, goal, pattern, encoding, start } = header;
+	const n = header.rows * cols;
+	const k = pattern.length;
+	const weights = sparseWeights(n, k);
+	const distance = pattern.map((tile) => {
+		const home = goal.indexOf(tile);
+		return Int32Array.from(
+			{ length: n },
+			(_, cell) =>
+				Math.abs(Math.floor(cell / cols) - Math.floor(home / cols)) +
+				Math.abs((cell % cols) - (home % cols))
+		);
+	});
+	const used = new Uint8Array(n);
+	let rank = 0;
+	const last = k - 1;
+	const place = (digit: number, index: number, manhattan: number): void => {
+		const weight = weights[digit];
+		const row = distance[digit];
+		if (digit === last) {
+			// The last tile's cells are the leaves: written in a loop, not a call each, since
+			// there are millions of them.
+			for (let cell = 0; cell < n; cell++) {
+				if (used[cell] === 1) continue;
+				let value: number;
+				if (encoding === BYTES) value = bytes[start + rank];
+				else {
+					const half = (bytes[start + (rank >> 1)] >> ((rank & 1) * 4)) & 15;
+					value = half === NIBBLE_UNREACHABLE ? UNREACHABLE : manhattan + row[cell] + 2 * half;
+				}
+				table[offset + index + cell * weight] = value;
+				rank++;
+			}
+			return;
+		}
+		for (let cell = 0; cell < n; cell++) {
+			if (used[cell] === 1) continue;
+			used[cell] = 1;
+			place(digit + 1, index + cell * weight, manhattan + row[cell]);
+			used[cell] = 0;
+		}
+	};
+	place(0, 0, 0);
+	return header;
 }

@@ -14,7 +14,8 @@
  * that of the pattern its mirror image belongs to.
  */
 
-import { sparseValues, type PatternDatabase } from './pattern-database';
+import { sparseValues, UNREACHABLE, type PatternDatabase } from './pattern-database';
+import { readPatternDatabaseHeader, readSparseInto } from './pdb-format';
 
 export interface PdbHeuristic {
 	readonly rows: number;
@@ -60,6 +61,40 @@ export function preparePdbHeuristic(
 	databases: readonly PatternDatabase[],
 	options: { reflected?: boolean } = {}
 ): PdbHeuristic {
+	const layout = layoutOf(databases);
+	const table = new Uint8Array(layout.total + 1);
+	databases.forEach((database, p) => table.set(sparseValues(database), layout.offsets[p]));
+	return assemble(layout, table, options);
+}
+
+/**
+ * The same heuristic straight from the serialized databases (pdb-format.ts), as a browser
+ * downloads them: each file is read into its part of the table in one pass, with no
+ * intermediate copy. Equal to `preparePdbHeuristic` of the deserialized databases.
+ */
+export function preparePdbHeuristicFromFiles(
+	files: readonly Uint8Array[],
+	options: { reflected?: boolean } = {}
+): PdbHeuristic {
+	const layout = layoutOf(files.map(readPatternDatabaseHeader));
+	const table = new Uint8Array(layout.total + 1).fill(UNREACHABLE, 0, layout.total);
+	files.forEach((bytes, p) => readSparseInto(bytes, table, layout.offsets[p]));
+	return assemble(layout, table, options);
+}
+
+type DatabaseShape = Pick<PatternDatabase, 'rows' | 'cols' | 'goal' | 'pattern'>;
+
+interface Layout {
+	readonly databases: readonly DatabaseShape[];
+	readonly patternOf: Int32Array;
+	readonly weightOf: Int32Array;
+	readonly offsets: number[];
+	/** Entries of all patterns' sparse tables together. */
+	readonly total: number;
+}
+
+/** Checks that the databases partition the tiles of one board and goal, and lays out the table. */
+function layoutOf(databases: readonly DatabaseShape[]): Layout {
 	if (databases.length === 0) throw new RangeError('a heuristic needs at least one database');
 	const { rows, cols, goal } = databases[0];
 	const n = rows * cols;
@@ -79,17 +114,23 @@ export function preparePdbHeuristic(
 	for (let tile = 1; tile < n; tile++) {
 		if (patternOf[tile] < 0) throw new RangeError(`tile ${tile} is in no pattern`);
 	}
-
-	const sparse = databases.map(sparseValues);
 	const offsets: number[] = [];
 	let total = 0;
-	for (const values of sparse) {
+	for (const database of databases) {
 		offsets.push(total);
-		total += values.length;
+		total += n ** database.pattern.length;
 	}
-	const table = new Uint8Array(total + 1);
-	sparse.forEach((values, p) => table.set(values, offsets[p]));
+	return { databases, patternOf, weightOf, offsets, total };
+}
 
+function assemble(
+	layout: Layout,
+	table: Uint8Array,
+	options: { reflected?: boolean }
+): PdbHeuristic {
+	const { databases, patternOf, weightOf, offsets } = layout;
+	const { rows, cols, goal } = databases[0];
+	const n = rows * cols;
 	const reflected = options.reflected ?? false;
 	if (reflected && !canReflect(rows, cols, goal)) {
 		throw new RangeError(
