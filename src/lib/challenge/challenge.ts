@@ -19,7 +19,7 @@ import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchOptions } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierOrderFor, type Trace } from '../trace';
+import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
 
 export type ChallengeKind = 'next' | 'length';
@@ -140,14 +140,14 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 	const { trace } = run;
 	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
 	trace.seek(step);
-	const { rows, total } = trace.frontierRows(MAX_CHOICES + 1);
-	if (total === 0) return { reason: 'The frontier is empty: the search is over.' };
+	const { total, byArrival, next } = frontierByArrival(trace, MAX_CHOICES);
+	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
 	const result = trace.result;
 	if (step === trace.length - 1 && result !== null) {
 		// The run ended after this step. With the goal test on removal the goal waits at the
 		// head of the frontier and is the next entry taken; otherwise nothing more is taken.
 		const goal = result.outcome === 'goal' ? result.path[result.path.length - 1].id : null;
-		if (goal === null || rows[0]?.id !== goal) {
+		if (goal === null || next !== goal) {
 			return {
 				reason:
 					result.outcome === 'goal'
@@ -161,7 +161,6 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 			reason: `The frontier holds ${total.toLocaleString('en-US')} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
 		};
 	}
-	const byArrival = [...rows].sort((a, b) => a.id - b.id);
 	const choices = byArrival.map((row, i) => {
 		const board = run.toBoard(row.state);
 		return {
@@ -175,7 +174,7 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 			depth: row.depth
 		};
 	});
-	return { step, choices, answer: rows[0].id };
+	return { step, choices, answer: next };
 }
 
 export interface Verdict {

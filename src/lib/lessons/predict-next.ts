@@ -13,7 +13,7 @@ import type { SearchEvent, SearchResult } from '../search/events';
 import { collectRun } from '../search/run';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierOrderFor, type Trace } from '../trace';
+import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 
 /** A question with more frontier entries than this is not asked: the list would not fit. */
 export const MAX_CHOICES = 12;
@@ -84,9 +84,8 @@ export function predictRun(board: Board, heuristic: HeuristicName): PredictRun {
 export function questionAt(run: PredictRun, step: number): Question | null {
 	if (!Number.isInteger(step) || step < 0 || step >= run.events.length) return null;
 	run.trace.seek(step);
-	const { rows, total } = run.trace.frontierRows(MAX_CHOICES + 1);
-	if (total === 0 || total > MAX_CHOICES) return null;
-	const byArrival = [...rows].sort((a, b) => a.id - b.id);
+	const { total, byArrival, next } = frontierByArrival(run.trace, MAX_CHOICES);
+	if (next === null || total > MAX_CHOICES) return null;
 	const choices = byArrival.map((row, i) => {
 		const board = run.toBoard(row.state);
 		return {
@@ -103,8 +102,8 @@ export function questionAt(run: PredictRun, step: number): Question | null {
 	const answerIsGoal =
 		run.result.outcome === 'goal' &&
 		step === run.events.length - 1 &&
-		run.result.path[run.result.path.length - 1].id === rows[0].id;
-	return { step, choices, answer: rows[0].id, answerIsGoal };
+		run.result.path[run.result.path.length - 1].id === next;
+	return { step, choices, answer: next, answerIsGoal };
 }
 
 /** The first step at or after `from` that has a question, or null. */

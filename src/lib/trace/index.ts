@@ -10,6 +10,7 @@
  *   trace.nodes(); trace.frontierRows(20); trace.stats();
  */
 export { createTrace, Trace, DEFAULT_FRONTIER_ROWS } from './trace';
+export { frontierByArrival, type FrontierByArrival } from './frontier-arrival';
 export {
 	describeFrontierOrder,
 	frontierOrderFor,
