@@ -88,8 +88,7 @@ function measure<T>(task: () => T, warmups: number, runs: number): Measured<T> {
 		result = task();
 		times.push(performance.now() - start);
 	}
-	times.sort((a, b) => a - b);
-	return { medianMs: times[Math.floor(times.length / 2)], result };
+	return { medianMs: median(times), result };
 }
 
 /**
