@@ -175,6 +175,59 @@ function korfSection(instances: readonly KorfInstance[], heuristic: IdaHeuristic
 	);
 }
 
+/**
+ * IDA* with linear conflict alone over all of Korf's 100 instances, each solved once after
+ * untimed warm-up solves: lengths checked against the published ones, then the distribution of
+ * times. Takes about a minute, most of it on the hardest ten instances.
+ */
+function linearConflictKorf100Section(): void {
+	const goal = KORF_GOAL.cells;
+	const solve = (cells: readonly number[]): IdaResult =>
+		idaStarSolve(cells, 4, 4, goal, { heuristic: 'linear-conflict' });
+	for (const id of SHORT_IDS) solve(KORF_100[id - 1].cells);
+	const solved = KORF_100.map(({ id, cells, length }) => {
+		const started = performance.now();
+		const result = solve(cells);
+		const elapsed = performance.now() - started;
+		return { id, elapsed, generated: result.generated, optimal: result.cost === length };
+	});
+	const wrong = solved.filter((instance) => !instance.optimal).map((instance) => instance.id);
+	const byTime = [...solved].sort((a, b) => a.elapsed - b.elapsed);
+	const middle = (values: number[]): number => {
+		const sorted = [...values].sort((a, b) => a - b);
+		return (sorted[49] + sorted[50]) / 2;
+	};
+	const totalMs = solved.reduce((sum, instance) => sum + instance.elapsed, 0);
+	const totalNodes = solved.reduce((sum, instance) => sum + instance.generated, 0);
+	const worst = byTime[byTime.length - 1];
+	printTable(
+		"IDA* with linear conflict alone on Korf's 100 instances",
+		[
+			'optimal',
+			'median ms',
+			'mean ms',
+			'worst ms',
+			'total s',
+			'median generated',
+			'mean generated',
+			'M nodes/s'
+		],
+		[
+			[
+				wrong.length === 0 ? '100 of 100' : `WRONG: ${wrong.join(' ')}`,
+				ms(middle(solved.map((instance) => instance.elapsed))),
+				ms(totalMs / solved.length),
+				`${ms(worst.elapsed)} (#${worst.id})`,
+				(totalMs / 1000).toFixed(1),
+				count(Math.round(middle(solved.map((instance) => instance.generated)))),
+				count(Math.round(totalNodes / solved.length)),
+				perSecond(totalNodes, totalMs)
+			]
+		],
+		'Target: median under 200 ms. The median of 100 is the mean of the 50th and 51st.'
+	);
+}
+
 /** Drains a generator run, touching every event as a view would, and returns its result. */
 function consumeEvents<S>(run: SearchRun<S>): { events: number; result: SearchResult<S> } {
 	let events = 0;
@@ -355,6 +408,7 @@ function main(): void {
 	console.log(`Node ${process.version}; medians of timed runs after warm-up runs.`);
 	korfSection(instances, 'manhattan');
 	korfSection(instances, 'linear-conflict');
+	linearConflictKorf100Section();
 	breadthFirstSection();
 	aStarSection();
 	steppingVersusFastSection();

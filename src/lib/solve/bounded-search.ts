@@ -10,6 +10,7 @@
  */
 
 import { lineConflicts, type LineTables } from './linear-conflict';
+import type { LineCodeTables } from './line-codes';
 import { CHILD_ENTRY_SIZE, rootChildren, type TileTables } from './tile-tables';
 
 export interface IterationOutcome {
@@ -147,6 +148,70 @@ export function linearConflictIteration(
 			}
 			board[to] = tile;
 			board[blank] = 0;
+		}
+	}
+
+	const stopped = expand(root.blank, 0, root.h, rootChildren(root.blank));
+	const status = !stopped ? 'exhausted' : limited ? 'limit' : 'found';
+	return { status, generated, expanded, nextBound, path };
+}
+
+/**
+ * IDA* iteration with linear conflict kept as line codes (see line-codes.ts): a child's h is
+ * the parent's plus the Manhattan delta plus the change in cost of the one line the move makes
+ * the tile cross, all read from tables. `codes` holds the root's line codes (lineCodes) and is
+ * left as found by an exhausted iteration; the blank's cell in `board` is never read.
+ */
+export function lineCodeIteration(
+	tables: TileTables,
+	codeTables: LineCodeTables,
+	board: Uint8Array,
+	codes: Int32Array,
+	root: IterationRoot,
+	bound: number,
+	budget: number
+): IterationOutcome {
+	const { hDelta, children } = tables;
+	const { cost, crossedLine, crossedDelta, slidLine, slidDelta } = codeTables;
+	const entrySize = CHILD_ENTRY_SIZE;
+	const path = new Int32Array(bound);
+	let generated = 0;
+	let expanded = 0;
+	let nextBound = NO_BOUND;
+	let limited = false;
+
+	function expand(blank: number, g: number, h: number, firstChild: number): boolean {
+		expanded++;
+		const room = bound - g - 1;
+		for (let entry = firstChild; ; entry += entrySize) {
+			const to = children[entry];
+			if (to < 0) return false;
+			if (generated === budget) {
+				limited = true;
+				return true;
+			}
+			generated++;
+			const tile = board[to];
+			const k = children[entry + 1] + tile;
+			const crossed = crossedLine[k];
+			const crossedCode = codes[crossed];
+			const childCrossedCode = crossedCode + crossedDelta[k];
+			const childH = h + hDelta[k] + cost[childCrossedCode] - cost[crossedCode];
+			if (childH > room) {
+				if (g + 1 + childH < nextBound) nextBound = g + 1 + childH;
+				continue;
+			}
+			path[g] = children[entry + 3];
+			if (childH === 0) return true;
+			const slid = slidLine[k];
+			const slidCode = codes[slid];
+			codes[crossed] = childCrossedCode;
+			codes[slid] = slidCode + slidDelta[k];
+			board[blank] = tile;
+			if (expand(to, g + 1, childH, children[entry + 2])) return true;
+			board[to] = tile;
+			codes[slid] = slidCode;
+			codes[crossed] = crossedCode;
 		}
 	}
 

@@ -14,12 +14,14 @@
 import { MAX_SIDE, MIN_SIDE, type Direction } from '../puzzle/board';
 import {
 	UNLIMITED,
+	lineCodeIteration,
 	linearConflictIteration,
 	manhattanIteration,
 	type IterationOutcome,
 	type IterationRoot
 } from './bounded-search';
 import { buildLineTables, lineConflicts } from './linear-conflict';
+import { buildLineCodeTables, fitsLineCodes, lineCodes } from './line-codes';
 import { canReachGoal, isPermutationOfCells } from './solvability';
 import {
 	KORF_MOVE_ORDER,
@@ -138,6 +140,14 @@ function linearConflictSearch(
 		h += 2 * conflicts[line];
 	}
 	const root: IterationRoot = { blank: cells.indexOf(0), h };
+	if (fitsLineCodes(tables.rows, tables.cols)) {
+		const codeTables = buildLineCodeTables(tables, lines);
+		const codes = lineCodes(tables, lines, codeTables, board);
+		return [
+			h,
+			(bound, budget) => lineCodeIteration(tables, codeTables, board, codes, root, bound, budget)
+		];
+	}
 	return [
 		h,
 		(bound, budget) => linearConflictIteration(tables, lines, board, conflicts, root, bound, budget)

@@ -33,8 +33,8 @@ export interface LineTables {
 	readonly runTails: Int8Array;
 }
 
-/** Longest line on a board: the larger side, at most 8. */
-const MAX_LINE = 8;
+/** Longest line on a board: the larger side, at most 8; also the stride of lineCells. */
+export const MAX_LINE = 8;
 
 export function buildLineTables(tables: TileTables, goal: readonly number[]): LineTables {
 	const { rows, cols, size } = tables;
