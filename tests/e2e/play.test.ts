@@ -183,3 +183,43 @@ test('the solvability verdict links to the parity lesson', async ({ page }) => {
 	await expect(page).toHaveURL(/\/lessons\/03-parity-and-inversions$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
 });
+
+test('the search tree is one tab stop whose arrow keys move from node to node', async ({
+	page
+}) => {
+	const errors = watchErrors(page);
+	await open(page, URL);
+	for (let i = 1; i <= 3; i++) {
+		await page.keyboard.press('ArrowRight');
+		await atStep(page, i);
+	}
+	const tree = page.getByRole('application', { name: /^Search tree/ });
+	const selectedNode = page.locator('.explorer .box.selected');
+	const spoken = page.locator('.explorer .tree [aria-live="polite"]');
+
+	await tree.focus();
+	// The first key picks the node being expanded; the run itself does not move.
+	await page.keyboard.press('ArrowDown');
+	const current = await page.locator('.explorer .box.current').getAttribute('data-node');
+	await expect(selectedNode).toHaveAttribute('data-node', current ?? '');
+	await expect(page.getByRole('heading', { name: 'Selected node' })).toBeVisible();
+
+	await page.keyboard.press('Home');
+	await expect(selectedNode).toHaveAttribute('data-node', '0');
+	await expect(spoken).toHaveText(/^Node 0: explored, depth 0, g0 h\d+ f\d+\.$/);
+	await page.keyboard.press('ArrowDown');
+	await expect(selectedNode).toHaveAttribute('data-node', '1');
+	await page.keyboard.press('ArrowRight');
+	await expect(selectedNode).toHaveAttribute('data-node', '2');
+	await page.keyboard.press('ArrowUp');
+	await expect(selectedNode).toHaveAttribute('data-node', '0');
+	await page.keyboard.press('End');
+	await expect(selectedNode).toHaveAttribute('data-node', current ?? '');
+	await atStep(page, 3);
+
+	// Outside the tree the arrows step the run again.
+	await page.getByRole('button', { name: 'Fit' }).focus();
+	await page.keyboard.press('ArrowRight');
+	await atStep(page, 4);
+	expect(errors).toEqual([]);
+});

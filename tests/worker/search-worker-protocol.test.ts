@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KORF_GOAL, korfStart } from '../../src/lib/lessons/ida-star-demo';
-import { handleRequest, type WorkerReply } from '../../src/lib/lessons/search-worker-protocol';
+import { handleRequest, type WorkerReply } from '../../src/lib/worker/search-worker-protocol';
 
 function replies(request: Parameters<typeof handleRequest>[0]): WorkerReply[] {
 	const posted: WorkerReply[] = [];

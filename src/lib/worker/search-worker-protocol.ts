@@ -1,5 +1,6 @@
 /**
- * The messages between lesson 11's figures and their Web Worker, and the handler the worker runs.
+ * The messages between the solver's pages (lesson 11's figures, the playground's optimal solver)
+ * and their Web Worker, and the handler the worker runs.
  * The handler is a plain function of a request and a `post` callback, so it runs the same in a
  * unit test as in the worker (search-worker.ts only wires it to `self`). Searches that can take
  * seconds run there, so the page never freezes and Cancel can simply end the worker.
@@ -14,7 +15,11 @@ import {
 	type PdbHeuristic
 } from '../solve/pdb-heuristic';
 import { pdbSolve, servesGoal, type PdbResult } from '../solve/pdb-solver';
-import { measureAStarMemory, type AStarMemoryProgress, type AStarMemoryRun } from './astar-memory';
+import {
+	measureAStarMemory,
+	type AStarMemoryProgress,
+	type AStarMemoryRun
+} from '../lessons/astar-memory';
 
 export interface BoardMessage {
 	readonly rows: number;
