@@ -223,3 +223,21 @@ test('the search tree is one tab stop whose arrow keys move from node to node', 
 	await atStep(page, 4);
 	expect(errors).toEqual([]);
 });
+
+test('at either end of the run the step buttons stay focusable and do nothing', async ({
+	page
+}) => {
+	const errors = watchErrors(page);
+	await open(page, URL);
+	const back = page.getByRole('button', { name: 'Step back' });
+	await expect(back).toHaveAttribute('aria-disabled', 'true');
+	await back.focus();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '0');
+	await expect(back).toBeFocused();
+	// The arrow keys still work from the focused button.
+	await page.keyboard.press('ArrowRight');
+	await atStep(page, 1);
+	await expect(back).toHaveAttribute('aria-disabled', 'false');
+	expect(errors).toEqual([]);
+});
