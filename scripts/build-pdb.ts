@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/build-pdb.ts [6-6-3] [5-5-5]`: generates the 15-puzzle's pattern databases
  * (src/lib/solve/partitions.ts) with the project's own generator, caches them by content hash
- * under .cache/pdb/<hash>/ and copies them to static/pdb/ for the site. With unchanged inputs it
- * builds nothing and says so. Without arguments it does both partitions.
+ * under .cache/pdb/<hash>/ (removing the folders of earlier hashes of the same partition) and
+ * copies them to static/pdb/ for the site. With unchanged inputs it builds nothing and says so.
+ * Without arguments it does both partitions.
  */
 
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PARTITIONS, buildPartition, type PartitionName } from '../src/lib/solve/partitions';
 import { serializePatternDatabase } from '../src/lib/solve/pdb-format';
-import { STATIC_DIR, fileNames, holds, partitionHash, writeManifestEntry } from './pdb-store';
+import {
+	STATIC_DIR,
+	fileNames,
+	holds,
+	partitionHash,
+	pruneStaleCaches,
+	writeManifestEntry
+} from './pdb-store';
 import { printTable } from './print-table.mjs';
 
 const names = process.argv.slice(2);
@@ -50,6 +58,9 @@ for (const name of wanted) {
 			];
 		});
 		writeManifestEntry(cache, partition, hash);
+		for (const stale of pruneStaleCaches(partition, hash)) {
+			console.log(`${name}: removed ${stale}, built by an earlier generator.`);
+		}
 		printTable(
 			`${name} built in ${seconds} s into ${cache}`,
 			['file', 'pattern', 'entries', 'file size', 'gzipped'],

@@ -9,7 +9,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserializePatternDatabase, FORMAT_VERSION } from '../src/lib/solve/pdb-format';
 import type { Partition, PartitionName } from '../src/lib/solve/partitions';
@@ -86,4 +86,24 @@ export function loadPartition(
 		return { databases, from: dir };
 	}
 	return null;
+}
+
+/**
+ * Removes the cache folders of earlier versions of this partition (another hash, same name):
+ * each build under a new hash would otherwise leave about 6 MB behind. Returns their paths.
+ */
+export function pruneStaleCaches(partition: Partition, hash: string, root = '.'): string[] {
+	const cacheRoot = join(root, CACHE_DIR);
+	if (!existsSync(cacheRoot)) return [];
+	const removed: string[] = [];
+	for (const entry of readdirSync(cacheRoot, { withFileTypes: true })) {
+		if (!entry.isDirectory() || entry.name === hash) continue;
+		const dir = join(cacheRoot, entry.name);
+		const names = Object.keys(readManifest(dir));
+		if (names.length === 1 && names[0] === partition.name) {
+			rmSync(dir, { recursive: true, force: true });
+			removed.push(dir);
+		}
+	}
+	return removed;
 }
