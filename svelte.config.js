@@ -27,7 +27,9 @@ const config = {
 				: true
 	},
 	kit: {
-		adapter: adapter({ fallback: undefined, strict: true }),
+		// 404.html is what static hosts serve for an address with no page: the site's own error
+		// page (src/routes/+error.svelte), with the way back, rather than the host's.
+		adapter: adapter({ fallback: '404.html', strict: true }),
 		prerender: { handleHttpError: 'fail', handleMissingId: 'fail' }
 	}
 };
