@@ -7,8 +7,8 @@ test('a lesson link that leads nowhere says so and offers the way back', async (
 	expect(response?.status()).toBe(404);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-	await expect(page.locator('.lead')).toContainText(
-		'Nothing lives at /lessons/99-no-such-lesson (no lesson called 99-no-such-lesson).'
+	await expect(page.locator('.lead')).toHaveText(
+		'Nothing lives at /lessons/99-no-such-lesson. The link may have a typing error, or it points to a page that has moved.'
 	);
 	await expect(page).toHaveTitle('Page not found · Frontier');
 	await expectNoViolations(page);
@@ -24,4 +24,26 @@ test('any other unknown address gets the same page', async ({ page }) => {
 	expect(response?.status()).toBe(404);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 	await expect(page.getByRole('link', { name: 'The playground' })).toHaveAttribute('href', /play$/);
+});
+
+test('a wrong lesson link followed inside the site suggests the lesson it meant', async ({
+	page
+}) => {
+	await page.goto('/lessons');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	// A link as a lesson might carry after a rename; the site's router follows it in the page.
+	await page.evaluate(() => {
+		const link = document.createElement('a');
+		link.href = '/lessons/04-bfs';
+		link.textContent = 'old link';
+		document.querySelector('main')?.append(link);
+	});
+	await page.getByRole('link', { name: 'old link' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+	await expect(page.locator('.lead')).toContainText(
+		'Nothing lives at /lessons/04-bfs (no lesson called 04-bfs).'
+	);
+	await page.getByRole('link', { name: 'Breadth-first search' }).click();
+	await expect(page).toHaveURL(/\/lessons\/04-breadth-first-search$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breadth-first search');
 });
