@@ -40,10 +40,15 @@ test('a wrong lesson link followed inside the site suggests the lesson it meant'
 	});
 	await page.getByRole('link', { name: 'old link' }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-	await expect(page.locator('.lead')).toContainText(
-		'Nothing lives at /lessons/04-bfs (no lesson called 04-bfs).'
-	);
+	await expect(page.locator('.lead')).toContainText('Nothing lives at /lessons/04-bfs.');
 	await page.getByRole('link', { name: 'Breadth-first search' }).click();
 	await expect(page).toHaveURL(/\/lessons\/04-breadth-first-search$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breadth-first search');
+});
+
+test('an old lesson address opened directly suggests the lesson it meant', async ({ page }) => {
+	const response = await page.goto('/lessons/08-a-star-search');
+	expect(response?.status()).toBe(404);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('.suggestion')).toHaveText('Did you mean A* search?');
 });

@@ -2,6 +2,11 @@
  * The course: every `content/lessons/NN-slug.md`, checked when the site is built. A lesson with a
  * missing title, a repeated order or an unknown prerequisite stops the build with its file named,
  * and so does a widget tag with a prop its spec rejects (widgets.ts).
+ *
+ * Server-only (the `.server` name makes SvelteKit refuse it in browser code): it loads every
+ * lesson and its source at once, which the build can afford and a student's phone should not.
+ * Pages get the catalog's facts as prerendered data, and each lesson's component on its own
+ * (lesson-components.ts).
  */
 
 import type { Component } from 'svelte';
@@ -36,4 +41,13 @@ export const LESSONS: readonly Lesson<Component>[] = validateLessons(
 
 export function lessonBySlug(slug: string): Lesson<Component> | undefined {
 	return LESSONS.find((lesson) => lesson.slug === slug);
+}
+
+/** A lesson's facts without its component: what a page's data can carry. */
+export type LessonFacts = Omit<Lesson<Component>, 'component'>;
+
+export function lessonFacts(lesson: Lesson<Component>): LessonFacts {
+	const facts: Partial<Lesson<Component>> = { ...lesson };
+	delete facts.component;
+	return facts as LessonFacts;
 }
