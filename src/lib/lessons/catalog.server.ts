@@ -47,7 +47,19 @@ export function lessonBySlug(slug: string): Lesson<Component> | undefined {
 export type LessonFacts = Omit<Lesson<Component>, 'component'>;
 
 export function lessonFacts(lesson: Lesson<Component>): LessonFacts {
-	const facts: Partial<Lesson<Component>> = { ...lesson };
-	delete facts.component;
-	return facts as LessonFacts;
+	const { file, slug, index, order, title, summary, goals } = lesson;
+	const { prerequisites, headings, previous, next } = lesson;
+	return {
+		file,
+		slug,
+		index,
+		order,
+		title,
+		summary,
+		goals,
+		prerequisites,
+		headings,
+		previous,
+		next
+	};
 }
