@@ -28,6 +28,12 @@ test('the home page says what Frontier is, without errors or accessibility viola
 	await page.goBack();
 	await page.waitForSelector('body[data-hydrated="true"]');
 
+	const checked = page.getByRole('region', { name: 'Exact, and checked' });
+	await checked.getByRole('link', { name: 'lesson 11' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('IDA* and the 15-puzzle');
+	await page.goBack();
+	await page.waitForSelector('body[data-hydrated="true"]');
+
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 	expect(errors).toEqual([]);
