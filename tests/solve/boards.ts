@@ -1,5 +1,28 @@
 /** Small, obviously correct board helpers that the solver's tests check it against. */
+import fc from 'fast-check';
 import type { Direction } from '../../src/lib/puzzle/board';
+
+/**
+ * A random rows×cols board and goal, sides 2..maxSide (any permutations: solvability does not
+ * matter to a heuristic), with `extra` drawn alongside.
+ */
+export function boardAndGoal<T>(maxSide: number, extra: fc.Arbitrary<T>) {
+	return fc
+		.record({
+			rows: fc.integer({ min: 2, max: maxSide }),
+			cols: fc.integer({ min: 2, max: maxSide })
+		})
+		.chain(({ rows, cols }) => {
+			const cells = Array.from({ length: rows * cols }, (_, tile) => tile);
+			return fc.record({
+				rows: fc.constant(rows),
+				cols: fc.constant(cols),
+				cells: fc.shuffledSubarray(cells, { minLength: cells.length }),
+				goal: fc.shuffledSubarray(cells, { minLength: cells.length }),
+				extra
+			});
+		});
+}
 
 const STEP: Record<Direction, [number, number]> = {
 	Up: [-1, 0],

@@ -7,7 +7,7 @@ import {
 	linearConflictIteration
 } from '../../src/lib/solve/bounded-search';
 import { idaStarSolve } from '../../src/lib/solve/ida-star';
-import { applyMoves as applyWalk } from './boards';
+import { applyMoves as applyWalk, boardAndGoal } from './boards';
 import {
 	buildLineCodeTables,
 	fitsLineCodes,
@@ -30,18 +30,10 @@ import {
 const KORF_GOAL = Array.from({ length: 16 }, (_, tile) => tile);
 
 /** A random board and goal up to 6×6, and a list of move choices to walk from the board. */
-const walkOnBoard = fc
-	.record({ rows: fc.integer({ min: 2, max: 6 }), cols: fc.integer({ min: 2, max: 6 }) })
-	.chain(({ rows, cols }) => {
-		const cells = Array.from({ length: rows * cols }, (_, tile) => tile);
-		return fc.record({
-			rows: fc.constant(rows),
-			cols: fc.constant(cols),
-			cells: fc.shuffledSubarray(cells, { minLength: cells.length }),
-			goal: fc.shuffledSubarray(cells, { minLength: cells.length }),
-			choices: fc.array(fc.nat({ max: MOVES - 1 }), { minLength: 1, maxLength: 40 })
-		});
-	});
+const walkOnBoard = boardAndGoal(
+	6,
+	fc.array(fc.nat({ max: MOVES - 1 }), { minLength: 1, maxLength: 40 })
+);
 
 function setUp(rows: number, cols: number, goal: readonly number[]) {
 	const tables = buildTileTables(rows, cols, goal, KORF_MOVE_ORDER);
@@ -71,7 +63,7 @@ describe('line codes', () => {
 
 	it('follow a walk through the per-move deltas, and only the crossed line changes cost', () => {
 		fc.assert(
-			fc.property(walkOnBoard, ({ rows, cols, cells, goal, choices }) => {
+			fc.property(walkOnBoard, ({ rows, cols, cells, goal, extra: choices }) => {
 				const { tables, lines, codeTables } = setUp(rows, cols, goal);
 				const board = Uint8Array.from(cells);
 				const codes = lineCodes(tables, lines, codeTables, board);

@@ -6,20 +6,9 @@ import {
 	buildTileTables,
 	manhattanDistance
 } from '../../src/lib/solve/tile-tables';
-import { blankTarget, distancesFrom, parseKey } from './boards';
+import { blankTarget, boardAndGoal as randomBoardAndGoal, distancesFrom, parseKey } from './boards';
 
-/** A random rows×cols board and goal (any permutations; solvability does not matter to h). */
-const boardAndGoal = fc
-	.record({ rows: fc.integer({ min: 2, max: 5 }), cols: fc.integer({ min: 2, max: 5 }) })
-	.chain(({ rows, cols }) => {
-		const cells = Array.from({ length: rows * cols }, (_, tile) => tile);
-		return fc.record({
-			rows: fc.constant(rows),
-			cols: fc.constant(cols),
-			cells: fc.shuffledSubarray(cells, { minLength: cells.length }),
-			goal: fc.shuffledSubarray(cells, { minLength: cells.length })
-		});
-	});
+const boardAndGoal = randomBoardAndGoal(5, fc.constant(null));
 
 /** The textbook definition, by brute force: fewest tiles to drop so that no pair conflicts. */
 function naiveLinearConflict(
