@@ -13,6 +13,7 @@
 
 import { placementCount, sparseWeights } from './k-permutation';
 import { UNREACHABLE, type PatternDatabase } from './pattern-database';
+import { manhattanTable } from './tile-tables';
 
 const MAGIC = [0x46, 0x50, 0x44, 0x42];
 export const FORMAT_VERSION = 1;
@@ -20,6 +21,18 @@ const HEADER_FIXED = 9;
 const BYTES = 0;
 const HALF_EXCESS = 1;
 const NIBBLE_UNREACHABLE = 15;
+
+/** distance[digit][cell]: the Manhattan distance of the pattern's digit-th tile on `cell`. */
+function patternDistances(
+	rows: number,
+	cols: number,
+	goal: readonly number[],
+	pattern: readonly number[]
+): Uint8Array[] {
+	const table = manhattanTable(rows, cols, goal);
+	const n = rows * cols;
+	return pattern.map((tile) => table.subarray(tile * n, tile * n + n));
+}
 
 /**
  * Calls `visit(rank, manhattan)` for every placement in rank order, with the Manhattan distance
@@ -32,15 +45,7 @@ function forEachManhattan(
 	const { cols, goal, pattern } = database;
 	const n = database.rows * cols;
 	const k = pattern.length;
-	const distance = pattern.map((tile) => {
-		const home = goal.indexOf(tile);
-		return Array.from(
-			{ length: n },
-			(_, cell) =>
-				Math.abs(Math.floor(cell / cols) - Math.floor(home / cols)) +
-				Math.abs((cell % cols) - (home % cols))
-		);
-	});
+	const distance = patternDistances(database.rows, cols, goal, pattern);
 	const used = new Uint8Array(n);
 	let rank = 0;
 	const place = (digit: number, manhattan: number): void => {
@@ -156,15 +161,7 @@ export function readSparseInto(
 	const n = header.rows * cols;
 	const k = pattern.length;
 	const weights = sparseWeights(n, k);
-	const distance = pattern.map((tile) => {
-		const home = goal.indexOf(tile);
-		return Int32Array.from(
-			{ length: n },
-			(_, cell) =>
-				Math.abs(Math.floor(cell / cols) - Math.floor(home / cols)) +
-				Math.abs((cell % cols) - (home % cols))
-		);
-	});
+	const distance = patternDistances(header.rows, cols, goal, pattern);
 	const used = new Uint8Array(n);
 	let rank = 0;
 	const last = k - 1;

@@ -131,7 +131,8 @@ function childListStart(cell: number, arrival: number): number {
 	return (cell * ARRIVALS + arrival) * ENTRIES_PER_LIST * CHILD_ENTRY_SIZE;
 }
 
-function manhattanTable(rows: number, cols: number, goal: readonly number[]): Uint8Array {
+/** distance[tile·size + cell]: how far `tile` on `cell` is from its goal cell (0 for the blank). */
+export function manhattanTable(rows: number, cols: number, goal: readonly number[]): Uint8Array {
 	const size = rows * cols;
 	const distance = new Uint8Array(size * size);
 	goal.forEach((tile, goalCell) => {
