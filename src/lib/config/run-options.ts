@@ -24,6 +24,18 @@ export function readAlgorithm(text: string): FieldResult<AlgorithmName> {
 	return named.ok ? named : reject(`${choiceList(ALGORITHM_NAMES)}; got "${text}".`);
 }
 
+/** Algorithm names separated by commas, each named once, e.g. "bfs,dfs,astar". */
+export function readDistinctAlgorithms(text: string): FieldResult<AlgorithmName[]> {
+	const names: AlgorithmName[] = [];
+	for (const part of text.split(',').map((piece) => piece.trim())) {
+		const read = readAlgorithm(part);
+		if (!read.ok) return read;
+		if (names.includes(read.value)) return reject(`names each algorithm once; got "${text}".`);
+		names.push(read.value);
+	}
+	return accept(names);
+}
+
 export function readHeuristic(text: string): FieldResult<HeuristicName> {
 	return readChoice(HEURISTICS)(text);
 }

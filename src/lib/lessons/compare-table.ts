@@ -8,7 +8,7 @@
  * boards breadth-first and depth-first search each expand more than 100,000 nodes. The optimal
  * length comes from the fast IDA* solver (src/lib/solve), independent of the runs compared.
  */
-import { readAlgorithm, type FieldResult } from '../config/run-options';
+import { readDistinctAlgorithms, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { parseBoard } from '../puzzle/notation';
@@ -65,16 +65,7 @@ export function readBoardList(text: string): FieldResult<TableBoard[]> {
 
 /** Algorithm names separated by commas, 1 to 8 of them, each once. */
 export function readTableAlgorithms(text: string): FieldResult<AlgorithmName[]> {
-	const names: AlgorithmName[] = [];
-	for (const part of text.split(',').map((piece) => piece.trim())) {
-		const read = readAlgorithm(part);
-		if (!read.ok) return read;
-		if (names.includes(read.value)) {
-			return { ok: false, message: `names each algorithm once; got "${text}".` };
-		}
-		names.push(read.value);
-	}
-	return { ok: true, value: names };
+	return readDistinctAlgorithms(text);
 }
 
 /** The optimal number of moves from `board` to the blank-last goal; null if not found in budget. */

@@ -10,7 +10,7 @@
  * engine's generator a chunk at a time, so a caller can spread a long run (depth-first search
  * can take 100,000 expansions and more on the 8-puzzle) over many slices of the main thread.
  */
-import { readAlgorithm, type FieldResult } from '../config/run-options';
+import { readDistinctAlgorithms, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
@@ -46,16 +46,7 @@ export function readAlgorithmList(text: string): FieldResult<AlgorithmName[]> {
 			message: `takes ${MIN_RUNS} to ${MAX_RUNS} algorithm names separated by commas; got "${text}".`
 		};
 	}
-	const names: AlgorithmName[] = [];
-	for (const part of parts) {
-		const read = readAlgorithm(part);
-		if (!read.ok) return read;
-		if (names.includes(read.value)) {
-			return { ok: false, message: `names each algorithm once; got "${text}".` };
-		}
-		names.push(read.value);
-	}
-	return { ok: true, value: names };
+	return readDistinctAlgorithms(text);
 }
 
 /** The column's title: the algorithm's name, with its heuristic when it uses one. */
