@@ -4,7 +4,7 @@ import type { RunConfig } from '$lib/player';
 import type { PlayerEvent } from '$lib/player';
 import { decodeTiles, type TileState } from '$lib/search/tile-state';
 import type { Trace, TraceRole } from '$lib/trace';
-import type { NodeRole } from '$lib/viz/node-roles';
+import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import type { SeriesPoint } from '$lib/viz/series';
 
 /**
@@ -39,6 +39,11 @@ export function boardOfState(state: unknown, rows: number, cols: number): Board 
 /** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */
 export function displayRole(role: TraceRole): NodeRole {
 	return role === 'replaced' ? 'duplicate' : role;
+}
+
+/** A trace role in words, as the tree, the node details and the screen reader say it. */
+export function roleLabel(role: TraceRole): string {
+	return role === 'replaced' ? 'replaced by a cheaper path' : ROLE_STYLES[role].label;
 }
 
 /**
