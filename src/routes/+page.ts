@@ -98,8 +98,8 @@ export const load: PageLoad = () => {
 		aStarExpanded: result.stats.expanded,
 		expansions,
 		algorithms: ALGORITHM_NAMES.map((name) => {
-			const { label, description, optimalWhen } = ALGORITHMS[name];
-			return { name, label, description, optimalWhen };
+			const { label, rule, optimalWhen } = ALGORITHMS[name];
+			return { name, label, rule, optimalWhen };
 		}),
 		sizes: SIZES.map(([rows, cols]) => ({
 			rows,

@@ -66,7 +66,7 @@ describe('loading', () => {
 		expect(player.states).toEqual(['idle', 'loading', 'ready']);
 		expect(player.context()).toMatchObject({
 			cursor: 0,
-			computed: 6,
+			computed: 7,
 			complete: true,
 			message: null
 		});
@@ -149,7 +149,7 @@ describe('playing', () => {
 		vi.advanceTimersByTime(60_000);
 		expect(player.states).toEqual(['idle', 'loading', 'ready', 'playing', 'finished']);
 		expect(player.context()).toMatchObject({
-			cursor: 5,
+			cursor: 6,
 			outcome: 'goal',
 			message: 'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
 		});
@@ -238,15 +238,16 @@ describe('stepping', () => {
 	it('a step onto the last step finishes; back from finished pauses one step earlier', () => {
 		const player = startPlayer();
 		player.load(ROAD_MAP_ASTAR);
-		for (let i = 0; i < 5; i++) player.actor.send({ type: 'step' });
+		// Five expansions, then the goal taken off the frontier: six steps after the start.
+		for (let i = 0; i < 6; i++) player.actor.send({ type: 'step' });
 		expect(player.state()).toBe('finished');
-		expect(player.context().cursor).toBe(5);
+		expect(player.context().cursor).toBe(6);
 		player.actor.send({ type: 'step' });
-		expect(player.context().cursor).toBe(5);
+		expect(player.context().cursor).toBe(6);
 		player.actor.send({ type: 'back' });
 		expect(player.states).toEqual(['idle', 'loading', 'ready', 'paused', 'finished', 'paused']);
-		expect(player.context()).toMatchObject({ cursor: 4, message: null });
-		expect(player.traceCursor()).toBe(4);
+		expect(player.context()).toMatchObject({ cursor: 5, message: null });
+		expect(player.traceCursor()).toBe(5);
 	});
 
 	it('a step past what is computed computes the next chunk first', () => {
@@ -311,7 +312,7 @@ describe('seeking', () => {
 		player.load(ROAD_MAP_ASTAR);
 		player.actor.send({ type: 'seek', step: 99 });
 		expect(player.state()).toBe('finished');
-		expect(player.context().cursor).toBe(5);
+		expect(player.context().cursor).toBe(6);
 	});
 
 	it('toEnd computes a 20,000-step run to its end in chunks, reporting progress', () => {

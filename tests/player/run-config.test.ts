@@ -27,12 +27,22 @@ describe('openRun', () => {
 			options: { tieBreak: 'low-h', maxExpansions: 10 }
 		});
 		expect(source.expansionCap).toBe(10);
-		expect(source.trace.order).toEqual({ kind: 'priority', tieBreak: 'low-h' });
+		expect(source.trace.order).toEqual({
+			kind: 'priority',
+			tieBreak: 'low-h',
+			priority: 'g+h',
+			weight: 1
+		});
 	});
 
 	it('opens the road map', () => {
 		const source = openRun({ algorithm: 'ucs', problem: { kind: 'road-map', start: 'a' } });
-		expect(source.trace.order).toEqual({ kind: 'priority', tieBreak: 'fifo' });
+		expect(source.trace.order).toEqual({
+			kind: 'priority',
+			tieBreak: 'fifo',
+			priority: 'g',
+			weight: 1
+		});
 	});
 
 	it.each<[string, RunConfig, RegExp]>([

@@ -260,7 +260,7 @@ describe.each(ALGORITHM_NAMES)('%s', (name) => {
 
 		it('yields one start event, then one event per expansion (plus iterations), steps in order', () => {
 			const { events, result } = run();
-			const counts = { start: 0, expand: 0, iteration: 0 };
+			const counts = { start: 0, expand: 0, iteration: 0, goal: 0 };
 			for (const event of events) counts[event.type]++;
 			expect(counts.start).toBe(1);
 			expect(events[0].type).toBe('start');
@@ -268,6 +268,9 @@ describe.each(ALGORITHM_NAMES)('%s', (name) => {
 			expect(counts.iteration).toBe(
 				name === 'iddfs' || name === 'idastar' ? result.stats.iterations : 0
 			);
+			// A goal found by the goal test on removal is its own last event.
+			const removal = result.outcome === 'goal' && events[events.length - 1].type === 'goal';
+			expect(counts.goal).toBe(removal ? 1 : 0);
 			expect(events.map((event) => event.step)).toEqual(events.map((_, i) => i));
 		});
 
@@ -307,7 +310,7 @@ describe('the registry', () => {
 		for (const name of ALGORITHM_NAMES) {
 			expect(ALGORITHMS[name].name).toBe(name);
 			expect(ALGORITHMS[name].label.length).toBeGreaterThan(3);
-			expect(ALGORITHMS[name].description.length).toBeGreaterThan(20);
+			expect(ALGORITHMS[name].rule.length).toBeGreaterThan(20);
 			expect(ALGORITHMS[name].optimal).toBe(promise[name] !== null);
 			expect(ALGORITHMS[name].optimalWhen === null).toBe(promise[name] === null);
 		}

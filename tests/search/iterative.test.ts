@@ -22,6 +22,7 @@ const transcript = (events: readonly SearchEvent<unknown>[]): string[] =>
 		if (event.type === 'iteration') {
 			return `iteration ${event.iteration}: ${event.boundKind} ≤ ${event.bound}, root ${event.root.id}`;
 		}
+		if (event.type === 'goal') return `goal ${event.node.id} frontier ${event.frontierSize}`;
 		const children = event.children.map(
 			(c) => `${c.action} ${c.fate}${c.id === null ? '' : ` ${c.id}`}`
 		);
@@ -38,7 +39,8 @@ describe('iterative deepening', () => {
 			'iteration 2: depth ≤ 1, root 1',
 			'expand 1 (Up added 2, Left added 3, Right added 4) frontier 3',
 			'expand 2 (Up depth-cut, Down parent, Left depth-cut, Right depth-cut) frontier 2',
-			'expand 3 (Up depth-cut, Right parent) frontier 1'
+			'expand 3 (Up depth-cut, Right parent) frontier 1',
+			'goal 4 frontier 0'
 		]);
 		expect(result.path.map((node) => node.id)).toEqual([1, 4]);
 		expect(result.stats).toMatchObject({ expanded: 4, iterations: 2, nodes: 5, exploredSize: 0 });
@@ -80,7 +82,8 @@ describe('IDA*', () => {
 		expect(transcript(events)).toEqual([
 			'start root 0',
 			'iteration 1: f ≤ 1, root 0',
-			'expand 0 (Up bound-cut, Left bound-cut, Right added 1) frontier 1'
+			'expand 0 (Up bound-cut, Left bound-cut, Right added 1) frontier 1',
+			'goal 1 frontier 0'
 		]);
 		expect(result.path.map((node) => [node.id, node.f])).toEqual([
 			[0, 1],

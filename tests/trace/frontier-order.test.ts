@@ -13,10 +13,10 @@ describe('frontierOrderFor', () => {
 		['dfs', { kind: 'stack', pushOrder: 'reversed' }],
 		['iddfs', { kind: 'stack', pushOrder: 'reversed' }],
 		['idastar', { kind: 'stack', pushOrder: 'reversed' }],
-		['ucs', { kind: 'priority', tieBreak: 'fifo' }],
-		['greedy', { kind: 'priority', tieBreak: 'fifo' }],
-		['astar', { kind: 'priority', tieBreak: 'fifo' }],
-		['wastar', { kind: 'priority', tieBreak: 'fifo' }]
+		['ucs', { kind: 'priority', tieBreak: 'fifo', priority: 'g', weight: 1 }],
+		['greedy', { kind: 'priority', tieBreak: 'fifo', priority: 'h', weight: 1 }],
+		['astar', { kind: 'priority', tieBreak: 'fifo', priority: 'g+h', weight: 1 }],
+		['wastar', { kind: 'priority', tieBreak: 'fifo', priority: 'g+wh', weight: 2 }]
 	])('%s defaults to %o', (name, order) => {
 		expect(frontierOrderFor(name)).toEqual(order);
 	});
@@ -24,8 +24,12 @@ describe('frontierOrderFor', () => {
 	it('follows the tie-break and push-order options where they apply', () => {
 		expect(frontierOrderFor('astar', { tieBreak: 'low-h', pushOrder: 'generated' })).toEqual({
 			kind: 'priority',
-			tieBreak: 'low-h'
+			tieBreak: 'low-h',
+			priority: 'g+h',
+			weight: 1
 		});
+		// A* reads no weight: its order stays g + h.
+		expect(frontierOrderFor('astar', { weight: 5 })).toMatchObject({ priority: 'g+h', weight: 1 });
 		expect(frontierOrderFor('dfs', { tieBreak: 'lifo', pushOrder: 'generated' })).toEqual({
 			kind: 'stack',
 			pushOrder: 'generated'
@@ -37,7 +41,13 @@ describe('frontierOrderFor', () => {
 		expect(describeFrontierOrder({ kind: 'queue' })).toBe('FIFO queue: first in, first out');
 		expect(describeFrontierOrder({ kind: 'stack' })).toBe('stack: last in, first out');
 		expect(describeFrontierOrder({ kind: 'priority', tieBreak: 'low-h' })).toBe(
-			'priority queue: lowest f first; equal f, lower h first, then first added'
+			'priority queue: lowest f = g + h first; equal f, lower h first, then first added'
+		);
+		expect(describeFrontierOrder(frontierOrderFor('greedy'))).toBe(
+			'priority queue: lowest h first; equal h, first added first'
+		);
+		expect(describeFrontierOrder(frontierOrderFor('wastar', { weight: 3 }))).toBe(
+			'priority queue: lowest f = g + w·h (w = 3) first; equal f, first added first'
 		);
 	});
 });
@@ -58,16 +68,16 @@ describe('the frontier rows are the order the engine empties its frontier in', (
 						const rows = trace.frontierRows(1);
 						expect(rows.total).toBe(events[step].frontierSize);
 						const next = events[step + 1];
-						if (next?.type === 'expand') expect(rows.rows[0]?.id).toBe(next.node.id);
+						if (next?.type === 'expand' || next?.type === 'goal') {
+							expect(rows.rows[0]?.id).toBe(next.node.id);
+						}
 					}
-					// A goal found on removal was the next entry the frontier handed out.
+					// A goal found on removal is the last event, and it took the goal off the frontier.
 					const goal = result.path.at(-1);
-					const foundOnGeneration = events.some(
-						(event) =>
-							event.type === 'expand' && event.children.some((child) => child.fate === 'goal')
-					);
-					if (result.outcome === 'goal' && goal !== undefined && !foundOnGeneration) {
-						expect(trace.frontierRows(1).rows[0]?.id).toBe(goal.id);
+					const last = events[events.length - 1];
+					if (last.type === 'goal') expect(last.node.id).toBe(goal?.id);
+					if (result.outcome === 'goal' && goal !== undefined && last.type === 'goal') {
+						expect(trace.node(goal.id)?.role).toBe('goal');
 					}
 				}
 			),
@@ -87,7 +97,7 @@ describe('ties on a priority queue', () => {
 		expect(rows[0]).toMatchObject({
 			tiesWithPrevious: false,
 			tiesWithNext: true,
-			tieBreak: 'same f: first added leaves first'
+			tieBreak: 'same g: first added leaves first'
 		});
 		expect(rows[1]).toMatchObject({ tiesWithPrevious: true, tiesWithNext: false });
 		expect(rows[0].id).toBeLessThan(rows[1].id);
@@ -100,7 +110,7 @@ describe('ties on a priority queue', () => {
 		trace.seek(1);
 		const { rows } = trace.frontierRows();
 		expect(rows[0].id).toBeGreaterThan(rows[1].id);
-		expect(rows[0].tieBreak).toBe('same f: last added leaves first');
+		expect(rows[0].tieBreak).toBe('same g: last added leaves first');
 	});
 
 	it('low-h: within equal f, lower h first; within equal f and h, first added first', () => {
@@ -109,7 +119,7 @@ describe('ties on a priority queue', () => {
 		);
 		// Uniform-cost search is uninformed (h = 0): every tie falls through to insertion order.
 		trace.seek(1);
-		expect(trace.frontierRows().rows[0].tieBreak).toBe('same f and h: first added leaves first');
+		expect(trace.frontierRows().rows[0].tieBreak).toBe('same g and h: first added leaves first');
 	});
 
 	it.each(['fifo', 'lifo', 'low-h'] as const)(

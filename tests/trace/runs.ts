@@ -13,7 +13,7 @@ import {
 	type SearchOptions,
 	type SearchResult
 } from '$lib/search';
-import { createTrace, frontierOrderFor, type Trace } from '$lib/trace';
+import { createTraceFor, type Trace } from '$lib/trace';
 
 /** A run of one algorithm on one problem, collected whole. */
 export interface CollectedRun {
@@ -34,7 +34,7 @@ export function collect(
 
 /** A trace of the first `count` events of a run (all by default), finished when all are in. */
 export function traceOf(run: CollectedRun, count: number = run.events.length): Trace<unknown> {
-	const trace = createTrace<unknown>(frontierOrderFor(run.name, run.options));
+	const trace = createTraceFor<unknown>(run.name, run.options);
 	for (const event of run.events.slice(0, count)) trace.append(event);
 	if (count === run.events.length) trace.finish(run.result);
 	return trace;

@@ -27,12 +27,13 @@ describe('a step’s diff', () => {
 				9,
 				FRONTIER,
 				CURRENT,
-				11,
-				FRONTIER,
-				REPLACED,
+				// In the order a line step shows them: the child appears, then the entry it replaces.
 				13,
 				NOT_GENERATED,
-				FRONTIER
+				FRONTIER,
+				11,
+				FRONTIER,
+				REPLACED
 			],
 			frontierOut: [9, 11],
 			frontierIn: [13]

@@ -105,11 +105,14 @@ describe('uniform-cost search on the road map', () => {
 			13: 'goal'
 		});
 		expect(trace.stats()).toMatchObject({ outcome: 'goal', pathCost: 418, pathLength: 4 });
-		// Tested on removal: the goal is the next entry the frontier hands out.
-		expect(frontierIds(trace)).toEqual([13]);
+		// Tested on removal: the last step is the goal event, which took the goal off the frontier.
+		expect(trace.event(trace.cursor)).toMatchObject({ type: 'goal', node: { id: 13 } });
+		expect(frontierIds(trace)).toEqual([]);
+		expect(trace.stats()).toMatchObject({ expanded: 12, depth: 4 });
 
 		trace.stepBack();
 		expect(rolesOf(trace.nodes())).toMatchObject({ 0: 'explored', 13: 'frontier' });
+		expect(frontierIds(trace)).toEqual([13]);
 		expect(trace.stats()).toMatchObject({ outcome: null, pathCost: null, pathLength: null });
 	});
 

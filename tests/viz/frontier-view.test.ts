@@ -25,7 +25,7 @@ describe('frontierView', () => {
 			[3, 3, { g: 0.125, h: 0.625, total: 0.75 }],
 			[4, 9, { g: 0.25, h: 0.75, total: 1 }]
 		]);
-		expect(view.label).toBe('Priority queue — lowest f = g + h first');
+		expect(view.label).toBe('Priority queue — lowest f = g + h first; ties: first added first');
 		expect(view.informed).toBe(true);
 		expect(view.moreCount).toBe(0);
 		expect(view.moreLabel).toBeNull();
@@ -42,7 +42,11 @@ describe('frontierView', () => {
 	});
 
 	it('weights the h part under weighted A*, and drops a part the priority ignores', () => {
-		const weighted = frontierView(ASTAR_ROWS.slice(0, 2), 2, frontierKindOf('wastar', 3));
+		const weighted = frontierView(
+			ASTAR_ROWS.slice(0, 2),
+			2,
+			frontierKindOf('wastar', { weight: 3 })
+		);
 		// Priorities 1 + 3·3 = 10 and 2 + 3·2 = 8.
 		expect(weighted.rows.map((row) => row.bar)).toEqual([
 			{ g: 0.1, h: 0.9, total: 1 },
@@ -59,6 +63,18 @@ describe('frontierView', () => {
 			{ g: 1, h: 0, total: 1 }
 		]);
 		expect(ucs.informed).toBe(false);
+		// Each row states its own algorithm's priority, and the parts add up.
+		expect(weighted.rows.map((row) => row.priorityText)).toEqual([
+			'f 10 = g 1 + 3·h 3',
+			'f 8 = g 2 + 3·h 2'
+		]);
+		expect(greedy.rows.map((row) => row.priorityText)).toEqual(['h 3', 'h 2']);
+		expect(ucs.rows.map((row) => row.priorityText)).toEqual(['g 1', 'g 2']);
+		const astar = frontierView(ASTAR_ROWS.slice(0, 2), 2, frontierKindOf('astar'));
+		expect(astar.rows.map((row) => row.priorityText)).toEqual([
+			'f 4 = g 1 + h 3',
+			'f 4 = g 2 + h 2'
+		]);
 	});
 
 	it('draws empty bars when every priority is 0', () => {
@@ -102,16 +118,16 @@ describe('frontierLabel', () => {
 		expect(labels).toEqual({
 			bfs: 'Queue — first in, first out',
 			dfs: 'Stack — last in, first out',
-			iddfs: 'Stack — last in, first out',
-			ucs: 'Priority queue — lowest g first',
-			greedy: 'Priority queue — lowest h first',
-			astar: 'Priority queue — lowest f = g + h first',
-			wastar: 'Priority queue — lowest g + w·h first (w = 2)',
-			idastar: 'Stack — last in, first out',
-			walk: 'No frontier — the walk steps to the unvisited child with the lowest h'
+			iddfs: 'Stack — last in, first out, within the bound',
+			ucs: 'Priority queue — lowest g first; ties: first added first',
+			greedy: 'Priority queue — lowest h first; ties: first added first',
+			astar: 'Priority queue — lowest f = g + h first; ties: first added first',
+			wastar: 'Priority queue — lowest f = g + w·h (w = 2) first; ties: first added first',
+			idastar: 'Stack — last in, first out, within the bound',
+			walk: 'Next step — the walk keeps no frontier: it moves to the unvisited child with the lowest h'
 		});
-		expect(frontierLabel(frontierKindOf('wastar', 1.5))).toBe(
-			'Priority queue — lowest g + w·h first (w = 1.5)'
+		expect(frontierLabel(frontierKindOf('wastar', { weight: 1.5, tieBreak: 'low-h' }))).toBe(
+			'Priority queue — lowest f = g + w·h (w = 1.5) first; ties: lower h first, then first added'
 		);
 	});
 });

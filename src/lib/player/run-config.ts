@@ -13,8 +13,8 @@ import type { Problem } from '../search/problem';
 import { resolveOptions, UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { CITIES, roadMapProblem, type City } from '../search/road-map';
 import { tileProblem } from '../search/tile-problem';
-import { frontierOrderFor } from '../trace/frontier-order';
-import { createTrace } from '../trace/trace';
+
+import { createTraceFor } from '../trace/trace';
 import { outcomeMessage, type RunFacts } from './outcome-message';
 import { createRunSource, type RunSource, type RunSourceOptions } from './run-source';
 
@@ -81,7 +81,7 @@ export function openRun(
 		unreachable: opened.unreachable
 	};
 	const run = attempt(() => ALGORITHMS[algorithm].run(opened.problem, options));
-	const trace = createTrace<unknown>(frontierOrderFor(algorithm, options));
+	const trace = createTraceFor<unknown>(algorithm, options);
 	return createRunSource(run, trace, {
 		...sourceOptions,
 		expansionCap: resolved.maxExpansions,

@@ -1,30 +1,8 @@
-import { bestFirstFrontier } from './best-first';
+import { DESCRIPTIONS } from './descriptions';
 import type { SearchResult, SearchRun } from './events';
-import {
-	runFrontierAlgorithm,
-	solveFrontierAlgorithm,
-	type FrontierAlgorithm
-} from './frontier-search';
+import { runFrontierAlgorithm, solveFrontierAlgorithm } from './frontier-search';
 import type { SearchOptions } from './options';
 import type { Problem } from './problem';
-
-/** As uniform-cost search: goal test on removal, a cheaper path replaces a frontier entry. */
-export const A_STAR_DEFAULTS: SearchOptions = {
-	goalTest: 'on-removal',
-	duplicates: 'graph-update'
-};
-
-const costPlusEstimate = (g: number, h: number): number => g + h;
-
-const A_STAR: FrontierAlgorithm = {
-	defaults: A_STAR_DEFAULTS,
-	policy: () => ({
-		makeFrontier: bestFirstFrontier,
-		informed: true,
-		f: costPlusEstimate,
-		pushReversed: false
-	})
-};
 
 /**
  * A* search: a priority queue ordered by f = g + h, the cost paid plus the estimate of the cost
@@ -32,10 +10,10 @@ const A_STAR: FrontierAlgorithm = {
  * a cheapest one; with a consistent h no explored state is ever reached again more cheaply.
  */
 export function aStar<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	return runFrontierAlgorithm(A_STAR, problem, options);
+	return runFrontierAlgorithm(DESCRIPTIONS.astar, problem, options);
 }
 
 /** A* without events: the result `aStar` returns. */
 export function solveAStar<S>(problem: Problem<S>, options: SearchOptions = {}): SearchResult<S> {
-	return solveFrontierAlgorithm(A_STAR, problem, options);
+	return solveFrontierAlgorithm(DESCRIPTIONS.astar, problem, options);
 }

@@ -1,7 +1,8 @@
 /**
  * What a run reports. An algorithm is a generator: it yields one `start` event, then exactly one
  * `expand` event per node expansion (iterative algorithms also yield an `iteration` event when
- * a new depth limit or f bound begins), and returns a `SearchResult`. The views fold these
+ * a new depth limit or f bound begins, and a run whose goal test on removal passes ends with a
+ * `goal` event), and returns a `SearchResult`. The views fold these
  * events into a tree and a frontier; they never look inside the algorithm.
  */
 
@@ -86,6 +87,16 @@ export interface ExpandEvent<S> extends EventBase {
 	readonly children: readonly ChildReport<S>[];
 }
 
+/**
+ * The goal test on removal passed: the node just taken from the frontier is a goal. The run ends
+ * with it; it is not expanded (nor counted in `expanded`). With the goal test on generation
+ * there is no such event: the goal is a child of the last expansion.
+ */
+export interface GoalEvent<S> extends EventBase {
+	readonly type: 'goal';
+	readonly node: SearchNode<S>;
+}
+
 /** An iterative algorithm starts again from the root with a larger depth limit or f bound. */
 export interface IterationEvent<S> extends EventBase {
 	readonly type: 'iteration';
@@ -99,7 +110,7 @@ export interface IterationEvent<S> extends EventBase {
 	readonly root: SearchNode<S>;
 }
 
-export type SearchEvent<S> = StartEvent<S> | ExpandEvent<S> | IterationEvent<S>;
+export type SearchEvent<S> = StartEvent<S> | ExpandEvent<S> | GoalEvent<S> | IterationEvent<S>;
 
 /**
  * How a run ended: it found a goal, emptied its frontier ('exhausted': no solution within the

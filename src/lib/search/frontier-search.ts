@@ -2,12 +2,21 @@ import type {
 	ChildFate,
 	ChildReport,
 	ExpandEvent,
+	GoalEvent,
 	Outcome,
 	SearchResult,
 	SearchRun,
 	StartEvent
 } from './events';
+import { bestFirstFrontier } from './best-first';
+import {
+	priorityFunction,
+	type AlgorithmDescription,
+	type FrontierStructure
+} from './descriptions';
+import { FifoQueue } from './fifo-queue';
 import type { Frontier } from './frontier';
+import { Stack } from './stack';
 import { ReachedTable } from './key-index';
 import { NodeStore } from './node-store';
 import { resolveOptions, type ResolvedOptions, type SearchOptions, type TieBreak } from './options';
@@ -32,33 +41,53 @@ export interface FrontierPolicy<S> {
 }
 
 /**
- * An algorithm built on the frontier search: the textbook's defaults for its options, and its
- * policy once the options are resolved (depth-first search's push order and weighted A*'s
- * weight come from the options).
+ * The frontier policy an algorithm's description selects once its options are resolved: the
+ * frontier its structure names, f by its priority formula (weighted A*'s w from the options),
+ * and depth-first search's push order.
  */
-export interface FrontierAlgorithm {
-	readonly defaults: SearchOptions;
-	policy<S>(options: ResolvedOptions): FrontierPolicy<S>;
+export function frontierPolicy<S>(
+	description: AlgorithmDescription,
+	options: ResolvedOptions
+): FrontierPolicy<S> {
+	return {
+		makeFrontier: FRONTIERS[description.structure] ?? unsupported(description),
+		informed: description.informed,
+		f: priorityFunction(description.priority, options.weight),
+		pushReversed: description.structure === 'stack' && options.pushOrder === 'reversed'
+	};
 }
 
-/** Runs `algorithm` as a generator of events (see `frontierSearch`). */
+const fifoQueue = (): Frontier<number> => new FifoQueue<number>();
+const stack = (): Frontier<number> => new Stack<number>();
+
+const FRONTIERS: Partial<Record<FrontierStructure, FrontierPolicy<unknown>['makeFrontier']>> = {
+	queue: fifoQueue,
+	stack,
+	priority: bestFirstFrontier
+};
+
+function unsupported(description: AlgorithmDescription): never {
+	throw new Error(`${description.label} does not run on the frontier search.`);
+}
+
+/** Runs the algorithm `description` describes as a generator of events (see `frontierSearch`). */
 export function runFrontierAlgorithm<S>(
-	algorithm: FrontierAlgorithm,
+	description: AlgorithmDescription,
 	problem: Problem<S>,
 	options: SearchOptions
 ): SearchRun<S> {
-	const resolved = resolveOptions(options, algorithm.defaults);
-	return frontierSearch(problem, resolved, algorithm.policy<S>(resolved));
+	const resolved = resolveOptions(options, description.defaults);
+	return frontierSearch(problem, resolved, frontierPolicy<S>(description, resolved));
 }
 
-/** Runs `algorithm` without events and returns its result (see `frontierSearchResult`). */
+/** Runs it without events and returns its result (see `frontierSearchResult`). */
 export function solveFrontierAlgorithm<S>(
-	algorithm: FrontierAlgorithm,
+	description: AlgorithmDescription,
 	problem: Problem<S>,
 	options: SearchOptions
 ): SearchResult<S> {
-	const resolved = resolveOptions(options, algorithm.defaults);
-	return frontierSearchResult(problem, resolved, algorithm.policy<S>(resolved));
+	const resolved = resolveOptions(options, description.defaults);
+	return frontierSearchResult(problem, resolved, frontierPolicy<S>(description, resolved));
 }
 
 /**
@@ -181,10 +210,11 @@ class FrontierSearch<S> {
 
 	/**
 	 * Takes the next node from the frontier and expands it, returning the expand event when
-	 * `report` is set (null otherwise). Returns null without expanding when the run ends
-	 * instead: the frontier is empty, the node taken is a goal, or the expansion cap is reached.
+	 * `report` is set (null otherwise). When the run ends instead, nothing is expanded: the node
+	 * taken is a goal (the goal event when `report` is set), or it returns null because the
+	 * frontier is empty or the expansion cap is reached.
 	 */
-	expandNext(report: boolean): ExpandEvent<S> | null {
+	expandNext(report: boolean): ExpandEvent<S> | GoalEvent<S> | null {
 		const nodes = this.#nodes;
 		const frontier = this.#frontier;
 		const reached = this.#reached;
@@ -202,7 +232,17 @@ class FrontierSearch<S> {
 		if (id === undefined) return this.#end('exhausted', -1, 0);
 		const waiting = frontier.size - this.#staleInFrontier;
 		const state = nodes.state(id);
-		if (!this.#testOnGeneration && problem.isGoal(state)) return this.#end('goal', id, waiting);
+		if (!this.#testOnGeneration && problem.isGoal(state)) {
+			this.#end('goal', id, waiting);
+			if (!report) return null;
+			return {
+				type: 'goal',
+				step: ++this.#step,
+				node: nodes.node(id),
+				frontierSize: waiting,
+				exploredSize: reached === null ? 0 : counters.expanded
+			};
+		}
 		if (counters.expanded === this.#maxExpansions) return this.#end('limit', -1, waiting);
 
 		counters.expanded++;

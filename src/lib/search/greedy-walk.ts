@@ -42,7 +42,11 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 	for (;;) {
 		walk.push(current);
 		visited.set(problem.key(current.state), current.id);
-		if (problem.isGoal(current.state)) return finish('goal');
+		if (problem.isGoal(current.state)) {
+			step++;
+			yield { type: 'goal', step, node: current, frontierSize: 0, exploredSize: walk.length };
+			return finish('goal');
+		}
 		if (counters.expanded === maxExpansions) return finish('limit');
 
 		counters.expanded++;

@@ -1,10 +1,8 @@
+import { DESCRIPTIONS } from './descriptions';
 import type { SearchRun } from './events';
 import { iterativeSearch } from './iterative-search';
 import { resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
-
-/** Children tried in child order. */
-export const IDA_STAR_DEFAULTS: SearchOptions = { pushOrder: 'reversed' };
 
 /**
  * IDA* (Korf, 1985): iterative deepening on f = g + h. Each iteration is a depth-first search
@@ -14,5 +12,5 @@ export const IDA_STAR_DEFAULTS: SearchOptions = { pushOrder: 'reversed' };
  * goalTest, duplicates, tieBreak and depthLimit options do not apply.
  */
 export function idaStar<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	return iterativeSearch(problem, resolveOptions(options, IDA_STAR_DEFAULTS), 'f');
+	return iterativeSearch(problem, resolveOptions(options, DESCRIPTIONS.idastar.defaults), 'f');
 }

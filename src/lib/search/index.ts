@@ -37,15 +37,31 @@ export type { Frontier } from './frontier';
 export { FifoQueue } from './fifo-queue';
 export { Stack } from './stack';
 export { PriorityQueue, type TieOrder } from './priority-queue';
-export { breadthFirst, solveBreadthFirst, BREADTH_FIRST_DEFAULTS } from './breadth-first';
-export { depthFirst, solveDepthFirst, DEPTH_FIRST_DEFAULTS } from './depth-first';
-export { iterativeDeepening, ITERATIVE_DEEPENING_DEFAULTS } from './iterative-deepening';
-export { uniformCost, solveUniformCost, UNIFORM_COST_DEFAULTS } from './uniform-cost';
-export { greedyBestFirst, solveGreedyBestFirst, GREEDY_DEFAULTS } from './greedy-best-first';
-export { aStar, solveAStar, A_STAR_DEFAULTS } from './a-star';
-export { weightedAStar, solveWeightedAStar, WEIGHTED_A_STAR_DEFAULTS } from './weighted-a-star';
-export { idaStar, IDA_STAR_DEFAULTS } from './ida-star';
+export { breadthFirst, solveBreadthFirst } from './breadth-first';
+export { depthFirst, solveDepthFirst } from './depth-first';
+export { iterativeDeepening } from './iterative-deepening';
+export { uniformCost, solveUniformCost } from './uniform-cost';
+export { greedyBestFirst, solveGreedyBestFirst } from './greedy-best-first';
+export { aStar, solveAStar } from './a-star';
+export { weightedAStar, solveWeightedAStar } from './weighted-a-star';
+export { idaStar } from './ida-star';
 export { greedyWalk } from './greedy-walk';
+export {
+	DEFAULT_WEIGHT,
+	DESCRIPTIONS,
+	TIE_RULES,
+	describedOptions,
+	formatNumber,
+	priorityFunction,
+	priorityName,
+	priorityRule,
+	priorityText,
+	type AlgorithmDefaults,
+	type AlgorithmDescription,
+	type FrontierStructure,
+	type PriorityFormula,
+	type TunableOption
+} from './descriptions';
 export {
 	ALGORITHMS,
 	ALGORITHM_NAMES,

@@ -1,10 +1,8 @@
+import { DESCRIPTIONS } from './descriptions';
 import type { SearchRun } from './events';
 import { iterativeSearch } from './iterative-search';
 import { resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
-
-/** Children tried in child order; `depthLimit` is the last limit tried (none by default). */
-export const ITERATIVE_DEEPENING_DEFAULTS: SearchOptions = { pushOrder: 'reversed' };
 
 /**
  * Iterative deepening search: depth-limited depth-first search with limit 0, 1, 2, ... until a
@@ -17,5 +15,5 @@ export function iterativeDeepening<S>(
 	problem: Problem<S>,
 	options: SearchOptions = {}
 ): SearchRun<S> {
-	return iterativeSearch(problem, resolveOptions(options, ITERATIVE_DEEPENING_DEFAULTS), 'depth');
+	return iterativeSearch(problem, resolveOptions(options, DESCRIPTIONS.iddfs.defaults), 'depth');
 }

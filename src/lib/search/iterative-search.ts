@@ -81,7 +81,11 @@ export function* iterativeSearch<S>(
 		let cut = false;
 		for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
 			path[node.depth] = node;
-			if (problem.isGoal(node.state)) return finish('goal', stack.size, node);
+			if (problem.isGoal(node.state)) {
+				step++;
+				yield { type: 'goal', step, node, frontierSize: stack.size, exploredSize: 0 };
+				return finish('goal', stack.size, node);
+			}
 			// The node taken when the cap is reached was not expanded: it still counts as waiting.
 			if (counters.expanded === maxExpansions) return finish('limit', stack.size + 1);
 

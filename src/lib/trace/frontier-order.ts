@@ -1,4 +1,11 @@
-import type { AlgorithmName } from '../search/algorithms';
+import {
+	DESCRIPTIONS,
+	TIE_RULES,
+	describedOptions,
+	priorityRule,
+	type AlgorithmName,
+	type PriorityFormula
+} from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
 
 export type FrontierKind = 'queue' | 'stack' | 'priority';
@@ -19,30 +26,37 @@ export interface FrontierOrder {
 	readonly tieBreak?: TieBreak;
 	/** 'stack' only. */
 	readonly pushOrder?: PushOrder;
+	/** 'priority' only: what f is made of (default g + h) and weighted A*'s w. */
+	readonly priority?: PriorityFormula;
+	readonly weight?: number;
 }
 
 /**
- * The frontier order of an algorithm run with `options`, following each algorithm's defaults
- * (src/lib/search/*.ts). The greedy walk keeps at most one entry, the child it steps to, so any
- * order describes it; it is listed as a queue.
+ * The frontier order of an algorithm run with `options`, read from its description
+ * (src/lib/search/descriptions.ts). The greedy walk keeps at most one entry, the child it steps
+ * to, so any order describes it; it is listed as a queue. Iterative deepening and IDA* search
+ * each iteration depth-first: a stack.
  */
 export function frontierOrderFor(
 	algorithm: AlgorithmName,
 	options: SearchOptions = {}
 ): FrontierOrder {
-	switch (algorithm) {
-		case 'bfs':
+	const description = DESCRIPTIONS[algorithm];
+	const resolved = describedOptions(algorithm, options);
+	switch (description.structure) {
+		case 'queue':
 		case 'walk':
 			return { kind: 'queue' };
-		case 'dfs':
-		case 'iddfs':
-		case 'idastar':
-			return { kind: 'stack', pushOrder: options.pushOrder ?? 'reversed' };
-		case 'ucs':
-		case 'greedy':
-		case 'astar':
-		case 'wastar':
-			return { kind: 'priority', tieBreak: options.tieBreak ?? 'fifo' };
+		case 'stack':
+		case 'bounded-depth-first':
+			return { kind: 'stack', pushOrder: resolved.pushOrder };
+		case 'priority':
+			return {
+				kind: 'priority',
+				tieBreak: resolved.tieBreak,
+				priority: description.priority,
+				weight: resolved.weight
+			};
 	}
 }
 
@@ -54,15 +68,15 @@ export function describeFrontierOrder(order: FrontierOrder): string {
 		case 'stack':
 			return 'stack: last in, first out';
 		case 'priority':
-			return `priority queue: lowest f first; ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
+			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
 	}
 }
 
-const TIE_RULES: Readonly<Record<TieBreak, string>> = {
-	fifo: 'equal f, first added first',
-	lifo: 'equal f, last added first',
-	'low-h': 'equal f, lower h first, then first added'
-};
+/** The letter the order's priority goes by: "h" for greedy search, "g" for uniform cost, else "f". */
+export function priorityLetter(order: FrontierOrder): string {
+	const priority = order.priority ?? 'g+h';
+	return priority === 'g' || priority === 'h' ? priority : 'f';
+}
 
 /** The sort keys of frontier entries, by node id. `arrival` numbers the pushes 0, 1, 2, ... */
 export interface EntryKeys {
@@ -122,14 +136,15 @@ export function tieBreakText(
 	first: number,
 	second: number
 ): string {
+	const letter = priorityLetter(order);
 	switch (order.tieBreak ?? 'fifo') {
 		case 'fifo':
-			return 'same f: first added leaves first';
+			return `same ${letter}: first added leaves first`;
 		case 'lifo':
-			return 'same f: last added leaves first';
+			return `same ${letter}: last added leaves first`;
 		case 'low-h':
 			return keys.h[first] !== keys.h[second]
-				? 'same f: lower h leaves first'
-				: 'same f and h: first added leaves first';
+				? `same ${letter}: lower h leaves first`
+				: `same ${letter} and h: first added leaves first`;
 	}
 }

@@ -6,10 +6,12 @@
  *   const trace = createTrace<TileState>(frontierOrderFor('astar', options));
  *   for (const event of events) trace.append(event);
  *   trace.finish(result);
- *   trace.seek(12);
+ *   trace.seek(12);      // the whole of step 12
+ *   trace.seek(12, 3);   // its fourth line step (line-steps.ts)
  *   trace.nodes(); trace.frontierRows(20); trace.stats();
  */
-export { createTrace, Trace, DEFAULT_FRONTIER_ROWS } from './trace';
+export { createTrace, createTraceFor, Trace, DEFAULT_FRONTIER_ROWS } from './trace';
+export { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
 export { frontierByArrival, type FrontierByArrival } from './frontier-arrival';
 export {
 	describeFrontierOrder,

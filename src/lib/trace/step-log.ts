@@ -1,5 +1,12 @@
-import type { ExpandEvent, IterationEvent, SearchEvent, StartEvent } from '../search/events';
+import type {
+	ExpandEvent,
+	GoalEvent,
+	IterationEvent,
+	SearchEvent,
+	StartEvent
+} from '../search/events';
 import type { FrontierOrder } from './frontier-order';
+import type { MomentReach } from './line-steps';
 import { NO_GHOSTS, NodeTable } from './node-table';
 import type { GhostChild, TraceRole } from './types';
 
@@ -100,7 +107,7 @@ export class StepLog<S> {
 		if ((step === 0) !== (event.type === 'start')) {
 			throw new Error('A run has exactly one start event, and it comes first.');
 		}
-		if (event.type === 'expand' && !this.nodes.has(event.node.id)) {
+		if ((event.type === 'expand' || event.type === 'goal') && !this.nodes.has(event.node.id)) {
 			throw new Error(`Step ${step} expands node ${event.node.id}, never generated.`);
 		}
 		this.#out.length = 0;
@@ -108,6 +115,7 @@ export class StepLog<S> {
 		this.diffStart.push(this.poolLength);
 		if (event.type === 'start') this.#start(event);
 		else if (event.type === 'expand') this.#expand(event, step);
+		else if (event.type === 'goal') this.#goal(event, step);
 		else this.#iteration(event);
 		this.diffStart.push(this.poolLength);
 		for (const id of this.#out) this.#write(id);
@@ -126,6 +134,46 @@ export class StepLog<S> {
 			frontierOut: slice(starts[3 * step + 1], starts[3 * step + 2]),
 			frontierIn: slice(starts[3 * step + 2], end)
 		};
+	}
+
+	/**
+	 * Where in the pool a moment of step `step` ends, as the ends of its three parts (roles,
+	 * entries out, entries in): the whole diff when `reach.full`, otherwise the part of an
+	 * expansion the moment shows (line-steps.ts). The diff is written in the order a line step
+	 * shows it — the node's pop, then per child its node, the entry it replaces, its push — so
+	 * each part of a moment is a prefix of the step's part.
+	 */
+	reachEnds(step: number, reach: MomentReach): readonly [number, number, number] {
+		const starts = this.diffStart;
+		const rolesEnd = starts[3 * step + 1];
+		const outEnd = starts[3 * step + 2];
+		const inEnd = starts[3 * step + 3] ?? this.poolLength;
+		const event = this.events[step];
+		if (reach.full || event.type !== 'expand') return [rolesEnd, outEnd, inEnd];
+		const pool = this.pool;
+		const node = event.node.id;
+		// The previous current node retires, then the node becomes current.
+		let r = starts[3 * step];
+		while (r < rolesEnd && pool[r] !== node) r += 3;
+		r = Math.min(r + 3, rolesEnd);
+		let o = starts[3 * step + 1];
+		if (o < outEnd && pool[o] === node) o++;
+		const { children } = event;
+		for (let i = 0; i < reach.generated && i < children.length; i++) {
+			const child = children[i];
+			if (child.id === null) continue;
+			if (r < rolesEnd && pool[r] === child.id) r += 3;
+			if (i < reach.decided && child.fate === 'replaced' && child.existing !== null) {
+				if (r < rolesEnd && pool[r] === child.existing) r += 3;
+				if (o < outEnd && pool[o] === child.existing) o++;
+			}
+		}
+		let n = outEnd;
+		for (let i = 0; i < reach.pushed && i < children.length; i++) {
+			const id = children[i].id;
+			if (id !== null && n < inEnd && pool[n] === id) n++;
+		}
+		return [r, o, n];
 	}
 
 	/** The children of node `id`'s expansion that did not become nodes, once it is expanded. */
@@ -188,18 +236,16 @@ export class StepLog<S> {
 		for (let childIndex = 0; childIndex < children.length; childIndex++) {
 			const child = children[childIndex];
 			if (child.id === null) continue;
+			// In the order a line step shows them (line-steps.ts): the child appears, then the
+			// entry it replaces is struck, then the child is pushed.
+			nodes.addChild(child, id, childIndex);
+			deepest = nodes.depth[child.id];
+			this.#setRole(child.id, child.fate === 'goal' ? GOAL : FRONTIER);
 			if (child.fate === 'replaced' && child.existing !== null) {
 				if (this.#onHeadFrontier[child.existing] === 1) this.#pop(child.existing);
 				this.#setRole(child.existing, REPLACED);
 			}
-			nodes.addChild(child, id, childIndex);
-			deepest = nodes.depth[child.id];
-			if (child.fate === 'goal') {
-				this.#setRole(child.id, GOAL);
-			} else {
-				this.#setRole(child.id, FRONTIER);
-				this.#push(child.id);
-			}
+			if (child.fate !== 'goal') this.#push(child.id);
 		}
 		if (this.#order.kind === 'stack' && this.#order.pushOrder !== 'generated') {
 			this.#reversePushes(pushedFrom);
@@ -211,6 +257,28 @@ export class StepLog<S> {
 			generated: this.generated[before] + event.children.length,
 			maxFrontier: Math.max(this.maxFrontier[before], event.frontierSize),
 			maxDepth: Math.max(this.maxDepth[before], deepest),
+			current: id,
+			treeStart: this.treeStart[before],
+			iteration: this.iteration[before],
+			bound: this.bound[before]
+		});
+	}
+
+	/**
+	 * The goal test on removal passed: the node leaves the frontier and becomes the current node,
+	 * marked as the goal; it is not expanded, so the totals stay as they were.
+	 */
+	#goal(event: GoalEvent<S>, step: number): void {
+		const id = event.node.id;
+		this.#retireCurrent();
+		if (this.#onHeadFrontier[id] === 1) this.#pop(id);
+		this.#setRole(id, GOAL);
+		const before = step - 1;
+		this.#record({
+			expanded: this.expanded[before],
+			generated: this.generated[before],
+			maxFrontier: this.maxFrontier[before],
+			maxDepth: this.maxDepth[before],
 			current: id,
 			treeStart: this.treeStart[before],
 			iteration: this.iteration[before],

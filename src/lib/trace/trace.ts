@@ -1,10 +1,14 @@
 import type { ChildFate, SearchEvent, SearchResult } from '../search/events';
+import type { AlgorithmName } from '../search/descriptions';
+import type { SearchOptions } from '../search/options';
 import {
 	entryComparator,
+	frontierOrderFor,
 	tieBreakText,
 	tiesOnPriority,
 	type FrontierOrder
 } from './frontier-order';
+import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
 import { NOT_GENERATED, roleName, StepLog } from './step-log';
@@ -32,9 +36,15 @@ export const DEFAULT_FRONTIER_ROWS = 50;
  * current iteration's (from its root, with the iteration number and bound in the stats); the
  * previous iterations' nodes keep their ids and come back into view when the cursor steps back.
  *
- * At the last step of a finished run the frontier is as the last event left it: with the goal
- * test on removal the goal is at its head, the next node taken, found to be the goal and not
- * expanded. The goal and the path to it are marked there (roles 'goal' and 'path').
+ * At the last step of a finished run that reached the goal, the goal and the path to it are
+ * marked (roles 'goal' and 'path'); with the goal test on removal that step is the goal event,
+ * the goal taken off the frontier.
+ *
+ * Within a step the cursor can also rest on a moment (a line step, line-steps.ts): the step's
+ * diff is then applied only as far as that moment shows — the node taken off, the first
+ * children generated, decided and pushed. Moments are listed again from the event whenever
+ * asked for, so they cost no memory; going to a moment undoes the partial diff first, so every
+ * position is reached exactly, forward or back.
  */
 export class Trace<S> {
 	readonly order: FrontierOrder;
@@ -42,7 +52,16 @@ export class Trace<S> {
 	/** Role codes at the cursor, by node id. */
 	readonly #roles: number[] = [];
 	readonly #frontier: SortedIds;
+	readonly #plan: LinePlan;
+	/** The last step whose whole diff is applied. */
 	#cursor = -1;
+	/** The moment shown within the cursor's step; null for the whole step. */
+	#moment: number | null = null;
+	/** A step applied in part (the step after #cursor), up to these pool ends. */
+	#partial: { step: number; reach: MomentReach; ends: readonly [number, number, number] } | null =
+		null;
+	/** lineStarts[k]: line steps before step k, for the steps whose moments are final. */
+	readonly #lineStarts: number[] = [0];
 	#result: SearchResult<S> | null = null;
 	/** Roles the end of a run that reached the goal shows: 'path', and 'goal' for its last node. */
 	#pathRoles: Map<number, TraceRole> | null = null;
@@ -57,8 +76,9 @@ export class Trace<S> {
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
 
-	constructor(order: FrontierOrder) {
+	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
 		this.order = order;
+		this.#plan = plan;
 		this.#log = new StepLog<S>(order);
 		this.#frontier = new SortedIds(entryComparator(order, this.#log.nodes));
 	}
@@ -68,8 +88,19 @@ export class Trace<S> {
 		return this.#log.length;
 	}
 
+	/** The step shown (the step a moment belongs to, when a moment is shown). */
 	get cursor(): number {
-		return this.#cursor;
+		return this.#partial?.step ?? this.#cursor;
+	}
+
+	/** The moment shown within the cursor's step (0 = its first), or null for the whole step. */
+	get moment(): number | null {
+		return this.#moment;
+	}
+
+	/** How moments are listed for this run. */
+	get plan(): LinePlan {
+		return this.#plan;
 	}
 
 	/** How the run ended, once `finish` has been called. */
@@ -82,9 +113,12 @@ export class Trace<S> {
 		return this.#result !== null;
 	}
 
-	/** The cursor is at the last step of a finished run. */
+	/** The cursor is at the last step of a finished run (its whole step, or its last moment). */
 	get atEnd(): boolean {
-		return this.#result !== null && this.#cursor === this.length - 1;
+		if (this.#result === null || this.#partial !== null || this.#cursor !== this.length - 1) {
+			return false;
+		}
+		return this.#moment === null || this.#moment === this.momentCount(this.#cursor) - 1;
 	}
 
 	/** Adds the run's next event. The first one (the start event) is applied at once. */
@@ -118,37 +152,107 @@ export class Trace<S> {
 		return event;
 	}
 
-	/** Moves the cursor to `step` (clamped to the steps appended) and returns where it is. */
-	seek(step: number): number {
+	/**
+	 * Moves the cursor to `step` (clamped to the steps appended) and returns where it is. With
+	 * `moment`, it rests on that moment of the step (clamped to its moments); without, on the
+	 * whole step.
+	 */
+	seek(step: number, moment: number | null = null): number {
 		if (this.length === 0) return this.#cursor;
 		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
-		while (this.#cursor < target) this.#apply(this.#cursor + 1);
-		while (this.#cursor > target) this.#undo(this.#cursor);
-		return this.#cursor;
+		const moments = moment === null ? null : this.moments(target);
+		const index =
+			moments === null
+				? null
+				: Math.min(Math.max(Math.trunc(moment ?? 0) || 0, 0), moments.length - 1);
+		const reach = moments === null || index === null ? null : moments[index].reach;
+		const partial = reach !== null && !reach.full;
+		if (this.#moment === index && this.cursor === target && (this.#partial === null) === !partial) {
+			return target;
+		}
+		this.#clearPartial();
+		const full = partial ? target - 1 : target;
+		while (this.#cursor < full) this.#apply(this.#cursor + 1);
+		while (this.#cursor > full) this.#undo(this.#cursor);
+		if (partial && reach !== null) this.#applyPartial(target, reach);
+		this.#moment = index;
+		this.#version++;
+		return target;
 	}
 
 	/** One step forward; false when the cursor is at the last step appended. */
 	stepForward(): boolean {
-		if (this.#cursor + 1 >= this.length) return false;
-		this.#apply(this.#cursor + 1);
+		if (this.cursor + 1 >= this.length) return false;
+		this.seek(this.cursor + 1);
 		return true;
 	}
 
 	/** One step back; false at the start. */
 	stepBack(): boolean {
-		if (this.#cursor <= 0) return false;
-		this.#undo(this.#cursor);
+		if (this.cursor <= 0) return false;
+		this.seek(this.cursor - 1);
 		return true;
+	}
+
+	/**
+	 * The moments of a step (the cursor's by default): its line steps, in order. The last step
+	 * of a finished run that did not reach the goal ends with the line that ends it.
+	 */
+	moments(step: number = this.cursor): readonly Moment[] {
+		const ending = this.#result !== null && step === this.length - 1 ? this.#result.outcome : null;
+		return momentsOf(this.event(step), this.#plan, ending);
+	}
+
+	/** How many moments step `step` has. */
+	momentCount(step: number): number {
+		return this.moments(step).length;
+	}
+
+	/** Line steps in the steps appended so far (the moments of every step). */
+	lineCount(): number {
+		if (this.length === 0) return 0;
+		return this.#lineStart(this.length - 1) + this.momentCount(this.length - 1);
+	}
+
+	/** The line step number (0 = the start) of a position: a step and a moment (null = its last). */
+	lineOf(step: number, moment: number | null): number {
+		const count = this.momentCount(step);
+		return this.#lineStart(step) + (moment === null ? count - 1 : Math.min(moment, count - 1));
+	}
+
+	/** The position of line step `line` (clamped to those appended): its step and moment. */
+	positionOfLine(line: number): { step: number; moment: number } {
+		const total = this.lineCount();
+		const wanted = Math.min(Math.max(Math.trunc(line) || 0, 0), Math.max(0, total - 1));
+		this.#lineStart(this.length - 1);
+		const starts = this.#lineStarts;
+		let low = 0;
+		let high = this.length - 1;
+		while (low < high) {
+			const middle = (low + high + 1) >> 1;
+			if (starts[middle] <= wanted) low = middle;
+			else high = middle - 1;
+		}
+		return { step: low, moment: wanted - starts[low] };
+	}
+
+	/** Line steps before step `step`; steps before the last never change their moments. */
+	#lineStart(step: number): number {
+		const starts = this.#lineStarts;
+		for (let k = starts.length - 1; k < step; k++) {
+			starts.push(starts[k] + momentsOf(this.event(k), this.#plan, null).length);
+		}
+		return starts[step];
 	}
 
 	/** The tree at the cursor (the current iteration's), in generation order. */
 	nodes(): readonly TraceNode<S>[] {
 		if (this.#nodesCache?.version === this.#version) return this.#nodesCache.nodes;
 		const nodes: TraceNode<S>[] = [];
-		const step = this.#cursor;
+		const step = this.cursor;
 		if (step >= 0) {
 			const { created } = this.#log.nodes;
-			const end = this.#log.nodeCount[step];
+			const end = this.#treeEnd();
 			for (let i = this.#log.treeStart[step]; i < end; i++) nodes.push(this.#nodeView(created[i]));
 		}
 		const frozen = Object.freeze(nodes);
@@ -158,10 +262,10 @@ export class Trace<S> {
 
 	/** One node of the tree at the cursor; null when it is not in that tree. */
 	node(id: number): TraceNode<S> | null {
-		const step = this.#cursor;
+		const step = this.cursor;
 		const index = this.#log.nodes.createdIndex[id];
 		if (step < 0 || index === undefined) return null;
-		if (index < this.#log.treeStart[step] || index >= this.#log.nodeCount[step]) return null;
+		if (index < this.#log.treeStart[step] || index >= this.#treeEnd()) return null;
 		return this.#nodeView(id);
 	}
 
@@ -216,9 +320,9 @@ export class Trace<S> {
 		return result;
 	}
 
-	/** The run's counters at the cursor. */
+	/** The run's counters at the cursor (at a moment: as far as the moment has got). */
 	stats(): TraceStats {
-		const step = this.#cursor;
+		const step = this.cursor;
 		if (step < 0) throw new Error('The trace is empty: no step to report on.');
 		const log = this.#log;
 		const event = log.events[step];
@@ -226,24 +330,87 @@ export class Trace<S> {
 		const iteration = log.iteration[step];
 		const result = this.atEnd ? this.#result : null;
 		const reachedGoal = result?.outcome === 'goal';
+		const partial = this.#partial;
+		const expanded = log.expanded[step];
+		let generated = log.generated[step];
+		let maxFrontier = log.maxFrontier[step];
+		const explored = event.exploredSize;
+		let maxDepth = log.maxDepth[step];
+		let fates = event.type === 'expand' ? countFates(event.children) : {};
+		if (partial !== null && event.type === 'expand') {
+			// The node is off the frontier and counted; the children so far are generated.
+			const before = step - 1;
+			const { children } = event;
+			generated = log.generated[before] + Math.min(partial.reach.generated, children.length);
+			maxFrontier = Math.max(log.maxFrontier[before], this.#frontier.size);
+			maxDepth = log.maxDepth[before];
+			for (let i = 0; i < partial.reach.generated && i < children.length; i++) {
+				const id = children[i].id;
+				if (id !== null) maxDepth = Math.max(maxDepth, log.nodes.depth[id]);
+			}
+			fates = countFates(children.slice(0, partial.reach.decided));
+		}
 		return {
 			step,
-			expanded: log.expanded[step],
-			generated: log.generated[step],
-			frontier: event.frontierSize,
-			maxFrontier: log.maxFrontier[step],
-			explored: event.exploredSize,
+			expanded,
+			generated,
+			frontier: partial === null ? event.frontierSize : this.#frontier.size,
+			maxFrontier,
+			explored,
 			depth: current < 0 ? null : log.nodes.depth[current],
-			maxDepth: log.maxDepth[step],
-			treeSize: log.nodeCount[step] - log.treeStart[step],
+			maxDepth,
+			treeSize: this.#treeEnd() - log.treeStart[step],
 			iteration: iteration === 0 ? null : iteration,
 			boundKind: iteration === 0 ? null : log.boundKind,
 			bound: iteration === 0 ? null : log.bound[step],
-			fates: event.type === 'expand' ? countFates(event.children) : {},
+			fates,
 			outcome: result?.outcome ?? null,
 			pathCost: reachedGoal ? result.cost : null,
 			pathLength: reachedGoal ? result.actions.length : null
 		};
+	}
+
+	/** Where the tree shown ends in `nodes.created`: after the children a moment has generated. */
+	#treeEnd(): number {
+		const partial = this.#partial;
+		const log = this.#log;
+		if (partial === null) return log.nodeCount[this.#cursor];
+		const event = log.events[partial.step];
+		let end = log.nodeCount[partial.step - 1];
+		if (event.type === 'expand') {
+			for (let i = 0; i < partial.reach.generated && i < event.children.length; i++) {
+				if (event.children[i].id !== null) end++;
+			}
+		}
+		return end;
+	}
+
+	/** Shows step `step` as far as `reach` goes; the cursor is on the step before. */
+	#applyPartial(step: number, reach: MomentReach): void {
+		const { pool, diffStart } = this.#log;
+		const ends = this.#log.reachEnds(step, reach);
+		for (let i = diffStart[3 * step]; i < ends[0]; i += 3) {
+			this.#roles[pool[i]] = pool[i + 2];
+			this.#views[pool[i]] = undefined;
+		}
+		for (let i = diffStart[3 * step + 1]; i < ends[1]; i++) this.#frontier.remove(pool[i]);
+		for (let i = diffStart[3 * step + 2]; i < ends[2]; i++) this.#frontier.insert(pool[i]);
+		this.#partial = { step, reach, ends };
+	}
+
+	/** Takes back a step shown in part, leaving the cursor on the step before it. */
+	#clearPartial(): void {
+		const partial = this.#partial;
+		if (partial === null) return;
+		const { pool, diffStart } = this.#log;
+		const { step, ends } = partial;
+		for (let i = ends[2] - 1; i >= diffStart[3 * step + 2]; i--) this.#frontier.remove(pool[i]);
+		for (let i = ends[1] - 1; i >= diffStart[3 * step + 1]; i--) this.#frontier.insert(pool[i]);
+		for (let i = ends[0] - 3; i >= diffStart[3 * step]; i -= 3) {
+			this.#roles[pool[i]] = pool[i + 1];
+			this.#views[pool[i]] = undefined;
+		}
+		this.#partial = null;
 	}
 
 	#apply(step: number): void {
@@ -281,12 +448,16 @@ export class Trace<S> {
 	}
 
 	#nodeView(id: number): TraceNode<S> {
-		const onPath = this.#pathRoles?.has(id) === true;
-		const cached = onPath ? undefined : this.#views[id];
-		if (cached !== undefined) return cached;
 		const nodes = this.#log.nodes;
 		const expandedStep = nodes.expandedStep[id];
-		const expanded = expandedStep >= 0 && expandedStep <= this.#cursor;
+		// The node a moment is expanding: its ghost leaves appear child by child, so no caching.
+		const inPart = this.#partial !== null && expandedStep === this.#partial.step;
+		const onPath = this.#pathRoles?.has(id) === true;
+		const cached = onPath || inPart ? undefined : this.#views[id];
+		if (cached !== undefined) return cached;
+		const expanded = expandedStep >= 0 && expandedStep <= this.cursor;
+		const ghosts = expanded ? this.#log.ghostsOf(id) : NO_GHOSTS;
+		const generated = this.#partial?.reach.generated ?? 0;
 		const parent = nodes.parent[id];
 		const childIndex = nodes.childIndex[id];
 		const pathRole = onPath && this.atEnd ? this.#pathRoles?.get(id) : undefined;
@@ -302,16 +473,34 @@ export class Trace<S> {
 			depth: nodes.depth[id],
 			role: pathRole ?? roleName(this.#roles[id] ?? NOT_GENERATED),
 			expansion: expanded ? nodes.expansion[id] : null,
-			ghosts: expanded ? this.#log.ghostsOf(id) : NO_GHOSTS
+			ghosts: inPart ? ghosts.filter((ghost) => ghost.childIndex < generated) : ghosts
 		};
-		if (!onPath) this.#views[id] = view;
+		if (!onPath && !inPart) this.#views[id] = view;
 		return view;
 	}
 }
 
-/** A new, empty trace for a run whose frontier hands nodes out in `order`. */
-export function createTrace<S>(order: FrontierOrder): Trace<S> {
-	return new Trace<S>(order);
+/**
+ * A new, empty trace for a run whose frontier hands nodes out in `order`; `plan` lists its line
+ * steps (default: a plan read from the order alone — goal test on removal; use
+ * `linePlanFor` for an algorithm's own).
+ */
+export function createTrace<S>(order: FrontierOrder, plan?: LinePlan): Trace<S> {
+	return new Trace<S>(order, plan);
+}
+
+/** A new, empty trace for a run of `algorithm` with `options`: its frontier order and line steps. */
+export function createTraceFor<S>(algorithm: AlgorithmName, options: SearchOptions = {}): Trace<S> {
+	return new Trace<S>(frontierOrderFor(algorithm, options), linePlanFor(algorithm, options));
+}
+
+function defaultPlan(order: FrontierOrder): LinePlan {
+	return {
+		goalTest: 'on-removal',
+		pushAllAtEnd: order.kind === 'stack' && order.pushOrder !== 'generated',
+		walk: false,
+		iterative: false
+	};
 }
 
 function countFates(

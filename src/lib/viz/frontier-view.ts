@@ -1,4 +1,14 @@
-import type { AlgorithmName } from '../search/algorithms';
+import {
+	DESCRIPTIONS,
+	TIE_RULES,
+	describedOptions,
+	priorityRule,
+	priorityText,
+	type AlgorithmName,
+	type FrontierStructure,
+	type PriorityFormula
+} from '../search/descriptions';
+import type { SearchOptions, TieBreak } from '../search/options';
 
 /**
  * The frontier panel's view model: which node leaves next, and why. Rows arrive in leave order
@@ -7,46 +17,22 @@ import type { AlgorithmName } from '../search/algorithms';
  * component draws.
  */
 
-/** How the frontier is stored, which decides what leaves next. */
-export type FrontierStructure = 'queue' | 'stack' | 'priority' | 'walk';
-
-/** What the engine's f is for the algorithm (see the engine contract). */
-export type PriorityFormula = 'g' | 'h' | 'g+h' | 'g+wh';
-
 export interface FrontierKind {
 	readonly structure: FrontierStructure;
 	readonly priority: PriorityFormula;
-	/** Weighted A*'s w; only read when the priority is 'g+wh'. */
-	readonly weight?: number;
+	/** Weighted A*'s w; 1 for every other algorithm. */
+	readonly weight: number;
+	readonly tieBreak: TieBreak;
 }
 
-/** Weighted A*'s default w, as the engine's. */
-const DEFAULT_WEIGHT = 2;
-
-/** The frontier of each algorithm in the engine's registry. */
+/** The frontier of `algorithm` run with `options`, as its description says. */
 export function frontierKindOf(
 	algorithm: AlgorithmName,
-	weight: number = DEFAULT_WEIGHT
+	options: SearchOptions = {}
 ): FrontierKind {
-	switch (algorithm) {
-		case 'bfs':
-			return { structure: 'queue', priority: 'g' };
-		case 'dfs':
-		case 'iddfs':
-			return { structure: 'stack', priority: 'g' };
-		case 'idastar':
-			return { structure: 'stack', priority: 'g+h' };
-		case 'ucs':
-			return { structure: 'priority', priority: 'g' };
-		case 'greedy':
-			return { structure: 'priority', priority: 'h' };
-		case 'astar':
-			return { structure: 'priority', priority: 'g+h' };
-		case 'wastar':
-			return { structure: 'priority', priority: 'g+wh', weight };
-		case 'walk':
-			return { structure: 'walk', priority: 'h' };
-	}
+	const { structure, priority } = DESCRIPTIONS[algorithm];
+	const { weight, tieBreak } = describedOptions(algorithm, options);
+	return { structure, priority, weight, tieBreak };
 }
 
 /** The panel's heading: the structure, and for a priority queue the order it keeps. */
@@ -56,29 +42,26 @@ export function frontierLabel(kind: FrontierKind): string {
 			return 'Queue — first in, first out';
 		case 'stack':
 			return 'Stack — last in, first out';
+		case 'bounded-depth-first':
+			return 'Stack — last in, first out, within the bound';
 		case 'walk':
-			return 'No frontier — the walk steps to the unvisited child with the lowest h';
+			return 'Next step — the walk keeps no frontier: it moves to the unvisited child with the lowest h';
 		case 'priority':
-			return `Priority queue — ${priorityRule(kind)}`;
-	}
-}
-
-function priorityRule(kind: FrontierKind): string {
-	switch (kind.priority) {
-		case 'g':
-			return 'lowest g first';
-		case 'h':
-			return 'lowest h first';
-		case 'g+h':
-			return 'lowest f = g + h first';
-		case 'g+wh':
-			return `lowest g + w·h first (w = ${kind.weight ?? DEFAULT_WEIGHT})`;
+			return `Priority queue — ${priorityRule(kind.priority, kind.weight)}; ties: ${TIE_RULES[kind.tieBreak]}`;
 	}
 }
 
 /** Whether the priority uses h, so the panel shows the h column and bar part. */
 export function isInformed(kind: FrontierKind): boolean {
 	return kind.priority !== 'g';
+}
+
+/** A row's numbers in the algorithm's own terms ("f 20 = g 4 + 2·h 8", "h 8"). */
+export function rowPriorityText(
+	kind: FrontierKind,
+	row: { readonly g: number; readonly h: number }
+): string {
+	return priorityText(kind.priority, row, kind.weight);
 }
 
 export interface FrontierTie {
@@ -117,6 +100,8 @@ export interface FrontierDisplayRow {
 	readonly f: number;
 	readonly depth: number;
 	readonly bar: FrontierBar;
+	/** Its priority in the algorithm's own terms, adding up ("f 20 = g 4 + 2·h 8", "h 8"). */
+	readonly priorityText: string;
 	/** Set when this row tied with the previous one; the rule says who went first. */
 	readonly tie: FrontierTie | null;
 	/** The next row tied with this one: with `tie`, enough to bracket a run of equal rows. */
@@ -167,6 +152,7 @@ export function frontierView(
 			h: fraction(parts[i].h),
 			total: fraction(parts[i].g + parts[i].h)
 		},
+		priorityText: rowPriorityText(kind, row),
 		tie: row.tie?.withPrevious ? row.tie : null,
 		tiedWithNext: rows[i + 1]?.tie?.withPrevious ?? false
 	}));
@@ -191,6 +177,6 @@ function priorityWeights(kind: FrontierKind): readonly [number, number] {
 		case 'g+h':
 			return [1, 1];
 		case 'g+wh':
-			return [1, kind.weight ?? DEFAULT_WEIGHT];
+			return [1, kind.weight];
 	}
 }

@@ -1,0 +1,323 @@
+import {
+	resolveOptions,
+	type DuplicatePolicy,
+	type GoalTestTiming,
+	type PushOrder,
+	type ResolvedOptions,
+	type SearchOptions,
+	type TieBreak
+} from './options';
+
+/**
+ * Each algorithm described once, as data: how its frontier is kept, what it orders the frontier
+ * by, the textbook's defaults for its options, its rule in one line and its pseudocode. The
+ * engine takes its defaults and its frontier policy from here; the trace, the frontier panel,
+ * the pseudocode panel, the narration and every text that states a rule or a default read the
+ * same record, so they cannot disagree (tests/search/descriptions.test.ts checks the engine's
+ * behaviour against it).
+ */
+
+export type AlgorithmName =
+	'bfs' | 'dfs' | 'iddfs' | 'ucs' | 'greedy' | 'astar' | 'wastar' | 'idastar' | 'walk';
+
+/**
+ * How the frontier is kept, which decides what leaves it next:
+ * - 'queue': first in, first out (breadth-first);
+ * - 'stack': last in, first out (depth-first);
+ * - 'priority': lowest priority first, equal priorities by the tie-break rule;
+ * - 'bounded-depth-first': a stack searched again and again under a growing depth limit or f
+ *   bound (iterative deepening, IDA*);
+ * - 'walk': no frontier to speak of: one step at a time to the best neighbour (greedy walk).
+ */
+export type FrontierStructure = 'queue' | 'stack' | 'priority' | 'bounded-depth-first' | 'walk';
+
+/**
+ * What a node's f (the number the frontier is ordered or bounded by) is made of: the path cost
+ * g, the estimate h, their sum, or g plus the weighted estimate w·h.
+ */
+export type PriorityFormula = 'g' | 'h' | 'g+h' | 'g+wh';
+
+/** The options whose textbook values differ from algorithm to algorithm. */
+export interface AlgorithmDefaults {
+	readonly tieBreak: TieBreak;
+	readonly pushOrder: PushOrder;
+	readonly goalTest: GoalTestTiming;
+	readonly duplicates: DuplicatePolicy;
+	/** Weighted A*'s w; 1 (plain g + h) for every other algorithm. */
+	readonly weight: number;
+}
+
+/** The options a user can set that change what an algorithm does. */
+export type TunableOption =
+	'tieBreak' | 'pushOrder' | 'goalTest' | 'duplicates' | 'depthLimit' | 'weight';
+
+export interface AlgorithmDescription {
+	readonly name: AlgorithmName;
+	readonly label: string;
+	readonly structure: FrontierStructure;
+	readonly priority: PriorityFormula;
+	/** Iterative algorithms: what each iteration bounds. */
+	readonly bound: 'depth' | 'f' | null;
+	readonly defaults: AlgorithmDefaults;
+	/** The options this algorithm reads; any other is ignored (and a page or the CLI says so). */
+	readonly options: readonly TunableOption[];
+	/** The rule in one line of words: which node comes next. */
+	readonly rule: string;
+	/** Uses the problem's heuristic h. */
+	readonly informed: boolean;
+	/** Promises an optimal path with its default options (see `optimalWhen`). */
+	readonly optimal: boolean;
+	/** The condition the promise holds under; null when there is no promise. */
+	readonly optimalWhen: string | null;
+}
+
+/** Weighted A*'s w when none is given: the weight seed 000's experiments found fastest. */
+export const DEFAULT_WEIGHT = 2;
+
+const BASE_DEFAULTS: AlgorithmDefaults = {
+	tieBreak: 'fifo',
+	pushOrder: 'reversed',
+	goalTest: 'on-removal',
+	duplicates: 'graph',
+	weight: 1
+};
+
+const FEWEST_ACTIONS = 'fewest actions: cheapest when every step costs the same';
+const ADMISSIBLE = 'h is admissible (never overestimates)';
+const PRIORITY_OPTIONS: readonly TunableOption[] = [
+	'tieBreak',
+	'goalTest',
+	'duplicates',
+	'depthLimit'
+];
+
+export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>> = Object.freeze({
+	bfs: {
+		name: 'bfs',
+		label: 'Breadth-first search',
+		structure: 'queue',
+		priority: 'g',
+		bound: null,
+		// AIMA's breadth-first search tests children as they are generated: one layer less to expand.
+		defaults: { ...BASE_DEFAULTS, goalTest: 'on-generation' },
+		options: ['goalTest', 'duplicates', 'depthLimit'],
+		rule: 'Expands the shallowest frontier node first (a FIFO queue).',
+		informed: false,
+		optimal: true,
+		optimalWhen: FEWEST_ACTIONS
+	},
+	dfs: {
+		name: 'dfs',
+		label: 'Depth-first search',
+		structure: 'stack',
+		priority: 'g',
+		bound: null,
+		defaults: BASE_DEFAULTS,
+		options: ['pushOrder', 'goalTest', 'duplicates', 'depthLimit'],
+		rule: 'Expands the deepest frontier node first (a stack).',
+		informed: false,
+		optimal: false,
+		optimalWhen: null
+	},
+	iddfs: {
+		name: 'iddfs',
+		label: 'Iterative deepening',
+		structure: 'bounded-depth-first',
+		priority: 'g',
+		bound: 'depth',
+		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
+		options: ['pushOrder', 'depthLimit'],
+		rule: 'Depth-first search with a depth limit of 0, 1, 2, ... until a goal is found.',
+		informed: false,
+		optimal: true,
+		optimalWhen: FEWEST_ACTIONS
+	},
+	ucs: {
+		name: 'ucs',
+		label: 'Uniform-cost search',
+		structure: 'priority',
+		priority: 'g',
+		bound: null,
+		// AIMA's uniform-cost search: a cheaper path to a waiting state replaces its entry.
+		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
+		options: PRIORITY_OPTIONS,
+		rule: 'Expands the frontier node with the lowest path cost g first.',
+		informed: false,
+		optimal: true,
+		optimalWhen: 'step costs are positive'
+	},
+	greedy: {
+		name: 'greedy',
+		label: 'Greedy best-first search',
+		structure: 'priority',
+		priority: 'h',
+		bound: null,
+		defaults: BASE_DEFAULTS,
+		options: PRIORITY_OPTIONS,
+		rule: 'Expands the frontier node with the lowest estimate h first.',
+		informed: true,
+		optimal: false,
+		optimalWhen: null
+	},
+	astar: {
+		name: 'astar',
+		label: 'A* search',
+		structure: 'priority',
+		priority: 'g+h',
+		bound: null,
+		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
+		options: PRIORITY_OPTIONS,
+		rule: 'Expands the frontier node with the lowest f = g + h first.',
+		informed: true,
+		optimal: true,
+		optimalWhen: ADMISSIBLE
+	},
+	wastar: {
+		name: 'wastar',
+		label: 'Weighted A*',
+		structure: 'priority',
+		priority: 'g+wh',
+		bound: null,
+		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update', weight: DEFAULT_WEIGHT },
+		options: [...PRIORITY_OPTIONS, 'weight'],
+		rule: 'Expands the frontier node with the lowest f = g + w·h first.',
+		informed: true,
+		optimal: false,
+		optimalWhen: null
+	},
+	idastar: {
+		name: 'idastar',
+		label: 'IDA*',
+		structure: 'bounded-depth-first',
+		priority: 'g+h',
+		bound: 'f',
+		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
+		options: ['pushOrder'],
+		rule: 'Depth-first search cut at an f bound that grows to the smallest f cut.',
+		informed: true,
+		optimal: true,
+		optimalWhen: ADMISSIBLE
+	},
+	walk: {
+		name: 'walk',
+		label: 'Greedy walk',
+		structure: 'walk',
+		priority: 'h',
+		bound: null,
+		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
+		options: [],
+		rule: 'Steps to the unvisited neighbour with the lowest h, never backtracking.',
+		informed: true,
+		optimal: false,
+		optimalWhen: null
+	}
+});
+
+export const ALGORITHM_NAMES: readonly AlgorithmName[] = Object.freeze(
+	Object.keys(DESCRIPTIONS) as AlgorithmName[]
+);
+
+export function isAlgorithmName(text: string): text is AlgorithmName {
+	return Object.hasOwn(DESCRIPTIONS, text);
+}
+
+/**
+ * A node's f as `description` computes it from g and h. Module-level functions for the fixed
+ * formulas, so the engine's hot loop always calls the same targets; weighted A* closes over w.
+ */
+export function priorityFunction(
+	priority: PriorityFormula,
+	weight: number
+): (g: number, h: number) => number {
+	switch (priority) {
+		case 'g':
+			return pathCost;
+		case 'h':
+			return estimate;
+		case 'g+h':
+			return costPlusEstimate;
+		case 'g+wh':
+			return (g, h) => g + weight * h;
+	}
+}
+
+const pathCost = (g: number): number => g;
+const estimate = (_g: number, h: number): number => h;
+const costPlusEstimate = (g: number, h: number): number => g + h;
+
+/** The priority's name in symbols, e.g. "g + w·h". */
+export function priorityName(priority: PriorityFormula): string {
+	switch (priority) {
+		case 'g':
+			return 'g';
+		case 'h':
+			return 'h';
+		case 'g+h':
+			return 'f = g + h';
+		case 'g+wh':
+			return 'f = g + w·h';
+	}
+}
+
+/**
+ * One number of a node in its algorithm's own terms, e.g. "f 12 = g 4 + h 8", "f 20 = g 4 + 2·h 8",
+ * "h 8" (greedy), "g 4" (uniform cost, breadth-first). The parts always add up: f is recomputed
+ * from g and h by the same formula the engine uses.
+ */
+export function priorityText(
+	priority: PriorityFormula,
+	node: { readonly g: number; readonly h: number },
+	weight: number = 1
+): string {
+	switch (priority) {
+		case 'g':
+			return `g ${formatNumber(node.g)}`;
+		case 'h':
+			return `h ${formatNumber(node.h)}`;
+		case 'g+h':
+			return `f ${formatNumber(node.g + node.h)} = g ${formatNumber(node.g)} + h ${formatNumber(node.h)}`;
+		case 'g+wh':
+			return `f ${formatNumber(node.g + weight * node.h)} = g ${formatNumber(node.g)} + ${formatNumber(weight)}·h ${formatNumber(node.h)}`;
+	}
+}
+
+/** Short numbers: integers as they are, fractions to at most two decimals ("12.25", "7.5"). */
+export function formatNumber(value: number): string {
+	return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+/** The order a priority queue keeps, in words: "lowest f = g + h first; equal f: first added first". */
+export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT_WEIGHT): string {
+	const what =
+		priority === 'g+wh' ? `f = g + w·h (w = ${formatNumber(weight)})` : priorityName(priority);
+	return `lowest ${what} first`;
+}
+
+/** How equal priorities leave a priority queue, in words. */
+export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
+	fifo: 'first added first',
+	lifo: 'last added first',
+	'low-h': 'lower h first, then first added'
+});
+
+/**
+ * The options a run of `name` actually uses, once the caller's are resolved over its defaults:
+ * an option the algorithm does not read keeps its default, so a view states what the run does
+ * (A* given a weight still orders by g + h).
+ */
+export function describedOptions(
+	name: AlgorithmName,
+	options: SearchOptions = {}
+): ResolvedOptions {
+	const description = DESCRIPTIONS[name];
+	const resolved = resolveOptions(options, description.defaults);
+	const reads = (option: TunableOption): boolean => description.options.includes(option);
+	return {
+		...resolved,
+		tieBreak: reads('tieBreak') ? resolved.tieBreak : description.defaults.tieBreak,
+		pushOrder: reads('pushOrder') ? resolved.pushOrder : description.defaults.pushOrder,
+		goalTest: reads('goalTest') ? resolved.goalTest : description.defaults.goalTest,
+		duplicates: reads('duplicates') ? resolved.duplicates : description.defaults.duplicates,
+		weight: reads('weight') ? resolved.weight : description.defaults.weight
+	};
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+	ALGORITHMS,
+	ALGORITHM_NAMES,
+	DEFAULT_WEIGHT,
+	DESCRIPTIONS,
+	collectRun,
+	describedOptions,
+	priorityFunction,
+	priorityText,
+	roadMapProblem,
+	tileProblem,
+	type AlgorithmName,
+	type Problem,
+	type SearchEvent,
+	type SearchOptions
+} from '$lib/search';
+import { pseudocode } from '$lib/search/pseudocode';
+import { linePlanFor, momentsOf } from '$lib/trace';
+import { frontierOrderFor } from '$lib/trace';
+import { board } from './helpers';
+
+/** A dozen 3×3 boards from 2 to 20 moves out, and the road map. */
+const BOARDS = [
+	'1234_5678',
+	'12345_786',
+	'_12453786',
+	'41325_786',
+	'1238_4765',
+	'4123_5786',
+	'75126348_',
+	'8672543_1',
+	'1_3425786',
+	'123_45786',
+	'2831647_5',
+	'7245_6831'
+];
+const PROBLEMS: readonly [string, () => Problem<unknown>][] = [
+	...BOARDS.map((text): [string, () => Problem<unknown>] => [
+		text,
+		() => tileProblem(board(text)) as Problem<unknown>
+	]),
+	['road map A→B', () => roadMapProblem('A') as Problem<unknown>]
+];
+const CAP = 3000;
+
+function eventsOf(name: AlgorithmName, problem: Problem<unknown>, options: SearchOptions = {}) {
+	return collectRun(ALGORITHMS[name].run(problem, { maxExpansions: CAP, ...options }));
+}
+
+describe('each algorithm is one description the engine follows', () => {
+	describe.each(ALGORITHM_NAMES)('%s', (name) => {
+		const description = DESCRIPTIONS[name];
+		const options = describedOptions(name);
+
+		it.each(PROBLEMS)(
+			'on %s: f, goal test, duplicates and push order are as described',
+			(_, make) => {
+				const { events, result } = eventsOf(name, make());
+				const f = priorityFunction(description.priority, options.weight);
+				let goalEvents = 0;
+				for (let i = 0; i < events.length; i++) {
+					const event = events[i];
+					if (event.type === 'goal') goalEvents++;
+					if (event.type !== 'expand') continue;
+					// Walk and greedy order by h; the others by their formula: every f adds up.
+					expect(event.node.f).toBe(f(event.node.g, event.node.h));
+					for (const child of event.children) expect(child.f).toBe(f(child.g, child.h));
+					const fates = new Set(event.children.map((child) => child.fate));
+					if (options.goalTest === 'on-removal' || description.structure !== 'queue') {
+						if (description.structure !== 'queue' && options.goalTest === 'on-removal') {
+							expect(fates.has('goal')).toBe(false);
+						}
+					}
+					if (options.duplicates !== 'graph-update') expect(fates.has('replaced')).toBe(false);
+					if (options.duplicates === 'tree') {
+						expect(fates.has('explored')).toBe(false);
+						expect(fates.has('in-frontier')).toBe(false);
+					}
+					// A stack that pushes children last first tries the first kept child next.
+					const next = events[i + 1];
+					const kept = event.children.filter((child) => child.fate === 'added');
+					const stack =
+						description.structure === 'stack' || description.structure === 'bounded-depth-first';
+					if (stack && options.pushOrder === 'reversed' && kept.length > 0 && next !== undefined) {
+						if (next.type === 'expand' || next.type === 'goal')
+							expect(next.node.id).toBe(kept[0].id);
+					}
+				}
+				// A goal found by the goal test on removal ends the run with a goal event.
+				const onRemoval = options.goalTest === 'on-removal';
+				if (result.outcome === 'goal' && description.structure !== 'walk') {
+					expect(goalEvents).toBe(onRemoval ? 1 : 0);
+				}
+			}
+		);
+
+		it('names a pseudocode line for every moment its runs reach', () => {
+			const lines = new Set(pseudocode(name, options).map((line) => line.id));
+			const plan = linePlanFor(name);
+			for (const [, make] of PROBLEMS) {
+				const { events, result } = eventsOf(name, make(), { maxExpansions: 200 });
+				events.forEach((event: SearchEvent<unknown>, i) => {
+					const ending = i === events.length - 1 ? result.outcome : null;
+					for (const moment of momentsOf(event, plan, ending)) {
+						expect(lines.has(moment.line), `${name}: line ${moment.line}`).toBe(true);
+					}
+				});
+			}
+		});
+
+		it('the trace orders its frontier by the description', () => {
+			const order = frontierOrderFor(name);
+			const expected = {
+				queue: 'queue',
+				walk: 'queue',
+				stack: 'stack',
+				'bounded-depth-first': 'stack',
+				priority: 'priority'
+			}[description.structure];
+			expect(order.kind).toBe(expected);
+			if (order.kind === 'priority') {
+				expect(order.priority).toBe(description.priority);
+				expect(order.tieBreak).toBe(description.defaults.tieBreak);
+			}
+		});
+	});
+
+	it('states the textbook defaults, weighted A*’s w once', () => {
+		expect(
+			Object.fromEntries(
+				ALGORITHM_NAMES.map((name) => {
+					const { structure, priority, defaults } = DESCRIPTIONS[name];
+					return [
+						name,
+						`${structure} ${priority} ${defaults.goalTest} ${defaults.duplicates} w${defaults.weight}`
+					];
+				})
+			)
+		).toEqual({
+			bfs: 'queue g on-generation graph w1',
+			dfs: 'stack g on-removal graph w1',
+			iddfs: 'bounded-depth-first g on-removal tree w1',
+			ucs: 'priority g on-removal graph-update w1',
+			greedy: 'priority h on-removal graph w1',
+			astar: 'priority g+h on-removal graph-update w1',
+			wastar: 'priority g+wh on-removal graph-update w2',
+			idastar: 'bounded-depth-first g+h on-removal tree w1',
+			walk: 'walk h on-removal tree w1'
+		});
+		expect(DEFAULT_WEIGHT).toBe(2);
+		// The engine's weighted A* without a weight orders by g + 2·h.
+		const { events } = eventsOf('wastar', tileProblem(board('75126348_')) as Problem<unknown>, {
+			maxExpansions: 3
+		});
+		const first = events[1];
+		if (first.type !== 'expand') throw new Error('expected an expansion');
+		expect(first.node.f).toBe(first.node.g + 2 * first.node.h);
+	});
+
+	it('an option the algorithm does not read keeps its default in what a view states', () => {
+		expect(describedOptions('astar', { weight: 5 }).weight).toBe(1);
+		expect(describedOptions('wastar', { weight: 5 }).weight).toBe(5);
+		expect(describedOptions('bfs', { tieBreak: 'lifo' }).tieBreak).toBe('fifo');
+		expect(describedOptions('idastar', { goalTest: 'on-generation' }).goalTest).toBe('on-removal');
+	});
+
+	it('writes each priority in its own terms, adding up', () => {
+		const node = { g: 4, h: 8 };
+		expect(priorityText('g', node)).toBe('g 4');
+		expect(priorityText('h', node)).toBe('h 8');
+		expect(priorityText('g+h', node)).toBe('f 12 = g 4 + h 8');
+		expect(priorityText('g+wh', node, 2)).toBe('f 20 = g 4 + 2·h 8');
+		expect(priorityText('g+wh', { g: 1, h: 3 }, 1.5)).toBe('f 5.5 = g 1 + 1.5·h 3');
+	});
+});
+
+describe('pseudocode', () => {
+	const text = (name: AlgorithmName, options: SearchOptions = {}): string[] =>
+		pseudocode(name, describedOptions(name, options), { childOrder: 'Up, Down, Left, Right' }).map(
+			(line) => `${line.number}${'  '.repeat(line.indent)} ${line.text}`
+		);
+
+	it('A* (graph search with priority update, goal test on removal)', () => {
+		expect(text('astar')).toEqual([
+			'1 frontier ← a priority queue on f = g + h, holding the root',
+			'2 reached ← {root.state}',
+			'3 loop',
+			'4   if frontier is empty: return failure',
+			'5   node ← POP(frontier)   — the lowest f; ties: first added first',
+			'6   if node is a goal: return the path to node',
+			'7   if the expansion cap is reached: stop',
+			'8   for each child of node, Up, Down, Left, Right:',
+			'9     if child.state was expanded: discard child',
+			'10     if child.state waits on frontier with g ≤ child.g: discard child',
+			'11     if it waits there with a higher g: child replaces that entry',
+			'12     otherwise child is new: reached ← reached + child.state',
+			'13     PUSH(frontier, child)'
+		]);
+	});
+
+	it('breadth-first tests on generation; depth-first pushes last first; tree search skips the lookup', () => {
+		expect(text('bfs')).toContain('3 if root is a goal: return root');
+		expect(text('bfs')).toContain('12     if child is a goal: return the path to child');
+		expect(text('bfs', { goalTest: 'on-removal' })).toContain(
+			'6   if node is a goal: return the path to node'
+		);
+		expect(text('dfs').at(-1)).toBe(
+			'12   PUSH the kept children, last first, so the first comes off first'
+		);
+		expect(text('dfs', { pushOrder: 'generated' }).at(-1)).toBe('12     PUSH(frontier, child)');
+		expect(text('greedy', { duplicates: 'tree' })).toContain(
+			'8     keep child (tree search: no duplicate check)'
+		);
+		expect(text('dfs', { depthLimit: 5 })).toContain('9     if depth(child) > 5: cut child');
+		expect(text('wastar', { weight: 3 })[0]).toBe(
+			'1 frontier ← a priority queue on f = g + w·h (w = 3), holding the root'
+		);
+	});
+
+	it('IDA* raises its bound to the smallest f cut', () => {
+		expect(text('idastar')).toEqual([
+			'1 bound ← h(root)',
+			'2 loop',
+			'3   stack ← [root]; cut ← ∞',
+			'4   while stack is not empty:',
+			'5     node ← POP(stack)   — the newest entry',
+			'6     if node is a goal: return the path to node',
+			'7     if the expansion cap is reached: stop',
+			'8     for each child of node, Up, Down, Left, Right:',
+			'9       if child undoes the move that led to node: skip child',
+			'10       if f(child) = g + h > bound: cut child; cut ← min(cut, f)',
+			'11       otherwise keep child',
+			'12     PUSH the kept children, last first, so the first comes off first',
+			'13   if nothing was cut: return failure',
+			'14   bound ← cut   — the smallest f that was cut'
+		]);
+	});
+});
