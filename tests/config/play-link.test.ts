@@ -42,7 +42,9 @@ describe('reading a playground link', () => {
 			tieBreak: 'low-h',
 			childOrder: ['Up', 'Left', 'Right', 'Down'],
 			maxExpansions: 1000,
-			step: 3
+			step: 3,
+			line: null,
+			grain: 'expansion'
 		});
 	});
 
@@ -135,6 +137,19 @@ describe('writing a playground link', () => {
 		);
 	});
 
+	it('keeps the grain and the line within the step (written from 1), and says what is wrong', () => {
+		const { config, notices } = read('board=41325_786&step=4&line=3&grain=line');
+		expect([config.step, config.line, config.grain]).toEqual([4, 2, 'line']);
+		expect(playLinkQuery(config)).toBe('v=1&board=41325_786&step=4&line=3&grain=line');
+		expect(notices).toEqual([]);
+		const wrong = read('step=4&line=0&grain=lines');
+		expect([wrong.config.line, wrong.config.grain]).toEqual([null, 'expansion']);
+		expect(wrong.notices.map((notice) => notice.message)).toEqual([
+			'The parameter "line" counts lines from 1. Using the default instead.',
+			'The parameter "grain" is "lines"; use expansion or line. Using the default instead.'
+		]);
+	});
+
 	it('round-trips any configuration exactly', () => {
 		const config = anyBoard(5).chain((board) =>
 			fc.record<PlayConfig>({
@@ -152,7 +167,9 @@ describe('writing a playground link', () => {
 					maxLength: 4
 				}),
 				maxExpansions: fc.integer({ min: 1, max: 2_000_000 }),
-				step: fc.nat()
+				step: fc.nat(),
+				line: fc.option(fc.nat(), { nil: null }),
+				grain: fc.constantFrom('expansion', 'line')
 			})
 		);
 		fc.assert(

@@ -399,3 +399,80 @@ describe('reset', () => {
 		expect(player.context().cursor).toBe(0);
 	});
 });
+
+describe('line steps', () => {
+	it('steps one line at a time through an expansion, back the same way, and by expansion from inside one', () => {
+		const player = startPlayer();
+		player.load(ROAD_MAP_ASTAR);
+		const trace = (): NonNullable<PlayerContext['source']>['trace'] => {
+			const source = player.context().source;
+			if (source === null) throw new Error('no run');
+			return source.trace;
+		};
+		player.actor.send({ type: 'grain', grain: 'line' });
+		// From the start (one line: init) to step 1's first line: A taken off the frontier.
+		player.actor.send({ type: 'step' });
+		expect(player.context()).toMatchObject({ cursor: 1, moment: 0, grain: 'line' });
+		expect(trace().cursor).toBe(1);
+		expect(trace().moment).toBe(0);
+		expect(
+			trace()
+				.moments(1)
+				.map((moment) => moment.line)
+		).toEqual([
+			'pop',
+			'goal-test',
+			'children',
+			'add',
+			'push',
+			'children',
+			'add',
+			'push',
+			'children',
+			'add',
+			'push'
+		]);
+		for (let i = 0; i < 3; i++) player.actor.send({ type: 'step' });
+		expect(player.context()).toMatchObject({ cursor: 1, moment: 3 });
+		expect(
+			trace()
+				.nodes()
+				.map((node) => node.id)
+		).toEqual([0, 1]);
+		player.actor.send({ type: 'back' });
+		expect(player.context()).toMatchObject({ cursor: 1, moment: 2 });
+		expect(player.traceCursor()).toBe(1);
+		// A whole-expansion step from inside finishes the expansion.
+		player.actor.send({ type: 'step', grain: 'expansion' });
+		expect(player.context()).toMatchObject({ cursor: 1, moment: null });
+		expect(
+			trace()
+				.nodes()
+				.map((node) => node.id)
+		).toEqual([0, 1, 2, 3]);
+		// Line back from a whole step: its last line... is the previous step, whole.
+		player.actor.send({ type: 'back', grain: 'expansion' });
+		expect(player.context()).toMatchObject({ cursor: 0, moment: null });
+		player.actor.send({ type: 'seek', step: 3, moment: 4 });
+		expect(player.context()).toMatchObject({ cursor: 3, moment: 4 });
+		expect(trace().moment).toBe(4);
+		player.actor.send({ type: 'seek', step: 3, moment: 99 });
+		expect(player.context().moment).toBe(trace().momentCount(3) - 1);
+	});
+
+	it('plays line by line to the goal and finishes on its last line', () => {
+		const player = startPlayer(125, 60);
+		player.load(ROAD_MAP_ASTAR);
+		player.actor.send({ type: 'grain', grain: 'line' });
+		player.actor.send({ type: 'play' });
+		vi.advanceTimersByTime(60_000);
+		expect(player.state()).toBe('finished');
+		expect(player.context()).toMatchObject({ cursor: 6, moment: 1 });
+		expect(
+			player
+				.context()
+				.source?.trace.moments(6)
+				.map((moment) => moment.line)
+		).toEqual(['pop', 'goal-test']);
+	});
+});

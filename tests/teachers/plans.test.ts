@@ -80,7 +80,7 @@ describe('embed links', () => {
 				{
 					param: 'hide',
 					message:
-						'The parameter "hide" lists controls, stats, chart, share, tree, details, frontier; "bogus" is not among them and was ignored.'
+						'The parameter "hide" lists controls, stats, chart, share, tree, details, frontier, code; "bogus" is not among them and was ignored.'
 				}
 			]
 		});

@@ -13,7 +13,8 @@ export const EXPLORER_PANELS = [
 	'share',
 	'tree',
 	'details',
-	'frontier'
+	'frontier',
+	'code'
 ] as const;
 
 export type ExplorerPanel = (typeof EXPLORER_PANELS)[number];

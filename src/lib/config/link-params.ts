@@ -74,6 +74,18 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning: 'the step the run opens at (0 is the start)',
 		values: 'a whole number',
 		byDefault: '0'
+	},
+	{
+		name: 'line',
+		meaning: 'the line step within that step the run opens at (1 is its first line)',
+		values: 'a whole number, 1 or more',
+		byDefault: 'the whole step'
+	},
+	{
+		name: 'grain',
+		meaning: 'what the step buttons, the arrow keys and play move by',
+		values: 'expansion, line',
+		byDefault: 'expansion'
 	}
 ];
 

@@ -10,6 +10,7 @@ import { UDLR } from '../puzzle/board';
 import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
+import type { Grain } from '../player/playerMachine';
 import type { AlgorithmName } from '../search/algorithms';
 import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS, type TieBreak } from '../search/options';
 import {
@@ -23,7 +24,11 @@ import {
 	type FieldResult
 } from './run-options';
 
-/** The link format this code writes. Bump it when a default changes, and keep reading older ones. */
+/**
+ * The link format this code writes. Bump it when a default changes, and keep reading older ones.
+ * `line` and `grain` joined version 1 without changing any default: a link without them opens
+ * as it always did, at the whole step.
+ */
 export const LINK_VERSION = 1;
 
 export interface PlayConfig {
@@ -37,6 +42,10 @@ export interface PlayConfig {
 	readonly maxExpansions: number;
 	/** The event the run is paused at: 0 is the start, k the k-th event after it. */
 	readonly step: number;
+	/** The line step within `step` it is paused at (0 = the first), or null for the whole step. */
+	readonly line: number | null;
+	/** What stepping and playing move by: whole expansions, or lines of the pseudocode. */
+	readonly grain: Grain;
 }
 
 /** A sentence about one parameter of a link that could not be used as written. */
@@ -63,7 +72,9 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	tieBreak: 'fifo',
 	childOrder: UDLR,
 	maxExpansions: UI_MAX_EXPANSIONS,
-	step: 0
+	step: 0,
+	line: null,
+	grain: 'expansion'
 });
 
 /** Parameter names, in the order links write them. */
@@ -79,7 +90,9 @@ export const PLAY_PARAMS: readonly string[] = [
 	'ties',
 	'order',
 	'cap',
-	'step'
+	'step',
+	'line',
+	'grain'
 ];
 
 /**
@@ -128,10 +141,26 @@ export function readPlayLink(
 			tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
 			childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
 			maxExpansions: capWithinEngineLimit(maxExpansions, note),
-			step: read('step', readWholeNumber, PLAY_DEFAULTS.step)
+			step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
+			line: read('line', readLineNumber, PLAY_DEFAULTS.line),
+			grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
 		},
 		notices
 	};
+}
+
+/** `line=k` counts a step's lines from 1, as the pseudocode panel shows them; stored from 0. */
+function readLineNumber(text: string): FieldResult<number | null> {
+	const read = readWholeNumber(text);
+	if (!read.ok) return read;
+	if (read.value < 1) return { ok: false, message: 'counts lines from 1.' };
+	return { ok: true, value: read.value - 1 };
+}
+
+function readGrain(text: string): FieldResult<Grain> {
+	return text === 'expansion' || text === 'line'
+		? { ok: true, value: text }
+		: { ok: false, message: `is "${text}"; use expansion or line.` };
 }
 
 function capWithinEngineLimit(cap: number, note: (param: string, message: string) => void): number {
@@ -200,6 +229,8 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('order', childOrderText(config.childOrder), childOrderText(PLAY_DEFAULTS.childOrder));
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));
+	if (config.line !== null) entries.push(['line', String(config.line + 1)]);
+	add('grain', config.grain, PLAY_DEFAULTS.grain);
 	// Commas and underscores read better unescaped, and both are legal in a query.
 	return entries
 		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)

@@ -12,6 +12,7 @@ export {
 	MAX_SPEED,
 	MIN_SPEED,
 	playerMachine,
+	type Grain,
 	type OpenRun,
 	type PlayerActor,
 	type PlayerContext,

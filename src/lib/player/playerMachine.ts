@@ -11,6 +11,12 @@ export const DEFAULT_SPEED = 2;
 /** Opens a run from a configuration; throws with a message for the student when it cannot. */
 export type OpenRun = (config: RunConfig) => RunSource<unknown>;
 
+/**
+ * The unit a step moves by: a whole expansion (the default) or one line of the algorithm's
+ * pseudocode — a moment of an expansion (src/lib/trace/line-steps.ts).
+ */
+export type Grain = 'expansion' | 'line';
+
 /** What the page sends the player. */
 export type PlayerEvent =
 	/** Open a new run (from any state); the player goes to `ready`, or `error` with a message. */
@@ -19,12 +25,20 @@ export type PlayerEvent =
 	| { type: 'pause' }
 	/** Play when not playing; pause when playing (or computing toward a seek). */
 	| { type: 'toggle' }
-	/** One step forward, then paused (or finished at the last step). */
-	| { type: 'step' }
-	/** One step back, then paused. */
-	| { type: 'back' }
-	/** Go to a step (0 is the start), computing up to it first when needed; then paused. */
-	| { type: 'seek'; step: number }
+	/**
+	 * One step forward (by `grain`, default the player's), then paused (or finished at the end).
+	 * A whole-expansion step from inside an expansion finishes that expansion.
+	 */
+	| { type: 'step'; grain?: Grain }
+	/** One step back (by `grain`, default the player's), then paused. */
+	| { type: 'back'; grain?: Grain }
+	/**
+	 * Go to a step (0 is the start), and within it to a moment (null or absent: the whole step),
+	 * computing up to it first when needed; then paused.
+	 */
+	| { type: 'seek'; step: number; moment?: number | null }
+	/** Step and play by whole expansions or by lines from now on. */
+	| { type: 'grain'; grain: Grain }
 	/** Compute the run to its end and show the last step. */
 	| { type: 'toEnd' }
 	/** Back to step 0, ready to play; what was computed is kept. */
@@ -46,6 +60,12 @@ export interface PlayerContext {
 	readonly source: RunSource<unknown> | null;
 	/** The step shown: 0 is the start event. */
 	readonly cursor: number;
+	/** The moment shown within the step (0 = its first line), or null for the whole step. */
+	readonly moment: number | null;
+	/** What step, back and play move by. */
+	readonly grain: Grain;
+	/** The moment a seek toward a step not computed yet lands on. */
+	readonly targetMoment: number | null;
 	/** Steps computed so far, and the expansions among them. */
 	readonly computed: number;
 	readonly expanded: number;
@@ -64,6 +84,7 @@ export interface PlayerInput {
 	/** How configurations become runs; default `openRun` (run-config.ts). Tests pass fakes. */
 	readonly openRun?: OpenRun;
 	readonly speed?: number;
+	readonly grain?: Grain;
 }
 
 /**
@@ -78,6 +99,23 @@ export function clampSpeed(perSecond: number, current: number = DEFAULT_SPEED): 
 /** The step a seek asks for: a whole number, 0 or more (NaN reads as 0). */
 function wantedStep(step: number): number {
 	return Math.max(0, Math.trunc(step) || 0);
+}
+
+/** Moments of the cursor's step (1 when no run is loaded). */
+function momentsHere(context: PlayerContext): number {
+	const trace = context.source?.trace;
+	return trace === undefined || trace.length === 0 ? 1 : trace.momentCount(context.cursor);
+}
+
+/** The cursor rests inside its step, before the step's last moment. */
+function insideStep(context: PlayerContext): boolean {
+	return context.moment !== null && context.moment < momentsHere(context) - 1;
+}
+
+function grainOf(context: PlayerContext, event: { type: string; grain?: Grain }): Grain {
+	return (
+		(event.type === 'step' || event.type === 'back' ? event.grain : undefined) ?? context.grain
+	);
 }
 
 function sourceOf(context: PlayerContext): RunSource<unknown> {
@@ -134,16 +172,21 @@ const player = setup({
 	},
 	actors: { openRun: openRunActor, compute: computeActor, ticker: tickerActor },
 	guards: {
-		canStepForward: ({ context }) => context.cursor + 1 < context.computed,
+		canStepForward: ({ context }) => insideStep(context) || context.cursor + 1 < context.computed,
+		/** The next position lies within the cursor's step: no new step needs computing. */
+		withinStep: ({ context }) => insideStep(context),
 		/**
 		 * The next step is computed, and so is whether it is the last (the run has ended, or the
 		 * step after it exists too): a step can land on it and know whether the run finished.
 		 */
 		nextStepKnown: ({ context }) => context.cursor + (context.complete ? 1 : 2) < context.computed,
-		notAtStart: ({ context }) => context.cursor > 0,
+		notAtStart: ({ context, event }) =>
+			context.cursor > 0 ||
+			(grainOf(context, event) === 'line' && context.moment !== null && context.moment > 0),
 		complete: ({ context }) => context.complete,
-		/** The cursor is on the run's last step, and the run is known to have ended there. */
-		atEnd: ({ context }) => context.complete && context.cursor === context.computed - 1,
+		/** The cursor is on the run's last step (its last moment), and the run ended there. */
+		atEnd: ({ context }) =>
+			context.complete && context.cursor === context.computed - 1 && !insideStep(context),
 		seekIsComputed: ({ context, event }) =>
 			event.type === 'seek' && (context.complete || wantedStep(event.step) < context.computed),
 		/**
@@ -159,6 +202,8 @@ const player = setup({
 			config: event.type === 'load' ? event.config : null,
 			source: null,
 			cursor: 0,
+			moment: null,
+			targetMoment: null,
 			computed: 0,
 			expanded: 0,
 			complete: false,
@@ -175,37 +220,69 @@ const player = setup({
 		reportFailure: assign({
 			message: ({ event }) => (event.type === 'run.failed' ? event.message : null)
 		}),
-		stepForward: assign({ cursor: ({ context }) => context.cursor + 1 }),
-		stepBack: assign({ cursor: ({ context }) => Math.max(0, context.cursor - 1) }),
-		toStart: assign({ cursor: 0 }),
-		seekTo: assign({
-			cursor: ({ context, event }) =>
-				event.type === 'seek'
-					? Math.min(wantedStep(event.step), context.computed - 1)
-					: context.cursor
+		/**
+		 * Forward by the grain: a line moves to the next moment, or to the first moment of the next
+		 * step; an expansion finishes the step the cursor is inside, or moves to the next whole step.
+		 */
+		stepForward: assign(({ context, event }) => {
+			if (grainOf(context, event) === 'line') {
+				return insideStep(context)
+					? { moment: (context.moment ?? 0) + 1 }
+					: { cursor: context.cursor + 1, moment: 0 };
+			}
+			return insideStep(context) ? { moment: null } : { cursor: context.cursor + 1, moment: null };
 		}),
-		aimAtSeek: assign({
-			target: ({ context, event }) =>
-				event.type === 'seek' ? wantedStep(event.step) : context.target
+		/** Back by the grain: a line to the moment before (or the step before, whole). */
+		stepBack: assign(({ context, event }) => {
+			if (grainOf(context, event) === 'line' && context.moment !== null && context.moment > 0) {
+				return { moment: context.moment - 1 };
+			}
+			return { cursor: Math.max(0, context.cursor - 1), moment: null };
 		}),
-		aimAtNextStep: assign({ target: ({ context }) => context.cursor + 1 }),
-		aimAtEnd: assign({ target: Infinity }),
-		landOnTarget: assign({
-			cursor: ({ context }) => Math.max(0, Math.min(context.target, context.computed - 1))
+		toStart: assign({ cursor: 0, moment: null }),
+		setGrain: assign({
+			grain: ({ context, event }) => (event.type === 'grain' ? event.grain : context.grain)
 		}),
-		toLastStep: assign({ cursor: ({ context }) => context.computed - 1 }),
+		seekTo: assign(({ context, event }) => {
+			if (event.type !== 'seek') return {};
+			const cursor = Math.min(wantedStep(event.step), context.computed - 1);
+			return { cursor, moment: momentWithin(context, cursor, event.moment ?? null) };
+		}),
+		aimAtSeek: assign(({ context, event }) =>
+			event.type === 'seek'
+				? { target: wantedStep(event.step), targetMoment: event.moment ?? null }
+				: { target: context.target }
+		),
+		aimAtNextStep: assign(({ context, event }) => ({
+			target: context.cursor + 1,
+			targetMoment: grainOf(context, event) === 'line' ? 0 : null
+		})),
+		aimAtEnd: assign({ target: Infinity, targetMoment: null }),
+		landOnTarget: assign(({ context }) => {
+			const cursor = Math.max(0, Math.min(context.target, context.computed - 1));
+			const moment = cursor === context.target ? context.targetMoment : null;
+			return { cursor, moment: momentWithin(context, cursor, moment) };
+		}),
+		toLastStep: assign({ cursor: ({ context }) => context.computed - 1, moment: null }),
 		setSpeed: assign({
 			speed: ({ context, event }) =>
 				event.type === 'speed' ? clampSpeed(event.perSecond, context.speed) : context.speed
 		}),
 		explainOutcome: assign({ message: ({ context }) => sourceOf(context).outcomeMessage() }),
 		clearMessage: assign({ message: null }),
-		/** The trace follows the cursor, so views read the step the player shows. */
+		/** The trace follows the cursor, so views read the step (and moment) the player shows. */
 		syncTrace: ({ context }) => {
-			context.source?.trace.seek(context.cursor);
+			context.source?.trace.seek(context.cursor, context.moment);
 		}
 	}
 });
+
+/** A moment of step `step`, clamped to its moments; null stays null (the whole step). */
+function momentWithin(context: PlayerContext, step: number, moment: number | null): number | null {
+	if (moment === null || context.source === null) return null;
+	const count = context.source.trace.momentCount(step);
+	return Math.min(Math.max(0, Math.trunc(moment) || 0), count - 1);
+}
 
 function progressFields(
 	progress: RunProgress
@@ -223,6 +300,7 @@ function progressFields(
  * at the last step of an ended run it stays; otherwise it computes the next step first.
  */
 const STEP_FORWARD = [
+	{ guard: 'withinStep', target: 'landing', actions: ['stepForward', 'syncTrace'] },
 	{ guard: 'nextStepKnown', target: 'landing', actions: ['stepForward', 'syncTrace'] },
 	{ guard: 'complete', target: 'landing' },
 	{ target: 'seeking', actions: 'aimAtNextStep' }
@@ -271,6 +349,9 @@ export const playerMachine = player.createMachine({
 		config: null,
 		source: null,
 		cursor: 0,
+		moment: null,
+		grain: input?.grain ?? 'expansion',
+		targetMoment: null,
 		computed: 0,
 		expanded: 0,
 		complete: false,
@@ -282,7 +363,8 @@ export const playerMachine = player.createMachine({
 	initial: 'idle',
 	on: {
 		load: { target: '.loading', reenter: true, actions: 'forgetRun' },
-		speed: { actions: 'setSpeed' }
+		speed: { actions: 'setSpeed' },
+		grain: { actions: 'setGrain' }
 	},
 	states: {
 		idle: {},

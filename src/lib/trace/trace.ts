@@ -236,6 +236,22 @@ export class Trace<S> {
 		return { step: low, moment: wanted - starts[low] };
 	}
 
+	/**
+	 * The first two frontier entries just before step `step` took its node: the entry it took
+	 * and the one that would have come next (null when none), as the narration explains the
+	 * choice. The cursor is put back where it was.
+	 */
+	contenders(step: number): { taken: FrontierRow<S> | null; runnerUp: FrontierRow<S> | null } {
+		if (step < 1 || step >= this.length) return { taken: null, runnerUp: null };
+		const here = { step: this.cursor, moment: this.#moment };
+		this.seek(step - 1);
+		const rows = this.frontierRows(2).rows;
+		const taken = rows[0] ?? null;
+		const runnerUp = rows[1] ?? null;
+		this.seek(here.step, here.moment);
+		return { taken, runnerUp };
+	}
+
 	/** Line steps before step `step`; steps before the last never change their moments. */
 	#lineStart(step: number): number {
 		const starts = this.#lineStarts;
@@ -306,6 +322,7 @@ export class Trace<S> {
 				h: keys.h[id],
 				f: keys.f[id],
 				depth: keys.depth[id],
+				arrival: keys.arrival[id],
 				tiesWithPrevious,
 				tiesWithNext,
 				tieBreak

@@ -61,6 +61,8 @@ export interface FrontierRow<S> {
 	readonly h: number;
 	readonly f: number;
 	readonly depth: number;
+	/** Its push number: 0 for the first entry ever put on the frontier, then 1, 2, ... */
+	readonly arrival: number;
 	/** A priority queue only: the same f as the row above. */
 	readonly tiesWithPrevious: boolean;
 	/** A priority queue only: the same f as the row below. */

@@ -70,6 +70,16 @@ export function boardRows(board: Board): string[] {
 	);
 }
 
+/** A board on one line, rows separated by slashes and the blank as "_": "1 2 3 / 4 _ 5 / 7 8 6". */
+export function boardRowsText(board: Board): string {
+	return Array.from({ length: board.rows }, (_, r) =>
+		board.cells
+			.slice(r * board.cols, (r + 1) * board.cols)
+			.map((tile) => (tile === 0 ? '_' : String(tile)))
+			.join(' ')
+	).join(' / ');
+}
+
 /** The chart's points scanned so far for one run; events never change once appended. */
 export interface SeriesCache {
 	scanned: number;
@@ -92,9 +102,14 @@ export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): Serie
 	return cache.points.slice(0, trace.stats().expanded);
 }
 
-/** The player event a key press asks for, or null when the explorer should let it pass. */
+/**
+ * The player event a key press asks for, or null when the explorer should let it pass. The
+ * arrows step by the player's grain; with Shift they step one line of the pseudocode.
+ */
 export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
 	if (event.altKey || event.ctrlKey || event.metaKey) return null;
+	if (event.shiftKey && event.key === 'ArrowRight') return { type: 'step', grain: 'line' };
+	if (event.shiftKey && event.key === 'ArrowLeft') return { type: 'back', grain: 'line' };
 	const target = event.target;
 	if (target instanceof HTMLElement) {
 		if (target.isContentEditable) return null;

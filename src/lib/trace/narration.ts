@@ -1,0 +1,732 @@
+import {
+	DESCRIPTIONS,
+	TIE_RULES,
+	formatNumber,
+	priorityFunction,
+	priorityText,
+	type AlgorithmDescription,
+	type AlgorithmName
+} from '../search/descriptions';
+import type {
+	ChildFate,
+	ChildReport,
+	ExpandEvent,
+	Outcome,
+	SearchEvent,
+	SearchNode
+} from '../search/events';
+import type { ResolvedOptions } from '../search/options';
+import type { Moment } from './line-steps';
+
+/**
+ * The sentence a student reads for each step of a run, built from the event and the
+ * algorithm's description (src/lib/search/descriptions.ts), never written by hand per case:
+ * which node left the frontier and why it and not the entry behind it, what became of each
+ * child, why a child was cut or discarded, how the run ended. Every number is the event's own,
+ * and a node's priority is written in its algorithm's formula (greedy search speaks of h,
+ * uniform-cost search of g, A* of f = g + h, weighted A* of f = g + w·h), so the parts add up.
+ */
+
+/** What the narration needs to know of a frontier entry. `arrival` numbers the pushes 0, 1, 2, ... */
+export interface FrontierEntryFacts {
+	readonly id: number;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly arrival: number;
+}
+
+export interface NarrationInput<S> {
+	readonly algorithm: AlgorithmName;
+	/** The run's options as it uses them: `describedOptions(algorithm, options)`. */
+	readonly options: ResolvedOptions;
+	readonly event: SearchEvent<S>;
+	/** The moment shown (a line step), or null for the whole step. */
+	readonly moment: Moment | null;
+	/**
+	 * Just before this step's pop: the entry taken (equals event.node for expand and goal
+	 * events) and the entry that would have come next (null if none). For queue and stack too.
+	 */
+	readonly taken: FrontierEntryFacts | null;
+	readonly runnerUp: FrontierEntryFacts | null;
+	/** IDDFS and IDA*: the bound in force (depth limit or f bound), else null. */
+	readonly bound: number | null;
+	/** How the run ended, when this position is the run's end; else null. */
+	readonly outcome: Outcome | null;
+	/** A state in words, e.g. a board "1 2 3 / 4 _ 5 / ..." or a city letter; default String(state). */
+	readonly stateText?: (state: S) => string;
+	/**
+	 * The g and h of an earlier node by id, when known: lets a duplicate check name the g of
+	 * the frontier entry a child is compared with ("as node 8 with g 4 ≤ 5"). Without it the
+	 * sentence says only which entry it was.
+	 */
+	readonly nodeFacts?: (id: number) => { readonly g: number; readonly h: number } | null;
+}
+
+/** One variable of the pseudocode, as the pseudocode panel shows it beside the highlighted line. */
+export interface NarrationVariable {
+	readonly name: string;
+	readonly value: string;
+}
+
+/** The tile puzzle's actions: the direction the blank travels. */
+const BLANK_MOVES: readonly string[] = ['Up', 'Down', 'Left', 'Right'];
+
+/** The order a step's summary lists the children's fates in. */
+const FATE_ORDER: readonly ChildFate[] = [
+	'added',
+	'goal',
+	'replaced',
+	'in-frontier',
+	'explored',
+	'depth-cut',
+	'bound-cut',
+	'parent',
+	'passed-over',
+	'visited'
+];
+
+/** Everything a sentence reads, worked out once per call. */
+interface Context<S> {
+	readonly input: NarrationInput<S>;
+	readonly description: AlgorithmDescription;
+	readonly options: ResolvedOptions;
+	/** The algorithm's priority of a node, by the same formula the engine uses. */
+	readonly priorityOf: (g: number, h: number) => number;
+	/** The letter the priority goes by: "g" (uniform cost), "h" (greedy, walk) or "f". */
+	readonly letter: string;
+	/** Breadth-first, depth-first and iterative deepening order by depth alone: no g, h or f to show. */
+	readonly byDepth: boolean;
+	readonly stateText: (state: S) => string;
+}
+
+function contextOf<S>(input: NarrationInput<S>): Context<S> {
+	const description = DESCRIPTIONS[input.algorithm];
+	const { priority } = description;
+	return {
+		input,
+		description,
+		options: input.options,
+		priorityOf: priorityFunction(priority, input.options.weight),
+		letter: priority === 'g' || priority === 'h' ? priority : 'f',
+		byDepth: !description.informed && description.structure !== 'priority',
+		stateText: input.stateText ?? ((state: S) => String(state))
+	};
+}
+
+/** One sentence (or two short ones) for the position: a whole step, or one moment of it. */
+export function narrate<S>(input: NarrationInput<S>): string {
+	const ctx = contextOf(input);
+	return input.moment === null ? wholeStep(ctx) : momentSentence(ctx, input.moment);
+}
+
+/**
+ * The variables of the pseudocode at the position: the node taken (its id and its numbers in
+ * the algorithm's own formula), the child the moment is about (its action and numbers) and the
+ * bound of an iterative search.
+ */
+export function variablesAt<S>(input: NarrationInput<S>): readonly NarrationVariable[] {
+	const ctx = contextOf(input);
+	const { event, moment } = input;
+	const variables: NarrationVariable[] = [];
+	const boundName = ctx.description.bound === 'depth' ? 'limit' : 'bound';
+	const bound = boundOf(ctx);
+	if (ctx.description.bound !== null && bound !== null) {
+		variables.push({ name: boundName, value: formatNumber(bound) });
+	}
+	if (event.type === 'start' || event.type === 'iteration') {
+		variables.push({ name: 'root', value: formatNumber(event.root.id) });
+		variables.push(...numberVariables(ctx, event.root));
+		return variables;
+	}
+	variables.push({ name: 'node', value: formatNumber(event.node.id) });
+	variables.push(...numberVariables(ctx, event.node));
+	if (event.type === 'expand' && moment !== null) {
+		const index = moment.line === 'choose' ? chosenIndex(event) : moment.child;
+		const child = index === null || index < 0 ? undefined : event.children[index];
+		if (index !== null && child !== undefined) {
+			variables.push({
+				name: 'child',
+				value: `${actionText(child.action)} (child ${index + 1} of ${event.children.length}): ${childNumbers(ctx, child, event.node.depth + 1)}`
+			});
+		}
+	}
+	return variables;
+}
+
+/** A node's numbers as variables: depth (and g) by depth, else g, h and f as the formula has them. */
+function numberVariables<S>(ctx: Context<S>, node: SearchNode<S>): NarrationVariable[] {
+	const number = (name: string, value: number): NarrationVariable => ({
+		name,
+		value: formatNumber(value)
+	});
+	if (ctx.byDepth) return [number('depth', node.depth), number('g', node.g)];
+	const priority = ctx.description.priority;
+	switch (priority) {
+		case 'g':
+			return [number('g', node.g)];
+		case 'h':
+			return [number('h', node.h)];
+		case 'g+h':
+		case 'g+wh':
+			return [
+				number('g', node.g),
+				number('h', node.h),
+				// "12 = g 4 + h 8": the formula's parts, which add up.
+				{ name: 'f', value: priorityText(priority, node, ctx.options.weight).slice(2) }
+			];
+	}
+}
+
+// --- Whole steps ------------------------------------------------------------------------------
+
+function wholeStep<S>(ctx: Context<S>): string {
+	const { event, outcome } = ctx.input;
+	const sentences: string[] = [];
+	switch (event.type) {
+		case 'start':
+			sentences.push(initSentence(ctx));
+			break;
+		case 'iteration':
+			sentences.push(boundSentence(ctx), initSentence(ctx));
+			break;
+		case 'goal':
+			// The walk tests the node it stands on before marking it visited.
+			sentences.push(
+				ctx.description.structure === 'walk'
+					? `Stood on node ${event.node.id} (${priorityText('h', event.node)}).`
+					: popSentence(ctx, event.node)
+			);
+			if (outcome !== 'goal') sentences.push(goalTestSentence(ctx));
+			break;
+		case 'expand':
+			sentences.push(popSentence(ctx, event.node), childrenSummary(ctx, event));
+			if (ctx.description.structure === 'walk' && chosenIndex(event) >= 0) {
+				sentences.push(chooseSentence(ctx, event));
+			}
+			break;
+	}
+	if (outcome !== null) sentences.push(endSentence(ctx, outcome));
+	return sentences.join(' ');
+}
+
+/** How the run ended, in one sentence. */
+function endSentence<S>(ctx: Context<S>, outcome: Outcome): string {
+	switch (outcome) {
+		case 'goal': {
+			const goal = goalNode(ctx.input.event);
+			if (goal === null) return 'Reached the goal.';
+			const where =
+				goal.depth === 0
+					? 'the root itself'
+					: `${formatNumber(goal.depth)} ${goal.depth === 1 ? 'action' : 'actions'} from the root`;
+			return `Reached the goal: node ${goal.id} (${ctx.stateText(goal.state)}), ${where}, with path cost ${formatNumber(goal.g)}.`;
+		}
+		case 'exhausted':
+			return ctx.description.structure === 'bounded-depth-first'
+				? noCutSentence(ctx)
+				: emptySentence(ctx);
+		case 'limit':
+			return capSentence(ctx);
+		case 'stuck':
+			return stuckSentence(ctx);
+	}
+}
+
+/** The goal the run ended at, as the last event shows it. */
+function goalNode<S>(
+	event: SearchEvent<S>
+): { id: number; state: S; g: number; depth: number } | null {
+	switch (event.type) {
+		case 'start':
+			return event.root;
+		case 'iteration':
+			return null;
+		case 'goal':
+			return event.node;
+		case 'expand': {
+			// The goal test on generation: the child that passed it.
+			const child = event.children.find((c) => c.fate === 'goal');
+			if (child === undefined || child.id === null) return null;
+			return { id: child.id, state: child.state, g: child.g, depth: event.node.depth + 1 };
+		}
+	}
+}
+
+/** "3 children: 2 added (nodes 10, 11), 1 already explored (node 2)." */
+function childrenSummary<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
+	const { children } = event;
+	if (children.length === 0) return 'It has no children.';
+	const parts: string[] = [];
+	for (const fate of FATE_ORDER) {
+		const those = children.filter((child) => child.fate === fate);
+		if (those.length === 0) continue;
+		if (fate === 'replaced') {
+			parts.push(replacedPart(ctx, those));
+			continue;
+		}
+		parts.push(`${those.length} ${fateLabel(ctx, fate)} (${fateRefs(ctx, fate, those)})`);
+	}
+	const count = children.length === 1 ? '1 child' : `${children.length} children`;
+	return `${count}: ${parts.join(', ')}.`;
+}
+
+function fateLabel<S>(ctx: Context<S>, fate: ChildFate): string {
+	switch (fate) {
+		case 'added':
+			return ctx.description.structure === 'walk' ? 'chosen' : 'added';
+		case 'goal':
+			return 'goal';
+		case 'replaced':
+			return 'replaced';
+		case 'in-frontier':
+			return 'already on the frontier';
+		case 'explored':
+			return 'already explored';
+		case 'depth-cut':
+			return 'cut by the depth limit';
+		case 'bound-cut':
+			return 'cut by the f bound';
+		case 'parent':
+			return 'undoing the last move';
+		case 'passed-over':
+			return 'passed over';
+		case 'visited':
+			return 'already visited';
+	}
+}
+
+/** Which children a summary part is about: node ids where they have one, else actions. */
+function fateRefs<S>(
+	ctx: Context<S>,
+	fate: ChildFate,
+	children: readonly ChildReport<S>[]
+): string {
+	switch (fate) {
+		case 'added':
+		case 'goal':
+			return nodeList(children.map((child) => child.id));
+		case 'in-frontier':
+		case 'explored':
+		case 'visited':
+			return nodeList(children.map((child) => child.existing));
+		case 'bound-cut':
+			return children
+				.map(
+					(child) =>
+						`${actionText(child.action)} with f ${formatNumber(ctx.priorityOf(child.g, child.h))}`
+				)
+				.join(', ');
+		case 'passed-over':
+			return children
+				.map((child) => `${actionText(child.action)} with h ${formatNumber(child.h)}`)
+				.join(', ');
+		case 'replaced':
+		case 'depth-cut':
+		case 'parent':
+			return children.map((child) => actionText(child.action)).join(', ');
+	}
+}
+
+/**
+ * "1 replaced node 5 (g 7) by a cheaper path (g 5) as node 12"; several: "2 replaced costlier
+ * entries: node 5 (g 7) by node 12 (g 5) and node 6 (g 9) by node 13 (g 8)".
+ */
+function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): string {
+	const oldG = (child: ChildReport<S>): string => {
+		const old = existingG(ctx, child);
+		return old === null ? '' : ` (g ${formatNumber(old)})`;
+	};
+	const newG = (child: ChildReport<S>): string => `g ${formatNumber(child.g)}`;
+	if (children.length === 1) {
+		const [child] = children;
+		return `1 replaced node ${child.existing ?? '?'}${oldG(child)} by a cheaper path (${newG(child)}) as node ${child.id ?? '?'}`;
+	}
+	const pairs = children.map(
+		(child) =>
+			`node ${child.existing ?? '?'}${oldG(child)} by node ${child.id ?? '?'} (${newG(child)})`
+	);
+	return `${children.length} replaced costlier entries: ${pairs.slice(0, -1).join(', ')} and ${pairs[pairs.length - 1]}`;
+}
+
+/** "node 2", "nodes 10, 11". */
+function nodeList(ids: readonly (number | null)[]): string {
+	const known = ids.filter((id): id is number => id !== null);
+	if (known.length === 0) return 'no node';
+	return `${known.length === 1 ? 'node' : 'nodes'} ${known.join(', ')}`;
+}
+
+// --- Moments -----------------------------------------------------------------------------------
+
+function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
+	const { event } = ctx.input;
+	const expand = event.type === 'expand' ? event : null;
+	const child =
+		expand !== null && moment.child !== null ? (expand.children[moment.child] ?? null) : null;
+	switch (moment.line) {
+		case 'init':
+			return initSentence(ctx);
+		case 'root-goal': {
+			const root = event.type === 'start' || event.type === 'iteration' ? event.root.id : 0;
+			return `The root, node ${root}, is a goal already: the path is empty, with cost 0.`;
+		}
+		case 'empty':
+			return emptySentence(ctx);
+		case 'pop':
+			return event.type === 'expand' || event.type === 'goal'
+				? popSentence(ctx, event.node)
+				: initSentence(ctx);
+		case 'goal-test':
+			return goalTestSentence(ctx);
+		case 'cap':
+			return capSentence(ctx);
+		case 'no-cut':
+			return noCutSentence(ctx);
+		case 'stuck':
+			return stuckSentence(ctx);
+		case 'bound-init':
+		case 'bound-next':
+			return boundSentence(ctx);
+		case 'push-all':
+			return expand === null ? 'The kept children go on the stack.' : pushAllSentence(expand);
+		case 'choose':
+			return expand === null || chosenIndex(expand) < 0
+				? 'The walk steps to the candidate with the lowest h.'
+				: chooseSentence(ctx, expand);
+		default:
+			if (expand === null || child === null || moment.child === null) {
+				return 'The search looks at the next child.';
+			}
+			return childSentence(ctx, expand, child, moment.child, moment.line);
+	}
+}
+
+/** The moments about one child: generated, its fate decided, goal-tested, pushed. */
+function childSentence<S>(
+	ctx: Context<S>,
+	event: ExpandEvent<S>,
+	child: ChildReport<S>,
+	index: number,
+	line: Moment['line']
+): string {
+	const depth = event.node.depth + 1;
+	const label = `Child ${index + 1} (${actionText(child.action)})`;
+	const id = child.id ?? '?';
+	switch (line) {
+		case 'children':
+			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}, ${childNumbers(ctx, child, depth)}.`;
+		case 'explored':
+			return `${label}: its state was expanded already as node ${child.existing ?? '?'}: discarded.`;
+		case 'in-frontier':
+			return `${label}: its state waits on the frontier as node ${child.existing ?? '?'}${inFrontierComparison(ctx, child)}: discarded.`;
+		case 'replace': {
+			const old = existingG(ctx, child);
+			const comparison =
+				old === null
+					? ' by a costlier path'
+					: ` with g ${formatNumber(old)} > ${formatNumber(child.g)}`;
+			return `${label}: its state waits on the frontier as node ${child.existing ?? '?'}${comparison}: the child, node ${id}, replaces node ${child.existing ?? '?'}.`;
+		}
+		case 'depth-cut':
+			return `${label}: depth ${formatNumber(depth)} > the limit ${formatNumber(depthLimitOf(ctx, event))}: cut.`;
+		case 'bound-cut': {
+			const bound = boundOf(ctx);
+			const f = formatNumber(ctx.priorityOf(child.g, child.h));
+			const over = bound === null ? 'is above the bound' : `> the bound ${formatNumber(bound)}`;
+			return `${label}: f ${f} ${over}: cut (the smallest cut f so far decides the next bound).`;
+		}
+		case 'parent-cut':
+			return `${label}: it undoes the move that led here: skipped.`;
+		case 'add':
+			return `${label}: ${addReason(ctx, child, depth)}.`;
+		case 'goal-child':
+			return child.fate === 'goal'
+				? `Node ${id} is the goal: the path has cost ${formatNumber(child.g)}.`
+				: `Node ${id} is not a goal.`;
+		case 'push':
+			return pushSentence(ctx, child);
+		case 'visited':
+			return `${label}: the walk stood on its state already, as node ${child.existing ?? '?'}: skipped.`;
+		case 'candidate':
+			return `${label}: not visited yet, so a candidate with h ${formatNumber(child.h)}.`;
+		default:
+			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}.`;
+	}
+}
+
+/** A child's numbers: "depth 3" (by depth), "g 5", "h 7", "g 5, h 7 → f 12", "f 19 = g 5 + 2·h 7". */
+function childNumbers<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): string {
+	if (ctx.byDepth) return `depth ${formatNumber(depth)}`;
+	const g = formatNumber(child.g);
+	const h = formatNumber(child.h);
+	const f = formatNumber(ctx.priorityOf(child.g, child.h));
+	switch (ctx.description.priority) {
+		case 'g':
+			return `g ${g}`;
+		case 'h':
+			return `h ${h}`;
+		case 'g+h':
+			return `g ${g}, h ${h} → f ${f}`;
+		case 'g+wh':
+			return priorityText('g+wh', child, ctx.options.weight);
+	}
+}
+
+/** Why a child is kept: new to a graph search, not checked by a tree search, within the bound. */
+function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): string {
+	const id = child.id ?? '?';
+	const { bound: boundKind } = ctx.description;
+	if (boundKind !== null) {
+		const bound = boundOf(ctx);
+		if (boundKind === 'depth') {
+			return bound === null
+				? `within the depth limit: kept as node ${id}`
+				: `depth ${formatNumber(depth)} ≤ the limit ${formatNumber(bound)}: kept as node ${id}`;
+		}
+		const f = formatNumber(ctx.priorityOf(child.g, child.h));
+		return bound === null
+			? `f ${f} is within the bound: kept as node ${id}`
+			: `f ${f} ≤ the bound ${formatNumber(bound)}: kept as node ${id}`;
+	}
+	if (ctx.options.duplicates === 'tree') {
+		return `a tree search checks no duplicates: kept as node ${id}`;
+	}
+	return `its state is new: it becomes node ${id} and is added to reached`;
+}
+
+/** " with g 4 ≤ 5" under priority update, when the entry's g is known; else nothing or a phrase. */
+function inFrontierComparison<S>(ctx: Context<S>, child: ChildReport<S>): string {
+	if (ctx.options.duplicates !== 'graph-update') return '';
+	const old = existingG(ctx, child);
+	return old === null
+		? ' by a path no costlier'
+		: ` with g ${formatNumber(old)} ≤ ${formatNumber(child.g)}`;
+}
+
+function existingG<S>(ctx: Context<S>, child: ChildReport<S>): number | null {
+	if (child.existing === null) return null;
+	return ctx.input.nodeFacts?.(child.existing)?.g ?? null;
+}
+
+/** Where a child lands on the frontier: the back of a queue, the top of a stack, its place by priority. */
+function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): string {
+	const id = child.id ?? '?';
+	switch (ctx.description.structure) {
+		case 'queue':
+		case 'walk':
+			return `Node ${id} joins the back of the queue.`;
+		case 'stack':
+		case 'bounded-depth-first':
+			return `Node ${id} goes on top of the stack.`;
+		case 'priority':
+			return `Node ${id} joins the priority queue, placed by ${priorityText(ctx.description.priority, child, ctx.options.weight)}.`;
+	}
+}
+
+/** A stack takes the kept children last first, so the first in child order comes off first. */
+function pushAllSentence<S>(event: ExpandEvent<S>): string {
+	const kept = event.children
+		.filter((child) => child.fate === 'added' || child.fate === 'replaced')
+		.map((child) => child.id ?? '?');
+	if (kept.length === 0) return 'No child was kept: nothing goes on the stack.';
+	if (kept.length === 1) return `Pushed node ${kept[0]} onto the stack.`;
+	const reversed = [...kept].reverse();
+	return `Pushed the ${kept.length} kept children last first (nodes ${reversed.join(', ')}): node ${kept[0]}, the first in child order, is on top.`;
+}
+
+// --- Sentences shared by whole steps and moments -------------------------------------------------
+
+/** The frontier (or the walk, or an iteration's stack) starts from the root. */
+function initSentence<S>(ctx: Context<S>): string {
+	const { event } = ctx.input;
+	const { structure } = ctx.description;
+	if (event.type === 'iteration') {
+		const again = event.iteration === 1 ? 'starts with' : 'starts again with';
+		const now = event.iteration === 1 ? '' : 'now ';
+		return `The stack ${again} the root alone, ${now}node ${event.root.id}; nothing is cut yet.`;
+	}
+	const root = event.type === 'start' ? event.root : event.node;
+	const state = ctx.stateText(root.state);
+	const numbers = ctx.byDepth
+		? ''
+		: `, ${priorityText(ctx.description.priority, root, ctx.options.weight)}`;
+	if (structure === 'walk') {
+		return `The walk starts on the root, node ${root.id} (${state})${numbers}; nothing is visited yet.`;
+	}
+	if (structure === 'bounded-depth-first') {
+		return `The search starts from the root, node ${root.id} (${state})${numbers}.`;
+	}
+	const reached = ctx.options.duplicates === 'tree' ? '' : '; reached holds its state';
+	return `The frontier starts with the root, node ${root.id} (${state})${numbers}${reached}.`;
+}
+
+/** Why this node left the frontier, and not the entry behind it. */
+function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
+	const { taken, runnerUp } = ctx.input;
+	const { structure, priority, bound: boundKind } = ctx.description;
+	const numbers = priorityText(priority, node, ctx.options.weight);
+	const depth = formatNumber(node.depth);
+	switch (structure) {
+		case 'walk':
+			return `Stood on node ${node.id} (${numbers}) and marked its state visited.`;
+		case 'queue': {
+			const next =
+				runnerUp === null ? 'the queue holds nothing else' : `node ${runnerUp.id} is next in line`;
+			return `Took node ${node.id}, the oldest entry of the queue (depth ${depth}); ${next}.`;
+		}
+		case 'stack':
+		case 'bounded-depth-first': {
+			const beneath =
+				runnerUp === null ? 'the stack holds nothing else' : `node ${runnerUp.id} lies beneath it`;
+			const bound = boundOf(ctx);
+			if (boundKind === 'depth') {
+				const limit = bound === null ? '' : `; the depth limit is ${formatNumber(bound)}`;
+				return `Took node ${node.id}, the newest entry of the stack (depth ${depth}${limit}); ${beneath}.`;
+			}
+			if (boundKind === 'f') {
+				const within = bound === null ? '' : ` (the f bound is ${formatNumber(bound)})`;
+				return `Took node ${node.id} (${numbers}), the newest entry of the stack${within}; ${beneath}.`;
+			}
+			return `Took node ${node.id}, the newest entry of the stack (depth ${depth}); ${beneath}.`;
+		}
+		case 'priority': {
+			const took = `Took node ${node.id} (${numbers}) off the frontier`;
+			if (runnerUp === null) return `${took}, its only entry.`;
+			const mine = ctx.priorityOf(node.g, node.h);
+			const theirs = ctx.priorityOf(runnerUp.g, runnerUp.h);
+			const letter = ctx.letter;
+			if (mine !== theirs) {
+				return `${took}: the lowest ${letter}; next was node ${runnerUp.id} with ${letter} ${formatNumber(theirs)}.`;
+			}
+			return `${took}: the lowest ${letter}. Node ${runnerUp.id} also had ${letter} ${formatNumber(theirs)}; the tie-break (${TIE_RULES[ctx.options.tieBreak]}) chose node ${node.id}${tieReason(ctx, node, taken, runnerUp)}.`;
+		}
+	}
+}
+
+/** What told two entries of equal priority apart: the lower h, or which was added first. */
+function tieReason<S>(
+	ctx: Context<S>,
+	node: SearchNode<S>,
+	taken: FrontierEntryFacts | null,
+	runnerUp: FrontierEntryFacts
+): string {
+	if (ctx.options.tieBreak === 'low-h' && node.h !== runnerUp.h) {
+		return `, with the lower h (${formatNumber(node.h)} < ${formatNumber(runnerUp.h)})`;
+	}
+	if (taken === null || taken.arrival === runnerUp.arrival) return '';
+	return taken.arrival < runnerUp.arrival ? ', added earlier' : ', added later';
+}
+
+function goalTestSentence<S>(ctx: Context<S>): string {
+	const { event } = ctx.input;
+	if (event.type === 'goal') {
+		return `Node ${event.node.id} is the goal: the path has cost ${formatNumber(event.node.g)}.`;
+	}
+	if (event.type === 'expand') {
+		return ctx.description.structure === 'walk'
+			? `Node ${event.node.id} is not the goal, so the walk goes on.`
+			: `Node ${event.node.id} is not a goal, so it is expanded.`;
+	}
+	return 'The goal test comes next.';
+}
+
+/** IDDFS and IDA*: the depth limit or f bound of this iteration. */
+function boundSentence<S>(ctx: Context<S>): string {
+	const { event } = ctx.input;
+	const byDepth = ctx.description.bound === 'depth';
+	if (event.type !== 'iteration') {
+		const bound = boundOf(ctx);
+		const what = byDepth ? 'depth limit' : 'f bound';
+		return bound === null ? `A new ${what} begins.` : `The ${what} is ${formatNumber(bound)}.`;
+	}
+	const bound = formatNumber(event.bound);
+	if (event.iteration === 1) {
+		return byDepth
+			? `Iteration 1: the depth limit starts at ${bound}.`
+			: `Iteration 1: the f bound starts at h(root) = ${bound}.`;
+	}
+	return byDepth
+		? `Iteration ${event.iteration}: the depth limit rises to ${bound}; the search starts again from the root.`
+		: `Iteration ${event.iteration}: the f bound rises to ${bound}, the smallest f cut last time; the search starts again from the root.`;
+}
+
+function emptySentence<S>(ctx: Context<S>): string {
+	const limit = ctx.options.depthLimit;
+	const why = Number.isFinite(limit)
+		? `no goal lies within the depth limit ${formatNumber(limit)}`
+		: ctx.options.duplicates === 'tree'
+			? 'no goal can be reached'
+			: 'every reachable state was expanded and none is a goal';
+	return `The frontier is empty: ${why}. The search fails.`;
+}
+
+function noCutSentence<S>(ctx: Context<S>): string {
+	const bound = boundOf(ctx);
+	const limit = ctx.options.depthLimit;
+	if (
+		ctx.description.bound === 'depth' &&
+		bound !== null &&
+		Number.isFinite(limit) &&
+		bound >= limit
+	) {
+		return `The last depth limit, ${formatNumber(limit)}, found no goal. The search fails.`;
+	}
+	const what = ctx.description.bound === 'depth' ? 'depth limit' : 'f bound';
+	return `This iteration cut nothing, so a larger ${what} would find nothing more. The search fails.`;
+}
+
+function capSentence<S>(ctx: Context<S>): string {
+	const cap = ctx.options.maxExpansions;
+	const expansions = cap === 1 ? 'expansion' : 'expansions';
+	return `The search stopped at the cap of ${formatNumber(cap)} ${expansions}, without reaching a goal.`;
+}
+
+function stuckSentence<S>(ctx: Context<S>): string {
+	const { event } = ctx.input;
+	if (event.type !== 'expand') return 'The walk is stuck: no child is unvisited.';
+	return `Every child of node ${event.node.id} was visited already: the walk is stuck.`;
+}
+
+/** The walk's choice: the unvisited child with the lowest h, the first in child order on a tie. */
+function chooseSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
+	const index = chosenIndex(event);
+	const chosen = event.children[index];
+	const h = formatNumber(chosen.h);
+	const tied = event.children.filter(
+		(child, i) => i !== index && child.fate === 'passed-over' && child.h === chosen.h
+	);
+	const step = `Stepped to the candidate with the lowest h, ${h} (${actionText(chosen.action)}), as node ${chosen.id ?? '?'}`;
+	if (tied.length === 0) return `${step}.`;
+	const others = tied.map((child) => actionText(child.action)).join(', ');
+	return `${step}; ${others} also had h ${h}: ties go to the first in child order.`;
+}
+
+/** The walk's chosen child (fate 'added'), or −1 when the walk is stuck. */
+function chosenIndex<S>(event: ExpandEvent<S>): number {
+	return event.children.findIndex((child) => child.fate === 'added');
+}
+
+// --- Small helpers -----------------------------------------------------------------------------
+
+/** The bound in force: the caller's, else the iteration event's own. */
+function boundOf<S>(ctx: Context<S>): number | null {
+	if (ctx.input.bound !== null) return ctx.input.bound;
+	const { event } = ctx.input;
+	return event.type === 'iteration' ? event.bound : null;
+}
+
+/**
+ * The depth limit a child was cut by. A cut child lies one deeper than its parent, which the
+ * limit let through, so the limit is the parent's depth unless the caller says otherwise.
+ */
+function depthLimitOf<S>(ctx: Context<S>, event: ExpandEvent<S>): number {
+	if (ctx.description.bound === 'depth') return boundOf(ctx) ?? event.node.depth;
+	return Number.isFinite(ctx.options.depthLimit) ? ctx.options.depthLimit : event.node.depth;
+}
+
+/** An action in words: "blank Up" for a tile move, "road A→S" on the road map. */
+export function actionText(action: string): string {
+	if (BLANK_MOVES.includes(action)) return `blank ${action}`;
+	if (action.includes('→')) return `road ${action}`;
+	return action;
+}
