@@ -103,7 +103,13 @@ test.describe('line-by-line steps in the playground', () => {
 		await expect(narration(page)).toHaveText(
 			'Took node 20 (f 7 = g 7 + h 0) off the frontier: the lowest f; next was node 5 with f 9. Reached the goal: node 20 (1 2 3 / 4 5 6 / 7 8 _), 7 actions from the root, with path cost 7.'
 		);
-		await expect(page.locator('.frontier .empty')).toHaveText('The frontier is empty.');
+		// It left the frontier: one entry fewer than the step before, when it led the queue.
+		const total = async (): Promise<number> =>
+			Number((await page.locator('.frontier h3 .total').innerText()).replace(/\D/g, ''));
+		const atGoal = await total();
+		await page.keyboard.press('ArrowLeft');
+		await expect(page.locator('.position')).toHaveText('Step 10 of 11');
+		expect(await total()).toBe(atGoal + 1);
 	});
 
 	test('axe is clean, and a phone shows the panel without sideways scrolling', async ({ page }) => {
