@@ -53,6 +53,7 @@ describe('next-expansion questions', () => {
 			[3, '4132_5786', 7]
 		]);
 		expect(question.answer).toBe(question.choices[1].id);
+		expect(question.answerIsGoal).toBe(false);
 		expect(judge(question, question.choices[1].id, 'astar', 2)).toEqual({
 			correct: true,
 			headline: 'Right.',
@@ -69,20 +70,56 @@ describe('next-expansion questions', () => {
 		fc.assert(
 			fc.property(
 				fc.constantFrom(...CHALLENGE_ALGORITHMS),
-				fc.constantFrom('42_713856', '1234_5678', '41325_786'),
+				fc.constantFrom('42_713856', '1234_5678', '41325_786', '1234567_8', '123_56478'),
 				fc.integer({ min: 0, max: 6 }),
 				(algorithm, board, step) => {
 					const played = config(`board=${board}&algo=${algorithm}&step=${step}`);
 					const run = challengeRun(played, 2);
 					const question = questionAt(run, step);
 					if ('reason' in question) return;
+					// The next step expands that node, or takes it off the frontier as the goal.
 					const next = run.trace.event(step + 1);
-					expect(next.type).toBe('expand');
-					if (next.type === 'expand') expect(question.answer).toBe(next.node.id);
+					expect(['expand', 'goal']).toContain(next.type);
+					if (next.type === 'expand' || next.type === 'goal') {
+						expect(question.answer).toBe(next.node.id);
+					}
+					expect(question.answerIsGoal).toBe(next.type === 'goal');
 				}
 			),
-			{ numRuns: 60 }
+			{ numRuns: 100 }
 		);
+	});
+
+	it('asks for the goal as the last entry taken, then says the search is over', () => {
+		// A* from one move away: step 1 expands the start, step 2 takes the goal off the frontier.
+		const run = challengeRun(config('board=1234567_8&step=1'), 3);
+		expect(run.trace.length).toBe(3);
+		expect(run.trace.event(2).type).toBe('goal');
+		const question = asked(questionAt(run, 1));
+		expect(question.choices.map((c) => [c.arrival, c.notation, c.f])).toEqual([
+			[1, '1234_6758', 3],
+			[2, '123456_78', 3],
+			[3, '12345678_', 1]
+		]);
+		expect(question.answer).toBe(question.choices[2].id);
+		expect(question.answerIsGoal).toBe(true);
+		expect(judge(question, question.choices[2].id, 'astar', 2)).toEqual({
+			correct: true,
+			headline: 'Right.',
+			reason:
+				'A* takes the lowest f = g + h: entry 3 (f 1). It is the goal: the search stops there ' +
+				'without expanding it.'
+		});
+		expect(judge(question, question.choices[0].id, 'astar', 2).reason).toBe(
+			'A* takes the lowest f = g + h: that is entry 3 (f 1), not entry 1 (f 3). It is the goal: ' +
+				'the search stops there without expanding it.'
+		);
+		expect(questionAt(run, 2)).toEqual({
+			reason: 'The search has found the goal: nothing more is taken from the frontier.'
+		});
+		expect(questionAt(run, 3)).toEqual({
+			reason: 'The run has ended: there is no next expansion.'
+		});
 	});
 
 	it('says why there is no question past the goal or with a long frontier', () => {

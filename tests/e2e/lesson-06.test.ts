@@ -28,7 +28,7 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	const step = ucs.getByRole('button', { name: 'Step', exact: true });
 	await step.focus();
 	for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 8 of 12 · expanded 8');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 8 of 13 · expanded 8');
 	expect(await frontier(ucs)).toEqual(['1 M L 299', '2 P R 317', '3 C R 366', '4 B F 450']);
 	await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('ArrowRight');
@@ -36,13 +36,20 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 		'B at g 418 replaces its frontier entry at g 450'
 	);
 	await page.keyboard.press('ArrowLeft');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 12 · expanded 9');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 13 · expanded 9');
+	// The last step takes B off the frontier, which empties it: not an expansion.
 	await page.keyboard.press('End');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 12 of 12 · expanded 12');
-	expect(await frontier(ucs)).toEqual(['1 B P 418']);
-	await expect(ucs.getByTestId('road-map-message')).toContainText(
-		'A → S → R → P → B, 4 roads, cost 418.'
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 13 of 13 · expanded 12');
+	expect(await frontier(ucs)).toEqual(['empty']);
+	await expect(ucs.getByTestId('road-map-message')).toHaveText(
+		'B (g 418) comes off the frontier, passes the goal test and is not expanded: ' +
+			'A → S → R → P → B, 4 roads, cost 418.'
 	);
+	await expect(ucs.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
+	await page.keyboard.press('ArrowLeft');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 12 of 13 · expanded 12');
+	expect(await frontier(ucs)).toEqual(['1 B P 418']);
+	await expect(ucs.getByTestId('road-map-message')).toContainText('Next: B.');
 	await expect(step).toBeFocused();
 
 	const early = page.getByRole('figure', {
@@ -58,7 +65,7 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 		'T → A → S → R → P → B, 5 roads, cost 536.'
 	);
 	await fromT.getByRole('button', { name: 'Reset' }).click();
-	await expect(fromT.getByTestId('road-map-counter')).toHaveText('Step 0 of 12 · expanded 0');
+	await expect(fromT.getByTestId('road-map-counter')).toHaveText('Step 0 of 13 · expanded 0');
 
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);

@@ -18,7 +18,8 @@ test('lesson 8: A* on the road map reproduces the worked table row by row', asyn
 
 	const map = page.getByRole('figure', { name: 'A* search on the road map' });
 	const step = map.getByRole('button', { name: 'Step', exact: true });
-	// Seed 002: cost / heur / pri after each expansion (vectors README §6).
+	// Seed 002: cost / heur / pri after each expansion (vectors README §6), then after B is taken
+	// off the frontier at step 6 (not an expansion: still 5).
 	const expected = [
 		['A 0/366/366'],
 		['S 140/253/393', 'T 118/329/447', 'Z 75/374/449'],
@@ -39,18 +40,26 @@ test('lesson 8: A* on the road map reproduces the worked table row by row', asyn
 			'C 366/160/526',
 			'Q 291/380/671'
 		],
-		['B 418/0/418', 'T 118/329/447', 'Z 75/374/449', 'C 366/160/526', 'Q 291/380/671']
+		['B 418/0/418', 'T 118/329/447', 'Z 75/374/449', 'C 366/160/526', 'Q 291/380/671'],
+		['T 118/329/447', 'Z 75/374/449', 'C 366/160/526', 'Q 291/380/671']
 	];
 	for (const [i, rows] of expected.entries()) {
-		await expect(map.getByTestId('road-map-counter')).toHaveText(`Step ${i} of 5 · expanded ${i}`);
+		await expect(map.getByTestId('road-map-counter')).toHaveText(
+			`Step ${i} of 6 · expanded ${Math.min(i, 5)}`
+		);
 		expect(await frontier(map)).toEqual(rows);
 		if (i < expected.length - 1) await step.click();
 	}
-	await expect(map.getByTestId('road-map-message')).toContainText(
-		'A → S → R → P → B, 4 roads, cost 418.'
+	await expect(map.getByTestId('road-map-message')).toHaveText(
+		'B (g 418, h 0, f 418) comes off the frontier, passes the goal test and is not expanded: ' +
+			'A → S → R → P → B, 4 roads, cost 418.'
 	);
 	await expect(map.locator('[data-city="T"]')).toHaveAttribute('data-role', 'frontier');
 	await expect(map.locator('[data-city="R"]')).toHaveAttribute('data-role', 'path');
+	await expect(map.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
+	await map.getByRole('button', { name: 'Back' }).click();
+	await expect(map.locator('[data-city="P"]')).toHaveAttribute('data-role', 'current');
+	await expect(map.locator('[data-city="B"]')).toHaveAttribute('data-role', 'frontier');
 	await map.getByRole('button', { name: 'Back' }).click();
 	await expect(map.locator('[data-city="F"]')).toHaveAttribute('data-role', 'current');
 

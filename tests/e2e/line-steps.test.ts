@@ -18,7 +18,9 @@ test.describe('line-by-line steps in the playground', () => {
 		const errors = collectErrors(page);
 		await open(page, '/play?board=75126348_&algo=astar&grain=line');
 		await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'ready');
-		expect(await litLine(page)).toBe('1 frontier ← a priority queue on f = g + h, holding the root');
+		expect(await litLine(page)).toBe(
+			'1 frontier ← a priority queue on f = g + h, holding the root'
+		);
 		await expect(narration(page)).toHaveText(
 			'line 1 The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; reached holds its state.'
 		);
@@ -51,9 +53,7 @@ test.describe('line-by-line steps in the playground', () => {
 
 		// Back, line by line.
 		await page.keyboard.press('ArrowLeft');
-		expect(await litLine(page)).toBe(
-			'12 otherwise child is new: reached ← reached + child.state'
-		);
+		expect(await litLine(page)).toBe('12 otherwise child is new: reached ← reached + child.state');
 		await expect(narration(page)).toHaveText(
 			'line 12 Child 1 (blank Up): its state is new: it becomes node 1 and is added to reached.'
 		);
@@ -65,7 +65,9 @@ test.describe('line-by-line steps in the playground', () => {
 			'5 node ← POP(frontier)   — the lowest f; ties: first added first'
 		);
 		await page.keyboard.press('ArrowLeft');
-		expect(await litLine(page)).toBe('1 frontier ← a priority queue on f = g + h, holding the root');
+		expect(await litLine(page)).toBe(
+			'1 frontier ← a priority queue on f = g + h, holding the root'
+		);
 		expect(errors).toEqual([]);
 	});
 
@@ -74,9 +76,7 @@ test.describe('line-by-line steps in the playground', () => {
 	}) => {
 		await open(page, '/play?v=1&board=75126348_&step=1&line=4&grain=line');
 		await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'paused');
-		expect(await litLine(page)).toBe(
-			'12 otherwise child is new: reached ← reached + child.state'
-		);
+		expect(await litLine(page)).toBe('12 otherwise child is new: reached ← reached + child.state');
 		await expect(page.locator('.position')).toHaveText(/^Step 1 of \d+\+?, line step 4 of 8$/);
 		await expect(page.getByRole('radio', { name: 'line' })).toBeChecked();
 

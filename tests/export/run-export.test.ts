@@ -27,6 +27,11 @@ describe('expansion rows', () => {
 		);
 		expect(rows.length).toBe(result.stats.expanded);
 		expect(rows[0]).toMatchObject({ step: 1, node: 0, parent: null, action: null, board: 'A' });
+		// A, S, R, F, P are expanded; the run ends with B taken off the frontier (step 6), which
+		// is not an expansion and has no row.
+		expect(rows.map((row) => row.board).join('')).toBe('ASRFP');
+		expect(rows.at(-1)?.step).toBe(5);
+		expect(events.at(-1)).toMatchObject({ type: 'goal', step: 6, node: { state: 'B', g: 418 } });
 	});
 
 	it('numbers the iterations of an iterative algorithm', () => {

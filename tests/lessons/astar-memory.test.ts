@@ -12,6 +12,8 @@ import {
 	type AStarMemoryProgress
 } from '../../src/lib/lessons/astar-memory';
 import { KORF_GOAL, korfStart } from '../../src/lib/lessons/ida-star-demo';
+import { boardOf } from '../../src/lib/puzzle/board';
+import { ALGORITHMS, collectRun, tileProblem } from '../../src/lib/search';
 
 describe("lesson 11's A* memory figure", () => {
 	it('solves the easy Korf 79 outright, level by level', () => {
@@ -26,6 +28,22 @@ describe("lesson 11's A* memory figure", () => {
 			[38, 2608, 5244],
 			[40, 12605, 24834],
 			[42, 56284, 109777]
+		]);
+	});
+
+	it('counts the goal it takes off the frontier as stored', () => {
+		// Two moves from the goal: the blank goes right, then down.
+		const start = boardOf(4, 4, [4, 1, 2, 3, 5, 0, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+		const run = measureAStarMemory(start, KORF_GOAL, 1000);
+		expect([run.outcome, run.cost, run.expanded, run.stored]).toEqual(['goal', 2, 2, 7]);
+		const { events, result } = collectRun(
+			ALGORITHMS.astar.run(tileProblem(start, { goal: KORF_GOAL, heuristic: 'manhattan' }))
+		);
+		// The run ends with the goal taken off the frontier after 2 expansions; the 7 boards
+		// stored are the 2 expanded (the root among them), the 4 left waiting and the goal.
+		expect(events.at(-1)?.type).toBe('goal');
+		expect([result.stats.frontierSize, result.stats.exploredSize, result.stats.nodes]).toEqual([
+			4, 2, 7
 		]);
 	});
 

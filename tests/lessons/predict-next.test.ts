@@ -74,9 +74,16 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 	});
 
 	it('the last question, at step 10, has the goal as its answer; then there are none', () => {
+		// 10 expansions, then step 11 takes the goal off the frontier and ends the run.
+		expect(run.result.stats.expanded).toBe(10);
+		expect(run.events.length).toBe(12);
+		const goal = run.events[11];
+		expect(goal.type).toBe('goal');
 		const question = questionAt(run, 10);
 		if (question === null) throw new Error('no question');
 		expect(question.answerIsGoal).toBe(true);
+		if (goal.type === 'goal') expect(question.answer).toBe(goal.node.id);
+		expect(questionAt(run, 9)?.answerIsGoal).toBe(false);
 		expect(question.choices.length).toBe(11);
 		expect(judge(question, question.answer).reason).toContain(
 			'It is the goal: A* stops there without expanding it.'

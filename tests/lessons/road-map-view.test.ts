@@ -54,7 +54,9 @@ describe('A* on the road map: the worked table of seed 002, row by row', () => {
 	const run = roadMapRun('astar', 'A');
 
 	it('shows the frontier after each expansion, lowest f first, as the vectors give it', () => {
-		expect(run.steps.map((step) => step.current)).toEqual([null, 'A', 'S', 'R', 'F', 'P']);
+		// Expands A, S, R, F, P, then takes B (vectors README §6): a last step, not an expansion.
+		expect(run.steps.map((step) => step.current)).toEqual([null, 'A', 'S', 'R', 'F', 'P', 'B']);
+		expect(run.steps.map((step) => step.expanded)).toEqual([0, 1, 2, 3, 4, 5, 5]);
 		expect(table(run.steps[0])).toEqual(['A 0/366/366']);
 		// The seed's first table: S T Z, cost 140 118 75, heur 253 329 374, pri 393 447 449.
 		expect(table(run.steps[1])).toEqual(['S 140/253/393', 'T 118/329/447', 'Z 75/374/449']);
@@ -91,6 +93,13 @@ describe('A* on the road map: the worked table of seed 002, row by row', () => {
 			'Q 291/380/671'
 		]);
 		expect(run.steps[5].frontier[0].via).toBe('P');
+		// B has left the frontier: what is left waits, unexpanded.
+		expect(table(run.steps[6])).toEqual([
+			'T 118/329/447',
+			'Z 75/374/449',
+			'C 366/160/526',
+			'Q 291/380/671'
+		]);
 		expect(run.result.cost).toBe(418);
 		expect(run.frontierRule).toBe('priority queue: lowest f first; equal f, first added first');
 	});
@@ -100,16 +109,24 @@ describe('A* on the road map: the worked table of seed 002, row by row', () => {
 		expect(cities(run.steps[2], 'explored')).toBe('A');
 		expect(cities(run.steps[2], 'frontier')).toBe('FQRTZ');
 		expect(run.steps[2].treeRoads).toEqual(['A-S', 'A-T', 'A-Z', 'F-S', 'Q-S', 'R-S']);
-		const end = run.steps[5];
+		const end = run.steps[6];
 		expect(cities(end, 'path')).toBe('APRS');
 		expect(cities(end, 'goal')).toBe('B');
+		expect(cities(end, 'current')).toBe('');
+		expect(cities(end, 'frontier')).toBe('CQTZ');
 		expect(end.pathRoads).toEqual(['A-S', 'R-S', 'P-R', 'B-P']);
-		expect(run.steps[4].pathRoads).toEqual([]);
 		expect(end.message).toBe(
+			'B (g 418, h 0, f 418) comes off the frontier, passes the goal test and is not expanded: ' +
+				'A → S → R → P → B, 4 roads, cost 418.'
+		);
+		// The step before: P expanded, B waiting at the head of the frontier, no path yet.
+		expect(cities(run.steps[5], 'current')).toBe('P');
+		expect(cities(run.steps[5], 'frontier')).toBe('BCQTZ');
+		expect(run.steps[5].pathRoads).toEqual([]);
+		expect(run.steps[5].message).toBe(
 			'Expanded P (g 317, h 100, f 417): B at g 418 replaces its frontier entry at g 450; ' +
 				'C at g 455 dropped, it already waits on the frontier at g 366; R already explored. ' +
-				'B is next off the frontier, passes the goal test and is not expanded: ' +
-				'A → S → R → P → B, 4 roads, cost 418.'
+				'Next: B.'
 		);
 		expect(run.steps[1].message).toBe(
 			'Expanded A (g 0, h 366, f 366): S added at g 140; T added at g 118; Z added at g 75. Next: S.'
@@ -130,7 +147,7 @@ describe('the runs lesson 6 shows', () => {
 
 	it('uniform-cost search: B on the frontier at step 8 (450), replaced at step 10 (418)', () => {
 		const run = roadMapRun('ucs', 'A');
-		expect(run.steps.map((step) => step.current).join('')).toBe('AZTSQRLFMPCD');
+		expect(run.steps.map((step) => step.current).join('')).toBe('AZTSQRLFMPCDB');
 		expect(table(run.steps[8]).map((row) => row.split('/')[0])).toEqual([
 			'M 299',
 			'P 317',
@@ -141,6 +158,13 @@ describe('the runs lesson 6 shows', () => {
 		expect(run.steps[12].expanded).toBe(12);
 		expect(run.frontierRule).toBe('priority queue: lowest g first; equal g, first added first');
 		expect(table(run.steps[12])).toEqual(['B 418/0/418']);
+		// Step 13 takes B off the frontier, which empties it; still 12 expansions.
+		expect(run.steps.length).toBe(14);
+		expect(run.steps[13]).toMatchObject({ current: 'B', expanded: 12, frontier: [] });
+		expect(run.steps[13].message).toBe(
+			'B (g 418) comes off the frontier, passes the goal test and is not expanded: ' +
+				'A → S → R → P → B, 4 roads, cost 418.'
+		);
 		expect(run.result.cost).toBe(418);
 	});
 
@@ -157,6 +181,8 @@ describe('the runs lesson 6 shows', () => {
 		expect(run.result.cost).toBe(536);
 		expect(run.result.path.map((node) => node.state).join('')).toBe('TASRPB');
 		expect(run.result.stats.expanded).toBe(12);
+		// Steps 0 to 13: the start, 12 expansions, and B taken off the frontier.
+		expect(run.steps.length).toBe(14);
 		expect(ALGORITHMS.bfs.solve(roadMapProblem('T')).cost).toBe(568);
 	});
 
@@ -208,7 +234,8 @@ describe('the numbers lesson 8 prints', () => {
 
 	it('exercise 1: from Lugoj, A* spends an expansion on Timisoara and drives 504 km', () => {
 		const run = roadMapRun('astar', 'L');
-		expect(run.steps.map((step) => step.current).join('')).toBe('LMDCTP');
+		expect(run.steps.map((step) => step.current).join('')).toBe('LMDCTPB');
+		expect(run.steps[7].expanded).toBe(6);
 		expect(table(run.steps[4])).toEqual(['T 111/329/440', 'P 403/100/503', 'R 411/193/604']);
 		expect(table(run.steps[5])).toEqual(['P 403/100/503', 'A 229/366/595', 'R 411/193/604']);
 		expect(run.result.cost).toBe(504);

@@ -8,8 +8,10 @@
  * - `length`: how many moves the path the search returns will have.
  *
  * The answer is read from the trace: its frontier rows come in leave order, so the entry the
- * next expansion takes is row 0, whatever the algorithm's rule. This module builds questions
- * and judges answers; the page draws.
+ * next expansion takes is row 0, whatever the algorithm's rule. With the goal test on removal
+ * the last entry taken is the goal: the run's last step takes it off the frontier and does not
+ * expand it, and a question can ask for it like any other. This module builds questions and
+ * judges answers; the page draws.
  */
 import type { PlayConfig } from '../config/play-link';
 import { boardLinkText } from '../config/play-link';
@@ -130,6 +132,8 @@ export interface Question {
 	readonly choices: readonly Choice[];
 	/** The id of the entry the next expansion takes. */
 	readonly answer: number;
+	/** That entry is the goal: the next step takes it off the frontier and the search stops. */
+	readonly answerIsGoal: boolean;
 }
 
 /** Why a question cannot be asked at a step. */
@@ -144,17 +148,14 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
 	const result = trace.result;
 	if (step === trace.length - 1 && result !== null) {
-		// The run ended after this step. With the goal test on removal the goal waits at the
-		// head of the frontier and is the next entry taken; otherwise nothing more is taken.
-		const goal = result.outcome === 'goal' ? result.path[result.path.length - 1].id : null;
-		if (goal === null || next !== goal) {
-			return {
-				reason:
-					result.outcome === 'goal'
-						? 'The search has found the goal: nothing more is taken from the frontier.'
-						: 'The run stops here: nothing more is taken from the frontier.'
-			};
-		}
+		// The run ended at this step: the goal was taken off the frontier (goal test on removal)
+		// or generated (on generation), or the run stopped without it.
+		return {
+			reason:
+				result.outcome === 'goal'
+					? 'The search has found the goal: nothing more is taken from the frontier.'
+					: 'The run stops here: nothing more is taken from the frontier.'
+		};
 	}
 	if (total > MAX_CHOICES) {
 		return {
@@ -174,7 +175,9 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 			depth: row.depth
 		};
 	});
-	return { step, choices, answer: next };
+	const following = step + 1 < trace.length ? trace.event(step + 1) : null;
+	const answerIsGoal = following?.type === 'goal' && following.node.id === next;
+	return { step, choices, answer: next, answerIsGoal };
 }
 
 export interface Verdict {
@@ -224,17 +227,20 @@ export function judge(
 		tied.length > 1
 			? ` ${tied.length} entries share f ${answer.f}; the tie-break picks ${describe(answer)}.`
 			: '';
+	const goalText = question.answerIsGoal
+		? ' It is the goal: the search stops there without expanding it.'
+		: '';
 	if (choice.id === answer.id) {
 		return {
 			correct: true,
 			headline: 'Right.',
-			reason: `${capitalise(rule)}: ${describe(answer)}.${tieText}`
+			reason: `${capitalise(rule)}: ${describe(answer)}.${tieText}${goalText}`
 		};
 	}
 	return {
 		correct: false,
 		headline: `Not this one: the search takes entry ${answer.arrival}.`,
-		reason: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}`
+		reason: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}${goalText}`
 	};
 }
 

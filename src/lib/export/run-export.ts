@@ -2,6 +2,11 @@
  * A run as data a teacher can take away: one row per expansion (CSV or JSON), and the edX
  * assignment's summary. Pure functions of the engine's events, so the browser's download
  * buttons and the tests produce byte-for-byte the same files.
+ *
+ * Only expansions are rows. The start, the iteration events of IDDFS and IDA*, and the goal
+ * event that ends a run testing the goal on removal (the goal taken off the frontier, not
+ * expanded) are not: the rows count what `stats.expanded` counts, and the JSON's result gives
+ * the path to the goal.
  */
 import type { SearchEvent, SearchResult } from '../search/events';
 
@@ -50,7 +55,10 @@ export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
 	'explored'
 ];
 
-/** The expansion rows of a run's events, in order; `boardText` writes a state as a board. */
+/**
+ * The expansion rows of a run's events, in order, one per expand event (other events are
+ * skipped); `boardText` writes a state as a board.
+ */
 export function expansionRows<S>(
 	events: Iterable<SearchEvent<S>>,
 	boardText: (state: S) => string

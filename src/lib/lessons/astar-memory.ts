@@ -22,6 +22,11 @@ export interface FLevel {
 
 export interface AStarMemoryProgress {
 	readonly expanded: number;
+	/**
+	 * Boards stored: the frontier plus the explored set. The goal, once taken off the frontier,
+	 * is still stored (its path is read from it), so a run that finds it ends with the count of
+	 * its last expansion.
+	 */
 	readonly stored: number;
 	/** The f of the node expanded last. */
 	readonly f: number;
@@ -65,6 +70,8 @@ export function measureAStarMemory(
 			};
 		}
 		const event = step.value;
+		// The goal taken off the frontier leaves the frontier's count but not memory.
+		if (event.type === 'goal') continue;
 		if (event.type === 'expand') {
 			if (event.node.f > f) {
 				f = event.node.f;

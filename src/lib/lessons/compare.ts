@@ -86,7 +86,10 @@ const INITIAL_CAPACITY = 256;
 /**
  * One run recorded step by step. Step 0 is the start (the root alone on the frontier); step s
  * is the state after the s-th expansion. Iteration events (iterative deepening, IDA*) are not
- * steps: their effect on the frontier shows in the next expansion's counts.
+ * steps: their effect on the frontier shows in the next expansion's counts. Nor is the goal
+ * event that ends a run testing the goal on removal: taking the goal off the frontier is not an
+ * expansion, so the last step keeps the counters of the last expansion (the goal still counted
+ * on the frontier), and the view shows the goal once the run is done.
  */
 /** Hears every event a RunRecord pulls, and the result: how a page also builds a trace. */
 export interface RunObserver<S> {

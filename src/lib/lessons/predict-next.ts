@@ -44,9 +44,9 @@ export interface Question {
 	readonly step: number;
 	/** Frontier entries in the order they joined the frontier. */
 	readonly choices: readonly Choice[];
-	/** The id of the entry A* takes next. */
+	/** The id of the entry A* takes next: the node of the run's next step. */
 	readonly answer: number;
-	/** The next entry is the goal: taking it ends the search. */
+	/** The next entry is the goal: the next step takes it off the frontier and ends the search. */
 	readonly answerIsGoal: boolean;
 }
 
@@ -78,11 +78,15 @@ export function predictRun(board: Board, heuristic: HeuristicName): PredictRun {
 }
 
 /**
- * The question at `step` (0 = before the first expansion), or null when there is none: past
- * the end of the run, or a frontier too long to list.
+ * The question at `step` (0 = before the first expansion), or null when there is none: at or
+ * past the end of the run (its last step takes the goal off the frontier, or is the last
+ * expansion the cap allows), or a frontier too long to list.
  */
 export function questionAt(run: PredictRun, step: number): Question | null {
-	if (!Number.isInteger(step) || step < 0 || step >= run.events.length) return null;
+	if (!Number.isInteger(step) || step < 0) return null;
+	// The node the run takes next: expanded, or found to be the goal and not expanded.
+	const taken = run.events[step + 1];
+	if (taken === undefined || (taken.type !== 'expand' && taken.type !== 'goal')) return null;
 	run.trace.seek(step);
 	const { total, byArrival, next } = frontierByArrival(run.trace, MAX_CHOICES);
 	if (next === null || total > MAX_CHOICES) return null;
@@ -99,11 +103,7 @@ export function questionAt(run: PredictRun, step: number): Question | null {
 			f: row.f
 		};
 	});
-	const answerIsGoal =
-		run.result.outcome === 'goal' &&
-		step === run.events.length - 1 &&
-		run.result.path[run.result.path.length - 1].id === next;
-	return { step, choices, answer: next, answerIsGoal };
+	return { step, choices, answer: taken.node.id, answerIsGoal: taken.type === 'goal' };
 }
 
 /** The first step at or after `from` that has a question, or null. */

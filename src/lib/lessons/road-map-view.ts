@@ -6,7 +6,7 @@
  * engine's events and folded by the trace, as the explorer does for the tile puzzle.
  */
 import { ALGORITHMS } from '../search/algorithms';
-import type { ChildReport, ExpandEvent, SearchEvent, SearchResult } from '../search/events';
+import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
 import type { GoalTestTiming } from '../search/options';
 import {
 	CITIES,
@@ -17,7 +17,9 @@ import {
 	type City
 } from '../search/road-map';
 import { collectRun } from '../search/run';
+import { TIE_RULES } from '../search/descriptions';
 import { createTrace, describeFrontierOrder, frontierOrderFor } from '../trace';
+import { priorityLetter } from '../trace/frontier-order';
 
 /** The algorithms the figure can run on the map: two uninformed, two informed. */
 export type RoadMapAlgorithm = 'bfs' | 'ucs' | 'greedy' | 'astar';
@@ -192,18 +194,25 @@ export interface FrontierEntry {
 }
 
 export interface RoadMapStep {
-	/** 0 is the start; step k is the k-th expansion. */
+	/**
+	 * 0 is the start; step k is the k-th expansion. With the goal test on removal, a last step
+	 * takes the goal off the frontier (it passes the test and is not expanded).
+	 */
 	readonly step: number;
 	readonly roles: Readonly<Record<City, CityRole>>;
 	/** The roads of the search tree at this step (each node's road from its parent). */
 	readonly treeRoads: readonly string[];
-	/** At the last step of a run that found B: the roads of the path returned. */
+	/**
+	 * At the last step of a run that found B (the step B left the frontier, or with the goal
+	 * test on generation the expansion that generated it): the roads of the path returned.
+	 */
 	readonly pathRoads: readonly string[];
 	readonly frontier: readonly FrontierEntry[];
-	/** The city expanded at this step; null at the start. */
+	/** The city taken off the frontier at this step (expanded, or B found); null at the start. */
 	readonly current: City | null;
 	/** One or two sentences saying what the step did, for the live region. */
 	readonly message: string;
+	/** Expansions so far: taking the goal off the frontier is not one. */
 	readonly expanded: number;
 }
 
@@ -286,7 +295,7 @@ export function roadMapRun(
 			treeRoads,
 			pathRoads,
 			frontier,
-			current: event.type === 'expand' ? event.node.state : null,
+			current: event.type === 'start' || event.type === 'iteration' ? null : event.node.state,
 			message: stepMessage(algorithm, event, atEnd ? result : null, frontier[0], gOf),
 			expanded: trace.stats().expanded
 		});
@@ -302,13 +311,16 @@ export function roadMapRun(
 }
 
 /**
- * The frontier's rule in a few words. The trace's own description says "f" for every priority
- * queue; on this page uniform-cost search is ordered by g and greedy search by h, so say so.
+ * The frontier's rule in a few words, by the letter the table's key column carries (g for
+ * uniform-cost search, h for greedy search, f for A*), as the tie rows say "same g", "same h" or
+ * "same f". The figure's caption names the formula, so the trace's longer description, which
+ * spells it out ("lowest f = g + h first"), is kept for breadth-first search alone.
  */
 export function frontierRule(algorithm: RoadMapAlgorithm): string {
-	if (algorithm === 'bfs') return describeFrontierOrder(frontierOrderFor('bfs'));
-	const key = algorithm === 'ucs' ? 'g' : algorithm === 'greedy' ? 'h' : 'f';
-	return `priority queue: lowest ${key} first; equal ${key}, first added first`;
+	const order = frontierOrderFor(algorithm);
+	if (order.kind !== 'priority') return describeFrontierOrder(order);
+	const key = priorityLetter(order);
+	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
 }
 
 /** The number an algorithm orders its frontier by, named as the lessons name it. */
@@ -350,31 +362,35 @@ function stepMessage(
 	head: FrontierEntry | undefined,
 	gOf: ReadonlyMap<number, number>
 ): string {
+	const route =
+		result === null || result.cost === null
+			? null
+			: `${result.path.map((node) => node.state).join(' → ')}, ${result.actions.length} roads, cost ${result.cost}.`;
+	if (event.type === 'goal') {
+		const taken = `${nodeText(algorithm, event.node)} comes off the frontier, passes the goal test and is not expanded`;
+		return route === null ? `${taken}.` : `${taken}: ${route}`;
+	}
 	const parts: string[] = [];
 	if (event.type === 'expand') {
 		parts.push(
-			`Expanded ${expandedText(algorithm, event)}: ${event.children
+			`Expanded ${nodeText(algorithm, event.node)}: ${event.children
 				.map((child) => childText(child, gOf))
 				.join('; ')}.`
 		);
-	} else {
+	} else if (event.type === 'start') {
 		parts.push(`Start: ${event.root.state} is on the frontier with g 0.`);
 	}
-	if (result !== null && result.cost !== null) {
-		const route = result.path.map((node) => node.state).join(' → ');
-		const how =
-			head !== undefined && head.city === result.path[result.path.length - 1].state
-				? `B is next off the frontier, passes the goal test and is not expanded`
-				: `B passed the goal test as soon as it was generated`;
-		parts.push(`${how}: ${route}, ${result.actions.length} roads, cost ${result.cost}.`);
+	if (route !== null) {
+		parts.push(`B passed the goal test as soon as it was generated: ${route}`);
 	} else if (result === null && head !== undefined) {
 		parts.push(`Next: ${head.city}.`);
 	}
 	return parts.join(' ');
 }
 
-function expandedText(algorithm: RoadMapAlgorithm, event: ExpandEvent<City>): string {
-	const { state, g, h, f } = event.node;
+/** A city taken off the frontier, with the numbers its algorithm orders the frontier by. */
+function nodeText(algorithm: RoadMapAlgorithm, node: SearchNode<City>): string {
+	const { state, g, h, f } = node;
 	if (algorithm === 'astar') return `${state} (g ${g}, h ${h}, f ${f})`;
 	if (algorithm === 'greedy') return `${state} (h ${h}, g ${g})`;
 	return `${state} (g ${g})`;
