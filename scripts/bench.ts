@@ -422,6 +422,13 @@ function main(): void {
 	);
 
 	console.log(`Node ${process.version}; medians of timed runs after warm-up runs.`);
+	// `--engine`: the stepping engine's sections alone, to compare two versions in one sitting.
+	if (flags.has('--engine')) {
+		breadthFirstSection();
+		aStarSection();
+		steppingVersusFastSection();
+		return;
+	}
 	// `--trace`: the explorer's trace section alone (seek by step and by line).
 	if (flags.has('--trace')) return traceSeekSection();
 	korfSection(instances, 'manhattan');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { explorerAnchor, lessonStepLink, stepFromAt } from '$lib/lessons/lesson-links';
+import {
+	explorerAnchor,
+	lessonStepLink,
+	positionFromAt,
+	stepFromAt
+} from '$lib/lessons/lesson-links';
 
 describe('lesson links to an explorer step', () => {
 	it('makes a stable anchor from the explorer’s label', () => {
@@ -21,5 +26,16 @@ describe('lesson links to an explorer step', () => {
 		expect(lessonStepLink('/lessons/01-the-puzzle', 'explorer-x', 5)).toBe(
 			'/lessons/01-the-puzzle?at=explorer-x:5#explorer-x'
 		);
+		expect(lessonStepLink('/lessons/08-a-star', 'explorer-x', 5, 2)).toBe(
+			'/lessons/08-a-star?at=explorer-x:5.3#explorer-x'
+		);
+	});
+
+	it('reads a line within the step, counted from 1', () => {
+		expect(positionFromAt('explorer-x:5.3', 'explorer-x')).toEqual({ step: 5, line: 2 });
+		expect(positionFromAt('explorer-x:5', 'explorer-x')).toEqual({ step: 5, line: null });
+		expect(positionFromAt('explorer-x:5.0', 'explorer-x')).toEqual({ step: 5, line: null });
+		expect(positionFromAt('explorer-x:5.', 'explorer-x')).toBe(null);
+		expect(stepFromAt('explorer-x:5.3', 'explorer-x')).toBe(5);
 	});
 });
