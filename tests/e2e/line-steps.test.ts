@@ -98,7 +98,9 @@ test.describe('line-by-line steps in the playground', () => {
 		await open(page, '/play?board=41325_786&algo=astar');
 		await page.keyboard.press('End');
 		await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished');
-		await expect(page.locator('.position')).toHaveText('Step 11 of 11');
+		await expect(page.locator('.position')).toHaveText(
+			'Step 11 of 11, 10 expansions (the other steps start an iteration or take the goal off the frontier)'
+		);
 		expect(await litLine(page)).toBe('6 if node is a goal: return the path to node');
 		await expect(narration(page)).toHaveText(
 			'Took node 20 (f 7 = g 7 + h 0) off the frontier: the lowest f; next was node 5 with f 9. Reached the goal: node 20 (1 2 3 / 4 5 6 / 7 8 _), 7 actions from the root, with path cost 7.'

@@ -80,10 +80,12 @@ test('exports: CSV, JSON, edX summary, tree SVG and PNG, solution GIF', async ({
 	const lines = csv.bytes.toString('utf8').trimEnd().split('\r\n');
 	expect(lines[0]).toBe(EXPANSION_COLUMNS.join(','));
 	expect(lines[0]).toBe(
-		'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored'
+		'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored,narration'
 	);
 	expect(lines.length).toBe(1 + result.stats.expanded);
-	expect(lines[1]).toBe('1,1,1,0,,,41325_786,0,5,5,0,3,3,3,1');
+	expect(lines[1]).toBe(
+		'1,1,1,0,,,41325_786,0,5,5,0,3,3,3,1,"Took node 0 (f 5 = g 0 + h 5) off the frontier, its only entry. 3 children: 3 added (nodes 1, 2, 3)."'
+	);
 
 	const json = JSON.parse((await saved(page, 'Trace as JSON')).bytes.toString('utf8'));
 	expect(json.run).toEqual({

@@ -8,7 +8,10 @@ import {
 	runJson,
 	type ExpansionRow
 } from '$lib/export/run-export';
-import { collectRun, roadMapProblem, ALGORITHMS } from '$lib/search';
+import { collectRun, describedOptions, roadMapProblem, ALGORITHMS } from '$lib/search';
+import { createTraceFor } from '$lib/trace';
+import { narrate } from '$lib/trace/narration';
+import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 
 describe('expansion rows', () => {
 	it('lists A* on the road map one expansion per row, with exact values', () => {
@@ -43,6 +46,29 @@ describe('expansion rows', () => {
 	});
 });
 
+describe('the sentence of every step', () => {
+	it('is the explorer’s own, one per expansion, and the trace’s cursor is put back', () => {
+		const run = collectRun(ALGORITHMS.ucs.run(roadMapProblem('A')));
+		const trace = createTraceFor<unknown>('ucs');
+		for (const event of run.events) trace.append(event);
+		trace.finish(run.result);
+		trace.seek(3, 2);
+		const facts = { algorithm: 'ucs' as const, options: describedOptions('ucs') };
+		const sentences = narrateSteps(trace, facts);
+		expect([trace.cursor, trace.moment]).toEqual([3, 2]);
+		expect(sentences.length).toBe(run.events.length);
+		trace.seek(7);
+		expect(sentences[7]).toBe(narrate(narrationInputAt(trace, facts)));
+		const rows = expansionRows(run.events, String, (step) => sentences[step]);
+		expect(rows[0].narration).toBe(
+			'Took node 0 (g 0) off the frontier, its only entry. 3 children: 3 added (nodes 1, 2, 3).'
+		);
+		expect(rows.map((row) => row.narration)).toEqual(
+			run.events.flatMap((event) => (event.type === 'expand' ? [sentences[event.step]] : []))
+		);
+	});
+});
+
 describe('CSV', () => {
 	const row: ExpansionRow = {
 		step: 3,
@@ -59,13 +85,14 @@ describe('CSV', () => {
 		children: 3,
 		added: 1,
 		frontier: 4,
-		explored: 3
+		explored: 3,
+		narration: 'Took node 7 (g 1.5) off the frontier: the lowest g.'
 	};
 
 	it('quotes only cells that need it, with CRLF line ends', () => {
 		expect(expansionsCsv([row])).toBe(
-			'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored\r\n' +
-				'3,3,1,7,2,"S→R, ""scenic""","1,2,3,4,5,6,7,8,0",1.5,2,3.5,2,3,1,4,3\r\n'
+			'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored,narration\r\n' +
+				'3,3,1,7,2,"S→R, ""scenic""","1,2,3,4,5,6,7,8,0",1.5,2,3.5,2,3,1,4,3,Took node 7 (g 1.5) off the frontier: the lowest g.\r\n'
 		);
 	});
 

@@ -35,6 +35,8 @@ export interface ExpansionRow {
 	/** Frontier and explored-set sizes after the expansion. */
 	readonly frontier: number;
 	readonly explored: number;
+	/** The step in one sentence, as the explorer says it (empty when not given). */
+	readonly narration: string;
 }
 
 export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
@@ -52,16 +54,19 @@ export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
 	'children',
 	'added',
 	'frontier',
-	'explored'
+	'explored',
+	'narration'
 ];
 
 /**
  * The expansion rows of a run's events, in order, one per expand event (other events are
- * skipped); `boardText` writes a state as a board.
+ * skipped); `boardText` writes a state as a board, `narration` gives a step's sentence
+ * (src/lib/trace/step-narration.ts).
  */
 export function expansionRows<S>(
 	events: Iterable<SearchEvent<S>>,
-	boardText: (state: S) => string
+	boardText: (state: S) => string,
+	narration: (step: number) => string = () => ''
 ): ExpansionRow[] {
 	const rows: ExpansionRow[] = [];
 	let iteration = 1;
@@ -85,7 +90,8 @@ export function expansionRows<S>(
 			added: event.children.filter((child) => child.fate === 'added' || child.fate === 'replaced')
 				.length,
 			frontier: event.frontierSize,
-			explored: event.exploredSize
+			explored: event.exploredSize,
+			narration: narration(event.step)
 		});
 	}
 	return rows;

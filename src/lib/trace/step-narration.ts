@@ -1,0 +1,81 @@
+import type { AlgorithmName } from '../search/descriptions';
+import type { ResolvedOptions } from '../search/options';
+import { narrate, type FrontierEntryFacts, type NarrationInput } from './narration';
+import type { Trace } from './trace';
+
+/** What a trace cannot tell about its run: the algorithm, its options, and states in words. */
+export interface RunFacts<S> {
+	readonly algorithm: AlgorithmName;
+	/** The options as the run uses them: `describedOptions(algorithm, options)`. */
+	readonly options: ResolvedOptions;
+	readonly stateText?: (state: S) => string;
+}
+
+/**
+ * The narration's input for the trace's position (its cursor, and the moment it rests on):
+ * the event, the two entries that led the frontier before the step took its node, the bound
+ * in force and, at the run's end, how it ended.
+ */
+export function narrationInputAt<S>(trace: Trace<S>, facts: RunFacts<S>): NarrationInput<S> {
+	const step = trace.cursor;
+	const { taken, runnerUp } = trace.contenders(step);
+	const stats = trace.stats();
+	const moment = trace.moment === null ? null : (trace.moments(step)[trace.moment] ?? null);
+	return input(trace, facts, step, moment, taken, runnerUp, stats.bound, stats.outcome);
+}
+
+/**
+ * One sentence for every step of the run, whole steps (for exports): a single walk forward
+ * through the trace, keeping the frontier's first two entries of the step before. The trace's
+ * cursor is put back where it was.
+ */
+export function narrateSteps<S>(trace: Trace<S>, facts: RunFacts<S>): string[] {
+	const here = { step: trace.cursor, moment: trace.moment };
+	const sentences: string[] = [];
+	let leading: readonly (FrontierEntryFacts | undefined)[] = [];
+	for (let step = 0; step < trace.length; step++) {
+		trace.seek(step);
+		const stats = trace.stats();
+		sentences.push(
+			narrate(
+				input(
+					trace,
+					facts,
+					step,
+					null,
+					leading[0] ?? null,
+					leading[1] ?? null,
+					stats.bound,
+					stats.outcome
+				)
+			)
+		);
+		leading = trace.frontierRows(2).rows;
+	}
+	if (here.step >= 0) trace.seek(here.step, here.moment);
+	return sentences;
+}
+
+function input<S>(
+	trace: Trace<S>,
+	facts: RunFacts<S>,
+	step: number,
+	moment: NarrationInput<S>['moment'],
+	taken: FrontierEntryFacts | null,
+	runnerUp: FrontierEntryFacts | null,
+	bound: number | null,
+	outcome: NarrationInput<S>['outcome']
+): NarrationInput<S> {
+	return {
+		algorithm: facts.algorithm,
+		options: facts.options,
+		event: trace.event(step),
+		moment,
+		taken: step === 0 ? null : taken,
+		runnerUp: step === 0 ? null : runnerUp,
+		bound,
+		outcome,
+		stateText: facts.stateText,
+		nodeFacts: (id) => trace.node(id)
+	};
+}
