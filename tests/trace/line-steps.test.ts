@@ -39,9 +39,12 @@ describe('line steps', () => {
 			const run = collect(name, make(), { maxExpansions: 120 });
 			const whole = traceOf(run);
 			const wholeAt: string[] = [];
+			/** The frontier's first two entries after each step: the next step's contenders. */
+			const leading: (number | null)[][] = [];
 			for (let step = 0; step < whole.length; step++) {
 				whole.seek(step);
 				wholeAt.push(snapshot(whole));
+				leading.push(whole.frontierRows(2).rows.map((row) => row.id));
 			}
 			const trace = traceOf(run);
 			const forward: string[] = [];
@@ -52,6 +55,15 @@ describe('line steps', () => {
 					expect(trace.cursor).toBe(step);
 					expect(trace.moment).toBe(moment);
 					forward.push(snapshot(trace));
+					// Read off the frontier as it stands: the entries that led it before the step.
+					const event = trace.event(step);
+					if (event.type === 'expand' || event.type === 'goal') {
+						const { taken, runnerUp } = trace.contenders(step);
+						expect([taken?.id, runnerUp?.id ?? null]).toEqual([
+							leading[step - 1][0],
+							leading[step - 1][1] ?? null
+						]);
+					}
 				}
 				// At an expansion boundary the line steps land on exactly the whole step.
 				expect(forward.at(-1)).toBe(wholeAt[step]);

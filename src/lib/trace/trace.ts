@@ -52,6 +52,8 @@ export class Trace<S> {
 	/** Role codes at the cursor, by node id. */
 	readonly #roles: number[] = [];
 	readonly #frontier: SortedIds;
+	/** The frontier's order on node ids: negative when the first leaves first. */
+	readonly #compare: (a: number, b: number) => number;
 	readonly #plan: LinePlan;
 	/** The last step whose whole diff is applied. */
 	#cursor = -1;
@@ -80,7 +82,8 @@ export class Trace<S> {
 		this.order = order;
 		this.#plan = plan;
 		this.#log = new StepLog<S>(order);
-		this.#frontier = new SortedIds(entryComparator(order, this.#log.nodes));
+		this.#compare = entryComparator(order, this.#log.nodes);
+		this.#frontier = new SortedIds(this.#compare);
 	}
 
 	/** Events appended so far. */
@@ -239,17 +242,41 @@ export class Trace<S> {
 	/**
 	 * The first two frontier entries just before step `step` took its node: the entry it took
 	 * and the one that would have come next (null when none), as the narration explains the
-	 * choice. The cursor is put back where it was.
+	 * choice. At the cursor's step this is read off the frontier as it stands, without moving:
+	 * that frontier is the one before the step, less the node, plus the step's new children (so
+	 * they are skipped), less the entries they replaced (so those are put back as candidates).
 	 */
-	contenders(step: number): { taken: FrontierRow<S> | null; runnerUp: FrontierRow<S> | null } {
+	contenders(step: number): { taken: EntryFacts | null; runnerUp: EntryFacts | null } {
 		if (step < 1 || step >= this.length) return { taken: null, runnerUp: null };
-		const here = { step: this.cursor, moment: this.#moment };
-		this.seek(step - 1);
-		const rows = this.frontierRows(2).rows;
-		const taken = rows[0] ?? null;
-		const runnerUp = rows[1] ?? null;
-		this.seek(here.step, here.moment);
-		return { taken, runnerUp };
+		const event = this.event(step);
+		if (event.type !== 'expand' && event.type !== 'goal') return { taken: null, runnerUp: null };
+		if (step !== this.cursor) {
+			const here = { step: this.cursor, moment: this.#moment };
+			this.seek(step);
+			const found = this.contenders(step);
+			this.seek(here.step, here.moment);
+			return found;
+		}
+		const fresh = new Set<number>();
+		const candidates: number[] = [];
+		if (event.type === 'expand') {
+			for (const child of event.children) {
+				if (child.id !== null) fresh.add(child.id);
+				if (child.fate === 'replaced' && child.existing !== null) candidates.push(child.existing);
+			}
+		}
+		const first = this.#frontier.first(fresh.size + 1).find((id) => !fresh.has(id));
+		if (first !== undefined) candidates.push(first);
+		candidates.sort(this.#compare);
+		return {
+			taken: this.#entryFacts(event.node.id),
+			runnerUp: candidates.length === 0 ? null : this.#entryFacts(candidates[0])
+		};
+	}
+
+	#entryFacts(id: number): EntryFacts {
+		const nodes = this.#log.nodes;
+		return { id, g: nodes.g[id], h: nodes.h[id], f: nodes.f[id], arrival: nodes.arrival[id] };
 	}
 
 	/** Line steps before step `step`; steps before the last never change their moments. */
@@ -495,6 +522,15 @@ export class Trace<S> {
 		if (!onPath && !inPart) this.#views[id] = view;
 		return view;
 	}
+}
+
+/** What the narration needs of a frontier entry: its numbers and its push number. */
+export interface EntryFacts {
+	readonly id: number;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly arrival: number;
 }
 
 /**
