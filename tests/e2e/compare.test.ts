@@ -43,6 +43,27 @@ test('/compare runs two configurations in lockstep, each with its exact Expanded
 	expect(errors).toEqual([]);
 });
 
+test('/compare says each column’s step in its algorithm’s words, beside its pseudocode', async ({
+	page
+}) => {
+	await ready(
+		page,
+		'/compare?v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:linear-conflict&step=12'
+	);
+	const astar = page.getByTestId('compare-astar');
+	await expect(astar.getByTestId('expanded')).toHaveText('12');
+	await expect(astar.getByTestId('sentence')).toHaveText(
+		'Took node 18 (f 10 = g 5 + h 5) off the frontier: the lowest f. Node 19 also had f 10; the tie-break (first added first) chose node 18, added earlier. 3 children: 2 added (nodes 22, 23), 1 already explored (node 12).'
+	);
+	await expect(page.getByTestId('compare-greedy').getByTestId('sentence')).toHaveText(
+		'Took node 13 (h 5) off the frontier: the lowest h. Node 14 also had h 5; the tie-break (first added first) chose node 13, added earlier. 3 children: 2 added (nodes 22, 23), 1 already explored (node 10).'
+	);
+	await astar.getByText('Pseudocode').click();
+	await expect(astar.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'node ← POP(frontier)   — the lowest f; ties: first added first'
+	);
+});
+
 test('/compare names a run it cannot read, and edits runs', async ({ page }) => {
 	await ready(page, '/compare?board=42_713856&runs=bfs,astr,dfs');
 	await expect(page.locator('.notices li[data-param="runs"]')).toContainText(
