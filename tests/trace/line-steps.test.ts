@@ -20,8 +20,17 @@ function snapshot(trace: Trace<unknown>): string {
 		.frontierRows(1000)
 		.rows.map((row) => row.id)
 		.join(',');
-	const { step, expanded, generated, frontier: size, explored, treeSize, outcome } = trace.stats();
-	return `${step} e${expanded} g${generated} f${size} x${explored} t${treeSize} ${outcome} | ${nodes} | ${frontier}`;
+	const {
+		step,
+		expanded,
+		generated,
+		frontier: size,
+		explored,
+		treeSize,
+		outcome,
+		fates
+	} = trace.stats();
+	return `${step} e${expanded} g${generated} f${size} x${explored} t${treeSize} ${outcome} ${JSON.stringify(fates)} | ${nodes} | ${frontier}`;
 }
 
 const BOARDS = ['41325_786', '4123_5786', '75126348_', '1238_4765', '2831647_5', '12345_786'];

@@ -173,6 +173,18 @@ export class Trace<S> {
 		if (this.#moment === index && this.cursor === target && (this.#partial === null) === !partial) {
 			return target;
 		}
+		// A line that changes nothing drawn (a goal test that fails, a child found explored after
+		// it appeared) keeps the views' caches: only the moment moves.
+		if (this.cursor === target && this.#sameState(target, partial ? reach : null)) {
+			const wasEnd = this.atEnd;
+			this.#moment = index;
+			// The counts of fates decided so far read the moment's own reach.
+			if (this.#partial !== null && partial && reach !== null) {
+				this.#partial = { ...this.#partial, reach };
+			}
+			if (this.atEnd !== wasEnd) this.#version++;
+			return target;
+		}
 		this.#clearPartial();
 		const full = partial ? target - 1 : target;
 		while (this.#cursor < full) this.#apply(this.#cursor + 1);
@@ -440,6 +452,16 @@ export class Trace<S> {
 		for (let i = diffStart[3 * step + 1]; i < ends[1]; i++) this.#frontier.remove(pool[i]);
 		for (let i = diffStart[3 * step + 2]; i < ends[2]; i++) this.#frontier.insert(pool[i]);
 		this.#partial = { step, reach, ends };
+	}
+
+	/** Whether showing `step` as far as `reach` (null: the whole step) changes nothing shown now. */
+	#sameState(step: number, reach: MomentReach | null): boolean {
+		const current = this.#partial;
+		if (reach === null) return current === null && this.#cursor === step;
+		if (current === null || current.step !== step) return false;
+		if (current.reach.generated !== reach.generated) return false;
+		const ends = this.#log.reachEnds(step, reach);
+		return ends.every((end, i) => end === current.ends[i]);
 	}
 
 	/** Takes back a step shown in part, leaving the cursor on the step before it. */
