@@ -8,13 +8,18 @@ test('lesson 4 teaches the queue with an explorer on the edX example', async ({ 
 	await expect(page.locator('h2#why-the-fewest-moves')).toHaveText('Why the fewest moves');
 	await expect(page.locator('h2#when-to-test')).toHaveText('When to test');
 	await expect(page.locator('.katex-display')).not.toHaveCount(0);
-	await expect(page.getByRole('link', { name: 'Open this run in the playground' })).toHaveAttribute(
+	const playground = page.getByRole('link', { name: 'Open this run in the playground' });
+	await expect(playground).toHaveCount(2);
+	await expect(playground.first()).toHaveAttribute(
 		'href',
 		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs'
 	);
 
 	// Two expansions: the start's three children, then the Up child's one new child at the back.
-	const region = page.getByRole('region', { name: 'Breadth-first search on the edX example' });
+	const region = page.getByRole('region', {
+		name: 'Breadth-first search on the edX example',
+		exact: true
+	});
 	await region.scrollIntoViewIfNeeded();
 	const explorer = region.locator('.explorer');
 	await expect(explorer).toHaveAttribute('data-status', 'ready');
@@ -31,6 +36,45 @@ test('lesson 4 teaches the queue with an explorer on the edX example', async ({ 
 	await expect(explorer.locator('[data-stat="path-cost"]')).toHaveText('3');
 
 	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 4 opens the edX run at the goal test on generation, in expansion 5', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/04-breadth-first-search');
+	const region = page.getByRole('region', {
+		name: 'Breadth-first search on the edX example, testing the goal on generation'
+	});
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	await expect(explorer).toHaveAttribute('data-step', '5');
+	await expect(region.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'if child is a goal: return the path to child'
+	);
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 12 Node 10 is the goal: the path has cost 3.'
+	);
+	await expect(region.locator('.position')).toHaveText('Step 5 of 5, line step 8 of 8');
+	// Nodes 5 to 9 wait in front of where the goal would join with the test on removal.
+	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (5)');
+	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('5');
+	await expect(
+		page.getByRole('link', { name: 'Open this run in the playground' }).nth(1)
+	).toHaveAttribute(
+		'href',
+		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&step=5&line=8&grain=line'
+	);
+
+	// One line back: the goal child was just kept, the test not yet made.
+	await explorer.getByRole('button', { name: 'Step back' }).click();
+	await expect(region.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'otherwise child is new: reached ← reached + child.state'
+	);
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 11 Child 2 (blank Left): its state is new: it becomes node 10 and is added to reached.'
+	);
 	expect(errors).toEqual([]);
 });
 

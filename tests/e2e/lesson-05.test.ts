@@ -6,7 +6,7 @@ test('lesson 5 counts iterative deepening per iteration, for any board typed', a
 	await open(page, '/lessons/05-depth-first-search');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depth-first search');
 	await expect(page.locator('h2#iterative-deepening')).toHaveText('Iterative deepening');
-	await expect(page.getByRole('link', { name: 'Open this run in the playground' })).toHaveCount(2);
+	await expect(page.getByRole('link', { name: 'Open this run in the playground' })).toHaveCount(3);
 
 	// Computed at build time: the table is there before any click.
 	const table = page.getByTestId('deepening-table');
@@ -51,6 +51,57 @@ test('lesson 5 shows depth-first search finding a 64,662-move path', async ({ pa
 	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('107,560');
 	await expect(explorer.locator('[data-stat="path-cost"]')).toHaveText('64,662');
 	await expect(explorer.locator('[data-stat="max-frontier"]')).toHaveText('42,946');
+	expect(errors).toEqual([]);
+});
+
+test('lesson 5 opens depth-first search at the push that buries the goal under its sibling', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/05-depth-first-search');
+	const region = page.getByRole('region', {
+		name: 'Depth-first search on the edX example, pushing the goal under its sibling'
+	});
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	const lit = region.locator('.pseudocode [aria-current="step"] code');
+	await expect(explorer).toHaveAttribute('data-step', '3');
+	await expect(lit).toHaveText('PUSH the kept children, last first, so the first comes off first');
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 12 Pushed the 2 kept children last first (nodes 6, 5): node 5, the first in child order, is on top.'
+	);
+	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (4)');
+
+	// The next line step takes the Down child, node 5, off the top; the goal lies beneath it.
+	await explorer.getByRole('button', { name: 'Step forward' }).click();
+	await expect(explorer).toHaveAttribute('data-step', '4');
+	await expect(lit).toHaveText('node ← POP(frontier)   — the newest entry');
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 5 Took node 5, the newest entry of the stack (depth 3); node 6 lies beneath it.'
+	);
+	expect(errors).toEqual([]);
+});
+
+test('lesson 5 opens iterative deepening where iteration 3 raises the limit', async ({ page }) => {
+	const errors = collectErrors(page);
+	await open(page, '/lessons/05-depth-first-search');
+	const region = page.getByRole('region', { name: 'Iterative deepening from 41325_786' });
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	const lit = region.locator('.pseudocode [aria-current="step"] code');
+	await expect(explorer).toHaveAttribute('data-step', '8');
+	await expect(lit).toHaveText('limit ← limit + 1');
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 14 Iteration 3: the depth limit rises to 2; the search starts again from the root.'
+	);
+	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (1)');
+
+	// The line after: the stack holds the root alone again, as a new node.
+	await explorer.getByRole('button', { name: 'Step forward' }).click();
+	await expect(lit).toHaveText('stack ← [root]; cut ← false');
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 3 The stack starts again with the root alone, now node 5; nothing is cut yet.'
+	);
 	expect(errors).toEqual([]);
 });
 

@@ -43,6 +43,36 @@ test('lesson 7 compares greedy best-first with A* and takes a board of the reade
 	expect(errors).toEqual([]);
 });
 
+test('lesson 7 opens greedy search at expansion 47, taking a node 21 moves deep by h alone', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, PATH);
+	const region = page.getByRole('region', { name: 'Greedy best-first search on 75126348_' });
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	await expect(explorer).toHaveAttribute('data-step', '47');
+	await expect(region.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'node ← POP(frontier)   — the lowest h; ties: first added first'
+	);
+	await expect(region.locator('.pseudocode [aria-current="step"] .values')).toHaveText(
+		/node 78\s*h 5/
+	);
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 5 Took node 78 (h 5) off the frontier: the lowest h; next was node 73 with h 6.'
+	);
+	// The rows are ordered by h alone and show nothing else of the priority.
+	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (32)');
+	const first = region.locator('.frontier li').first();
+	await expect(first).toContainText('depth 18');
+	await expect(first).toContainText('h 6');
+	await expect(first).not.toContainText('g ');
+	// A* beside it spells out f = g + h.
+	const astar = page.getByRole('region', { name: 'A* on 75126348_' });
+	await expect(astar.locator('.frontier li').first()).toContainText('f 10 = g 0 + h 10');
+	expect(errors).toEqual([]);
+});
+
 test('lesson 7 shows where the greedy walk gets stuck and that the child order decides', async ({
 	page
 }) => {
