@@ -453,6 +453,11 @@ describe('line steps', () => {
 		// Line back from a whole step: its last line... is the previous step, whole.
 		player.actor.send({ type: 'back', grain: 'expansion' });
 		expect(player.context()).toMatchObject({ cursor: 0, moment: null });
+		// Line back across a step's start lands on the previous step's last line, not the whole step.
+		player.actor.send({ type: 'seek', step: 2, moment: 0 });
+		player.actor.send({ type: 'back', grain: 'line' });
+		expect(player.context()).toMatchObject({ cursor: 1, moment: trace().momentCount(1) - 1 });
+		expect(trace().moment).toBe(trace().momentCount(1) - 1);
 		player.actor.send({ type: 'seek', step: 3, moment: 4 });
 		expect(player.context()).toMatchObject({ cursor: 3, moment: 4 });
 		expect(trace().moment).toBe(4);

@@ -234,10 +234,14 @@ const player = setup({
 		}),
 		/** Back by the grain: a line to the moment before (or the step before, whole). */
 		stepBack: assign(({ context, event }) => {
-			if (grainOf(context, event) === 'line' && context.moment !== null && context.moment > 0) {
-				return { moment: context.moment - 1 };
+			if (grainOf(context, event) !== 'line') {
+				return { cursor: Math.max(0, context.cursor - 1), moment: null };
 			}
-			return { cursor: Math.max(0, context.cursor - 1), moment: null };
+			if (context.moment !== null && context.moment > 0) return { moment: context.moment - 1 };
+			// Into the step before, on its last line: the same position as the whole step, said
+			// as that line.
+			const cursor = Math.max(0, context.cursor - 1);
+			return { cursor, moment: momentWithin(context, cursor, Infinity) };
 		}),
 		toStart: assign({ cursor: 0, moment: null }),
 		setGrain: assign({
