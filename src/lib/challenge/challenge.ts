@@ -114,6 +114,32 @@ export function challengeRun(config: PlayConfig, count: number): ChallengeRun {
 	return { trace, toBoard: (state) => problem.toBoard(state) };
 }
 
+/**
+ * The step a challenge starts at: the link's, or the step the run stops at when the link's is
+ * past it (the run found the goal, or hit its cap, earlier), with a notice saying so.
+ */
+export function challengeStart(
+	run: ChallengeRun,
+	step: number
+): { step: number; notice: LinkNotice | null } {
+	const last = Math.max(0, run.trace.length - 1);
+	if (step <= last) return { step, notice: null };
+	const outcome = run.trace.result?.outcome;
+	const why =
+		outcome === 'goal'
+			? 'found the goal'
+			: outcome === 'limit'
+				? 'reached its expansion cap'
+				: 'ended';
+	return {
+		step: last,
+		notice: {
+			param: 'step',
+			message: `The parameter "step" is ${step.toLocaleString('en-US')}, but this run ${why} at step ${last.toLocaleString('en-US')}; the challenge starts there.`
+		}
+	};
+}
+
 export interface Choice {
 	readonly id: number;
 	/** 1 for the entry that joined the frontier first, among those on it now. */

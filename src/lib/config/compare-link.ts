@@ -9,7 +9,8 @@
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
 import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
-import { boardLinkText, LINK_VERSION, readPlayLink, type LinkNotice } from './play-link';
+import { boardLinkText, LINK_VERSION, readPlayLink } from './play-link';
+import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
 
 export interface CompareLinkConfig {
@@ -74,8 +75,9 @@ export function readRun(
 
 /** Reads a compare link's query; never throws. */
 export function readCompareLink(query: URLSearchParams): ReadCompareLink {
-	const notices: LinkNotice[] = [];
-	// The board is read exactly as the playground reads it (notation, size, version).
+	const notices: LinkNotice[] = duplicateNotices(query);
+	// The board is read exactly as the playground reads it (notation, size, version); repeats
+	// are said above, once.
 	const boardQuery = new URLSearchParams();
 	for (const param of ['v', 'board', 'size']) {
 		const value = query.get(param);
@@ -83,20 +85,30 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	}
 	const played = readPlayLink(boardQuery);
 	notices.push(...played.notices);
-	for (const param of new Set(query.keys())) {
-		if (!COMPARE_PARAMS.includes(param)) {
-			notices.push({ param, message: `The parameter "${param}" is not known and was ignored.` });
-		}
-	}
+	notices.push(...unknownNotices(query, COMPARE_PARAMS));
 
 	let runs: CompareConfig[] = [...DEFAULT_RUNS];
 	const runsText = query.get('runs');
 	if (runsText !== null) {
 		const read: CompareConfig[] = [];
-		for (const part of runsText.split(',').filter((part) => part.trim() !== '')) {
+		const parts = runsText.split(',');
+		const empty = parts.filter((part) => part.trim() === '').length;
+		if (empty > 0 && runsText.trim() !== '') {
+			notices.push({
+				param: 'runs',
+				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${empty} empty entries`} between its commas; ${empty === 1 ? 'it was' : 'they were'} skipped.`
+			});
+		}
+		for (const part of parts.filter((part) => part.trim() !== '')) {
 			const run = readRun(part);
-			if (run.ok) read.push(run.value);
-			else notices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
+			if (!run.ok) {
+				notices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
+			} else if (read.some((other) => runText(other) === runText(run.value))) {
+				notices.push({
+					param: 'runs',
+					message: `The run ${quoted(part.trim())} repeats ${quoted(runText(run.value))}, named earlier; the repeat was left out.`
+				});
+			} else read.push(run.value);
 		}
 		if (read.length > MAX_RUNS) {
 			notices.push({
@@ -121,6 +133,18 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		else notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
 	}
 	return { config: { board: played.config.board, runs, step }, notices };
+}
+
+/**
+ * The notice for a link's step past the step the last run stops at; null when it is within.
+ * The page says it once the runs are recorded, since only then is the end known.
+ */
+export function stepPastEndNotice(step: number, end: number): LinkNotice | null {
+	if (step <= end) return null;
+	return {
+		param: 'step',
+		message: `The parameter "step" is ${step.toLocaleString('en-US')}, but the last run stops at step ${end.toLocaleString('en-US')}; showing step ${end.toLocaleString('en-US')}.`
+	};
 }
 
 /** The query that reopens `config`; equal configurations give equal links. */

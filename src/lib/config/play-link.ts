@@ -23,6 +23,7 @@ import {
 	readWholeNumber,
 	type FieldResult
 } from './run-options';
+import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
@@ -48,11 +49,7 @@ export interface PlayConfig {
 	readonly grain: Grain;
 }
 
-/** A sentence about one parameter of a link that could not be used as written. */
-export interface LinkNotice {
-	readonly param: string;
-	readonly message: string;
-}
+export type { LinkNotice } from './link-notices';
 
 export interface ReadLink {
 	readonly config: PlayConfig;
@@ -77,7 +74,6 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	grain: 'expansion'
 });
 
-/** Parameter names, in the order links write them. */
 /** The parameters a playground link may hold, in the order links write them. */
 export const PLAY_PARAMS: readonly string[] = [
 	'v',
@@ -116,17 +112,20 @@ export function readPlayLink(
 		return fallback;
 	};
 
+	notices.push(...duplicateNotices(query));
 	const version = read('v', readWholeNumber, LINK_VERSION);
-	if (version > LINK_VERSION) {
+	if (version < 1) {
+		note(
+			'v',
+			`The parameter "v" is ${version}, but link versions start at 1; the link is read as version ${LINK_VERSION}.`
+		);
+	} else if (version > LINK_VERSION) {
 		note(
 			'v',
 			`This link was made by a newer version of Frontier (v=${version}); it is shown as this version understands it.`
 		);
 	}
-	for (const param of new Set(query.keys())) {
-		if (!PLAY_PARAMS.includes(param) && !otherParams.includes(param))
-			note(param, `The parameter "${param}" is not known and was ignored.`);
-	}
+	notices.push(...unknownNotices(query, [...PLAY_PARAMS, ...otherParams]));
 
 	const board = readBoard(query, note);
 	const goal = readGoal(query.get('goal'), board, note);
@@ -180,9 +179,26 @@ function readBoard(query: URLSearchParams, note: (param: string, message: string
 	if (size !== undefined && !size.ok) {
 		note('size', `The parameter "size": ${size.error.message}`);
 	}
-	if (text === null) return PLAY_DEFAULTS.board;
+	if (text === null) {
+		if (size?.ok) {
+			note(
+				'size',
+				`The parameter "size" (${size.value.rows}×${size.value.cols}) describes a board, and this link gives none; it was ignored.`
+			);
+		}
+		return PLAY_DEFAULTS.board;
+	}
 	const board = parseBoard(text, size?.ok ? size.value : undefined);
 	if (board.ok) return board.value;
+	// A size that contradicts a board readable on its own: the board wins, the size is said.
+	const alone = size?.ok ? parseBoard(text) : board;
+	if (alone.ok && size?.ok) {
+		note(
+			'size',
+			`The parameter "size" is ${size.value.rows}×${size.value.cols}, but the board ${quoted(text)} is ${alone.value.rows}×${alone.value.cols}; the size was ignored.`
+		);
+		return alone.value;
+	}
 	note('board', `The parameter "board": ${board.error.message} Showing the default board instead.`);
 	return PLAY_DEFAULTS.board;
 }

@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { challengeRun, challengeStart, readChallenge } from '$lib/challenge/challenge';
+import { readCompareLink, stepPastEndNotice } from '$lib/config/compare-link';
+import { readEmbedLink, EMBED_PARAMS } from '$lib/config/embed-link';
+import { duplicateNotices, safeDecode, unknownNotices } from '$lib/config/link-notices';
+import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink } from '$lib/config/play-link';
+import { CHALLENGE_PARAMS } from '$lib/challenge/challenge';
+
+const play = (query: string) => readPlayLink(new URLSearchParams(query));
+const compare = (query: string) => readCompareLink(new URLSearchParams(query));
+
+describe('every link reader says what it could not use', () => {
+	it('says a size that contradicts the board, and keeps the board', () => {
+		const read = play('board=1234_5678&size=4');
+		expect(read.notices).toEqual([
+			{
+				param: 'size',
+				message:
+					'The parameter "size" is 4×4, but the board "1234_5678" is 3×3; the size was ignored.'
+			}
+		]);
+		expect(read.config.board).not.toEqual(PLAY_DEFAULTS.board);
+		expect(read.config.board.cells).toEqual([1, 2, 3, 4, 0, 5, 6, 7, 8]);
+		const grid = play('board=123/456/78_&size=2x4');
+		expect(grid.notices).toEqual([
+			{
+				param: 'size',
+				message:
+					'The parameter "size" is 2×4, but the board "123/456/78_" is 3×3; the size was ignored.'
+			}
+		]);
+		expect(grid.config.board.cells).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+	});
+
+	it('says a size given without a board', () => {
+		expect(play('size=3x4').notices).toEqual([
+			{
+				param: 'size',
+				message:
+					'The parameter "size" (3×4) describes a board, and this link gives none; it was ignored.'
+			}
+		]);
+	});
+
+	it('keeps reading a size that agrees with the board, silently', () => {
+		expect(play('board=1,2,3,4,5,6,7,0&size=2x4').notices).toEqual([]);
+		expect(play('board=1,2,3,4,5,6,7,0&size=4x2').notices).toEqual([]);
+		expect(play('board=41325_786&size=3x3').notices).toEqual([]);
+	});
+
+	it('says v=0 and reads the link as version 1', () => {
+		const read = play('v=0&board=41325_786');
+		expect(read.notices).toEqual([
+			{
+				param: 'v',
+				message:
+					'The parameter "v" is 0, but link versions start at 1; the link is read as version 1.'
+			}
+		]);
+		expect(read.config).toEqual(play('v=1&board=41325_786').config);
+	});
+
+	it('says a parameter given twice: the first is used', () => {
+		const read = play('board=41325_786&algo=bfs&board=12345678_&algo=dfs&algo=ucs');
+		expect(read.notices).toEqual([
+			{
+				param: 'board',
+				message:
+					'The parameter "board" is given 2 times; the first, "41325_786", is used and the others are ignored.'
+			},
+			{
+				param: 'algo',
+				message:
+					'The parameter "algo" is given 3 times; the first, "bfs", is used and the others are ignored.'
+			}
+		]);
+		expect(read.config.algorithm).toBe('bfs');
+	});
+
+	it('says repeated challenge and embed parameters through the link they sit in', () => {
+		const query = new URLSearchParams('ask=next&ask=length&k=2');
+		expect(readPlayLink(query, CHALLENGE_PARAMS).notices).toEqual([
+			{
+				param: 'ask',
+				message:
+					'The parameter "ask" is given 2 times; the first, "next", is used and the others are ignored.'
+			}
+		]);
+		expect(readChallenge(query).spec).toEqual({ kind: 'next', count: 2 });
+		const embed = new URLSearchParams('hide=tree&hide=code');
+		expect(readPlayLink(embed, EMBED_PARAMS).notices.map((n) => n.param)).toEqual(['hide']);
+		expect(readEmbedLink(embed).hidden).toEqual(['tree']);
+	});
+
+	it('quotes a long repeated value only so far', () => {
+		const long = 'x'.repeat(100);
+		expect(duplicateNotices(new URLSearchParams(`a=${long}&a=1`))[0].message).toBe(
+			`The parameter "a" is given 2 times; the first, "${'x'.repeat(40)}…", is used and the others are ignored.`
+		);
+	});
+
+	it('says repeated parameters and repeated runs on /compare', () => {
+		const read = compare('runs=bfs,astar,bfs,astar:manhattan&step=3&step=4');
+		expect(read.notices).toEqual([
+			{
+				param: 'step',
+				message:
+					'The parameter "step" is given 2 times; the first, "3", is used and the others are ignored.'
+			},
+			{
+				param: 'runs',
+				message: 'The run "bfs" repeats "bfs", named earlier; the repeat was left out.'
+			},
+			{
+				param: 'runs',
+				message:
+					'The run "astar:manhattan" repeats "astar:manhattan", named earlier; the repeat was left out.'
+			}
+		]);
+		expect(read.config.runs.map((run) => run.algorithm)).toEqual(['bfs', 'astar']);
+		expect(read.config.step).toBe(3);
+	});
+
+	it('says empty entries in /compare runs', () => {
+		expect(compare('runs=bfs,,dfs,').notices).toEqual([
+			{
+				param: 'runs',
+				message: 'The parameter "runs" has 2 empty entries between its commas; they were skipped.'
+			}
+		]);
+	});
+
+	it('says a /compare step past the end once the end is known', () => {
+		expect(stepPastEndNotice(12, 12)).toBeNull();
+		expect(stepPastEndNotice(999999, 37)).toEqual({
+			param: 'step',
+			message:
+				'The parameter "step" is 999,999, but the last run stops at step 37; showing step 37.'
+		});
+	});
+
+	it('starts a challenge past the end of its run where the run stops, and says so', () => {
+		const config = play('board=41325_786&step=999999').config;
+		const run = challengeRun(config, 3);
+		const last = run.trace.length - 1;
+		expect(challengeStart(run, 999999)).toEqual({
+			step: last,
+			notice: {
+				param: 'step',
+				message: `The parameter "step" is 999,999, but this run found the goal at step ${last}; the challenge starts there.`
+			}
+		});
+		expect(challengeStart(run, 2)).toEqual({ step: 2, notice: null });
+		const capped = play('board=41325_786&algo=bfs&cap=5&step=50').config;
+		const stopped = challengeRun(capped, 3);
+		expect(challengeStart(stopped, 50).notice?.message).toBe(
+			`The parameter "step" is 50, but this run reached its expansion cap at step ${stopped.trace.length - 1}; the challenge starts there.`
+		);
+	});
+
+	it('decodes a malformed address without throwing', () => {
+		expect(safeDecode('%E0%A4%A')).toBeNull();
+		expect(safeDecode('03-parity%20and')).toBe('03-parity and');
+	});
+});
+
+/** Query text of any shape: known and unknown names, odd values, escapes, repeats. */
+const queryText = fc
+	.array(
+		fc.tuple(
+			fc.oneof(
+				fc.constantFrom(...PLAY_PARAMS, 'runs', 'hide', 'ask', 'k'),
+				fc.string({ maxLength: 6 })
+			),
+			fc.oneof(
+				fc.string({ maxLength: 12 }),
+				fc.constantFrom('0', '1', '3x3', '2x4', '41325_786', '%E0%A4%A', 'bfs,bfs', '999999999')
+			)
+		),
+		{ maxLength: 8 }
+	)
+	.map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
+
+describe('any query string', () => {
+	it('is read by every reader without throwing, and every unknown or repeated parameter is said', () => {
+		fc.assert(
+			fc.property(queryText, (text) => {
+				const query = new URLSearchParams(text);
+				const readers = [
+					{ notices: readPlayLink(query).notices, known: PLAY_PARAMS },
+					{
+						notices: readPlayLink(query, CHALLENGE_PARAMS).notices,
+						known: [...PLAY_PARAMS, ...CHALLENGE_PARAMS]
+					},
+					{
+						notices: readPlayLink(query, EMBED_PARAMS).notices,
+						known: [...PLAY_PARAMS, ...EMBED_PARAMS]
+					},
+					{ notices: readCompareLink(query).notices, known: ['v', 'board', 'size', 'runs', 'step'] }
+				];
+				readChallenge(query);
+				readEmbedLink(query);
+				for (const { notices, known } of readers) {
+					const said = new Set(notices.map((notice) => notice.param));
+					for (const param of new Set(query.keys())) {
+						if (!known.includes(param) || query.getAll(param).length > 1) {
+							expect(said.has(param)).toBe(true);
+						}
+					}
+					expect(unknownNotices(query, known).every((n) => said.has(n.param))).toBe(true);
+					for (const notice of notices) expect(notice.message).toMatch(/[.!]$/);
+				}
+				// A board and a size that cannot both hold: one of them is said.
+				const board = query.get('board');
+				const size = query.get('size');
+				if (board !== null && size !== null) {
+					const read = readPlayLink(query);
+					const asSized = readPlayLink(new URLSearchParams({ board, size }));
+					const agrees = asSized.notices.length === 0;
+					if (!agrees) {
+						expect(read.notices.some((n) => n.param === 'size' || n.param === 'board')).toBe(true);
+					}
+				}
+			}),
+			{ numRuns: 2000 }
+		);
+	});
+});

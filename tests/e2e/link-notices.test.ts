@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every wrong or ignored parameter of a link is said on the page, by name (issue 12, bar 3). */
+async function ready(page: Page, url: string): Promise<string[]> {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	await page.goto(url);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	return errors;
+}
+
+test('/play says a contradicting size, v=0 and a repeated parameter', async ({ page }) => {
+	const errors = await ready(page, '/play?v=0&board=1234_5678&size=4&algo=bfs&algo=dfs');
+	const notices = page.locator('.notices li');
+	await expect(notices).toHaveCount(3);
+	await expect(page.locator('.notices li[data-param="algo"]')).toContainText(
+		'The parameter "algo" is given 2 times; the first, "bfs", is used and the others are ignored.'
+	);
+	await expect(page.locator('.notices li[data-param="v"]')).toContainText(
+		'The parameter "v" is 0, but link versions start at 1; the link is read as version 1.'
+	);
+	await expect(page.locator('.notices li[data-param="size"]')).toContainText(
+		'The parameter "size" is 4×4, but the board "1234_5678" is 3×3; the size was ignored.'
+	);
+	expect(errors).toEqual([]);
+});
+
+test('/compare says a step past the end and a run named twice', async ({ page }) => {
+	const errors = await ready(
+		page,
+		'/compare?v=1&board=42_713856&runs=bfs,astar:manhattan,bfs&step=999999'
+	);
+	await expect(page.locator('.notices li[data-param="runs"]')).toHaveText(
+		'runs: The run "bfs" repeats "bfs", named earlier; the repeat was left out.'
+	);
+	await expect(page.locator('.notices li[data-param="step"]')).toHaveText(
+		'step: The parameter "step" is 999,999, but the last run stops at step 350; showing step 350.'
+	);
+	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('350');
+	await expect(page).toHaveURL(/runs=bfs,astar:manhattan&step=350$/);
+	expect(errors).toEqual([]);
+});
+
+test('/challenge past the end of its run starts where the run stops, and says so', async ({
+	page
+}) => {
+	const errors = await ready(page, '/challenge?v=1&board=42_713856&algo=bfs&step=999999');
+	await expect(page.locator('.notices li[data-param="step"]')).toHaveText(
+		'step: The parameter "step" is 999,999, but this run found the goal at step 350; the challenge starts there.'
+	);
+	await expect(page.locator('.setting')).toContainText('paused after 350 expansions.');
+	await expect(page.locator('.setting')).not.toContainText('999,999');
+	expect(errors).toEqual([]);
+});
+
+test('/embed/play refuses a board that cannot reach the goal, as /play does', async ({ page }) => {
+	const errors = await ready(page, '/embed/play?v=1&board=21345678_');
+	await expect(page.getByRole('alert')).toContainText('This board cannot be started:');
+	await expect(page.locator('.explorer')).toHaveCount(0);
+	expect(errors).toEqual([]);
+});
+
+test('a malformed address is said as such, without an error in the page', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	await page.goto('/lessons/%E0%A4%A');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('.lead')).toContainText('/lessons/%E0%A4%A');
+	await expect(page.locator('.lead')).not.toContainText('board');
+	expect(errors).toEqual([]);
+});
