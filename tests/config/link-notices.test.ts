@@ -4,7 +4,7 @@ import { challengeRun, challengeStart, readChallenge } from '$lib/challenge/chal
 import { readCompareLink, stepPastEndNotice } from '$lib/config/compare-link';
 import { readEmbedLink, EMBED_PARAMS } from '$lib/config/embed-link';
 import { duplicateNotices, safeDecode, unknownNotices } from '$lib/config/link-notices';
-import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink } from '$lib/config/play-link';
+import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink, settledNotices } from '$lib/config/play-link';
 import { CHALLENGE_PARAMS } from '$lib/challenge/challenge';
 
 const play = (query: string) => readPlayLink(new URLSearchParams(query));
@@ -157,6 +157,23 @@ describe('every link reader says what it could not use', () => {
 		expect(challengeStart(stopped, 50).notice?.message).toBe(
 			`The parameter "step" is 50, but this run reached its expansion cap at step ${stopped.trace.length - 1}; the challenge starts there.`
 		);
+	});
+
+	it('says a /play step or line past the end once the explorer has settled', () => {
+		expect(settledNotices({ step: 999999, line: null }, { step: 350, line: null })).toEqual([
+			{
+				param: 'step',
+				message: 'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
+			}
+		]);
+		expect(settledNotices({ step: 20, line: 98 }, { step: 20, line: 6 })).toEqual([
+			{
+				param: 'line',
+				message: 'The parameter "line" is 99, but step 20 has 7 lines; showing line 7.'
+			}
+		]);
+		expect(settledNotices({ step: 20, line: 2 }, { step: 20, line: 2 })).toEqual([]);
+		expect(settledNotices({ step: 20, line: null }, { step: 20, line: null })).toEqual([]);
 	});
 
 	it('decodes a malformed address without throwing', () => {

@@ -25,6 +25,27 @@ test('/play says a contradicting size, v=0 and a repeated parameter', async ({ p
 	expect(errors).toEqual([]);
 });
 
+test('/play and /embed/play say a step or a line past the end', async ({ page }) => {
+	const errors = await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=999999');
+	await expect(page.locator('.notices li[data-param="step"]')).toContainText(
+		'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
+	);
+	await expect(page).toHaveURL(/step=350$/);
+	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&line=99');
+	await expect(page.locator('.notices li[data-param="line"]')).toContainText(
+		'The parameter "line" is 99, but step 20 has 7 lines; showing line 7.'
+	);
+	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&line=3');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '20');
+	await page.waitForTimeout(800);
+	await expect(page.locator('.notices')).toHaveCount(0);
+	await ready(page, '/embed/play?v=1&board=42_713856&algo=bfs&step=999999');
+	await expect(page.locator('.notices li[data-param="step"]')).toContainText(
+		'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
+	);
+	expect(errors).toEqual([]);
+});
+
 test('/compare says a step past the end and a run named twice', async ({ page }) => {
 	const errors = await ready(
 		page,

@@ -252,3 +252,37 @@ export function playLinkQuery(config: PlayConfig): string {
 		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
 		.join('&');
 }
+
+/**
+ * What to say when the explorer settles somewhere other than where the link asked: a step past
+ * the run's end, or a line past the step's last, is shown at the end and said here. Only the
+ * explorer knows the end, so pages call this once it has settled.
+ */
+export function settledNotices(
+	asked: { readonly step: number; readonly line: number | null },
+	shown: { readonly step: number; readonly line: number | null }
+): LinkNotice[] {
+	const count = (n: number): string => n.toLocaleString('en-US');
+	if (shown.step < asked.step) {
+		return [
+			{
+				param: 'step',
+				message: `The parameter "step" is ${count(asked.step)}, but the run ends at step ${count(shown.step)}; showing step ${count(shown.step)}.`
+			}
+		];
+	}
+	if (
+		shown.step === asked.step &&
+		asked.line !== null &&
+		shown.line !== null &&
+		shown.line < asked.line
+	) {
+		return [
+			{
+				param: 'line',
+				message: `The parameter "line" is ${count(asked.line + 1)}, but step ${count(asked.step)} has ${count(shown.line + 1)} lines; showing line ${count(shown.line + 1)}.`
+			}
+		];
+	}
+	return [];
+}
