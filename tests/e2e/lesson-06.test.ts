@@ -7,7 +7,15 @@ async function frontier(figure: Locator): Promise<string[]> {
 	return (await rows.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
 }
 
+/** Every row of the frontier table, struck entries and notes included. */
+async function rows(figure: Locator): Promise<string[]> {
+	const all = figure.getByTestId('road-map-frontier').locator('tbody tr');
+	return (await all.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
+}
+
 test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', async ({ page }) => {
+	// Four road maps with their pseudocode: axe and the many exact checks are slow under load.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/06-uniform-cost-search');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uniform-cost search');
@@ -36,6 +44,37 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 		'B at g 418 replaces its frontier entry at g 450'
 	);
 	await page.keyboard.press('ArrowLeft');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 13 · expanded 9');
+	// Line by line into step 10 (Shift+→): Pitesti's pop, goal test, B generated, then the
+	// line that replaces B's entry via Fagaras, struck through where it stood.
+	for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
+		'Step 10 of 13 · expanded 10 · line step 4 of 9'
+	);
+	await expect(ucs.locator('li[aria-current="step"] code')).toHaveText(
+		'if it waits there with a higher g: child replaces that entry'
+	);
+	await expect(ucs.locator('.narration .sentence')).toHaveText(
+		'Child 1 (road P→B): its state waits on the frontier as node 11 with g 450 > 418: ' +
+			'the child, node 13, replaces node 11.'
+	);
+	expect(await rows(ucs)).toEqual([
+		'1 C R 366',
+		'2 D M 374',
+		'✕ B F 450',
+		'↑ replaced: B via P costs g 418, less than 450'
+	]);
+	await page.keyboard.press('Shift+ArrowRight');
+	expect(await frontier(ucs)).toEqual(['1 C R 366', '2 D M 374', '3 B P 418']);
+	// Back by line to where the expansion of Pitesti began, then onto step 9's last line: the
+	// same position as the whole step.
+	for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
+	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
+		'Step 9 of 13 · expanded 9 · line step 7 of 7'
+	);
+	expect(await frontier(ucs)).toEqual(['1 P R 317', '2 C R 366', '3 D M 374', '4 B F 450']);
+	await page.keyboard.press('ArrowLeft');
+	await page.keyboard.press('ArrowRight');
 	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 13 · expanded 9');
 	// The last step takes B off the frontier, which empties it: not an expansion.
 	await page.keyboard.press('End');

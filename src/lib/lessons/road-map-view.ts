@@ -1,13 +1,16 @@
 /**
- * What the road-map figure of the uniform-cost and A* lessons shows at each step of a run: the
- * map's geometry (cities at fixed places, roads with their lengths), each city's role, the
- * roads of the search tree grown so far, and the frontier in the order the algorithm will
- * empty it. The runs are tiny (13 cities), so the whole run is computed at once with the
- * engine's events and folded by the trace, as the explorer does for the tile puzzle.
+ * What the road-map figure of the uniform-cost and A* lessons shows at any position of a run: the
+ * map's geometry (cities at fixed places, roads with their lengths), each city's role, the roads
+ * of the search tree grown so far, the frontier in the order the algorithm will empty it, and the
+ * run's own text (its pseudocode line, one sentence, the variables). Every view is read off the
+ * trace at its cursor, a whole step or one line step of it, so the figure follows the player
+ * line by line as the explorer does for the tile puzzle.
  */
-import { ALGORITHMS } from '../search/algorithms';
 import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
-import type { GoalTestTiming } from '../search/options';
+import { ALGORITHMS } from '../search/algorithms';
+import { describedOptions, TIE_RULES } from '../search/descriptions';
+import type { GoalTestTiming, SearchOptions } from '../search/options';
+import type { LineId } from '../search/pseudocode';
 import {
 	CITIES,
 	CITY_NAMES,
@@ -17,9 +20,11 @@ import {
 	type City
 } from '../search/road-map';
 import { collectRun } from '../search/run';
-import { TIE_RULES } from '../search/descriptions';
-import { createTrace, describeFrontierOrder, frontierOrderFor } from '../trace';
+import type { Grain, RunConfig } from '../player';
+import { createTraceFor, describeFrontierOrder, frontierOrderFor, type Trace } from '../trace';
 import { priorityLetter } from '../trace/frontier-order';
+import { narrate, variablesAt, type NarrationVariable } from '../trace/narration';
+import { narrationInputAt, type RunFacts } from '../trace/step-narration';
 
 /** The algorithms the figure can run on the map: two uninformed, two informed. */
 export type RoadMapAlgorithm = 'bfs' | 'ucs' | 'greedy' | 'astar';
@@ -39,14 +44,25 @@ export function isCity(text: string): text is City {
 	return (CITIES as readonly string[]).includes(text);
 }
 
-/** The problems with the figure's props, one sentence each (for its widget spec). */
-export function roadMapPropProblems(props: {
+/** The figure's props as a lesson writes them (quoted strings). */
+export interface RoadMapProps {
 	readonly algorithm?: string;
 	readonly start?: string;
 	readonly goalTest?: string;
-}): string[] {
+	/** The step the figure opens at (0 is the start). */
+	readonly step?: string;
+	/** The line step within `step` it opens at, counted from 1 as the links count it. */
+	readonly line?: string;
+	/** What Step and Back move by at first: expansion, or line (the default with `line`). */
+	readonly grain?: string;
+}
+
+const WHOLE = /^\d+$/;
+
+/** The problems with the figure's props, one sentence each (for its widget spec). */
+export function roadMapPropProblems(props: RoadMapProps): string[] {
 	const problems: string[] = [];
-	const { algorithm, start, goalTest } = props;
+	const { algorithm, start, goalTest, step, line, grain } = props;
 	if (algorithm !== undefined && !isRoadMapAlgorithm(algorithm)) {
 		problems.push(
 			`prop "algorithm": "${algorithm}" is not one of ${ROAD_MAP_ALGORITHMS.join(', ')}.`
@@ -56,10 +72,69 @@ export function roadMapPropProblems(props: {
 		problems.push(`prop "start": "${start}" is not a city letter (${CITIES.join(' ')}).`);
 	}
 	if (start === 'B') problems.push('prop "start": B is the goal; start somewhere else.');
-	if (goalTest !== undefined && goalTest !== 'on-generation' && goalTest !== 'on-removal') {
+	const timing = goalTest === undefined ? undefined : goalTestOf(goalTest);
+	if (goalTest !== undefined && timing === undefined) {
 		problems.push(`prop "goalTest": "${goalTest}" is not on-generation or on-removal.`);
 	}
+	if (grain !== undefined && grain !== 'expansion' && grain !== 'line') {
+		problems.push(`prop "grain": "${grain}" is not expansion or line.`);
+	}
+	if (step !== undefined && !WHOLE.test(step)) {
+		problems.push(`prop "step": "${step}" is not a whole number.`);
+	}
+	if (line !== undefined && (!WHOLE.test(line) || Number(line) < 1)) {
+		problems.push(`prop "line": "${line}" is not a line step counted from 1.`);
+	}
+	// The position must exist in the run: the run is tiny, so it is computed here.
+	if (problems.length === 0 && (step !== undefined || line !== undefined)) {
+		const trace = roadMapTrace(
+			isRoadMapAlgorithm(algorithm ?? '') ? (algorithm as RoadMapAlgorithm) : 'astar',
+			isCity(start ?? '') ? (start as City) : 'A',
+			timing
+		);
+		const at = Number(step ?? 0);
+		if (at >= trace.length) {
+			problems.push(`prop "step": the run has steps 0 to ${trace.length - 1}, not ${at}.`);
+		} else if (line !== undefined && Number(line) > trace.momentCount(at)) {
+			problems.push(
+				`prop "line": step ${at} has line steps 1 to ${trace.momentCount(at)}, not ${line}.`
+			);
+		}
+	}
 	return problems;
+}
+
+function goalTestOf(text: string | undefined): GoalTestTiming | undefined {
+	return text === 'on-generation' || text === 'on-removal' ? text : undefined;
+}
+
+/** Where the figure opens: a step, a line step within it (null: the whole step), and the grain. */
+export interface RoadMapOpening {
+	readonly step: number;
+	readonly moment: number | null;
+	readonly grain: Grain;
+}
+
+/**
+ * The position the props ask the figure to open at. A prop the build check would reject reads
+ * as absent, so a mistyped one in development still shows the run from its start.
+ */
+export function roadMapOpening(props: {
+	readonly step?: string | number;
+	readonly line?: string | number;
+	readonly grain?: string;
+}): RoadMapOpening {
+	const whole = (value: string | number | undefined): number | null =>
+		value !== undefined && WHOLE.test(String(value)) ? Number(value) : null;
+	const line = whole(props.line);
+	const moment = line === null || line < 1 ? null : line - 1;
+	const grain: Grain =
+		props.grain === 'expansion' || props.grain === 'line'
+			? props.grain
+			: moment === null
+				? 'expansion'
+				: 'line';
+	return { step: whole(props.step) ?? 0, moment, grain };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,14 +248,16 @@ export function roadMarks(): RoadMark[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Steps of a run.
+// A run, and what it shows at the trace's position.
 
-/** What a city is at a step; the colours are the node roles of src/app.css. */
+/** What a city is at a position; the colours are the node roles of src/app.css. */
 export type CityRole = 'unseen' | 'frontier' | 'explored' | 'current' | 'path' | 'goal';
 
 export interface FrontierEntry {
 	/** 0 for the entry the next expansion takes. */
 	readonly position: number;
+	/** Its node in the trace. */
+	readonly id: number;
 	readonly city: City;
 	/** The city it was reached from: the last road of its path. */
 	readonly via: City | null;
@@ -193,42 +270,104 @@ export interface FrontierEntry {
 	readonly tieBreak: string | null;
 }
 
-export interface RoadMapStep {
+/**
+ * The frontier entry a cheaper path has just replaced, at the line step that replaces it: shown
+ * struck through in the table, where it stood, and its road on the map.
+ */
+export interface ReplacedEntry {
+	readonly city: City;
+	readonly via: City | null;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	/** The road that reached it, now dropped from the search tree. */
+	readonly road: string | null;
+	/** The frontier row it is shown above (the table's length: after the last). */
+	readonly before: number;
+	/** The city the cheaper path comes through, and its g. */
+	readonly byVia: City;
+	readonly byG: number;
+}
+
+export interface RoadMapView {
 	/**
 	 * 0 is the start; step k is the k-th expansion. With the goal test on removal, a last step
 	 * takes the goal off the frontier (it passes the test and is not expanded).
 	 */
 	readonly step: number;
+	/** The line step shown within the step (0 = its first), or null for the whole step. */
+	readonly moment: number | null;
+	/** How many line steps the step has. */
+	readonly moments: number;
+	/** The pseudocode line the position carries out (a whole step: its last line). */
+	readonly line: LineId;
 	readonly roles: Readonly<Record<City, CityRole>>;
-	/** The roads of the search tree at this step (each node's road from its parent). */
+	/** The roads of the search tree at this position (each node's road from its parent). */
 	readonly treeRoads: readonly string[];
 	/**
-	 * At the last step of a run that found B (the step B left the frontier, or with the goal
-	 * test on generation the expansion that generated it): the roads of the path returned.
+	 * At the end of a run that found B (the step B left the frontier, or with the goal test on
+	 * generation the expansion that generated it): the roads of the path returned.
 	 */
 	readonly pathRoads: readonly string[];
 	readonly frontier: readonly FrontierEntry[];
+	/** At a line step about one child: the road from the city expanded to the child's. */
+	readonly childRoad: string | null;
+	/** At the line that replaces a frontier entry: the entry replaced. */
+	readonly replaced: ReplacedEntry | null;
 	/** The city taken off the frontier at this step (expanded, or B found); null at the start. */
 	readonly current: City | null;
-	/** One or two sentences saying what the step did, for the live region. */
+	/**
+	 * What the step did on the map, in cities, for the live region; within a step, only as far
+	 * as the line shown has got.
+	 */
 	readonly message: string;
 	/** Expansions so far: taking the goal off the frontier is not one. */
 	readonly expanded: number;
-}
-
-export interface RoadMapRun {
-	readonly algorithm: RoadMapAlgorithm;
-	readonly start: City;
-	readonly goalTest: GoalTestTiming;
-	readonly steps: readonly RoadMapStep[];
-	readonly result: SearchResult<City>;
-	/** The frontier's rule in a few words, e.g. "priority queue: lowest f first; ...". */
-	readonly frontierRule: string;
+	/** The run has ended and this is its last position. */
+	readonly atEnd: boolean;
 }
 
 /** The goal-test timing each algorithm uses unless told otherwise (the engine's defaults). */
 export function defaultGoalTest(algorithm: RoadMapAlgorithm): GoalTestTiming {
 	return algorithm === 'bfs' ? 'on-generation' : 'on-removal';
+}
+
+/** The engine options of the figure's run: only the goal test, when a lesson sets it. */
+export function roadMapOptions(goalTest?: GoalTestTiming): SearchOptions {
+	return goalTest === undefined ? {} : { goalTest };
+}
+
+/** The run of `algorithm` from `start` to B, as the player opens it. */
+export function roadMapRunConfig(
+	algorithm: RoadMapAlgorithm,
+	start: City,
+	goalTest?: GoalTestTiming
+): RunConfig {
+	return {
+		algorithm,
+		problem: { kind: 'road-map', start, goal: 'B' },
+		options: roadMapOptions(goalTest)
+	};
+}
+
+/**
+ * The same run computed at once, into a trace like the player's (its frontier order and line
+ * steps), finished and resting on step 0: what the figure shows before the player has loaded
+ * (and in the prerendered page), and what the prop check and the tests step through.
+ */
+export function roadMapTrace(
+	algorithm: RoadMapAlgorithm,
+	start: City,
+	goalTest?: GoalTestTiming
+): Trace<City> {
+	const options = roadMapOptions(goalTest);
+	const { events, result } = collectRun(ALGORITHMS[algorithm].run(roadMapProblem(start), options));
+	const trace = createTraceFor<City>(algorithm, options);
+	for (const event of events) trace.append(event);
+	trace.finish(result);
+	trace.seek(0);
+	return trace;
 }
 
 const ROLE_RANK: Readonly<Record<CityRole, number>> = {
@@ -240,74 +379,125 @@ const ROLE_RANK: Readonly<Record<CityRole, number>> = {
 	current: 5
 };
 
-/** The run of `algorithm` from `start` to B, every step of it, ready to draw. */
-export function roadMapRun(
-	algorithm: RoadMapAlgorithm,
-	start: City,
-	goalTest: GoalTestTiming = defaultGoalTest(algorithm)
-): RoadMapRun {
-	const options = { goalTest };
-	const { events, result } = collectRun(ALGORITHMS[algorithm].run(roadMapProblem(start), options));
-	const order = frontierOrderFor(algorithm, options);
-	const trace = createTrace<City>(order);
-	for (const event of events) trace.append(event);
-	trace.finish(result);
+/** The figure at the trace's position: its step, and the line step within it if one is shown. */
+export function roadMapViewAt(trace: Trace<City>, algorithm: RoadMapAlgorithm): RoadMapView {
+	const step = trace.cursor;
+	const event = trace.event(step);
+	const moments = trace.moments(step);
+	const index = trace.moment ?? moments.length - 1;
+	const moment = moments[index];
+	// The last line step shows the whole step.
+	const whole = index === moments.length - 1;
 
-	const steps: RoadMapStep[] = [];
-	for (let step = 0; step < events.length; step++) {
-		trace.seek(step);
-		const roles = Object.fromEntries(CITIES.map((city) => [city, 'unseen'])) as Record<
-			City,
-			CityRole
-		>;
-		const cityOf = new Map<number, City>();
-		const gOf = new Map<number, number>();
-		const treeRoads: string[] = [];
-		for (const node of trace.nodes()) {
-			cityOf.set(node.id, node.state);
-			gOf.set(node.id, node.g);
-			if (node.role === 'replaced') continue;
-			const role: CityRole = node.role;
-			if (ROLE_RANK[role] > ROLE_RANK[roles[node.state]]) roles[node.state] = role;
-			if (node.parent !== null) {
-				const from = cityOf.get(node.parent);
-				if (from !== undefined) treeRoads.push(roadKey(from, node.state));
-			}
+	const roles = Object.fromEntries(CITIES.map((city) => [city, 'unseen'])) as Record<
+		City,
+		CityRole
+	>;
+	const cityOf = new Map<number, City>();
+	const gOf = new Map<number, number>();
+	const treeRoads: string[] = [];
+	for (const node of trace.nodes()) {
+		cityOf.set(node.id, node.state);
+		gOf.set(node.id, node.g);
+		if (node.role === 'replaced') continue;
+		const role: CityRole = node.role;
+		if (ROLE_RANK[role] > ROLE_RANK[roles[node.state]]) roles[node.state] = role;
+		if (node.parent !== null) {
+			const from = cityOf.get(node.parent);
+			if (from !== undefined) treeRoads.push(roadKey(from, node.state));
 		}
-		const atEnd = step === events.length - 1 && result.outcome === 'goal';
-		const pathRoads = atEnd
+	}
+	const result = trace.atEnd ? trace.result : null;
+	const pathRoads =
+		result?.outcome === 'goal'
 			? result.path.slice(1).map((node, i) => roadKey(result.path[i].state, node.state))
 			: [];
-		const frontier = trace.frontierRows(CITIES.length * 4).rows.map((row) => ({
-			position: row.position,
-			city: row.state,
-			via: row.parent === null ? null : (cityOf.get(row.parent) ?? null),
-			g: row.g,
-			h: row.h,
-			f: row.f,
-			depth: row.depth,
-			tieBreak: row.tiesWithPrevious ? row.tieBreak : null
-		}));
-		const event = events[step];
-		steps.push({
-			step,
-			roles,
-			treeRoads,
-			pathRoads,
-			frontier,
-			current: event.type === 'start' || event.type === 'iteration' ? null : event.node.state,
-			message: stepMessage(algorithm, event, atEnd ? result : null, frontier[0], gOf),
-			expanded: trace.stats().expanded
-		});
-	}
+	const frontier = trace.frontierRows(CITIES.length * 4).rows.map((row): FrontierEntry => ({
+		position: row.position,
+		id: row.id,
+		city: row.state,
+		via: row.parent === null ? null : (cityOf.get(row.parent) ?? null),
+		g: row.g,
+		h: row.h,
+		f: row.f,
+		depth: row.depth,
+		tieBreak: row.tiesWithPrevious ? row.tieBreak : null
+	}));
+	const child =
+		event.type === 'expand' && moment.child !== null ? event.children[moment.child] : undefined;
+	const childRoad =
+		event.type === 'expand' && child !== undefined ? roadKey(event.node.state, child.state) : null;
+	const replaced =
+		event.type === 'expand' && child !== undefined && moment.line === 'replace'
+			? replacedEntry(trace, algorithm, event.node.state, child, frontier, cityOf)
+			: null;
+	const head = frontier[0];
 	return {
-		algorithm,
-		start,
-		goalTest,
-		steps,
-		result,
-		frontierRule: frontierRule(algorithm)
+		step,
+		moment: trace.moment,
+		moments: moments.length,
+		line: moment.line,
+		roles,
+		treeRoads,
+		pathRoads,
+		frontier,
+		childRoad,
+		replaced,
+		current: event.type === 'start' || event.type === 'iteration' ? null : event.node.state,
+		message: whole
+			? stepMessage(algorithm, event, result, head, gOf)
+			: partialMessage(algorithm, event, moment.reach.decided, gOf),
+		expanded: trace.stats().expanded,
+		atEnd: trace.atEnd
 	};
+}
+
+function replacedEntry(
+	trace: Trace<City>,
+	algorithm: RoadMapAlgorithm,
+	from: City,
+	child: ChildReport<City>,
+	frontier: readonly FrontierEntry[],
+	cityOf: ReadonlyMap<number, City>
+): ReplacedEntry | null {
+	const old = child.existing === null ? null : trace.node(child.existing);
+	if (old === null) return null;
+	const via = old.parent === null ? null : (cityOf.get(old.parent) ?? null);
+	// Where it stood: after the entries with a lower key, and after those with the same key
+	// that were generated before it (first added leaves first, and node ids grow with time).
+	const key = (entry: { g: number; h: number; f: number }): number => priorityOf(algorithm, entry);
+	const ahead = frontier.findIndex(
+		(entry) => key(entry) > key(old) || (key(entry) === key(old) && entry.id > old.id)
+	);
+	return {
+		city: old.state,
+		via,
+		g: old.g,
+		h: old.h,
+		f: old.f,
+		depth: old.depth,
+		road: via === null ? null : roadKey(via, old.state),
+		before: ahead < 0 ? frontier.length : ahead,
+		byVia: from,
+		byG: child.g
+	};
+}
+
+/** The number the algorithm orders its frontier by (breadth-first search: none, so 0). */
+function priorityOf(
+	algorithm: RoadMapAlgorithm,
+	entry: { g: number; h: number; f: number }
+): number {
+	switch (algorithm) {
+		case 'bfs':
+			return 0;
+		case 'ucs':
+			return entry.g;
+		case 'greedy':
+			return entry.h;
+		case 'astar':
+			return entry.f;
+	}
 }
 
 /**
@@ -336,6 +526,75 @@ export function priorityName(algorithm: RoadMapAlgorithm): string {
 			return 'f = g + h';
 	}
 }
+
+// ---------------------------------------------------------------------------------------------
+// The run's own text: the sentence the narration builds, the pseudocode's variables, and which
+// city each node it names is.
+
+/** A city in the narration's words: its letter and its name, "B, Bucharest". */
+export function cityText(city: City): string {
+	return `${city}, ${CITY_NAMES[city]}`;
+}
+
+/** What the narration needs to know of the figure's run besides the trace. */
+export function roadMapFacts(
+	algorithm: RoadMapAlgorithm,
+	goalTest?: GoalTestTiming
+): RunFacts<City> {
+	return {
+		algorithm,
+		options: describedOptions(algorithm, roadMapOptions(goalTest)),
+		stateText: cityText
+	};
+}
+
+export interface RoadMapNarration {
+	/** One sentence for the position, built by the narration from the event and the description. */
+	readonly sentence: string;
+	/** The pseudocode's variables at the position; a node's value names its city. */
+	readonly variables: readonly NarrationVariable[];
+	/** The nodes the sentence names, as the map shows them: "node 9 is B via F". */
+	readonly nodes: readonly string[];
+}
+
+/** The sentence, the variables and the node key at the trace's position. */
+export function roadMapNarration(trace: Trace<City>, facts: RunFacts<City>): RoadMapNarration {
+	const input = narrationInputAt(trace, facts);
+	const sentence = narrate(input);
+	const variables = variablesAt(input).map((variable) => {
+		if (variable.name !== 'node' && variable.name !== 'root') return variable;
+		const node = trace.node(Number(variable.value));
+		return node === null ? variable : { ...variable, value: `${variable.value} (${node.state})` };
+	});
+	const nodes = namedNodes(sentence).flatMap((id) => {
+		const node = trace.node(id);
+		if (node === null) return [];
+		const parent = node.parent === null ? null : trace.node(node.parent);
+		const where = parent === null ? ', the start' : ` via ${parent.state}`;
+		return [`node ${id} is ${node.state}${where}`];
+	});
+	return { sentence, variables, nodes };
+}
+
+/**
+ * The node ids a sentence names, in order, once each: "node 9", "Node 10", "nodes 1, 2, 3" (a
+ * list goes on while its numbers are followed by a comma or a closing bracket, so "as node 10,
+ * 1 already on the frontier" names node 10 alone).
+ */
+export function namedNodes(sentence: string): number[] {
+	const ids: number[] = [];
+	for (const match of sentence.matchAll(/\b[Nn]odes? (\d+)((?:, \d+(?=[,)]))*)/g)) {
+		const list = [match[1], ...match[2].split(',').slice(1)];
+		for (const text of list) {
+			const id = Number(text.trim());
+			if (!ids.includes(id)) ids.push(id);
+		}
+	}
+	return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The step in cities.
 
 function childText(child: ChildReport<City>, gOf: ReadonlyMap<number, number>): string {
 	const before = child.existing === null ? undefined : gOf.get(child.existing);
@@ -386,6 +645,20 @@ function stepMessage(
 		parts.push(`Next: ${head.city}.`);
 	}
 	return parts.join(' ');
+}
+
+/** A step shown as far as one of its lines: the city taken off, and the children decided so far. */
+function partialMessage(
+	algorithm: RoadMapAlgorithm,
+	event: SearchEvent<City>,
+	decided: number,
+	gOf: ReadonlyMap<number, number>
+): string {
+	if (event.type === 'goal') return `${nodeText(algorithm, event.node)} comes off the frontier.`;
+	if (event.type !== 'expand') return `Start: ${event.root.state} is on the frontier with g 0.`;
+	const done = event.children.slice(0, decided).map((child) => childText(child, gOf));
+	const expanding = `Expanding ${nodeText(algorithm, event.node)}`;
+	return done.length === 0 ? `${expanding}.` : `${expanding}: ${done.join('; ')}.`;
 }
 
 /** A city taken off the frontier, with the numbers its algorithm orders the frontier by. */
