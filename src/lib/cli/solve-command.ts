@@ -33,7 +33,6 @@ import {
 	edxRun,
 	isAlgorithmName,
 	LAYERS_MAX_CELLS,
-	runToEnd,
 	tileProblem,
 	type AlgorithmName,
 	type SearchOptions,
@@ -41,6 +40,8 @@ import {
 	type TileState,
 	withoutUndefined
 } from '../search/index';
+import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
+import type { Problem } from '../search/problem';
 
 export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',
@@ -49,16 +50,28 @@ export const USAGE = [
 	'         [--goal-test on-generation|on-removal] [--depth-limit n] [--size RxC]',
 	'         [--format text|json|edx]',
 	'       npm run -s solve -- layers <R>x<C> [--goal blank-last|blank-first|<board>]',
-	'       npm run -s solve -- optimal <board> [--goal ...] [--size RxC] [--limit n]',
 	'         [--format text|json]',
-	'algorithms: bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk'
+	'       npm run -s solve -- optimal <board> [--goal ...] [--size RxC] [--limit n]',
+	'         [--format text|json]   (--limit: generated nodes, 1,000,000,000 by default)',
+	'algorithms: bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk',
+	'exit codes: 0 solved, 1 no solution or limit reached, 2 usage,',
+	'            130 stopped by Ctrl+C (SIGINT), 143 stopped by SIGTERM'
 ].join('\n');
+
+/**
+ * `optimal`'s node budget when no --limit is given: enough for every one of Korf's 100
+ * instances even with linear conflict alone (the worst, #88, generates about 400 million nodes),
+ * and about 20 seconds of search on any board.
+ */
+export const DEFAULT_OPTIMAL_LIMIT = 1_000_000_000;
 
 /** What the process should print and exit with. */
 export interface CommandOutput {
 	readonly stdout: string;
 	readonly stderr: string;
 	readonly exitCode: number;
+	/** True when `shouldStop` ended the run early (exit code 130; the shell says 143 for SIGTERM). */
+	readonly stopped?: boolean;
 }
 
 /**
@@ -69,6 +82,13 @@ export interface CommandEnvironment {
 	now(): number;
 	maxRamMegabytes(): number;
 	patternDatabases?(): { databases: PatternDatabase[]; name: string } | null;
+	/**
+	 * Asked between chunks of every long search (every few thousand nodes): true ends the run
+	 * with `stopped` (the shell sets it on Ctrl+C or SIGTERM).
+	 */
+	shouldStop?(): boolean;
+	/** `optimal`'s node budget without --limit; DEFAULT_OPTIMAL_LIMIT unless given. */
+	optimalLimit?: number;
 }
 
 const FORMATS = ['text', 'json', 'edx'] as const;
@@ -93,10 +113,88 @@ interface ParsedArguments {
 	readonly flags: Partial<Record<Flag, string>>;
 }
 
-/** Exit codes: 0 solved (or counted), 1 no solution (unsolvable, limit, exhausted, stuck), 2 usage. */
+/**
+ * Exit codes: 0 solved (or counted), 1 no solution (unsolvable, limit, exhausted, stuck), 2 usage,
+ * 130 stopped (128 + SIGINT, as shells report Ctrl+C; the shell gives 143 for SIGTERM).
+ */
 const SOLVED = 0;
 const NO_SOLUTION = 1;
 const USAGE_ERROR = 2;
+export const STOPPED = 130;
+
+/** How often, in goal tests or events, a search asks `shouldStop`. */
+const STOP_CHECK_INTERVAL = 4096;
+
+/** Thrown from inside a search when `shouldStop` says so; caught by the command. */
+class StopRequested extends Error {}
+
+function stoppedOutput(what: string): CommandOutput {
+	return {
+		stdout: '',
+		stderr: `Stopped: ${what} was interrupted before it ended.\n`,
+		exitCode: STOPPED,
+		stopped: true
+	};
+}
+
+/** `check()` asks `shouldStop` once every STOP_CHECK_INTERVAL calls and throws when it says so. */
+function stopChecker(env: CommandEnvironment): () => void {
+	const shouldStop = env.shouldStop;
+	if (shouldStop === undefined) return () => {};
+	let calls = 0;
+	return () => {
+		if (++calls % STOP_CHECK_INTERVAL === 0 && shouldStop()) throw new StopRequested();
+	};
+}
+
+/** The problem with a stop check in its goal test, which every search calls for each node. */
+function stoppable<S>(problem: Problem<S>, check: () => void): Problem<S> {
+	const wrapped: Problem<S> = Object.create(problem);
+	Object.defineProperty(wrapped, 'isGoal', {
+		value: (state: S) => {
+			check();
+			return problem.isGoal(state);
+		}
+	});
+	return wrapped;
+}
+
+/** A usage error for a list with an empty field ("1,,2" or a trailing comma), naming where. */
+function emptyFieldError(what: string, text: string): string | null {
+	if (!text.includes(',')) return null;
+	const fields = text.split(',');
+	const index = fields.findIndex((field) => field.trim() === '');
+	if (index < 0) return null;
+	const where =
+		index === 0
+			? `before the first comma`
+			: index === fields.length - 1
+				? `after the last comma (after "${fields[index - 1].trim()}")`
+				: `between "${fields[index - 1].trim()}" and "${fields[index + 1].trim()}"`;
+	return `${what} "${text}": field ${index + 1} is empty (${where}); give one tile per field.`;
+}
+
+/**
+ * The board among the positional words: the longest run of leading words that reads as a board
+ * (a board may be given as one word or as one word per tile). A word after it is an error.
+ */
+function boardFromWords(
+	words: readonly string[],
+	size: BoardSize | undefined
+): { text: string } | { error: string } {
+	for (const word of words) {
+		const empty = emptyFieldError('Board', word);
+		if (empty !== null) return { error: empty };
+	}
+	for (let count = words.length; count >= 1; count--) {
+		if (!parseBoard(words.slice(0, count).join(' '), size).ok) continue;
+		if (count === words.length) break;
+		return {
+			error: `Unexpected argument "${words[count]}" after the board ${words.slice(0, count).join(' ')}.`
+		};
+	}
+	return { text: words.join(' ') };
+}
 
 function usageError(message: string): CommandOutput {
 	return { stdout: '', stderr: `${message}\n${USAGE}\n`, exitCode: USAGE_ERROR };
@@ -126,13 +224,70 @@ export function solveCommand(args: readonly string[], env: CommandEnvironment): 
 	if (typeof parsed === 'string') return usageError(parsed);
 	const [command, ...boardWords] = parsed.positional;
 	if (command === undefined) return usageError('Name an algorithm (or "layers") and a board.');
-	if (command === 'layers') return layersCommand(boardWords, parsed.flags);
-	if (command === 'optimal') return optimalCommand(boardWords.join(' '), parsed.flags, env);
-	const algorithm = command === 'ast' ? 'astar' : command;
-	if (!isAlgorithmName(algorithm)) return usageError(`Unknown algorithm "${command}".`);
-	if (boardWords.length === 0)
-		return usageError('Give the board to solve, e.g. 1,2,5,3,4,0,6,7,8.');
-	return searchCommand(algorithm, boardWords.join(' '), parsed.flags, env);
+	if (parsed.flags.goal !== undefined) {
+		const empty = emptyFieldError('--goal', parsed.flags.goal);
+		if (empty !== null) return usageError(empty);
+	}
+	try {
+		if (command === 'layers') return layersCommand(boardWords, parsed.flags);
+		const algorithm = command === 'ast' ? 'astar' : command;
+		if (command !== 'optimal' && !isAlgorithmName(algorithm)) {
+			return usageError(`Unknown algorithm "${command}".`);
+		}
+		const size = readSize(parsed.flags);
+		if (typeof size === 'string') return usageError(size);
+		const board = boardFromWords(boardWords, size);
+		if ('error' in board) return usageError(board.error);
+		if (command === 'optimal') return optimalCommand(board.text, parsed.flags, env);
+		if (boardWords.length === 0)
+			return usageError('Give the board to solve, e.g. 1,2,5,3,4,0,6,7,8.');
+		return searchCommand(algorithm as AlgorithmName, board.text, parsed.flags, env);
+	} catch (error) {
+		if (error instanceof StopRequested) {
+			return stoppedOutput(command === 'layers' ? 'the count' : 'the search');
+		}
+		throw error;
+	}
+}
+
+/** The CLI's flags for the options an algorithm description lists as read (or not). */
+const OPTION_FLAGS: Readonly<Record<TunableOption, Flag | null>> = {
+	tieBreak: 'ties',
+	pushOrder: null,
+	goalTest: 'goal-test',
+	duplicates: 'duplicates',
+	depthLimit: 'depth-limit',
+	weight: 'weight'
+};
+
+/**
+ * A notice for each flag given that `algorithm` does not read, by its description's `options`
+ * (and `informed`, for --heuristic). The run goes on with the flag ignored.
+ */
+function ignoredFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['flags']): string[] {
+	const description = DESCRIPTIONS[algorithm];
+	const reads = description.options
+		.map((option) => OPTION_FLAGS[option])
+		.filter((flag): flag is Flag => flag !== null);
+	const readText =
+		reads.length === 0
+			? 'it reads none of the search options'
+			: `it reads ${reads.map((flag) => `--${flag}`).join(', ')}`;
+	const notices: string[] = [];
+	if (flags.heuristic !== undefined && !description.informed) {
+		notices.push(
+			`Notice: --heuristic is ignored: ${description.label} does not use an estimate h.`
+		);
+	}
+	for (const [option, flag] of Object.entries(OPTION_FLAGS) as [TunableOption, Flag | null][]) {
+		if (flag === null || flags[flag] === undefined || description.options.includes(option)) {
+			continue;
+		}
+		notices.push(
+			`Notice: --${flag} is ignored: ${description.label} does not read it (${readText}).`
+		);
+	}
+	return notices;
 }
 
 function readSize(flags: ParsedArguments['flags']): BoardSize | undefined | string {
@@ -172,6 +327,7 @@ function searchCommand(
 	if (!board.ok) return usageError(`Board "${boardText}": ${board.error.message}`);
 
 	const edx = format === 'edx';
+	const check = stopChecker(env);
 	if (edx && !['bfs', 'dfs', 'astar'].includes(algorithm)) {
 		return usageError('--format edx follows the edX assignment, which has bfs, dfs and ast only.');
 	}
@@ -196,12 +352,15 @@ function searchCommand(
 		goalTest: read('goal-test', readGoalTest)
 	});
 	if (errors.length > 0) return usageError(errors[0]);
+	const notices = ignoredFlagNotices(algorithm, flags)
+		.map((notice) => `${notice}\n`)
+		.join('');
 
 	const solvability = explainSolvability(board.value, goal.value);
 	if (!solvability.solvable) {
 		return {
 			stdout: '',
-			stderr: `This board cannot reach the goal ${describeBoard(goal.value)}. ${solvability.reason}\n`,
+			stderr: `${notices}This board cannot reach the goal ${describeBoard(goal.value)}. ${solvability.reason}\n`,
 			exitCode: NO_SOLUTION
 		};
 	}
@@ -209,11 +368,18 @@ function searchCommand(
 	const started = env.now();
 	if (edx) {
 		const method = algorithm === 'astar' ? 'ast' : algorithm === 'bfs' ? 'bfs' : 'dfs';
-		const result = runToEnd(edxRun(method, board.value, options));
+		const run = edxRun(method, board.value, options);
+		let step = run.next();
+		for (; !step.done; step = run.next()) check();
+		const result = step.value;
 		const seconds = (env.now() - started) / 1000;
-		return edxOutput(result, seconds, env.maxRamMegabytes());
+		const output = edxOutput(result, seconds, env.maxRamMegabytes());
+		return { ...output, stderr: notices + output.stderr };
 	}
-	const problem = tileProblem(board.value, { goal: goal.value, heuristic, childOrder });
+	const problem = stoppable(
+		tileProblem(board.value, { goal: goal.value, heuristic, childOrder }),
+		check
+	);
 	const result = ALGORITHMS[algorithm].solve(problem, options);
 	const milliseconds = env.now() - started;
 	const summary: RunSummary = {
@@ -227,7 +393,7 @@ function searchCommand(
 	};
 	return {
 		stdout: format === 'json' ? `${JSON.stringify(jsonSummary(summary))}\n` : textSummary(summary),
-		stderr: '',
+		stderr: notices,
 		exitCode: result.outcome === 'goal' ? SOLVED : NO_SOLUTION
 	};
 }
@@ -323,8 +489,19 @@ function edxOutput(result: SearchResult<TileState>, seconds: number, ramMb: numb
 	return { stdout: lines.join('\n') + '\n', stderr: '', exitCode: SOLVED };
 }
 
+const LAYERS_FLAGS: readonly Flag[] = ['goal', 'format'];
+
 function layersCommand(words: readonly string[], flags: ParsedArguments['flags']): CommandOutput {
-	if (words.length !== 1) return usageError('layers takes one size, e.g. layers 3x3.');
+	const stray = Object.keys(flags).find((flag) => !LAYERS_FLAGS.includes(flag as Flag));
+	if (stray !== undefined) return usageError(`layers does not take --${stray}.`);
+	const format = flags.format ?? 'text';
+	if (format !== 'text' && format !== 'json') {
+		return usageError(`layers prints text or json; got "${format}".`);
+	}
+	if (words.length === 0) return usageError('layers takes one size, e.g. layers 3x3.');
+	if (words.length > 1) {
+		return usageError(`Unexpected argument "${words[1]}" after the size ${words[0]}.`);
+	}
 	const size = parseSize(words[0]);
 	if (!size.ok) return usageError(`layers: ${size.error.message}`);
 	const { rows, cols } = size.value;
@@ -337,6 +514,10 @@ function layersCommand(words: readonly string[], flags: ParsedArguments['flags']
 	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
 	const counts = breadthFirstLayers(rows, cols, goal.value);
 	const total = counts.reduce((sum, count) => sum + count, 0);
+	if (format === 'json') {
+		const json = { rows, cols, goal: formatBoard(goal.value, 'list'), counts, total };
+		return { stdout: `${JSON.stringify(json)}\n`, stderr: '', exitCode: SOLVED };
+	}
 	const lines = [
 		`States of the ${rows}×${cols} puzzle by distance from ${describeBoard(goal.value)}`,
 		'distance  states',
@@ -388,6 +569,8 @@ function optimalCommand(
 	const limit = flagReader(flags, errors)('limit', readWholeNumber);
 	if (errors.length > 0) return usageError(errors[0]);
 	if (limit === 0) return usageError('--limit must be at least 1 for optimal.');
+	const maxNodes = limit ?? env.optimalLimit ?? DEFAULT_OPTIMAL_LIMIT;
+	const shouldStop = env.shouldStop;
 
 	const solvability = explainSolvability(board.value, goal.value);
 	if (!solvability.solvable) {
@@ -418,18 +601,31 @@ function optimalCommand(
 	} else if (rows === 4 && cols === 4) {
 		const { heuristic, solver } = fifteenPuzzleHeuristic(goal.value.cells, env, notes);
 		const result = pdbSolve(cells, rows, cols, goal.value.cells, heuristic, {
-			maxNodes: limit ?? Infinity
+			maxNodes,
+			...(shouldStop && { shouldStop })
 		});
+		if (result.outcome === 'stopped') return stoppedOutput('the search');
 		run = idaRun(solver, result);
 	} else {
 		notes.push(`Pattern databases ship for 4×4 boards only; ${rows}×${cols} uses linear conflict.`);
 		const result = idaStarSolve(cells, rows, cols, goal.value.cells, {
 			heuristic: 'linear-conflict',
-			maxNodes: limit ?? Infinity
+			maxNodes,
+			// idaStarSolve has no stop check inside an iteration; between iterations it can stop.
+			onIteration: () => {
+				if (shouldStop?.()) throw new StopRequested();
+			}
 		});
 		run = idaRun('IDA*, h = linear conflict', result);
 	}
 	const milliseconds = env.now() - started;
+	if (run.outcome === 'limit') {
+		notes.push(
+			limit === undefined
+				? `Stopped at the default budget of ${maxNodes.toLocaleString('en-US')} generated nodes without a solution; raise it with --limit n.`
+				: `Stopped at --limit ${maxNodes} generated nodes without a solution.`
+		);
+	}
 	const stderr = notes.map((note) => `${note}\n`).join('');
 	const exitCode = run.outcome === 'goal' ? SOLVED : NO_SOLUTION;
 	if (format === 'json') {
