@@ -33,7 +33,20 @@ function snapshot(trace: Trace<unknown>): string {
 	return `${step} e${expanded} g${generated} f${size} x${explored} t${treeSize} ${outcome} ${JSON.stringify(fates)} | ${nodes} | ${frontier}`;
 }
 
-const BOARDS = ['41325_786', '4123_5786', '75126348_', '1238_4765', '2831647_5', '12345_786'];
+const BOARDS = [
+	'41325_786',
+	'4123_5786',
+	'75126348_',
+	'1238_4765',
+	'2831647_5',
+	'12345_786',
+	'1234_5678',
+	'_12453786',
+	'8672543_1',
+	'1_3425786',
+	'123_45786',
+	'7245_6831'
+];
 const CASES: [string, AlgorithmName, () => Problem<unknown>][] = [];
 for (const name of ALGORITHM_NAMES) {
 	for (const text of BOARDS)
