@@ -51,9 +51,36 @@ describe('layoutSearchTree', () => {
 			height: 130
 		});
 		expect(layout.links).toEqual([
-			{ key: 'n1', source: 'n0', target: 'n1', path: 'M0,15C0,25,-25,25,-25,35' },
-			{ key: 'n3', source: 'n1', target: 'n3', path: 'M-25,65C-25,75,-25,75,-25,85' },
-			{ key: 'n2', source: 'n0', target: 'n2', path: 'M0,15C0,25,25,25,25,35' }
+			{
+				key: 'n1',
+				source: 'n0',
+				target: 'n1',
+				x1: 0,
+				y1: 15,
+				x2: -25,
+				y2: 35,
+				path: 'M0,15C0,25,-25,25,-25,35'
+			},
+			{
+				key: 'n3',
+				source: 'n1',
+				target: 'n3',
+				x1: -25,
+				y1: 65,
+				x2: -25,
+				y2: 85,
+				path: 'M-25,65C-25,75,-25,75,-25,85'
+			},
+			{
+				key: 'n2',
+				source: 'n0',
+				target: 'n2',
+				x1: 0,
+				y1: 15,
+				x2: 25,
+				y2: 35,
+				path: 'M0,15C0,25,25,25,25,35'
+			}
 		]);
 	});
 

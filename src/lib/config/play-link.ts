@@ -222,6 +222,23 @@ export function boardLinkText(board: Board): string {
 }
 
 /**
+ * Whether two configurations describe the same run, whatever step, line or grain they rest at:
+ * every setting is the same value (boards and lists compared by identity, as a step keeps them).
+ */
+export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
+	return (
+		a.board === b.board &&
+		a.goal === b.goal &&
+		a.algorithm === b.algorithm &&
+		a.heuristic === b.heuristic &&
+		a.weight === b.weight &&
+		a.tieBreak === b.tieBreak &&
+		a.childOrder === b.childOrder &&
+		a.maxExpansions === b.maxExpansions
+	);
+}
+
+/**
  * The query that reopens `config`: the version, the board, then only what differs from the
  * version's defaults, in a fixed order so equal configurations give equal links.
  */

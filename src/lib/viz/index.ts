@@ -15,3 +15,4 @@ export * from './viewport';
 export * from './frontier-view';
 export * from './series';
 export * from './board-layout';
+export * from './tree-view';

@@ -135,7 +135,10 @@ function panel(
 	value: (point: SeriesPoint) => number,
 	ticks: readonly number[]
 ): SeriesPanel {
+	// A tenth of a pixel is finer than any screen shows, and short numbers write much faster
+	// than full doubles: a chart of 50,000 expansions is redrawn at every step.
 	const path = line<SeriesPoint>()
+		.digits(1)
 		.x((p) => x(p.expansion))
 		.y((p) => y(value(p)));
 	return {

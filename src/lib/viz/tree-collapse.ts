@@ -186,7 +186,7 @@ export class CollapseIndex {
 		const siblings = this.#children.get(parent);
 		if (siblings === undefined) this.#children.set(parent, [node.id]);
 		else {
-			// Equal orders keep input order, as in indexTree.
+			// Equal orders keep input order, as the layout orders siblings.
 			let i = siblings.length;
 			while (i > 0 && this.#orderOf(siblings[i - 1]) > order) i--;
 			siblings.splice(i, 0, node.id);

@@ -1,6 +1,5 @@
-import { hierarchy, tree, type HierarchyNode, type HierarchyPointNode } from 'd3-hierarchy';
-import { linkVertical } from 'd3-shape';
-import { indexTree, siblingOrder, type TreeIndex, type TreeLayoutInput } from './tree-index';
+import { tidyTreeX } from './tidy-tree';
+import { siblingOrder, type TreeLayoutInput } from './tree-index';
 
 export type { TreeLayoutInput } from './tree-index';
 
@@ -99,6 +98,11 @@ export interface TreeLink {
 	readonly key: string;
 	readonly source: string;
 	readonly target: string;
+	/** Where it leaves the parent's box (its bottom middle) and enters the child's (top middle). */
+	readonly x1: number;
+	readonly y1: number;
+	readonly x2: number;
+	readonly y2: number;
 	/** A vertical cubic from the bottom of the parent's box to the top of the child's. */
 	readonly path: string;
 }
@@ -137,6 +141,8 @@ export function summaryKey(parent: number): string {
 interface ItemBase {
 	readonly key: string;
 	readonly parentKey: string | null;
+	/** The parent node's id; null for the root. */
+	readonly parentId: number | null;
 	readonly order: number;
 	readonly rank: number;
 	readonly width: number;
@@ -170,101 +176,213 @@ export function layoutSearchTree(
 	if (nodes.length === 0) {
 		return { nodes: [], links: [], byKey: new Map(), bbox: EMPTY_BBOX };
 	}
-	const root = buildHierarchy(indexTree(nodes), options);
+	const items = layoutItems(nodes, options);
+	const tree = childrenOf(items);
 	const siblingGap = options.siblingGap;
 	const subtreeGap = options.subtreeGap ?? 2 * siblingGap;
-	// nodeSize's x unit is 1, so separation returns the distance between centres in layout
-	// units: boxes of different widths (nodes, ghosts, summaries) then pack without overlap.
-	const placed = tree<LayoutItem>()
-		.nodeSize([1, options.nodeHeight + options.levelGap])
-		.separation(
-			(a, b) =>
-				a.data.width / 2 + b.data.width / 2 + (a.parent === b.parent ? siblingGap : subtreeGap)
-		)(root);
+	// The separation is the distance between centres in layout units, so boxes of different
+	// widths (nodes, ghosts, summaries) pack without overlap.
+	const x = tidyTreeX({
+		...tree,
+		separation: (a, b) =>
+			items[a].width / 2 +
+			items[b].width / 2 +
+			(tree.parent[a] === tree.parent[b] ? siblingGap : subtreeGap)
+	});
+	const levelHeight = options.nodeHeight + options.levelGap;
 
+	// Pre-order (parents first, siblings left to right), as the layout's contract says.
 	const laidOut: LaidOutNode[] = [];
 	const byKey = new Map<string, LaidOutNode>();
-	placed.eachBefore((point) => {
-		const box = laidOutNode(point);
+	const stack = [0];
+	while (stack.length > 0) {
+		const v = stack.pop()!;
+		const depth = tree.depth[v];
+		const box = laidOutNode(items[v], x[v], depth * levelHeight, depth);
 		laidOut.push(box);
 		byKey.set(box.key, box);
-	});
-	const links = laidOut.flatMap((child): TreeLink[] => {
-		const parent = child.parentKey === null ? undefined : byKey.get(child.parentKey);
-		return parent === undefined ? [] : [treeLink(parent, child)];
-	});
-	return { nodes: laidOut, links, byKey, bbox: boundingBox(laidOut) };
+		for (let i = tree.childStart[v + 1] - 1; i >= tree.childStart[v]; i--) {
+			stack.push(tree.childList[i]);
+		}
+	}
+	return assemble(laidOut, byKey);
 }
-
-const noChildren = (): undefined => undefined;
 
 /**
- * d3's hierarchy of the boxes, built by hand. d3.hierarchy and d3.stratify set each node's
- * height by walking up from every node in pre-order, which is quadratic along a long chain, and
- * a depth-first search's current path runs 10,000 nodes deep (kept whole in compact mode):
- * 300 ms for such a tree of 20,000 nodes. So each box is made a one-node hierarchy and linked
- * here with its depth; its height, which the tidy layout never reads, stays 0. Children come in
- * sibling order, as the layout places them left to right.
+ * A layout of laid-out boxes. Links are made when first read: a view draws only those in sight
+ * (linksInRegion), and writing 2,000 path strings of fractional coordinates at every step was a
+ * third of the layout's time.
  */
-function buildHierarchy(index: TreeIndex, options: TreeLayoutOptions): HierarchyNode<LayoutItem> {
-	const families = familiesOf(index, options);
-	const box = (
-		item: LayoutItem,
-		parent: HierarchyNode<LayoutItem> | null
-	): HierarchyNode<LayoutItem> =>
-		Object.assign(hierarchy(item, noChildren), {
-			parent,
-			depth: parent === null ? 0 : parent.depth + 1
-		});
-
-	const root = box(nodeItem(index.byId.get(index.root)!, options), null);
-	const boxes = new Map([[index.root, root]]);
-	for (const id of index.breadthFirst) {
-		const family = families.get(id);
-		if (family === undefined) continue;
-		const parent = boxes.get(id)!;
-		parent.children = family.map((item) => {
-			const child = box(item, parent);
-			if (item.kind === 'node') boxes.set(item.id, child);
-			return child;
-		});
-	}
-	return root;
-}
-
-function nodeItem(node: TreeLayoutInput, options: TreeLayoutOptions): LayoutItem {
+function assemble(laidOut: LaidOutNode[], byKey: Map<string, LaidOutNode>): TreeLayout {
+	let links: TreeLink[] | null = null;
 	return {
-		key: nodeKey(node.id),
-		parentKey: node.parent === null ? null : nodeKey(node.parent),
-		order: siblingOrder(node),
-		rank: 0,
-		width: options.nodeWidth,
-		height: options.nodeHeight,
-		kind: 'node',
-		id: node.id
+		nodes: laidOut,
+		get links(): readonly TreeLink[] {
+			links ??= laidOut.flatMap((child): TreeLink[] => {
+				const parent = child.parentKey === null ? undefined : byKey.get(child.parentKey);
+				return parent === undefined ? [] : [treeLink(parent, child)];
+			});
+			return links;
+		},
+		byKey,
+		bbox: boundingBox(laidOut)
 	};
 }
 
-/** The boxes under each node id: its child nodes, ghosts and summary, in sibling order. */
-function familiesOf(index: TreeIndex, options: TreeLayoutOptions): Map<number, LayoutItem[]> {
-	const families = new Map<number, LayoutItem[]>();
-	const file = (parent: number, item: LayoutItem): void => {
-		const family = families.get(parent);
-		if (family === undefined) families.set(parent, [item]);
-		else family.push(item);
-	};
-	for (const node of index.byId.values()) {
-		if (node.parent !== null) file(node.parent, nodeItem(node, options));
+const SIZE_OPTIONS = [
+	'nodeWidth',
+	'nodeHeight',
+	'siblingGap',
+	'levelGap',
+	'subtreeGap',
+	'ghostWidth',
+	'ghostHeight',
+	'summaryWidth',
+	'summaryHeight'
+] as const;
+
+/**
+ * layoutSearchTree for a tree laid out again at every step. Between two steps of a big search
+ * the compact tree often keeps its shape (the new children fall into "+N" boxes, only their
+ * counts change); then the boxes keep their places, and only the changed summaries are new
+ * objects. Any other change lays the tree out afresh.
+ */
+export class TreeLayoutMemo {
+	#last: {
+		nodes: readonly TreeLayoutInput[];
+		options: TreeLayoutOptions;
+		layout: TreeLayout;
+	} | null = null;
+
+	layout(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): TreeLayout {
+		const last = this.#last;
+		const layout =
+			last !== null && sameShape(last.nodes, last.options, nodes, options)
+				? recount(last.layout, options.summaries ?? [])
+				: layoutSearchTree(nodes, options);
+		this.#last = { nodes, options, layout };
+		return layout;
 	}
+}
+
+function sameShape(
+	oldNodes: readonly TreeLayoutInput[],
+	oldOptions: TreeLayoutOptions,
+	nodes: readonly TreeLayoutInput[],
+	options: TreeLayoutOptions
+): boolean {
+	if (oldNodes.length !== nodes.length) return false;
+	for (const name of SIZE_OPTIONS) if (oldOptions[name] !== options[name]) return false;
+	for (let i = 0; i < nodes.length; i++) {
+		const a = oldNodes[i];
+		const b = nodes[i];
+		if (a.id !== b.id || a.parent !== b.parent || siblingOrder(a) !== siblingOrder(b)) return false;
+	}
+	const oldGhosts = oldOptions.ghosts ?? [];
+	const ghosts = options.ghosts ?? [];
+	if (oldGhosts.length !== ghosts.length) return false;
+	for (let i = 0; i < ghosts.length; i++) {
+		if (oldGhosts[i].parent !== ghosts[i].parent || oldGhosts[i].order !== ghosts[i].order) {
+			return false;
+		}
+	}
+	const oldSummaries = oldOptions.summaries ?? [];
+	const summaries = options.summaries ?? [];
+	if (oldSummaries.length !== summaries.length) return false;
+	for (let i = 0; i < summaries.length; i++) {
+		if (oldSummaries[i].parent !== summaries[i].parent) return false;
+	}
+	return true;
+}
+
+/** The same boxes with the summaries' counts brought up to date; the same layout if none changed. */
+function recount(layout: TreeLayout, summaries: readonly SummaryLeafInput[]): TreeLayout {
+	const changed = new Map<string, SummaryLeafInput>();
+	for (const summary of summaries) {
+		const box = layout.byKey.get(summaryKey(summary.parent));
+		if (
+			box?.kind === 'summary' &&
+			(box.hiddenCount !== summary.hiddenCount || box.hiddenChildren !== summary.hiddenChildren)
+		) {
+			changed.set(box.key, summary);
+		}
+	}
+	if (changed.size === 0) return layout;
+	const byKey = new Map(layout.byKey);
+	const laidOut = layout.nodes.map((box) => {
+		const summary = changed.get(box.key);
+		if (summary === undefined || box.kind !== 'summary') return box;
+		const next: LaidOutSummary = {
+			...box,
+			hiddenCount: summary.hiddenCount,
+			hiddenChildren: summary.hiddenChildren
+		};
+		byKey.set(box.key, next);
+		return next;
+	});
+	return assemble(laidOut, byKey);
+}
+
+/**
+ * The links whose span (parent's bottom to child's top) reaches into the rectangle, made only
+ * for those: what a view of part of a big tree draws.
+ */
+export function linksInRegion(
+	layout: TreeLayout,
+	region: { minX: number; maxX: number; minY: number; maxY: number }
+): TreeLink[] {
+	const out: TreeLink[] = [];
+	for (const child of layout.nodes) {
+		if (child.parentKey === null) continue;
+		const parent = layout.byKey.get(child.parentKey);
+		if (parent === undefined) continue;
+		const top = parent.y + parent.height / 2;
+		const bottom = child.y - child.height / 2;
+		if (top > region.maxY || bottom < region.minY) continue;
+		if (Math.min(parent.x, child.x) > region.maxX || Math.max(parent.x, child.x) < region.minX) {
+			continue;
+		}
+		out.push(treeLink(parent, child));
+	}
+	return out;
+}
+
+/**
+ * Every box to lay out, the root first: the nodes (checked to form one tree), then the ghosts
+ * and summaries of nodes that are present. Throws on a broken tree, naming the fault.
+ */
+function layoutItems(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): LayoutItem[] {
+	const present = new Set<number>();
+	let root: TreeLayoutInput | null = null;
+	let roots = 0;
+	for (const node of nodes) {
+		if (present.has(node.id)) throw new Error(`The search tree has node ${node.id} twice.`);
+		present.add(node.id);
+		if (node.parent === null) {
+			root ??= node;
+			roots++;
+		}
+	}
+	if (roots !== 1 || root === null) {
+		throw new Error(`A search tree needs exactly one root; got ${roots}.`);
+	}
+	for (const node of nodes) {
+		if (node.parent !== null && !present.has(node.parent)) {
+			throw new Error(`Node ${node.id} names parent ${node.parent}, which is not in the tree.`);
+		}
+	}
+	const items: LayoutItem[] = [nodeItem(root, options)];
+	for (const node of nodes) if (node !== root) items.push(nodeItem(node, options));
 	const ghostKeys = new Set<string>();
 	for (const ghost of options.ghosts ?? []) {
-		if (!index.byId.has(ghost.parent)) continue;
+		if (!present.has(ghost.parent)) continue;
 		const key = ghostKey(ghost.parent, ghost.order);
 		if (ghostKeys.has(key)) throw new Error(`Two ghost leaves share the key ${key}.`);
 		ghostKeys.add(key);
-		file(ghost.parent, {
+		items.push({
 			key,
 			parentKey: nodeKey(ghost.parent),
+			parentId: ghost.parent,
 			order: ghost.order,
 			rank: 1,
 			width: options.ghostWidth ?? options.nodeWidth / 2,
@@ -274,10 +392,11 @@ function familiesOf(index: TreeIndex, options: TreeLayoutOptions): Map<number, L
 		});
 	}
 	for (const summary of options.summaries ?? []) {
-		if (!index.byId.has(summary.parent)) continue;
-		file(summary.parent, {
+		if (!present.has(summary.parent)) continue;
+		items.push({
 			key: summaryKey(summary.parent),
 			parentKey: nodeKey(summary.parent),
+			parentId: summary.parent,
 			// A summary stands for several children at once, so it goes after the shown ones.
 			order: Infinity,
 			rank: 2,
@@ -287,8 +406,71 @@ function familiesOf(index: TreeIndex, options: TreeLayoutOptions): Map<number, L
 			summary
 		});
 	}
-	for (const family of families.values()) family.sort(compareSiblings);
-	return families;
+	return items;
+}
+
+/**
+ * The boxes as a tree of indices (items[0] the root): each box's parent and depth, and its
+ * children in sibling order (by order, then nodes before ghosts before summaries, then as
+ * given). Throws when some node cannot be reached from the root: the parent links loop.
+ */
+function childrenOf(items: readonly LayoutItem[]): {
+	count: number;
+	parent: Int32Array;
+	depth: Int32Array;
+	childStart: Int32Array;
+	childList: Int32Array;
+} {
+	const count = items.length;
+	const indexOfNode = new Map<number, number>();
+	items.forEach((item, i) => {
+		if (item.kind === 'node') indexOfNode.set(item.id, i);
+	});
+	const parent = new Int32Array(count).fill(-1);
+	const childStart = new Int32Array(count + 1);
+	for (let i = 1; i < count; i++) {
+		parent[i] = indexOfNode.get(items[i].parentId!)!;
+		childStart[parent[i] + 1]++;
+	}
+	for (let v = 0; v < count; v++) childStart[v + 1] += childStart[v];
+	const childList = new Int32Array(Math.max(count - 1, 0));
+	const filled = childStart.slice(0, count);
+	for (let i = 1; i < count; i++) childList[filled[parent[i]]++] = i;
+	for (let v = 0; v < count; v++) {
+		const start = childStart[v];
+		const end = childStart[v + 1];
+		if (end - start > 1) {
+			const sorted = Array.from(childList.subarray(start, end)).sort((a, b) =>
+				compareSiblings(items[a], items[b])
+			);
+			childList.set(sorted, start);
+		}
+	}
+	const depth = new Int32Array(count);
+	const queue = [0];
+	for (let q = 0; q < queue.length; q++) {
+		const v = queue[q];
+		for (let i = childStart[v]; i < childStart[v + 1]; i++) {
+			depth[childList[i]] = depth[v] + 1;
+			queue.push(childList[i]);
+		}
+	}
+	if (queue.length !== count) throw new Error('The search tree has a cycle.');
+	return { count, parent, depth, childStart, childList };
+}
+
+function nodeItem(node: TreeLayoutInput, options: TreeLayoutOptions): LayoutItem {
+	return {
+		key: nodeKey(node.id),
+		parentKey: node.parent === null ? null : nodeKey(node.parent),
+		parentId: node.parent,
+		order: siblingOrder(node),
+		rank: 0,
+		width: options.nodeWidth,
+		height: options.nodeHeight,
+		kind: 'node',
+		id: node.id
+	};
 }
 
 function compareSiblings(a: LayoutItem, b: LayoutItem): number {
@@ -296,8 +478,7 @@ function compareSiblings(a: LayoutItem, b: LayoutItem): number {
 	return a.rank - b.rank;
 }
 
-function laidOutNode(point: HierarchyPointNode<LayoutItem>): LaidOutNode {
-	const { data: item, x, y, depth } = point;
+function laidOutNode(item: LayoutItem, x: number, y: number, depth: number): LaidOutNode {
 	const { key, width, height, parentKey } = item;
 	// Written out rather than spread from a shared base: this runs once per box, and the
 	// spreads doubled the time of a 20,000-node layout.
@@ -327,15 +508,25 @@ function laidOutNode(point: HierarchyPointNode<LayoutItem>): LaidOutNode {
 	}
 }
 
-/** d3's vertical link: a cubic whose tangents are vertical at both ends (curveBumpY). */
-const verticalLink = linkVertical();
-
 function treeLink(parent: LaidOutNode, child: LaidOutNode): TreeLink {
-	const path = verticalLink({
-		source: [parent.x, parent.y + parent.height / 2],
-		target: [child.x, child.y - child.height / 2]
-	});
-	return { key: child.key, source: parent.key, target: child.key, path: path ?? '' };
+	const x1 = parent.x;
+	const y1 = parent.y + parent.height / 2;
+	const x2 = child.x;
+	const y2 = child.y - child.height / 2;
+	// A vertical link: a cubic whose tangents are vertical at both ends, bending at mid-height
+	// (what d3-shape's linkVertical draws, written out: it runs for every box of every layout).
+	const middle = (y1 + y2) / 2;
+	const path = `M${x1},${y1}C${x1},${middle},${x2},${middle},${x2},${y2}`;
+	return {
+		key: child.key,
+		source: parent.key,
+		target: child.key,
+		x1,
+		y1,
+		x2,
+		y2,
+		path
+	};
 }
 
 function boundingBox(boxes: readonly LaidOutNode[]): BoundingBox {

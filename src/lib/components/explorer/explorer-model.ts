@@ -84,13 +84,19 @@ export function boardRowsText(board: Board): string {
 export interface SeriesCache {
 	scanned: number;
 	readonly points: SeriesPoint[];
+	/** The list handed out last, handed out again while the count of expansions is the same. */
+	shown: SeriesPoint[];
 }
 
 export function emptySeriesCache(): SeriesCache {
-	return { scanned: 0, points: [] };
+	return { scanned: 0, points: [], shown: [] };
 }
 
-/** Depth and f of each node expanded up to the trace's cursor, in expansion order. */
+/**
+ * Depth and f of each node expanded up to the trace's cursor, in expansion order. The same
+ * array comes back while the count is unchanged (line steps inside an expansion), so the chart
+ * is not laid out again.
+ */
 export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): SeriesPoint[] {
 	const cursor = trace.cursor;
 	for (; cache.scanned <= cursor; cache.scanned++) {
@@ -99,7 +105,9 @@ export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): Serie
 			cache.points.push({ expansion: event.expansion, depth: event.node.depth, f: event.node.f });
 		}
 	}
-	return cache.points.slice(0, trace.stats().expanded);
+	const expanded = trace.stats().expanded;
+	if (cache.shown.length !== expanded) cache.shown = cache.points.slice(0, expanded);
+	return cache.shown;
 }
 
 /**

@@ -1,0 +1,224 @@
+import { select, type EnterElement, type Selection } from 'd3';
+import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
+import type { TreeLink } from '$lib/viz/tree-layout';
+import { itemText, type TreeItem } from './tree-items';
+
+/**
+ * The search tree's drawing, with d3 joins into the layers SearchTree lays out: boards (one
+ * group per box in view, keyed so boxes enter, glide and leave) when a board can be read, and
+ * marks (one path per role for every box in view) when zoomed out. The layout and what is in
+ * view are decided elsewhere (viz/tree-layout, viz/tree-view); this file only writes elements.
+ */
+
+/**
+ * When more boxes (or links) than this move at one step, they jump instead of gliding: a
+ * transition re-renders the whole SVG every frame, and hundreds of boxes moving at once
+ * cannot be followed by eye anyway.
+ */
+const MAX_ANIMATED = 300;
+
+type Boxes = Selection<SVGGElement, TreeItem, SVGGElement, unknown>;
+
+/** The layers of the tree's SVG group, bottom to top. */
+export interface TreeLayers {
+	readonly links: SVGGElement;
+	readonly marks: SVGGElement;
+	readonly boxes: SVGGElement;
+	readonly rings: SVGGElement;
+}
+
+export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: number): void {
+	select(layer)
+		.selectAll<SVGPathElement, TreeLink>('path')
+		.data(links, (link) => link.key)
+		.join(
+			(enter) =>
+				enter
+					.append('path')
+					.attr('d', (link) => link.path)
+					.attr('opacity', ms > 0 ? 0 : 1)
+					.call((entered) => {
+						if (ms > 0) entered.transition().duration(ms).attr('opacity', 1);
+					}),
+			(update) =>
+				update.call((updated) =>
+					// Only links whose ends moved get a transition.
+					updated
+						.filter(function (link) {
+							return this.getAttribute('d') !== link.path;
+						})
+						.call((moved) =>
+							moved.size() > MAX_ANIMATED || ms === 0
+								? moved
+										.interrupt()
+										.attr('d', (link) => link.path)
+										.attr('opacity', 1)
+								: moved
+										.transition()
+										.duration(ms)
+										.attr('d', (link) => link.path)
+										.attr('opacity', 1)
+						)
+				),
+			(exit) => exit.remove()
+		);
+}
+
+const translate = (item: TreeItem): string => `translate(${item.x},${item.y})`;
+
+/** A box's group as it first appears: outline, glyph, board rows and caption. */
+function appendBoxes(
+	enter: Selection<EnterElement, TreeItem, SVGGElement, unknown>,
+	ms: number
+): Boxes {
+	const group = enter
+		.append('g')
+		.attr('class', (item) => `box ${item.kind}`)
+		.attr('transform', translate)
+		.attr('opacity', ms > 0 ? 0 : 1);
+	group.append('title');
+	group.each(function (item) {
+		const g = select(this);
+		g.append('rect')
+			.attr('x', -item.width / 2)
+			.attr('y', -item.height / 2)
+			.attr('width', item.width)
+			.attr('height', item.height)
+			.attr('rx', 4);
+		const glyph = itemText.glyph(item);
+		g.append('text').attr('class', 'glyph').attr('x', glyph.x).attr('y', glyph.y);
+		item.lines.forEach((line, row) =>
+			g
+				.append('text')
+				.attr('class', 'tiles')
+				.attr('x', 0)
+				.attr('y', itemText.line(item, row))
+				.text(line)
+		);
+		g.append('text').attr('class', 'caption').attr('x', 0).attr('y', itemText.caption(item));
+	});
+	if (ms > 0) group.transition().duration(ms).attr('opacity', 1);
+	return group;
+}
+
+/**
+ * Draws `items` as boards, keyed by item key; `current` gets the class `current`, and the
+ * hovered and selected nodes theirs. Only what changed is written: rewriting every attribute
+ * at each step costs a style pass over every box.
+ */
+export function drawBoards(
+	layer: SVGGElement,
+	items: readonly TreeItem[],
+	marked: { current: number | null; hovered: number | null; selected: number | null },
+	ms: number
+): void {
+	const boxes: Boxes = select(layer)
+		.selectAll<SVGGElement, TreeItem>('g.box')
+		.data(items, (item) => item.key)
+		.join(
+			(enter) => appendBoxes(enter, ms),
+			(update) =>
+				update.call((updated) =>
+					updated
+						.filter(function (item) {
+							return this.getAttribute('transform') !== translate(item);
+						})
+						.call((moved) =>
+							moved.size() > MAX_ANIMATED || ms === 0
+								? moved.interrupt().attr('transform', translate).attr('opacity', 1)
+								: moved.transition().duration(ms).attr('transform', translate).attr('opacity', 1)
+						)
+				),
+			(exit) => exit.remove()
+		);
+
+	boxes.each(function (item) {
+		const role = item.role;
+		if (this.getAttribute('data-role') !== role) {
+			this.setAttribute('data-role', role);
+			this.style.setProperty('--role', ROLE_STYLES[role].colour);
+		}
+		const node = item.id === null ? null : String(item.id);
+		if (this.getAttribute('data-node') !== node) {
+			if (node === null) this.removeAttribute('data-node');
+			else this.setAttribute('data-node', node);
+		}
+		const flags = [
+			['current', marked.current],
+			['hovered', marked.hovered],
+			['selected', marked.selected]
+		] as const;
+		for (const [name, id] of flags) {
+			const on = item.id !== null && item.id === id;
+			if (this.classList.contains(name) !== on) this.classList.toggle(name, on);
+		}
+		const texts = this.children;
+		// Children in the order appendBoxes made them: title, rect, glyph, rows…, caption.
+		setText(texts[0], item.title);
+		setText(texts[2], item.glyph);
+		setText(texts[texts.length - 1], item.caption);
+	});
+}
+
+function setText(element: Element | undefined, text: string): void {
+	if (element !== undefined && element.textContent !== text) element.textContent = text;
+}
+
+/** Marks the hovered and selected boards without a new join. */
+export function markBoards(
+	layer: SVGGElement,
+	hovered: number | null,
+	selected: number | null
+): void {
+	select(layer)
+		.selectAll<SVGGElement, TreeItem>('g.box')
+		.classed('hovered', (item) => item.id !== null && item.id === hovered)
+		.classed('selected', (item) => item.id !== null && item.id === selected);
+}
+
+/** A role's marks: one path outlining all its boxes in view. */
+export interface MarkGroup {
+	readonly role: NodeRole | 'summary';
+	readonly path: string;
+}
+
+/** Draws the zoomed-out view: one path per role, and the links as one path. */
+export function drawMarks(layers: TreeLayers, groups: readonly MarkGroup[], links: string): void {
+	select(layers.links)
+		.selectAll<SVGPathElement, string>('path')
+		.data(links === '' ? [] : [links])
+		.join('path')
+		.attr('d', (d) => d)
+		.attr('opacity', 1);
+	select(layers.marks)
+		.selectAll<SVGPathElement, MarkGroup>('path')
+		.data(groups, (group) => group.role)
+		.join('path')
+		.attr('data-role', (group) => group.role)
+		.style('--role', (group) => (group.role === 'summary' ? null : ROLE_STYLES[group.role].colour))
+		.attr('d', (group) => group.path);
+}
+
+/** Clears what the other detail level drew. */
+export function clearLayer(layer: SVGGElement): void {
+	select(layer).selectAll('*').interrupt().remove();
+}
+
+/** A ring drawn around a node in the zoomed-out view, a fixed size on screen. */
+export interface Ring {
+	readonly kind: 'current' | 'hovered' | 'selected';
+	readonly x: number;
+	readonly y: number;
+}
+
+/** Rings of `radius` layout units (the caller divides screen pixels by the zoom). */
+export function drawRings(layer: SVGGElement, rings: readonly Ring[], radius: number): void {
+	select(layer)
+		.selectAll<SVGCircleElement, Ring>('circle')
+		.data(rings, (ring) => ring.kind)
+		.join('circle')
+		.attr('class', (ring) => `ring ${ring.kind}`)
+		.attr('cx', (ring) => ring.x)
+		.attr('cy', (ring) => ring.y)
+		.attr('r', (ring) => (ring.kind === 'current' ? radius : radius * 1.4));
+}

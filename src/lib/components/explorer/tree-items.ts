@@ -1,0 +1,120 @@
+import type { TraceNode } from '$lib/trace';
+import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
+import type { FoldedRun } from '$lib/viz/tree-collapse';
+import type { LaidOutNode } from '$lib/viz/tree-layout';
+import { boardOfState, boardRows, displayRole, roleLabel, ROLE_GLYPHS } from './explorer-model';
+
+/**
+ * What each box of the search tree shows, in words and numbers: the same items are drawn on
+ * screen (SearchTree) and written to a file (export/tree-svg). No DOM here.
+ */
+
+/** One box as drawn: a layout box with what it shows. */
+export interface TreeItem {
+	readonly key: string;
+	readonly kind: LaidOutNode['kind'] | 'fold';
+	/** The search node's id; null for ghosts, "+N" summaries and folds. */
+	readonly id: number | null;
+	readonly x: number;
+	readonly y: number;
+	readonly width: number;
+	readonly height: number;
+	readonly role: NodeRole;
+	/** The board's rows, for a search node; empty otherwise. */
+	readonly lines: readonly string[];
+	/** The role's shape in the box's corner (empty for summaries and folds). */
+	readonly glyph: string;
+	readonly caption: string;
+	/** The tooltip: the box in one sentence. */
+	readonly title: string;
+}
+
+export interface TreeItemContext {
+	readonly rows: number;
+	readonly cols: number;
+	readonly informed: boolean;
+	/** The search node with `id`, as the trace has it at the cursor. */
+	nodeOf(id: number): TraceNode<unknown> | undefined;
+	/** Fold boxes by their (negative) id. */
+	readonly folds: ReadonlyMap<number, FoldedRun>;
+}
+
+/** A node's costs as the tree prints them: g alone when the search has no heuristic. */
+export function costText(node: { g: number; h: number; f: number }, informed: boolean): string {
+	return informed ? `g${node.g} h${node.h} f${node.f}` : `g${node.g}`;
+}
+
+const count = (value: number): string => value.toLocaleString('en-US');
+
+export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem {
+	const base = {
+		key: box.key,
+		kind: box.kind,
+		x: box.x,
+		y: box.y,
+		width: box.width,
+		height: box.height
+	};
+	const fold = box.kind === 'node' ? context.folds.get(box.id) : undefined;
+	if (fold !== undefined) {
+		return {
+			...base,
+			kind: 'fold',
+			id: null,
+			role: 'explored',
+			lines: [],
+			glyph: '',
+			caption: `⋮ ${count(fold.levels)} levels`,
+			title: `${count(fold.levels)} levels of this path folded away, ${count(fold.hiddenCount)} nodes in all (compact mode)`
+		};
+	}
+	if (box.kind === 'node') {
+		const node = context.nodeOf(box.id)!;
+		const role = displayRole(node.role);
+		const costs = costText(node, context.informed);
+		return {
+			...base,
+			id: box.id,
+			role,
+			lines: boardRows(boardOfState(node.state, context.rows, context.cols)),
+			glyph: ROLE_GLYPHS[role],
+			caption: costs,
+			title: `Node ${box.id}${node.action ? ` (blank ${node.action})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${costs}`
+		};
+	}
+	if (box.kind === 'ghost') {
+		const ghost = context.nodeOf(box.parent)?.ghosts.find((g) => g.childIndex === box.order);
+		return {
+			...base,
+			id: null,
+			role: 'duplicate',
+			lines: [],
+			glyph: ROLE_GLYPHS.duplicate,
+			caption: '',
+			title: ghost
+				? `Child by ${ghost.action}: ${FATE_DISPLAY[ghost.fate].text} (${context.informed ? `f ${ghost.f}` : `g ${ghost.g}`})`
+				: 'Child not added'
+		};
+	}
+	return {
+		...base,
+		id: null,
+		role: 'explored',
+		lines: [],
+		glyph: '',
+		caption: `+${count(box.hiddenCount)}`,
+		title: `${count(box.hiddenCount)} nodes hidden under ${box.hiddenChildren} children (compact mode)`
+	};
+}
+
+/** Height of one board row of text in a node's box (10 px digits). */
+export const BOARD_LINE = 11;
+
+/** Where a box's texts sit, relative to its centre, for the screen and the file alike. */
+export const itemText = {
+	glyph: (item: TreeItem): { x: number; y: number } =>
+		item.kind === 'ghost' ? { x: 0, y: 4 } : { x: -item.width / 2 + 3, y: -item.height / 2 + 9 },
+	/** The y of board row `row` (0-based). */
+	line: (item: TreeItem, row: number): number => -item.height / 2 + 6 + (row + 1) * BOARD_LINE - 2,
+	caption: (item: TreeItem): number => (item.kind === 'node' ? item.height / 2 - 5 : 4)
+};

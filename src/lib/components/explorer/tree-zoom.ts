@@ -1,0 +1,58 @@
+import { select, zoom, zoomIdentity, type ZoomBehavior } from 'd3';
+import {
+	clampScale,
+	DEFAULT_SCALE_EXTENT,
+	IDENTITY_TRANSFORM,
+	type ViewTransform
+} from '$lib/viz/viewport';
+
+/**
+ * Pan and zoom of the search tree: d3-zoom on the SVG, reporting each transform as plain
+ * numbers. Dragging pans and pinching zooms; the wheel zooms only when `wheelZooms` says so
+ * (the tree has focus, or a modifier is held), and otherwise scrolls the page as a reader
+ * expects.
+ */
+export class TreeZoom {
+	readonly #svg: SVGSVGElement;
+	readonly #behaviour: ZoomBehavior<SVGSVGElement, unknown>;
+	#transform: ViewTransform = IDENTITY_TRANSFORM;
+
+	constructor(
+		svg: SVGSVGElement,
+		wheelZooms: (event: WheelEvent) => boolean,
+		onzoom: (transform: ViewTransform) => void
+	) {
+		this.#svg = svg;
+		this.#behaviour = zoom<SVGSVGElement, unknown>()
+			.scaleExtent([DEFAULT_SCALE_EXTENT[0], DEFAULT_SCALE_EXTENT[1]])
+			// d3's own filter, except that a plain wheel is left to the page.
+			.filter((event: Event) => {
+				if (event.type === 'wheel') return wheelZooms(event as WheelEvent);
+				const mouse = event as MouseEvent;
+				return !mouse.ctrlKey && !mouse.button;
+			})
+			.on('zoom', (event) => {
+				const { k, x, y } = event.transform;
+				this.#transform = { k, x, y };
+				onzoom(this.#transform);
+			});
+		select(svg).call(this.#behaviour).on('dblclick.zoom', null);
+	}
+
+	get transform(): ViewTransform {
+		return this.#transform;
+	}
+
+	/** Moves the view to `view` (zoom clamped to the extent), gliding for `ms` milliseconds. */
+	moveTo(view: ViewTransform, ms: number): void {
+		const target = zoomIdentity
+			.translate(view.x, view.y)
+			.scale(clampScale(view.k, DEFAULT_SCALE_EXTENT));
+		if (ms === 0) select(this.#svg).interrupt().call(this.#behaviour.transform, target);
+		else select(this.#svg).transition().duration(ms).call(this.#behaviour.transform, target);
+	}
+
+	destroy(): void {
+		select(this.#svg).interrupt().on('.zoom', null);
+	}
+}
