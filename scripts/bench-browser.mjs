@@ -19,10 +19,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BOARD = '867254_31';
 const CASES = [
 	{ label: 'BFS, ~2,000-node tree', query: `board=${BOARD}&algo=bfs&step=1270` },
-	{ label: 'BFS, cap 50,000', query: `board=${BOARD}&algo=bfs&cap=50000&step=49950` },
 	{
 		label: 'BFS, ~2,000-node tree, by line',
 		query: `board=${BOARD}&algo=bfs&step=1270&line=1&grain=line`
+	},
+	{ label: 'BFS, ~20,000-node tree', query: `board=${BOARD}&algo=bfs&step=13500` },
+	{
+		label: 'BFS, ~100,000-node tree',
+		query: `board=${BOARD}&algo=bfs&cap=100000&step=67400`
 	}
 ];
 const STEPS = 20;
@@ -153,7 +157,11 @@ async function main() {
 				.getAttribute('aria-label')
 				.then((text) => Number(/of ([\d,]+) nodes/.exec(text ?? '')?.[1].replace(/,/g, '')));
 			const times = [];
-			for (let i = 0; i < STEPS + 1; i++) times.push(await timeOneStep(page));
+			// One step at a time, as a reader steps: the last step's glide (260 ms) has ended.
+			for (let i = 0; i < STEPS + 1; i++) {
+				times.push(await timeOneStep(page));
+				await page.waitForTimeout(400);
+			}
 			const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 			const timed = times.slice(1);
 			const work = timed.map((time) => time.work);
@@ -169,7 +177,7 @@ async function main() {
 			`/play in Chromium: one step forward, the main thread's work until it is drawn (${STEPS} steps after 1 warm-up)`,
 			['run', 'tree nodes', 'median ms', 'max ms', 'click to frame, median ms'],
 			rows,
-			'Targets: under 100 ms per step in compact mode; one line step at ~2,000 nodes under 16 ms.'
+			'Targets: one step (or line step) under 16 ms at ~2,000 nodes, under 50 ms at 100,000.'
 		);
 		printTable(
 			'/play in Chromium: Solve optimally on Korf instance 1 (57 moves), from the click to the answer',

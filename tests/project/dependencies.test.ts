@@ -36,7 +36,6 @@ describe('package.json', () => {
 		expect([...imported].sort()).toEqual([
 			'd3',
 			'd3-array',
-			'd3-hierarchy',
 			'd3-scale',
 			'd3-shape',
 			'gifenc',

@@ -5,6 +5,7 @@ import {
 	frontierKindOf,
 	frontierLabel,
 	frontierView,
+	keepUnchangedRows,
 	type FrontierRowInput
 } from '$lib/viz/frontier-view';
 
@@ -129,5 +130,28 @@ describe('frontierLabel', () => {
 		expect(frontierLabel(frontierKindOf('wastar', { weight: 1.5, tieBreak: 'low-h' }))).toBe(
 			'Priority queue — lowest f = g + w·h (w = 1.5) first; ties: lower h first, then first added'
 		);
+	});
+});
+
+describe('keepUnchangedRows', () => {
+	const kind = frontierKindOf('astar');
+	const first = frontierView(ASTAR_ROWS, 4, kind);
+
+	it('hands over the same list when nothing shown changed', () => {
+		const again = keepUnchangedRows(first, frontierView(ASTAR_ROWS, 4, kind));
+		expect(again.rows).toBe(first.rows);
+	});
+
+	it('keeps the rows that stayed equal and replaces the rest', () => {
+		// A new entry joins at the back, f below the largest: the other rows stay as they were.
+		const grown = [...ASTAR_ROWS, { id: 11, g: 3, h: 3, f: 6, depth: 3 }];
+		const sameScale = keepUnchangedRows(first, frontierView(grown, 5, kind));
+		expect(sameScale.rows).not.toBe(first.rows);
+		expect(sameScale.rows.slice(0, 4).every((row, i) => row === first.rows[i])).toBe(true);
+		expect(sameScale.rows[4].id).toBe(11);
+		// The front entry leaves: every rank changes, so every row is new.
+		const shrunk = keepUnchangedRows(first, frontierView(ASTAR_ROWS.slice(1), 3, kind));
+		expect(shrunk.rows.some((row) => first.rows.includes(row))).toBe(false);
+		expect(shrunk.rows.map((row) => row.rank)).toEqual([1, 2, 3]);
 	});
 });

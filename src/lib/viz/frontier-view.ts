@@ -180,3 +180,39 @@ function priorityWeights(kind: FrontierKind): readonly [number, number] {
 			return [1, kind.weight];
 	}
 }
+
+function sameRow(a: FrontierDisplayRow, b: FrontierDisplayRow): boolean {
+	return (
+		a.id === b.id &&
+		a.rank === b.rank &&
+		a.g === b.g &&
+		a.h === b.h &&
+		a.f === b.f &&
+		a.depth === b.depth &&
+		a.bar.g === b.bar.g &&
+		a.bar.h === b.bar.h &&
+		a.bar.total === b.bar.total &&
+		a.priorityText === b.priorityText &&
+		a.tie?.rule === b.tie?.rule &&
+		a.tie?.withPrevious === b.tie?.withPrevious &&
+		a.tiedWithNext === b.tiedWithNext
+	);
+}
+
+/**
+ * `next` with every row equal to `previous`'s row at the same place handed over as that very
+ * object (and the whole list, when all are): a panel keyed by node then redraws only the rows
+ * that changed. A step usually adds one entry at the back or takes one off the front; a line
+ * step that changes nothing shown keeps all fifty.
+ */
+export function keepUnchangedRows(previous: FrontierView | null, next: FrontierView): FrontierView {
+	if (previous === null) return next;
+	let same = previous.rows.length === next.rows.length;
+	const rows = next.rows.map((row, i) => {
+		const old = previous.rows[i];
+		if (old !== undefined && sameRow(old, row)) return old;
+		same = false;
+		return row;
+	});
+	return { ...next, rows: same ? previous.rows : rows };
+}

@@ -36,6 +36,27 @@ export function boardOfState(state: unknown, rows: number, cols: number): Board 
 	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
 }
 
+/** States a board memo keeps before it starts afresh. */
+export const MEMO_LIMIT = 4096;
+
+/**
+ * Boards by state, each decoded once (a state is a number or a string, so it keys a map): the
+ * same Board object for the same state lets a view skip redrawing a board it already shows.
+ */
+export function boardMemo(rows: number, cols: number): (state: unknown) => Board {
+	const boards = new Map<unknown, Board>();
+	return (state) => {
+		let board = boards.get(state);
+		if (board === undefined) {
+			board = boardOfState(state, rows, cols);
+			// Bounded: a long run visits a hundred thousand states, a view needs a few hundred.
+			if (boards.size >= MEMO_LIMIT) boards.clear();
+			boards.set(state, board);
+		}
+		return board;
+	};
+}
+
 /** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */
 export function displayRole(role: TraceRole): NodeRole {
 	return role === 'replaced' ? 'duplicate' : role;

@@ -15,7 +15,15 @@ import { itemText, type TreeItem } from './tree-items';
  * transition re-renders the whole SVG every frame, and hundreds of boxes moving at once
  * cannot be followed by eye anyway.
  */
-const MAX_ANIMATED = 300;
+const MAX_ANIMATED = 150;
+
+/** Where each box group was last placed, so a glide interpolates two numbers, not a string. */
+const placed = new WeakMap<SVGGElement, { x: number; y: number }>();
+
+function place(element: SVGGElement, x: number, y: number): void {
+	placed.set(element, { x, y });
+	element.setAttribute('transform', `translate(${x},${y})`);
+}
 
 type Boxes = Selection<SVGGElement, TreeItem, SVGGElement, unknown>;
 
@@ -27,6 +35,26 @@ export interface TreeLayers {
 	readonly rings: SVGGElement;
 }
 
+/** Where each link was last drawn, so a glide interpolates four numbers, not a path string. */
+const spans = new WeakMap<SVGPathElement, readonly [number, number, number, number]>();
+
+function span(element: SVGPathElement, x1: number, y1: number, x2: number, y2: number): void {
+	spans.set(element, [x1, y1, x2, y2]);
+	const middle = (y1 + y2) / 2;
+	element.setAttribute('d', `M${x1},${y1}C${x1},${middle},${x2},${middle},${x2},${y2}`);
+}
+
+const sameSpan = (element: SVGPathElement, link: TreeLink): boolean => {
+	const at = spans.get(element);
+	return (
+		at !== undefined &&
+		at[0] === link.x1 &&
+		at[1] === link.y1 &&
+		at[2] === link.x2 &&
+		at[3] === link.y2
+	);
+};
+
 export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: number): void {
 	select(layer)
 		.selectAll<SVGPathElement, TreeLink>('path')
@@ -35,36 +63,46 @@ export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: nu
 			(enter) =>
 				enter
 					.append('path')
-					.attr('d', (link) => link.path)
+					.each(function (link) {
+						span(this, link.x1, link.y1, link.x2, link.y2);
+					})
 					.attr('opacity', ms > 0 ? 0 : 1)
 					.call((entered) => {
 						if (ms > 0) entered.transition().duration(ms).attr('opacity', 1);
 					}),
 			(update) =>
 				update.call((updated) =>
-					// Only links whose ends moved get a transition.
+					// Only links whose ends moved glide.
 					updated
 						.filter(function (link) {
-							return this.getAttribute('d') !== link.path;
+							return !sameSpan(this, link);
 						})
 						.call((moved) =>
 							moved.size() > MAX_ANIMATED || ms === 0
-								? moved
-										.interrupt()
-										.attr('d', (link) => link.path)
-										.attr('opacity', 1)
+								? moved.interrupt().each(function (link) {
+										span(this, link.x1, link.y1, link.x2, link.y2);
+										this.setAttribute('opacity', '1');
+									})
 								: moved
 										.transition()
 										.duration(ms)
-										.attr('d', (link) => link.path)
 										.attr('opacity', 1)
+										.tween('span', function (link) {
+											const [a, b, c, d] = spans.get(this) ?? [link.x1, link.y1, link.x2, link.y2];
+											return (t) =>
+												span(
+													this,
+													a + (link.x1 - a) * t,
+													b + (link.y1 - b) * t,
+													c + (link.x2 - c) * t,
+													d + (link.y2 - d) * t
+												);
+										})
 						)
 				),
 			(exit) => exit.remove()
 		);
 }
-
-const translate = (item: TreeItem): string => `translate(${item.x},${item.y})`;
 
 /** A box's group as it first appears: outline, glyph, board rows and caption. */
 function appendBoxes(
@@ -74,7 +112,9 @@ function appendBoxes(
 	const group = enter
 		.append('g')
 		.attr('class', (item) => `box ${item.kind}`)
-		.attr('transform', translate)
+		.each(function (item) {
+			place(this, item.x, item.y);
+		})
 		.attr('opacity', ms > 0 ? 0 : 1);
 	group.append('title');
 	group.each(function (item) {
@@ -121,12 +161,25 @@ export function drawBoards(
 				update.call((updated) =>
 					updated
 						.filter(function (item) {
-							return this.getAttribute('transform') !== translate(item);
+							const at = placed.get(this);
+							return at === undefined || at.x !== item.x || at.y !== item.y;
 						})
 						.call((moved) =>
 							moved.size() > MAX_ANIMATED || ms === 0
-								? moved.interrupt().attr('transform', translate).attr('opacity', 1)
-								: moved.transition().duration(ms).attr('transform', translate).attr('opacity', 1)
+								? moved.interrupt().each(function (item) {
+										place(this, item.x, item.y);
+										this.setAttribute('opacity', '1');
+									})
+								: moved
+										.transition()
+										.duration(ms)
+										.attr('opacity', 1)
+										.tween('place', function (item) {
+											// From where it is drawn now (mid-glide, if it was gliding).
+											const from = placed.get(this) ?? { x: item.x, y: item.y };
+											return (t) =>
+												place(this, from.x + (item.x - from.x) * t, from.y + (item.y - from.y) * t);
+										})
 						)
 				),
 			(exit) => exit.remove()

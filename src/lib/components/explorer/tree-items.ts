@@ -2,7 +2,14 @@ import type { TraceNode } from '$lib/trace';
 import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
-import { boardOfState, boardRows, displayRole, roleLabel, ROLE_GLYPHS } from './explorer-model';
+import {
+	boardOfState,
+	boardRows,
+	displayRole,
+	MEMO_LIMIT,
+	roleLabel,
+	ROLE_GLYPHS
+} from './explorer-model';
 
 /**
  * What each box of the search tree shows, in words and numbers: the same items are drawn on
@@ -37,6 +44,29 @@ export interface TreeItemContext {
 	nodeOf(id: number): TraceNode<unknown> | undefined;
 	/** Fold boxes by their (negative) id. */
 	readonly folds: ReadonlyMap<number, FoldedRun>;
+	/** The board rows of a node (see boardLinesMemo); decoded afresh when not given. */
+	readonly linesOf?: (node: TraceNode<unknown>) => readonly string[];
+}
+
+/**
+ * The board rows of each state, written once (a state is a number or a string, so it keys a
+ * map): a step redraws the boxes in view, most of them the same boards as before.
+ */
+export function boardLinesMemo(
+	rows: number,
+	cols: number
+): (node: TraceNode<unknown>) => readonly string[] {
+	const lines = new Map<unknown, readonly string[]>();
+	return (node) => {
+		let found = lines.get(node.state);
+		if (found === undefined) {
+			found = boardRows(boardOfState(node.state, rows, cols));
+			// Bounded: a long run visits a hundred thousand states, a view needs a few hundred.
+			if (lines.size >= MEMO_LIMIT) lines.clear();
+			lines.set(node.state, found);
+		}
+		return found;
+	};
 }
 
 /** A node's costs as the tree prints them: g alone when the search has no heuristic. */
@@ -76,7 +106,8 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			...base,
 			id: box.id,
 			role,
-			lines: boardRows(boardOfState(node.state, context.rows, context.cols)),
+			lines:
+				context.linesOf?.(node) ?? boardRows(boardOfState(node.state, context.rows, context.cols)),
 			glyph: ROLE_GLYPHS[role],
 			caption: costs,
 			title: `Node ${box.id}${node.action ? ` (blank ${node.action})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${costs}`
