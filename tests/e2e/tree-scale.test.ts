@@ -101,3 +101,16 @@ test('Tree as PNG and as SVG succeed on a 20,000-node tree', async ({ page }) =>
 	// 2,000 boxes, here 1,999 (one more node would bring its own "+N" box and not fit).
 	expect(svg.match(/<g transform=/g)?.length).toBe(1999);
 });
+
+test('on paper the frontier rows and the tree print, and the pan hint does not', async ({
+	page
+}) => {
+	await open(page, '/play?board=1234_5678&algo=bfs&step=5');
+	await page.emulateMedia({ media: 'print' });
+	await expect(page.locator('.explorer ol.rows .row')).toHaveCount(8);
+	await expect(page.locator('.explorer ol.rows .row').first()).toBeVisible();
+	await expect(page.locator('.explorer .box[data-node="0"]')).toBeVisible();
+	await expect(page.getByText('Drag to pan; the wheel zooms')).toBeHidden();
+	await page.emulateMedia({ media: 'screen' });
+	await expect(page.getByText('Drag to pan; the wheel zooms')).toBeVisible();
+});
