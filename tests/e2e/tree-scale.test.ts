@@ -78,6 +78,13 @@ test('the wheel scrolls the page over the tree, and zooms it with Ctrl held or o
 	await page.mouse.wheel(0, 200);
 	await expect.poll(() => zoomOf(page)).toBeLessThan(zoomed);
 	expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+	// From the keyboard: + and − zoom the focused tree by half again.
+	const keyed = await zoomOf(page);
+	await page.keyboard.press('-');
+	await expect.poll(() => zoomOf(page)).toBeCloseTo(keyed / 1.5, 6);
+	await page.keyboard.press('+');
+	await expect.poll(() => zoomOf(page)).toBeCloseTo(keyed, 6);
 });
 
 test('Tree as PNG and as SVG succeed on a 20,000-node tree', async ({ page }) => {
