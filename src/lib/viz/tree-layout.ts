@@ -508,15 +508,22 @@ function laidOutNode(item: LayoutItem, x: number, y: number, depth: number): Lai
 	}
 }
 
+/**
+ * A vertical link from (x1, y1) down to (x2, y2): a cubic whose tangents are vertical at both
+ * ends, bending at mid-height (what d3-shape's linkVertical draws, written out: it runs for
+ * every link drawn, and at every frame of a glide).
+ */
+export function linkPath(x1: number, y1: number, x2: number, y2: number): string {
+	const middle = (y1 + y2) / 2;
+	return `M${x1},${y1}C${x1},${middle},${x2},${middle},${x2},${y2}`;
+}
+
 function treeLink(parent: LaidOutNode, child: LaidOutNode): TreeLink {
 	const x1 = parent.x;
 	const y1 = parent.y + parent.height / 2;
 	const x2 = child.x;
 	const y2 = child.y - child.height / 2;
-	// A vertical link: a cubic whose tangents are vertical at both ends, bending at mid-height
-	// (what d3-shape's linkVertical draws, written out: it runs for every box of every layout).
-	const middle = (y1 + y2) / 2;
-	const path = `M${x1},${y1}C${x1},${middle},${x2},${middle},${x2},${y2}`;
+	const path = linkPath(x1, y1, x2, y2);
 	return {
 		key: child.key,
 		source: parent.key,

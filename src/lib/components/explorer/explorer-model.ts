@@ -36,25 +36,30 @@ export function boardOfState(state: unknown, rows: number, cols: number): Board 
 	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
 }
 
-/** States a board memo keeps before it starts afresh. */
+/** States a memo keeps before it starts afresh. */
 export const MEMO_LIMIT = 4096;
 
 /**
- * Boards by state, each decoded once (a state is a number or a string, so it keys a map): the
- * same Board object for the same state lets a view skip redrawing a board it already shows.
+ * `make` remembered by state (a state is a number or a string, so it keys a map): the same
+ * object for the same state lets a view skip redrawing what it already shows. Bounded: a long
+ * run visits a hundred thousand states, a view needs a few hundred.
  */
-export function boardMemo(rows: number, cols: number): (state: unknown) => Board {
-	const boards = new Map<unknown, Board>();
+export function memoByState<T>(make: (state: unknown) => T): (state: unknown) => T {
+	const made = new Map<unknown, T>();
 	return (state) => {
-		let board = boards.get(state);
-		if (board === undefined) {
-			board = boardOfState(state, rows, cols);
-			// Bounded: a long run visits a hundred thousand states, a view needs a few hundred.
-			if (boards.size >= MEMO_LIMIT) boards.clear();
-			boards.set(state, board);
+		let value = made.get(state);
+		if (value === undefined) {
+			value = make(state);
+			if (made.size >= MEMO_LIMIT) made.clear();
+			made.set(state, value);
 		}
-		return board;
+		return value;
 	};
+}
+
+/** Boards by state, each decoded once. */
+export function boardMemo(rows: number, cols: number): (state: unknown) => Board {
+	return memoByState((state) => boardOfState(state, rows, cols));
 }
 
 /** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */

@@ -1,6 +1,6 @@
 import { select, type EnterElement, type Selection } from 'd3';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
-import type { TreeLink } from '$lib/viz/tree-layout';
+import { linkPath, type TreeLink } from '$lib/viz/tree-layout';
 import { itemText, type TreeItem } from './tree-items';
 
 /**
@@ -40,8 +40,7 @@ const spans = new WeakMap<SVGPathElement, readonly [number, number, number, numb
 
 function span(element: SVGPathElement, x1: number, y1: number, x2: number, y2: number): void {
 	spans.set(element, [x1, y1, x2, y2]);
-	const middle = (y1 + y2) / 2;
-	element.setAttribute('d', `M${x1},${y1}C${x1},${middle},${x2},${middle},${x2},${y2}`);
+	element.setAttribute('d', linkPath(x1, y1, x2, y2));
 }
 
 const sameSpan = (element: SVGPathElement, link: TreeLink): boolean => {

@@ -6,7 +6,7 @@ import {
 	boardOfState,
 	boardRows,
 	displayRole,
-	MEMO_LIMIT,
+	memoByState,
 	roleLabel,
 	ROLE_GLYPHS
 } from './explorer-model';
@@ -48,25 +48,13 @@ export interface TreeItemContext {
 	readonly linesOf?: (node: TraceNode<unknown>) => readonly string[];
 }
 
-/**
- * The board rows of each state, written once (a state is a number or a string, so it keys a
- * map): a step redraws the boxes in view, most of them the same boards as before.
- */
+/** The board rows of each node's state, written once (a step redraws mostly the same boxes). */
 export function boardLinesMemo(
 	rows: number,
 	cols: number
 ): (node: TraceNode<unknown>) => readonly string[] {
-	const lines = new Map<unknown, readonly string[]>();
-	return (node) => {
-		let found = lines.get(node.state);
-		if (found === undefined) {
-			found = boardRows(boardOfState(node.state, rows, cols));
-			// Bounded: a long run visits a hundred thousand states, a view needs a few hundred.
-			if (lines.size >= MEMO_LIMIT) lines.clear();
-			lines.set(node.state, found);
-		}
-		return found;
-	};
+	const linesOf = memoByState((state) => boardRows(boardOfState(state, rows, cols)));
+	return (node) => linesOf(node.state);
 }
 
 /** A node's costs as the tree prints them: g alone when the search has no heuristic. */
