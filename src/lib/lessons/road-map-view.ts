@@ -253,11 +253,8 @@ export function roadMarks(): RoadMark[] {
 /** What a city is at a position; the colours are the node roles of src/app.css. */
 export type CityRole = 'unseen' | 'frontier' | 'explored' | 'current' | 'path' | 'goal';
 
-export interface FrontierEntry {
-	/** 0 for the entry the next expansion takes. */
-	readonly position: number;
-	/** Its node in the trace. */
-	readonly id: number;
+/** A city as a row of the frontier table shows it. */
+interface CityRow {
 	readonly city: City;
 	/** The city it was reached from: the last road of its path. */
 	readonly via: City | null;
@@ -266,6 +263,13 @@ export interface FrontierEntry {
 	readonly f: number;
 	/** Roads driven from the start. */
 	readonly depth: number;
+}
+
+export interface FrontierEntry extends CityRow {
+	/** 0 for the entry the next expansion takes. */
+	readonly position: number;
+	/** Its node in the trace. */
+	readonly id: number;
 	/** The same priority as the row above, with how the tie is broken. */
 	readonly tieBreak: string | null;
 }
@@ -274,13 +278,7 @@ export interface FrontierEntry {
  * The frontier entry a cheaper path has just replaced, at the line step that replaces it: shown
  * struck through in the table, where it stood, and its road on the map.
  */
-export interface ReplacedEntry {
-	readonly city: City;
-	readonly via: City | null;
-	readonly g: number;
-	readonly h: number;
-	readonly f: number;
-	readonly depth: number;
+export interface ReplacedEntry extends CityRow {
 	/** The road that reached it, now dropped from the search tree. */
 	readonly road: string | null;
 	/** The frontier row it is shown above (the table's length: after the last). */
