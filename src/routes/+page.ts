@@ -5,6 +5,7 @@ import { ALGORITHMS, ALGORITHM_NAMES, aStar, runToEnd, tileProblem } from '$lib/
 import type { ChildFate } from '$lib/search';
 import type { Board } from '$lib/puzzle/board';
 import type { PageLoad } from './$types';
+import { countText as groupedCount } from '$lib/count-text';
 
 /** The home page's figures are real engine output, computed once when the page is prerendered. */
 const START = '41325_786';
@@ -47,7 +48,7 @@ export interface CountText {
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 function countText(count: bigint): CountText {
-	const exact = count.toLocaleString('en-US');
+	const exact = groupedCount(count);
 	const digits = count.toString();
 	if (digits.length <= 10) return { short: exact, exact };
 	const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;

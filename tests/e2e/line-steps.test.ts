@@ -25,10 +25,15 @@ test.describe('line-by-line steps in the playground', () => {
 			'line 1 The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; reached holds its state.'
 		);
 
+		const root = page.locator('.tree g.box[data-node="0"]');
+		await expect(root).toHaveAttribute('data-role', 'frontier');
+
 		await page.keyboard.press('ArrowRight');
 		expect(await litLine(page)).toBe(
 			'5 node ← POP(frontier)   — the lowest f; ties: first added first'
 		);
+		// The tree keeps its shape (one node) but redraws the root's role.
+		await expect(root).toHaveAttribute('data-role', 'current');
 		await expect(values(page)).toHaveText(/node 0\s*g 0\s*h 10\s*f 10 = g 0 \+ h 10/);
 		await expect(page.locator('.position')).toHaveText(/^Step 1 of \d+\+?, line step 1 of 8$/);
 

@@ -23,6 +23,7 @@ import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
+import { countText } from '$lib/count-text';
 
 export type ChallengeKind = 'next' | 'length';
 
@@ -135,7 +136,7 @@ export function challengeStart(
 		step: last,
 		notice: {
 			param: 'step',
-			message: `The parameter "step" is ${step.toLocaleString('en-US')}, but this run ${why} at step ${last.toLocaleString('en-US')}; the challenge starts there.`
+			message: `The parameter "step" is ${countText(step)}, but this run ${why} at step ${countText(last)}; the challenge starts there.`
 		}
 	};
 }
@@ -185,7 +186,7 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 	}
 	if (total > MAX_CHOICES) {
 		return {
-			reason: `The frontier holds ${total.toLocaleString('en-US')} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
+			reason: `The frontier holds ${countText(total)} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
 		};
 	}
 	const choices = byArrival.map((row, i) => {

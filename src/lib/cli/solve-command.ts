@@ -42,6 +42,7 @@ import {
 } from '../search/index';
 import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
 import type { Problem } from '../search/problem';
+import { countText } from '$lib/count-text';
 
 export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',
@@ -590,7 +591,7 @@ function optimalCommand(
 		const table = exactDistances(goal.value);
 		const moves = exactTableSolve(table, board.value) ?? [];
 		run = {
-			solver: `exact distance table (breadth-first search from the goal over ${table.states.length.toLocaleString('en-US')} boards)`,
+			solver: `exact distance table (breadth-first search from the goal over ${countText(table.states.length)} boards)`,
 			outcome: 'goal',
 			cost: moves.length,
 			path: moves,
@@ -622,7 +623,7 @@ function optimalCommand(
 	if (run.outcome === 'limit') {
 		notes.push(
 			limit === undefined
-				? `Stopped at the default budget of ${maxNodes.toLocaleString('en-US')} generated nodes without a solution; raise it with --limit n.`
+				? `Stopped at the default budget of ${countText(maxNodes)} generated nodes without a solution; raise it with --limit n.`
 				: `Stopped at --limit ${maxNodes} generated nodes without a solution.`
 		);
 	}

@@ -12,6 +12,7 @@ import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
 import { boardLinkText, LINK_VERSION, readPlayLink } from './play-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
+import { countText } from '$lib/count-text';
 
 export interface CompareLinkConfig {
 	readonly board: Board;
@@ -143,7 +144,7 @@ export function stepPastEndNotice(step: number, end: number): LinkNotice | null 
 	if (step <= end) return null;
 	return {
 		param: 'step',
-		message: `The parameter "step" is ${step.toLocaleString('en-US')}, but the last run stops at step ${end.toLocaleString('en-US')}; showing step ${end.toLocaleString('en-US')}.`
+		message: `The parameter "step" is ${countText(step)}, but the last run stops at step ${countText(end)}; showing step ${countText(end)}.`
 	};
 }
 

@@ -24,6 +24,7 @@ import {
 	type FieldResult
 } from './run-options';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
+import { countText } from '$lib/count-text';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
@@ -167,7 +168,7 @@ function capWithinEngineLimit(cap: number, note: (param: string, message: string
 	const limited = Math.min(Math.max(cap, 1), ENGINE_MAX_EXPANSIONS);
 	note(
 		'cap',
-		`The expansion cap must be between 1 and ${ENGINE_MAX_EXPANSIONS.toLocaleString('en-US')}; using ${limited.toLocaleString('en-US')}.`
+		`The expansion cap must be between 1 and ${countText(ENGINE_MAX_EXPANSIONS)}; using ${countText(limited)}.`
 	);
 	return limited;
 }
@@ -279,7 +280,7 @@ export function settledNotices(
 	asked: { readonly step: number; readonly line: number | null },
 	shown: { readonly step: number; readonly line: number | null }
 ): LinkNotice[] {
-	const count = (n: number): string => n.toLocaleString('en-US');
+	const count = (n: number): string => countText(n);
 	if (shown.step < asked.step) {
 		return [
 			{

@@ -10,6 +10,7 @@
 
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS, tileProblem } from '../search/index';
+import { countText } from '$lib/count-text';
 
 /** The moment A* took its first node of a new f level off the frontier. */
 export interface FLevel {
@@ -164,7 +165,7 @@ export function formatLarge(n: number): string {
 	if (n >= 1e12) return `${(n / 1e12).toFixed(1)} trillion`;
 	if (n >= 1e9) return `${(n / 1e9).toFixed(1)} billion`;
 	if (n >= 1e6) return `${(n / 1e6).toFixed(1)} million`;
-	return Math.round(n).toLocaleString('en-US');
+	return countText(Math.round(n));
 }
 
 /** The board the lesson runs A* on: Korf's instance 1, 57 moves, his slowest of those listed. */

@@ -16,6 +16,7 @@ import { isSolvable } from '../puzzle/solvability';
 import type { AlgorithmName } from '../search/algorithms';
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import { idaStarSolve } from '../solve/ida-star';
+import { countText } from '$lib/count-text';
 
 /**
  * The table's expansion cap. Every graph search on the 8-puzzle stops within its 181,440
@@ -114,7 +115,7 @@ export function tableCell(result: SearchResult<unknown>, optimal: number | null)
 export function optimalText(cell: TableCell, optimal: number | null): string {
 	if (cell.optimal === null || cell.pathLength === null || optimal === null) return '—';
 	if (cell.optimal) return 'yes';
-	return `no (+${(cell.pathLength - optimal).toLocaleString('en-US')})`;
+	return `no (+${countText(cell.pathLength - optimal)})`;
 }
 
 /** Short names for the table's rows; the heuristic is named once, in the caption's note. */

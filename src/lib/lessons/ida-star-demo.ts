@@ -13,6 +13,7 @@ import { applyMove } from '../puzzle/moves';
 import { formatBoard, parseBoard } from '../puzzle/notation';
 import { isSolvable } from '../puzzle/solvability';
 import type { IdaIteration } from '../solve/index';
+import { countText } from '$lib/count-text';
 
 /** One of Korf's (1985) one hundred random 15-puzzle boards; his goal has the blank first. */
 export interface KorfBoard {
@@ -160,7 +161,7 @@ export function nodesPerSecond(nodes: number, milliseconds: number): number | nu
 
 /** A whole number with thousands separators, the same in every locale. */
 export function formatCount(n: number): string {
-	return Math.round(n).toLocaleString('en-US');
+	return countText(Math.round(n));
 }
 
 /** A rate such as 74.2 million nodes/s, or "—" when it could not be measured. */

@@ -17,6 +17,7 @@ import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchRun, SearchStats } from '../search/events';
 import { UI_MAX_EXPANSIONS, type GoalTestTiming } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
+import { countText } from '$lib/count-text';
 
 /**
  * One board at each distance 0, 1, ..., 31 from the goal 12345678_: the boards along one
@@ -262,7 +263,7 @@ export function iterationTable(
 	if (result.outcome !== 'goal' || result.cost === null) {
 		return {
 			ok: false,
-			message: `Iterative deepening needed more than ${UI_MAX_EXPANSIONS.toLocaleString('en-US')} expansions (it had reached depth limit ${limits[limits.length - 1]}): try a board nearer the goal.`
+			message: `Iterative deepening needed more than ${countText(UI_MAX_EXPANSIONS)} expansions (it had reached depth limit ${limits[limits.length - 1]}): try a board nearer the goal.`
 		};
 	}
 	let cumulative = 0;

@@ -12,6 +12,7 @@ import { ALGORITHMS } from '../search/algorithms';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
+import { countText } from '$lib/count-text';
 
 /** The weights the table starts with: uniform cost, below A*, A*, and ever greedier. */
 export const DEFAULT_WEIGHTS: readonly number[] = Object.freeze([
@@ -225,8 +226,7 @@ export function weightChart(
 	const [xLow, xHigh] = x.domain();
 	const xTicks: ChartTick[] = [];
 	for (let power = 1; power <= xHigh; power *= 10) {
-		if (power >= xLow)
-			xTicks.push({ value: power, at: x(power), label: power.toLocaleString('en-US') });
+		if (power >= xLow) xTicks.push({ value: power, at: x(power), label: countText(power) });
 	}
 	return {
 		width,

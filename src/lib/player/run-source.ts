@@ -1,5 +1,6 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
+import { countText } from '$lib/count-text';
 
 /** How far a run's computation has got. */
 export interface RunProgress {
@@ -167,5 +168,5 @@ export function plainOutcomeMessage<S>(result: SearchResult<S>): string {
 
 /** "1 expansion", "50,000 expansions". */
 export function countOf(count: number, noun: string): string {
-	return `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
+	return `${countText(count)} ${count === 1 ? noun : `${noun}s`}`;
 }

@@ -9,6 +9,7 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { SearchOptions, TieBreak } from '../search/options';
+import { countText } from '$lib/count-text';
 
 /**
  * The frontier panel's view model: which node leaves next, and why. Rows arrive in leave order
@@ -163,7 +164,7 @@ export function frontierView(
 		rows: displayRows,
 		total,
 		moreCount,
-		moreLabel: moreCount === 0 ? null : `and ${moreCount.toLocaleString('en-US')} more`
+		moreLabel: moreCount === 0 ? null : `and ${countText(moreCount)} more`
 	};
 }
 

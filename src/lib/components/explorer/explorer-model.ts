@@ -169,6 +169,4 @@ export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
 }
 
 /** "12,345". */
-export function count(value: number): string {
-	return value.toLocaleString('en-US');
-}
+export { countText as count } from '$lib/count-text';

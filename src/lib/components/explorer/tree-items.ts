@@ -10,6 +10,7 @@ import {
 	roleLabel,
 	ROLE_GLYPHS
 } from './explorer-model';
+import { countText } from '$lib/count-text';
 
 /**
  * What each box of the search tree shows, in words and numbers: the same items are drawn on
@@ -62,7 +63,7 @@ export function costText(node: { g: number; h: number; f: number }, informed: bo
 	return informed ? `g${node.g} h${node.h} f${node.f}` : `g${node.g}`;
 }
 
-const count = (value: number): string => value.toLocaleString('en-US');
+const count = (value: number): string => countText(value);
 
 export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem {
 	const base = {

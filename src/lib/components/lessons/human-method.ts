@@ -18,6 +18,7 @@ import {
 	type HumanFrame,
 	type HumanStep
 } from '$lib/solve/human-method';
+import { countText } from '$lib/count-text';
 
 /** The 4×4 board the player opens on: random solvable board number 22. */
 export const LESSON_BOARD = '3 10 15 11 / 1 14 9 5 / 6 13 7 4 / 8 2 _ 12';
@@ -163,7 +164,7 @@ export function optimum(board: Board, budget = nodeBudget(board)): Optimum {
 
 /** "1,234" in the lesson's style. */
 export function formatCount(value: number): string {
-	return value.toLocaleString('en-US');
+	return countText(value);
 }
 
 /** The method's total against the optimum, in one sentence. */

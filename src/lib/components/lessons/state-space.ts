@@ -15,6 +15,7 @@ import {
 import { goalBoard } from '$lib/puzzle/goal';
 import { applyMove, legalMoves } from '$lib/puzzle/moves';
 import { formatBoard } from '$lib/puzzle/notation';
+import { countText } from '$lib/count-text';
 
 export interface SizeRow {
 	readonly rows: number;
@@ -66,7 +67,7 @@ export function sizeTable(): SizeRow[] {
 
 /** Thousands separated by commas, for bigints and numbers alike. */
 export function formatCount(value: bigint | number): string {
-	return value.toLocaleString('en-US');
+	return countText(value);
 }
 
 function permutations(items: readonly number[]): number[][] {
