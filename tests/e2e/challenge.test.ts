@@ -68,3 +68,38 @@ test('a challenge says when it cannot be asked, and has no axe violations', asyn
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+/** Milliseconds the page takes to answer a trivial evaluate: long when its thread is busy. */
+async function answerTime(page: Page): Promise<number> {
+	const start = Date.now();
+	await page.evaluate(() => 1);
+	return Date.now() - start;
+}
+
+test('a challenge deep into a long run computes with progress, stays responsive, and can be cancelled', async ({
+	page
+}) => {
+	// Depth-first search on a 6×6 board never finds the goal in two million expansions: the
+	// run behind the question takes tens of seconds (it froze the page for ~45 s before).
+	const board =
+		'2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,35,34,0';
+	await ready(page, `/challenge?v=1&board=${board}&algo=dfs&cap=2000000&step=1999999`);
+	const progress = page.getByTestId('work-progress');
+	await expect(progress).toContainText('Running Depth-first search to step 1,999,999:');
+	await expect(progress).toContainText('of at most 2,000,000 expansions');
+	const answers: number[] = [];
+	for (let i = 0; i < 5; i++) {
+		answers.push(await answerTime(page));
+		await page.waitForTimeout(200);
+	}
+	expect(Math.max(...answers)).toBeLessThan(1000);
+	await page.getByRole('button', { name: 'Cancel' }).click();
+	await expect(progress).toHaveCount(0);
+	await expect(page.locator('.cancelled')).toContainText(
+		/^Cancelled after [\d,]+ of at most 2,000,000 expansions\./
+	);
+	await page.getByRole('button', { name: 'Start again' }).click();
+	await expect(progress).toContainText('Running Depth-first search to step 1,999,999:');
+	await page.getByRole('button', { name: 'Cancel' }).click();
+	await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
+});

@@ -24,6 +24,7 @@ import type { TileState } from '../search/tile-state';
 import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
 import { countText } from '$lib/count-text';
+import { runToCompletion } from '../slices';
 
 export type ChallengeKind = 'next' | 'length';
 
@@ -98,21 +99,48 @@ function optionsOf(config: PlayConfig, maxExpansions: number): SearchOptions {
 	return { tieBreak: config.tieBreak, weight: config.weight, maxExpansions };
 }
 
-/** Runs `config` far enough for `count` questions from its step. */
-export function challengeRun(config: PlayConfig, count: number): ChallengeRun {
+/** How far the run behind a challenge has been computed. */
+export interface ChallengeProgress {
+	/** Expansions made so far. */
+	readonly expanded: number;
+	/** The most the run will make: the cap, or the last step the questions need. */
+	readonly target: number;
+}
+
+/** A progress report per this many events: often enough for a slice, rare enough to be free. */
+const EVENTS_PER_REPORT = 256;
+
+/**
+ * Runs `config` far enough for `count` questions from its step, as a job for runInSlices: a
+ * link may ask for a step two million expansions in, and the page must stay responsive (and
+ * the student able to cancel) while the run gets there.
+ */
+export function* challengeRunJob(
+	config: PlayConfig,
+	count: number
+): Generator<ChallengeProgress, ChallengeRun> {
 	const problem = problemOf(config);
-	const maxExpansions = Math.min(config.maxExpansions, config.step + count);
-	const options = optionsOf(config, maxExpansions);
+	const target = Math.min(config.maxExpansions, config.step + count);
+	const options = optionsOf(config, target);
 	const trace = createTrace<TileState>(frontierOrderFor(config.algorithm, options));
 	const run = ALGORITHMS[config.algorithm].run(problem, options);
-	for (let next = run.next(); ; next = run.next()) {
+	let expanded = 0;
+	for (let events = 1; ; events++) {
+		const next = run.next();
 		if (next.done) {
 			trace.finish(next.value);
 			break;
 		}
+		if (next.value.type === 'expand') expanded = next.value.expansion;
 		trace.append(next.value);
+		if (events % EVENTS_PER_REPORT === 0) yield { expanded, target };
 	}
 	return { trace, toBoard: (state) => problem.toBoard(state) };
+}
+
+/** challengeRunJob at once, for tests and small runs. */
+export function challengeRun(config: PlayConfig, count: number): ChallengeRun {
+	return runToCompletion(challengeRunJob(config, count));
 }
 
 /**
@@ -275,16 +303,42 @@ function capitalise(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The path length the run returns, or null when it ends without reaching the goal. */
-export function returnedLength(config: PlayConfig): { length: number | null; outcome: string } {
-	const result = ALGORITHMS[config.algorithm].solve(
+/** The path length a run returns, or null when it ends without reaching the goal. */
+export interface ReturnedLength {
+	readonly length: number | null;
+	readonly outcome: string;
+}
+
+/**
+ * The path length the run returns, as a job for runInSlices (the run may go on to its cap of
+ * two million expansions before it ends).
+ */
+export function* returnedLengthJob(
+	config: PlayConfig
+): Generator<ChallengeProgress, ReturnedLength> {
+	const run = ALGORITHMS[config.algorithm].run(
 		problemOf(config),
 		optionsOf(config, config.maxExpansions)
 	);
-	return {
-		length: result.outcome === 'goal' ? result.actions.length : null,
-		outcome: result.outcome
-	};
+	const target = config.maxExpansions;
+	let expanded = 0;
+	for (let events = 1; ; events++) {
+		const next = run.next();
+		if (next.done) {
+			const result = next.value;
+			return {
+				length: result.outcome === 'goal' ? result.actions.length : null,
+				outcome: result.outcome
+			};
+		}
+		if (next.value.type === 'expand') expanded = next.value.expansion;
+		if (events % EVENTS_PER_REPORT === 0) yield { expanded, target };
+	}
+}
+
+/** returnedLengthJob at once, for tests and small runs. */
+export function returnedLength(config: PlayConfig): ReturnedLength {
+	return runToCompletion(returnedLengthJob(config));
 }
 
 /** The summary a student copies: what was asked, how it went, and the link. */
