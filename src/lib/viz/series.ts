@@ -54,8 +54,8 @@ export interface SeriesPanel {
 	readonly y: ChartAxis;
 	/** The line through every point; '' when there are none. */
 	readonly path: string;
-	/** Each point's position, for dots (a single point draws no visible line). */
-	readonly points: readonly { readonly x: number; readonly y: number }[];
+	/** Where the only point is, when there is just one: a single point draws no visible line. */
+	readonly dot: { readonly x: number; readonly y: number } | null;
 }
 
 export interface SeriesChart {
@@ -141,9 +141,54 @@ function panel(
 		.digits(1)
 		.x((p) => x(p.expansion))
 		.y((p) => y(value(p)));
+	const [left, right] = x.range();
+	const drawn = pixelExtremes(points, x, value, Math.abs(right - left));
 	return {
 		y: axis(y, ticks),
-		path: path(points) ?? '',
-		points: points.map((p) => ({ x: x(p.expansion), y: y(value(p)) }))
+		path: path(drawn) ?? '',
+		dot: points.length === 1 ? { x: x(points[0].expansion), y: y(value(points[0])) } : null
 	};
+}
+
+/**
+ * The points a line through `points` needs at the chart's resolution. Past a few points per
+ * pixel column, a column's line is drawn by its first and last points and its lowest and
+ * highest (the M4 reduction of Jugel et al., 2014), so the path has at most four points per
+ * column, whatever the run's length, and looks exactly the same. Fewer points are kept as they are.
+ */
+export function pixelExtremes(
+	points: readonly SeriesPoint[],
+	x: ScaleLinear<number, number>,
+	value: (point: SeriesPoint) => number,
+	width: number
+): readonly SeriesPoint[] {
+	if (points.length <= 4 * Math.max(1, Math.ceil(width))) return points;
+	const kept: SeriesPoint[] = [];
+	let column = Number.NaN;
+	let first = 0;
+	let low = 0;
+	let high = 0;
+	let last = 0;
+	const flush = (): void => {
+		// The column's four points in the order they come, each once.
+		const order = [first, low, high, last].sort((a, b) => a - b);
+		for (let i = 0; i < order.length; i++) {
+			if (i === 0 || order[i] !== order[i - 1]) kept.push(points[order[i]]);
+		}
+	};
+	for (let i = 0; i < points.length; i++) {
+		const at = Math.floor(x(points[i].expansion));
+		if (at !== column) {
+			if (i > 0) flush();
+			column = at;
+			first = low = high = last = i;
+			continue;
+		}
+		last = i;
+		const v = value(points[i]);
+		if (v < value(points[low])) low = i;
+		if (v > value(points[high])) high = i;
+	}
+	if (points.length > 0) flush();
+	return kept;
 }
