@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_NAMES, type SearchEvent } from '$lib/search';
+import { ALGORITHM_NAMES, tileProblem, type SearchEvent } from '$lib/search';
+import { board } from '../search/helpers';
 import { createTrace, frontierOrderFor, type Trace, type TraceRole } from '$lib/trace';
 import {
 	collect,
@@ -143,5 +144,43 @@ describe('the view at a step does not depend on how the cursor got there', () =>
 			}),
 			{ numRuns: 60 }
 		);
+	});
+});
+
+describe('the tree shape agrees with the tree of node views', () => {
+	it('at every step, reached forwards or backwards, for every algorithm', () => {
+		fc.assert(
+			fc.property(runs, fc.integer({ min: 0, max: 1000 }), (run, seed) => {
+				const trace = traceOf(run);
+				const steps = trace.length;
+				// Forwards through every step, then back through a scattered half of them.
+				const order = [
+					...Array.from({ length: steps }, (_, i) => i),
+					...Array.from({ length: steps }, (_, i) => (seed + i * 7919) % steps).slice(0, steps / 2)
+				];
+				for (const step of order) {
+					trace.seek(step);
+					const fromViews = trace.nodes().map((node) => ({
+						id: node.id,
+						parent: node.parent,
+						order: node.childIndex ?? node.id
+					}));
+					expect(trace.treeShape()).toEqual(fromViews);
+				}
+			}),
+			{ numRuns: 40 }
+		);
+	});
+
+	it('comes back as the same array while the tree is unchanged', () => {
+		const run = collect('bfs', tileProblem(board('4,1,3,7,2,5,0,8,6')));
+		const trace = traceOf(run);
+		trace.seek(3);
+		const shape = trace.treeShape();
+		trace.seek(4);
+		expect(trace.treeShape()).not.toBe(shape);
+		trace.seek(3);
+		expect(trace.treeShape()).toEqual(shape);
+		expect(trace.treeShape()).toBe(trace.treeShape());
 	});
 });

@@ -279,6 +279,30 @@ describe('CollapseIndex', () => {
 		);
 	});
 
+	it('counts hidden nodes right when a deep tree grows past the walks it keeps sizes with', () => {
+		// A depth-first shape: a path 15,000 levels deep with a leaf beside every path node. Each
+		// batch of appends would walk ~10^7 levels to keep sizes; the index counts afresh instead.
+		const deep: TreeLayoutInput[] = [{ id: 0, parent: null }];
+		for (let level = 1; level <= 15_000; level++) {
+			const parent = 2 * (level - 1);
+			deep.push({ id: 2 * level - 1, parent, order: 1 }, { id: 2 * level, parent, order: 0 });
+		}
+		const index = new CollapseIndex();
+		const at = (cut: number, keep: number) => {
+			const prefix = deep.slice(0, cut);
+			const options = { keep: new Set([keep]), maxNodes: COMPACT_MODE_THRESHOLD };
+			const kept = index.update(prefix).collapse(options);
+			expect(kept).toEqual(new CollapseIndex().update(prefix).collapse(options));
+			return kept;
+		};
+		at(2_001, 2_000);
+		at(16_001, 16_000);
+		at(9_001, 100);
+		const whole = at(30_001, 30_000);
+		// Fold boxes are boxes of their own, standing for nodes counted as hidden.
+		expect(whole.nodes.length - whole.folds.length + whole.hiddenCount).toBe(30_001);
+	});
+
 	it('orders new siblings by their order, not their arrival', () => {
 		const index = new CollapseIndex();
 		const base = [

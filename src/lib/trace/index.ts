@@ -25,5 +25,6 @@ export type {
 	GhostChild,
 	TraceNode,
 	TraceRole,
-	TraceStats
+	TraceStats,
+	TreeShapeNode
 } from './types';

@@ -12,7 +12,14 @@ import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } 
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
 import { NOT_GENERATED, roleName, StepLog } from './step-log';
-import type { FrontierRow, FrontierRows, TraceNode, TraceRole, TraceStats } from './types';
+import type {
+	FrontierRow,
+	FrontierRows,
+	TraceNode,
+	TraceRole,
+	TraceStats,
+	TreeShapeNode
+} from './types';
 
 /** How many frontier rows `frontierRows` lists unless told otherwise. */
 export const DEFAULT_FRONTIER_ROWS = 50;
@@ -76,6 +83,9 @@ export class Trace<S> {
 	/** Bumped whenever what the views show may change; the caches below hold for one version. */
 	#version = 0;
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
+	/** The shape of every node created so far, by creation index (see treeShape). */
+	readonly #shapes: TreeShapeNode[] = [];
+	#shapeCache: { start: number; end: number; shape: readonly TreeShapeNode[] } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
 
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
@@ -298,6 +308,33 @@ export class Trace<S> {
 			starts.push(starts[k] + momentsOf(this.event(k), this.#plan, null).length);
 		}
 		return starts[step];
+	}
+
+	/**
+	 * The tree at the cursor as its shape alone, in generation order: what a layout needs, with
+	 * one small record per node made once for the whole run, where `nodes()` makes a view of
+	 * each node with its role at the cursor. The same array comes back while the tree holds the
+	 * same nodes (line steps that generate nothing, a step back and forth).
+	 */
+	treeShape(): readonly TreeShapeNode[] {
+		const step = this.cursor;
+		const start = step >= 0 ? this.#log.treeStart[step] : 0;
+		const end = step >= 0 ? this.#treeEnd() : 0;
+		const cached = this.#shapeCache;
+		if (cached !== null && cached.start === start && cached.end === end) return cached.shape;
+		const { created, parent, childIndex } = this.#log.nodes;
+		// `created` only grows, so a creation index stands for the same node for the whole run.
+		for (let i = this.#shapes.length; i < end; i++) {
+			const id = created[i];
+			this.#shapes.push({
+				id,
+				parent: parent[id] < 0 ? null : parent[id],
+				order: childIndex[id] < 0 ? id : childIndex[id]
+			});
+		}
+		const shape = Object.freeze(this.#shapes.slice(start, end));
+		this.#shapeCache = { start, end, shape };
+		return shape;
 	}
 
 	/** The tree at the cursor (the current iteration's), in generation order. */

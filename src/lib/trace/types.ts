@@ -49,6 +49,15 @@ export interface TraceNode<S> {
 	readonly ghosts: readonly GhostChild<S>[];
 }
 
+/** A node of the tree as a layout needs it: where it hangs, and nothing it would have to draw. */
+export interface TreeShapeNode {
+	readonly id: number;
+	/** Null for the root of the tree. */
+	readonly parent: number | null;
+	/** Its place among its siblings: its child index, or its id for a root. */
+	readonly order: number;
+}
+
 /** One entry of the frontier, in the order the frontier will hand entries out. */
 export interface FrontierRow<S> {
 	/** 0 for the entry the next expansion takes. */

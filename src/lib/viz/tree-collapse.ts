@@ -90,11 +90,26 @@ export function collapseForDisplay(
  */
 const NO_CHILDREN: readonly number[] = Object.freeze([]);
 
+/**
+ * Levels an update may walk to keep subtree sizes (see CollapseIndex's #sizesStale): a quarter
+ * of the tree's nodes and a little more, well under what counting them all afresh costs.
+ */
+const WALK_BUDGET_PER_NODE = 0.25;
+const WALK_BUDGET = 10_000;
+
 export class CollapseIndex {
 	#nodes: readonly TreeLayoutInput[] = [];
 	#position = new Map<number, number>();
 	#children = new Map<number, number[]>();
 	#sizes = new Map<number, number>();
+	/**
+	 * Subtree sizes are kept up to date by walking from each added or removed node to the root,
+	 * which costs its depth: cheap for a breadth-first tree, quadratic for a depth-first one
+	 * whose path is thousands of levels deep. Past this many levels walked in one update the
+	 * walks stop, and the sizes are counted afresh (one pass) when a collapse next needs them.
+	 */
+	#sizesStale = false;
+	#walkBudget = 0;
 	#root: number | null = null;
 
 	get nodes(): readonly TreeLayoutInput[] {
@@ -113,12 +128,21 @@ export class CollapseIndex {
 		for (let i = 0; grows && i < common; i++) {
 			grows = old[i].id === nodes[i].id && old[i].parent === nodes[i].parent;
 		}
-		// Appending needs every new node's parent to come before it, as the trace hands them over.
+		// Appending needs every new node's parent to come before it, as the trace hands them over:
+		// in the tree already, or earlier among the new nodes (a seek of many steps, or a batch
+		// of expansions, adds children of nodes it also adds).
+		const added = new Set<number>();
 		for (let i = old.length; grows && i < nodes.length; i++) {
-			const parent = nodes[i].parent;
-			grows = parent !== null && !this.#position.has(nodes[i].id) && this.#knows(parent, nodes, i);
+			const { id, parent } = nodes[i];
+			grows =
+				parent !== null &&
+				!this.#position.has(id) &&
+				!added.has(id) &&
+				(added.has(parent) || this.#knows(parent, nodes, i));
+			added.add(id);
 		}
 		if (grows) {
+			this.#walkBudget = WALK_BUDGET_PER_NODE * Math.max(nodes.length, old.length) + WALK_BUDGET;
 			this.#incoming = nodes;
 			for (let i = old.length - 1; i >= nodes.length; i--) this.#remove(old[i]);
 			for (let i = old.length; i < nodes.length; i++) this.#append(nodes[i], i);
@@ -165,16 +189,36 @@ export class CollapseIndex {
 		for (const siblings of this.#children.values()) {
 			siblings.sort((a, b) => this.#orderOf(a) - this.#orderOf(b));
 		}
+		if (this.#countSizes() !== nodes.length) throw new Error('The search tree has a cycle.');
+	}
+
+	/** Every subtree's size, children before parents; returns how many nodes were reached. */
+	#countSizes(): number {
+		if (this.#root === null) return 0;
 		const breadthFirst = [this.#root];
 		for (let i = 0; i < breadthFirst.length; i++) {
 			for (const child of this.#childrenOf(breadthFirst[i])) breadthFirst.push(child);
 		}
-		if (breadthFirst.length !== nodes.length) throw new Error('The search tree has a cycle.');
+		this.#sizes.clear();
 		for (let i = breadthFirst.length - 1; i >= 0; i--) {
 			const id = breadthFirst[i];
 			let size = 1;
 			for (const child of this.#childrenOf(id)) size += this.#sizes.get(child) ?? 0;
 			this.#sizes.set(id, size);
+		}
+		this.#sizesStale = false;
+		return breadthFirst.length;
+	}
+
+	/** Adds `change` to the sizes of `from` and its ancestors, unless the walks' budget is spent. */
+	#resize(from: number, change: number): void {
+		if (this.#sizesStale) return;
+		for (let up: number | null = from; up !== null; up = this.#parentOf(up)) {
+			if (this.#walkBudget-- <= 0) {
+				this.#sizesStale = true;
+				return;
+			}
+			this.#sizes.set(up, (this.#sizes.get(up) ?? 0) + change);
 		}
 	}
 
@@ -192,9 +236,7 @@ export class CollapseIndex {
 			siblings.splice(i, 0, node.id);
 		}
 		// #nodes is still the old list; #node finds the new ones in #incoming.
-		for (let up: number | null = parent; up !== null; up = this.#parentOf(up)) {
-			this.#sizes.set(up, (this.#sizes.get(up) ?? 0) + 1);
-		}
+		this.#resize(parent, 1);
 	}
 
 	#remove(node: TreeLayoutInput): void {
@@ -208,9 +250,7 @@ export class CollapseIndex {
 			if (i >= 0) siblings.splice(i, 1);
 			if (siblings.length === 0) this.#children.delete(parent);
 		}
-		for (let up: number | null = parent; up !== null; up = this.#parentOf(up)) {
-			this.#sizes.set(up, (this.#sizes.get(up) ?? 1) - 1);
-		}
+		this.#resize(parent, -1);
 	}
 
 	#incoming: readonly TreeLayoutInput[] = [];
@@ -239,6 +279,7 @@ export class CollapseIndex {
 		if (nodes.length <= options.maxNodes) {
 			return { nodes, summaries: [], hiddenCount: 0, collapsed: false, folds: [] };
 		}
+		if (this.#sizesStale) this.#countSizes();
 		const root = this.#root!;
 		const shown = new Set<number>([root]);
 		for (const id of options.keep) {

@@ -1,4 +1,4 @@
-import type { TraceNode } from '$lib/trace';
+import type { Trace, TraceNode, TreeShapeNode } from '$lib/trace';
 import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
@@ -11,6 +11,35 @@ import {
 	ROLE_GLYPHS
 } from './explorer-model';
 import { countText } from '$lib/count-text';
+
+/**
+ * The search tree at a run's cursor, read without a view of every node at each step: a step
+ * of a 300,000-node run lays out its shape (made once per node for the whole run) and draws
+ * the few thousand boxes in view, asking for those nodes alone.
+ */
+export interface TreeAtCursor {
+	/** Every node's place, in generation order; the same array while the tree is unchanged. */
+	readonly shape: readonly TreeShapeNode[];
+	/** The node with `id` as drawn at the cursor (role, costs, ghosts); null if not in the tree. */
+	node(id: number): TraceNode<unknown> | null;
+	/** Every node as drawn: for small trees (their ghost leaves) and the arrow keys. */
+	nodes(): readonly TraceNode<unknown>[];
+}
+
+export const EMPTY_TREE: TreeAtCursor = Object.freeze({
+	shape: Object.freeze([]),
+	node: () => null,
+	nodes: () => Object.freeze([])
+});
+
+/** The tree at `trace`'s cursor as it is now: make a new one after every move of the cursor. */
+export function treeAtCursor(trace: Trace<unknown>): TreeAtCursor {
+	return {
+		shape: trace.treeShape(),
+		node: (id) => trace.node(id),
+		nodes: () => trace.nodes()
+	};
+}
 
 /**
  * What each box of the search tree shows, in words and numbers: the same items are drawn on
