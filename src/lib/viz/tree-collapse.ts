@@ -90,6 +90,51 @@ export function collapseForDisplay(
  */
 const NO_CHILDREN: readonly number[] = Object.freeze([]);
 
+/** Ids below this are kept in an array; a search's node ids are small whole numbers. */
+const DENSE_IDS = 1 << 26;
+
+/**
+ * A map from node ids to values for the index's hundreds of thousands of entries: a search's
+ * ids are small whole numbers, which an array indexes several times faster than a Map hashes
+ * them. Any other id (negative, fractional, huge) goes to a Map, so every id still works.
+ */
+class IdMap<V> {
+	#dense: (V | undefined)[] = [];
+	#other = new Map<number, V>();
+
+	static #isDense(id: number): boolean {
+		return Number.isInteger(id) && id >= 0 && id < DENSE_IDS;
+	}
+
+	get(id: number): V | undefined {
+		return IdMap.#isDense(id) ? this.#dense[id] : this.#other.get(id);
+	}
+
+	has(id: number): boolean {
+		return this.get(id) !== undefined;
+	}
+
+	set(id: number, value: V): void {
+		if (IdMap.#isDense(id)) this.#dense[id] = value;
+		else this.#other.set(id, value);
+	}
+
+	delete(id: number): void {
+		if (IdMap.#isDense(id)) this.#dense[id] = undefined;
+		else this.#other.delete(id);
+	}
+
+	clear(): void {
+		this.#dense = [];
+		this.#other.clear();
+	}
+
+	*values(): Generator<V> {
+		for (const value of this.#dense) if (value !== undefined) yield value;
+		yield* this.#other.values();
+	}
+}
+
 /**
  * Levels an update may walk to keep subtree sizes (see CollapseIndex's #sizesStale): a quarter
  * of the tree's nodes and a little more, well under what counting them all afresh costs.
@@ -99,9 +144,9 @@ const WALK_BUDGET = 10_000;
 
 export class CollapseIndex {
 	#nodes: readonly TreeLayoutInput[] = [];
-	#position = new Map<number, number>();
-	#children = new Map<number, number[]>();
-	#sizes = new Map<number, number>();
+	#position = new IdMap<number>();
+	#children = new IdMap<number[]>();
+	#sizes = new IdMap<number>();
 	/**
 	 * Subtree sizes are kept up to date by walking from each added or removed node to the root,
 	 * which costs its depth: cheap for a breadth-first tree, quadratic for a depth-first one
