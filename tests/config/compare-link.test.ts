@@ -32,6 +32,24 @@ describe('compare links', () => {
 		);
 	});
 
+	it('reads a goal as the playground does, and writes it back only when it is not blank-last', () => {
+		const named = read('board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan');
+		expect(named.notices).toEqual([]);
+		expect(named.config.goal.cells).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+		expect(compareLinkQuery(named.config)).toBe(
+			'v=1&board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan'
+		);
+		const written = read('board=12345678_&goal=1238_4765&runs=bfs,dfs');
+		expect(written.config.goal.cells).toEqual([1, 2, 3, 8, 0, 4, 7, 6, 5]);
+		expect(compareLinkQuery(written.config)).toBe(
+			'v=1&board=12345678_&goal=1238_4765&runs=bfs,dfs'
+		);
+		const wrong = read('board=12345678_&goal=123&runs=bfs,dfs');
+		expect(wrong.config.goal.cells).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+		expect(wrong.notices.map((notice) => notice.param)).toEqual(['goal']);
+		expect(compareLinkQuery(wrong.config)).toBe('v=1&board=12345678_&runs=bfs,dfs');
+	});
+
 	it('leaves out a run it cannot read, and names it', () => {
 		const { config, notices } = read('runs=bfs,astr,greedy:euclid,dfs');
 		expect(config.runs.map(runText)).toEqual(['bfs', 'dfs']);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { challengeRun, challengeStart, readChallenge } from '$lib/challenge/challenge';
-import { readCompareLink, stepPastEndNotice } from '$lib/config/compare-link';
+import { COMPARE_PARAMS, readCompareLink, stepPastEndNotice } from '$lib/config/compare-link';
 import { readEmbedLink, EMBED_PARAMS } from '$lib/config/embed-link';
 import { duplicateNotices, safeDecode, unknownNotices } from '$lib/config/link-notices';
 import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink, settledNotices } from '$lib/config/play-link';
@@ -214,7 +214,7 @@ describe('any query string', () => {
 						notices: readPlayLink(query, EMBED_PARAMS).notices,
 						known: [...PLAY_PARAMS, ...EMBED_PARAMS]
 					},
-					{ notices: readCompareLink(query).notices, known: ['v', 'board', 'size', 'runs', 'step'] }
+					{ notices: readCompareLink(query).notices, known: COMPARE_PARAMS }
 				];
 				readChallenge(query);
 				readEmbedLink(query);

@@ -81,3 +81,36 @@ test('/compare has no accessibility violations', async ({ page }) => {
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('/compare takes a goal like /play, and its recording can be cancelled and resumed', async ({
+	page
+}) => {
+	// One move from the blank-first goal: each run ends at its first step.
+	await ready(page, '/compare?v=1&board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan');
+	await expect(page.getByLabel('Goal', { exact: true })).toHaveValue('blank-first');
+	await expect(page.getByTestId('compare-step')).toContainText('0 of 1');
+	// Each column's sentence writes boards as the playground does.
+	await expect(page.getByTestId('compare-bfs')).toContainText(
+		'The frontier starts with the root, node 0 (1 _ 2 / 3 4 5 / 6 7 8)'
+	);
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByTestId('compare-bfs').getByTestId('path')).toHaveText('1');
+	await page.getByLabel('Goal', { exact: true }).selectOption('blank-last');
+	await expect(page).toHaveURL(/\/compare\?v=1&board=1_2345678&runs=bfs,astar:manhattan$/);
+
+	// Depth-first search on a 6×6 board runs to its cap: recording takes a while.
+	const board =
+		'2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,35,34,0';
+	await ready(page, `/compare?v=1&board=${board}&runs=bfs,dfs&step=40000`);
+	const note = page.locator('.note [role="status"]');
+	await expect(note).toContainText('Recording the runs…');
+	const start = Date.now();
+	await page.evaluate(() => 1);
+	expect(Date.now() - start).toBeLessThan(1000);
+	await page.getByRole('button', { name: 'Cancel' }).click();
+	await expect(note).toContainText(
+		/^Recording cancelled after [\d,]+ expansions: steps up to [\d,]+ can be shown\.$/
+	);
+	await page.getByRole('button', { name: 'Go on recording' }).click();
+	await expect(note).toContainText('Recording the runs…');
+});

@@ -81,6 +81,8 @@ test('lesson 4 opens the edX run at the goal test on generation, in expansion 5'
 test('lesson 4 runs breadth-first search from 32 boards and switches the goal test', async ({
 	page
 }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/04-breadth-first-search');
 	const figure = page.locator('figure.growth');

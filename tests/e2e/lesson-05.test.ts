@@ -40,6 +40,8 @@ test('lesson 5 counts iterative deepening per iteration, for any board typed', a
 });
 
 test('lesson 5 shows depth-first search finding a 64,662-move path', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/05-depth-first-search');
 	const region = page.getByRole('region', { name: 'Depth-first search from 42_713856' });
@@ -106,6 +108,8 @@ test('lesson 5 opens iterative deepening where iteration 3 raises the limit', as
 });
 
 test('lesson 5 compares BFS, DFS and iterative deepening on five boards', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/05-depth-first-search');
 	const figure = page.locator('figure.comparison');

@@ -67,6 +67,8 @@ test('lesson 9 shows each heuristic tile by tile beside the true distance', asyn
 });
 
 test('lesson 9 runs A* with four heuristics on six boards, live', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, PATH);
 	await expect(page.getByTestId('race-status')).toHaveText('All 24 runs done, in this page.', {
@@ -105,6 +107,8 @@ test('lesson 9 runs A* with four heuristics on six boards, live', async ({ page 
 test('lesson 9 compares every heuristic with the true distance on all 181,440 boards', async ({
 	page
 }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, PATH);
 	await expect(page.getByTestId('accuracy-status')).toContainText(

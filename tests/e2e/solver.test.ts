@@ -7,6 +7,8 @@ const KORF_79 = '0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15';
 const EIGHTY_MOVES = '15,14,8,12,10,11,9,13,2,6,5,1,3,7,4,0';
 
 test('a pasted 15-puzzle is solved optimally in a worker and played back', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	await open(page, '/play?algo=bfs');
 	// Paste Korf's instance 79 into the board editor and choose Korf's goal (blank first).
 	await page
@@ -26,6 +28,8 @@ test('a pasted 15-puzzle is solved optimally in a worker and played back', async
 });
 
 test('a long solve can be cancelled, and the page answers clicks meanwhile', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	await open(page, `/play?board=${EIGHTY_MOVES}&goal=blank-first&algo=bfs`);
 	await page.getByRole('button', { name: 'Solve optimally' }).click();
 	await expect(page.locator('.optimal .status')).toHaveAttribute('data-status', 'solving');
@@ -39,6 +43,8 @@ test('a long solve can be cancelled, and the page answers clicks meanwhile', asy
 });
 
 test('boards other than the 15-puzzle are solved with linear conflicts', async ({ page }) => {
+	// Waits on a long computation in the page: give it room on two busy cores.
+	test.setTimeout(90_000);
 	await open(page, '/play?board=8672543_1&algo=bfs');
 	await page.getByRole('button', { name: 'Solve optimally' }).click();
 	await expect(page.getByTestId('optimal-length')).toHaveText('31', { timeout: 60_000 });

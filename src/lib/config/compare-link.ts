@@ -5,17 +5,21 @@
  * too few runs fall back to the default comparison.
  *
  *   /compare?v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:linear-conflict&step=12
+ *
+ * The board, its size and its goal are read exactly as the playground reads them.
  */
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
 import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
-import { boardLinkText, LINK_VERSION, readPlayLink } from './play-link';
+import { boardLinkText, goalLinkText, LINK_VERSION, readPlayLink } from './play-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
 import { countText } from '$lib/count-text';
 
 export interface CompareLinkConfig {
 	readonly board: Board;
+	/** The goal every run searches for: blank-last unless the link says otherwise. */
+	readonly goal: Board;
 	readonly runs: readonly CompareConfig[];
 	readonly step: number;
 }
@@ -26,7 +30,7 @@ export interface ReadCompareLink {
 }
 
 /** The parameters a compare link may hold. */
-export const COMPARE_PARAMS: readonly string[] = ['v', 'board', 'size', 'runs', 'step'];
+export const COMPARE_PARAMS: readonly string[] = ['v', 'board', 'size', 'goal', 'runs', 'step'];
 
 /** BFS, DFS, greedy best-first and A* (Manhattan distance): the comparison lesson 13 makes. */
 export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
@@ -80,7 +84,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	// The board is read exactly as the playground reads it (notation, size, version); repeats
 	// are said above, once.
 	const boardQuery = new URLSearchParams();
-	for (const param of ['v', 'board', 'size']) {
+	for (const param of ['v', 'board', 'size', 'goal']) {
 		const value = query.get(param);
 		if (value !== null) boardQuery.set(param, value);
 	}
@@ -133,7 +137,10 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		if (read.ok) step = read.value;
 		else notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
 	}
-	return { config: { board: played.config.board, runs, step }, notices };
+	return {
+		config: { board: played.config.board, goal: played.config.goal, runs, step },
+		notices
+	};
 }
 
 /**
@@ -156,6 +163,8 @@ export function compareLinkQuery(config: CompareLinkConfig): string {
 	];
 	if (config.board.rows !== config.board.cols)
 		parts.push(`size=${config.board.rows}x${config.board.cols}`);
+	const goal = goalLinkText(config.goal);
+	if (goal !== 'blank-last') parts.push(`goal=${goal}`);
 	parts.push(`runs=${config.runs.map(runText).join(',')}`);
 	if (config.step !== 0) parts.push(`step=${config.step}`);
 	return parts.join('&');

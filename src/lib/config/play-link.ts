@@ -217,6 +217,11 @@ function readGoal(
 	return fallback;
 }
 
+/** A goal as links write it: its convention's name (blank-last, blank-first), else the board. */
+export function goalLinkText(goal: Board): string {
+	return goalConventionOf(goal) ?? boardLinkText(goal);
+}
+
 /** A board as links write it: compact when it fits (42_713856), else a comma list with 0. */
 export function boardLinkText(board: Board): string {
 	return fitsCompact(board) ? formatBoard(board, 'compact') : formatBoard(board, 'list');
@@ -254,8 +259,7 @@ export function playLinkQuery(config: PlayConfig): string {
 	if (config.board.rows !== config.board.cols) {
 		entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
 	}
-	const convention = goalConventionOf(config.goal);
-	add('goal', convention ?? boardLinkText(config.goal), 'blank-last');
+	add('goal', goalLinkText(config.goal), 'blank-last');
 	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
 	add('h', config.heuristic, PLAY_DEFAULTS.heuristic);
 	add('w', String(config.weight), String(PLAY_DEFAULTS.weight));

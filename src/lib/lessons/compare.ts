@@ -73,9 +73,10 @@ const HEURISTIC_LABEL: Readonly<Record<HeuristicName, string>> = {
 export function startRun(
 	board: Board,
 	config: CompareConfig,
-	maxExpansions: number = COMPARE_MAX_EXPANSIONS
+	maxExpansions: number = COMPARE_MAX_EXPANSIONS,
+	goal?: Board
 ): SearchRun<TileState> {
-	const problem = tileProblem(board, { heuristic: config.heuristic });
+	const problem = tileProblem(board, { heuristic: config.heuristic, goal });
 	const options: SearchOptions =
 		config.weight === null ? { maxExpansions } : { maxExpansions, weight: config.weight };
 	return ALGORITHMS[config.algorithm].run(problem, options);
