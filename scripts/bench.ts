@@ -11,8 +11,10 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { existsSync } from 'node:fs';
-import { boardOf } from '../src/lib/puzzle/board';
+import { boardOf, type Board } from '../src/lib/puzzle/board';
 import { goalBoard } from '../src/lib/puzzle/goal';
 import {
 	aStar,
@@ -412,6 +414,84 @@ function traceSeekSection(): void {
 	);
 }
 
+/** A full garbage collection, made available at run time (the bench runs without --expose-gc). */
+function collectGarbage(): void {
+	setFlagsFromString('--expose_gc');
+	(runInNewContext('gc') as () => void)();
+}
+
+/** A run recorded as the page's run source records it; the engine's own memory is let go. */
+function recordedTrace(
+	name: 'bfs' | 'dfs' | 'astar',
+	expansions: number,
+	board: Board
+): Trace<TileState> {
+	const options = { maxExpansions: expansions };
+	const trace = createTraceFor<TileState>(name, options);
+	const run = ALGORITHMS[name].run(
+		tileProblem(board, { heuristic: 'manhattan', goal: 'blank-first' }),
+		options
+	);
+	for (let next = run.next(); ; next = run.next()) {
+		if (next.done === true) {
+			trace.finish(next.value);
+			break;
+		}
+		trace.append(next.value);
+	}
+	trace.seek(trace.length - 1);
+	return trace;
+}
+
+/**
+ * What a recorded run costs the page: the heap a trace holds after `expansions` expansions,
+ * per expansion (and per event: one per expansion, plus the start). The events are appended as
+ * the page's run source appends them, and the engine's own memory is let go first.
+ */
+function traceMemorySection(): void {
+	const expansions = 200_000;
+	const rows: string[][] = [];
+	for (const name of ['bfs', 'dfs', 'astar'] as const) {
+		// Each run in a process of its own, so no other run's garbage is counted or freed meanwhile.
+		const child = spawnSync(
+			process.execPath,
+			[...process.execArgv, process.argv[1], '--memory-of', name, String(expansions)],
+			{ encoding: 'utf8' }
+		);
+		const line = child.stdout.trim().split('\n').at(-1) ?? '';
+		const measured = JSON.parse(line) as { steps: number; nodes: number; bytes: number };
+		rows.push([
+			ALGORITHMS[name].label,
+			count(measured.steps),
+			count(measured.nodes),
+			(measured.bytes / 2 ** 20).toFixed(1),
+			count(Math.round(measured.bytes / measured.steps)),
+			count(Math.round(measured.bytes / measured.nodes))
+		]);
+	}
+	printTable(
+		`Memory of a recorded run: ${count(expansions)} expansions from Korf's instance 1 (15-puzzle)`,
+		['algorithm', 'expansions', 'nodes', 'MB', 'bytes per expansion', 'bytes per node'],
+		rows,
+		'Target: at most ~150 bytes per expansion in the page.'
+	);
+}
+
+/** One run's recorded trace, measured in this process: prints {steps, nodes, bytes} as JSON. */
+function measureTraceMemory(name: 'bfs' | 'dfs' | 'astar', expansions: number): void {
+	// Typed arrays keep their contents outside the JavaScript heap: count both.
+	const used = (): number => {
+		const { heapUsed, external } = process.memoryUsage();
+		return heapUsed + external;
+	};
+	collectGarbage();
+	const before = used();
+	const trace = recordedTrace(name, expansions, boardOf(4, 4, KORF_100[0].cells));
+	collectGarbage();
+	const bytes = used() - before;
+	console.log(JSON.stringify({ steps: trace.length - 1, nodes: trace.stats().generated, bytes }));
+}
+
 function main(): void {
 	const flags = new Set(process.argv.slice(2));
 	const longest = flags.has('--longest');
@@ -431,6 +511,13 @@ function main(): void {
 	}
 	// `--trace`: the explorer's trace section alone (seek by step and by line).
 	if (flags.has('--trace')) return traceSeekSection();
+	// `--memory`: what a recorded run costs the page, alone.
+	if (flags.has('--memory')) return traceMemorySection();
+	const memoryOf = process.argv.indexOf('--memory-of');
+	if (memoryOf >= 0) {
+		const name = process.argv[memoryOf + 1] as 'bfs' | 'dfs' | 'astar';
+		return measureTraceMemory(name, Number(process.argv[memoryOf + 2]));
+	}
 	korfSection(instances, 'manhattan');
 	korfSection(instances, 'linear-conflict');
 	linearConflictKorf100Section();
@@ -438,6 +525,7 @@ function main(): void {
 	aStarSection();
 	steppingVersusFastSection();
 	traceSeekSection();
+	traceMemorySection();
 	patternDatabaseSections();
 	browserSection();
 }
