@@ -85,7 +85,7 @@ test('a challenge deep into a long run computes with progress, stays responsive,
 		'2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,35,34,0';
 	await ready(page, `/challenge?v=1&board=${board}&algo=dfs&cap=2000000&step=1999999`);
 	const progress = page.getByTestId('work-progress');
-	await expect(progress).toContainText('Running Depth-first search to step 1,999,999:');
+	await expect(progress).toContainText('Running depth-first search to step 1,999,999:');
 	await expect(progress).toContainText('of at most 2,000,000 expansions');
 	const answers: number[] = [];
 	for (let i = 0; i < 5; i++) {
@@ -99,7 +99,7 @@ test('a challenge deep into a long run computes with progress, stays responsive,
 		/^Cancelled after [\d,]+ of at most 2,000,000 expansions\./
 	);
 	await page.getByRole('button', { name: 'Start again' }).click();
-	await expect(progress).toContainText('Running Depth-first search to step 1,999,999:');
+	await expect(progress).toContainText('Running depth-first search to step 1,999,999:');
 	await page.getByRole('button', { name: 'Cancel' }).click();
 	await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
 });

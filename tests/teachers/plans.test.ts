@@ -38,9 +38,14 @@ describe('link parameter documentation', () => {
 		expect(PLAY_PARAM_DOCS.map((doc) => doc.name)).toEqual(PLAY_PARAMS);
 		expect(EMBED_PARAM_DOCS.map((doc) => doc.name)).toEqual(EMBED_PARAMS);
 		expect(CHALLENGE_PARAM_DOCS.map((doc) => doc.name)).toEqual(CHALLENGE_PARAMS);
-		expect(['v', 'board', 'size', ...COMPARE_PARAM_DOCS.map((doc) => doc.name), 'step']).toEqual(
-			COMPARE_PARAMS
-		);
+		expect([
+			'v',
+			'board',
+			'size',
+			'goal',
+			...COMPARE_PARAM_DOCS.map((doc) => doc.name),
+			'step'
+		]).toEqual(COMPARE_PARAMS);
 		expect(COMPARE_PARAM_DOCS[0].byDefault).toBe(DEFAULT_RUNS.map(runText).join(','));
 	});
 
