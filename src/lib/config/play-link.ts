@@ -284,12 +284,11 @@ export function settledNotices(
 	asked: { readonly step: number; readonly line: number | null },
 	shown: { readonly step: number; readonly line: number | null }
 ): LinkNotice[] {
-	const count = (n: number): string => countText(n);
 	if (shown.step < asked.step) {
 		return [
 			{
 				param: 'step',
-				message: `The parameter "step" is ${count(asked.step)}, but the run ends at step ${count(shown.step)}; showing step ${count(shown.step)}.`
+				message: `The parameter "step" is ${countText(asked.step)}, but the run ends at step ${countText(shown.step)}; showing step ${countText(shown.step)}.`
 			}
 		];
 	}
@@ -302,7 +301,7 @@ export function settledNotices(
 		return [
 			{
 				param: 'line',
-				message: `The parameter "line" is ${count(asked.line + 1)}, but step ${count(asked.step)} has ${count(shown.line + 1)} lines; showing line ${count(shown.line + 1)}.`
+				message: `The parameter "line" is ${countText(asked.line + 1)}, but step ${countText(asked.step)} has ${countText(shown.line + 1)} lines; showing line ${countText(shown.line + 1)}.`
 			}
 		];
 	}

@@ -302,19 +302,15 @@ export function lockstepEnd(records: readonly RunRecord<unknown>[]): number | nu
 /** Sentence for a stopped run, for the column's status line. */
 export function outcomeText(view: RunView<unknown>, cap: number = COMPARE_MAX_EXPANSIONS): string {
 	if (!view.done) return 'searching';
-	const at = count(view.doneAt ?? 0);
+	const at = countText(view.doneAt ?? 0);
 	switch (view.outcome) {
 		case 'goal':
-			return `done at step ${at}: a path of ${count(view.pathLength ?? 0)} moves`;
+			return `done at step ${at}: a path of ${countText(view.pathLength ?? 0)} moves`;
 		case 'limit':
-			return `stopped at step ${at}: the cap of ${count(cap)} expansions, no path yet`;
+			return `stopped at step ${at}: the cap of ${countText(cap)} expansions, no path yet`;
 		case 'exhausted':
 			return `done at step ${at}: the frontier emptied, no path`;
 		default:
 			return `done at step ${at}: stuck, no path`;
 	}
-}
-
-function count(n: number): string {
-	return countText(n);
 }

@@ -167,6 +167,3 @@ export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
 			return null;
 	}
 }
-
-/** "12,345". */
-export { countText as count } from '$lib/count-text';

@@ -92,8 +92,6 @@ export function costText(node: { g: number; h: number; f: number }, informed: bo
 	return informed ? `g${node.g} h${node.h} f${node.f}` : `g${node.g}`;
 }
 
-const count = (value: number): string => countText(value);
-
 export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem {
 	const base = {
 		key: box.key,
@@ -112,8 +110,8 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			role: 'explored',
 			lines: [],
 			glyph: '',
-			caption: `⋮ ${count(fold.levels)} levels`,
-			title: `${count(fold.levels)} levels of this path folded away, ${count(fold.hiddenCount)} nodes in all (compact mode)`
+			caption: `⋮ ${countText(fold.levels)} levels`,
+			title: `${countText(fold.levels)} levels of this path folded away, ${countText(fold.hiddenCount)} nodes in all (compact mode)`
 		};
 	}
 	if (box.kind === 'node') {
@@ -151,8 +149,8 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 		role: 'explored',
 		lines: [],
 		glyph: '',
-		caption: `+${count(box.hiddenCount)}`,
-		title: `${count(box.hiddenCount)} nodes hidden under ${box.hiddenChildren} children (compact mode)`
+		caption: `+${countText(box.hiddenCount)}`,
+		title: `${countText(box.hiddenCount)} nodes hidden under ${box.hiddenChildren} children (compact mode)`
 	};
 }
 
