@@ -18,6 +18,7 @@ import { boardLinkText } from '../config/play-link';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
@@ -111,6 +112,25 @@ export interface ChallengeProgress {
 const EVENTS_PER_REPORT = 256;
 
 /**
+ * Pulls `run` to its end as a job for runInSlices, handing each event to `onEvent` and saying
+ * how far it has got every EVENTS_PER_REPORT events; returns the run's result.
+ */
+function* pulled<S>(
+	run: SearchRun<S>,
+	target: number,
+	onEvent: (event: SearchEvent<S>) => void
+): Generator<ChallengeProgress, SearchResult<S>> {
+	let expanded = 0;
+	for (let events = 1; ; events++) {
+		const next = run.next();
+		if (next.done) return next.value;
+		if (next.value.type === 'expand') expanded = next.value.expansion;
+		onEvent(next.value);
+		if (events % EVENTS_PER_REPORT === 0) yield { expanded, target };
+	}
+}
+
+/**
  * Runs `config` far enough for `count` questions from its step, as a job for runInSlices: a
  * link may ask for a step two million expansions in, and the page must stay responsive (and
  * the student able to cancel) while the run gets there.
@@ -124,17 +144,7 @@ export function* challengeRunJob(
 	const options = optionsOf(config, target);
 	const trace = createTrace<TileState>(frontierOrderFor(config.algorithm, options));
 	const run = ALGORITHMS[config.algorithm].run(problem, options);
-	let expanded = 0;
-	for (let events = 1; ; events++) {
-		const next = run.next();
-		if (next.done) {
-			trace.finish(next.value);
-			break;
-		}
-		if (next.value.type === 'expand') expanded = next.value.expansion;
-		trace.append(next.value);
-		if (events % EVENTS_PER_REPORT === 0) yield { expanded, target };
-	}
+	trace.finish(yield* pulled(run, target, (event) => trace.append(event)));
 	return { trace, toBoard: (state) => problem.toBoard(state) };
 }
 
@@ -320,20 +330,11 @@ export function* returnedLengthJob(
 		problemOf(config),
 		optionsOf(config, config.maxExpansions)
 	);
-	const target = config.maxExpansions;
-	let expanded = 0;
-	for (let events = 1; ; events++) {
-		const next = run.next();
-		if (next.done) {
-			const result = next.value;
-			return {
-				length: result.outcome === 'goal' ? result.actions.length : null,
-				outcome: result.outcome
-			};
-		}
-		if (next.value.type === 'expand') expanded = next.value.expansion;
-		if (events % EVENTS_PER_REPORT === 0) yield { expanded, target };
-	}
+	const result = yield* pulled(run, config.maxExpansions, () => {});
+	return {
+		length: result.outcome === 'goal' ? result.actions.length : null,
+		outcome: result.outcome
+	};
 }
 
 /** returnedLengthJob at once, for tests and small runs. */
