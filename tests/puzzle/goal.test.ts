@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { goalBoard, goalConventionOf, goalPositions, parseBoard, resolveGoal } from '$lib/puzzle';
+import {
+	goalAtSize,
+	goalBoard,
+	goalConventionOf,
+	goalPositions,
+	parseBoard,
+	resolveGoal
+} from '$lib/puzzle';
 import { must } from './arbitraries';
 
 describe('goal conventions', () => {
@@ -66,5 +73,23 @@ describe('resolveGoal', () => {
 		});
 		const duplicate = resolveGoal('1 1 / 3 _', 2, 2);
 		expect(duplicate.ok ? '' : duplicate.error.code).toBe('duplicate-tile');
+	});
+});
+
+describe('goalAtSize', () => {
+	it('keeps a goal of the same size, and a convention at another size', () => {
+		const spiral = must(parseBoard('1238_4765'));
+		expect(goalAtSize(spiral, 3, 3)).toBe(spiral);
+		expect(goalAtSize(goalBoard(3, 3, 'blank-first'), 2, 4).cells).toEqual([
+			0, 1, 2, 3, 4, 5, 6, 7
+		]);
+		expect(goalAtSize(goalBoard(3, 3, 'blank-last'), 4, 4).cells).toEqual(
+			goalBoard(4, 4, 'blank-last').cells
+		);
+	});
+
+	it('makes a goal written out as a board blank-last at another size', () => {
+		const spiral = must(parseBoard('1238_4765'));
+		expect(goalAtSize(spiral, 2, 3).cells).toEqual([1, 2, 3, 4, 5, 0]);
 	});
 });

@@ -75,3 +75,13 @@ export function goalConventionOf(goal: Board): GoalConvention | null {
 	};
 	return GOAL_CONVENTIONS.find(matches) ?? null;
 }
+
+/**
+ * The goal to keep when the board becomes `rows`×`cols`: the same goal at the same size; at
+ * another size the same convention, and blank-last for a goal written out as a board (it has
+ * no counterpart at another size).
+ */
+export function goalAtSize(goal: Board, rows: number, cols: number): Board {
+	if (goal.rows === rows && goal.cols === cols) return goal;
+	return goalBoard(rows, cols, goalConventionOf(goal) ?? 'blank-last');
+}
