@@ -17,12 +17,65 @@ import { itemText, type TreeItem } from './tree-items';
  */
 const MAX_ANIMATED = 150;
 
-/** Where each box group was last placed, so a glide interpolates two numbers, not a string. */
-const placed = new WeakMap<SVGGElement, { x: number; y: number }>();
+/**
+ * Where each box and link was last drawn, as numbers (a box's centre, a link's two ends): a
+ * step compares numbers, and a glide interpolates them, instead of parsing attribute strings.
+ */
+const drawnAt = new WeakMap<Element, readonly number[]>();
 
-function place(element: SVGGElement, x: number, y: number): void {
-	placed.set(element, { x, y });
+/** How an element is drawn at its numbers. */
+type Writer<E extends Element> = (element: E, at: readonly number[]) => void;
+
+function drawAt<E extends Element>(element: E, at: readonly number[], write: Writer<E>): void {
+	drawnAt.set(element, at);
+	write(element, at);
+}
+
+const placeBox: Writer<SVGGElement> = (element, [x, y]) =>
 	element.setAttribute('transform', `translate(${x},${y})`);
+const boxCentre = (item: TreeItem): readonly number[] => [item.x, item.y];
+
+const spanLink: Writer<SVGPathElement> = (element, [x1, y1, x2, y2]) =>
+	element.setAttribute('d', linkPath(x1, y1, x2, y2));
+const linkEnds = (link: TreeLink): readonly number[] => [link.x1, link.y1, link.x2, link.y2];
+
+/**
+ * Moves the updated elements whose numbers changed to `target`'s: a glide over `ms` from where
+ * each is drawn now (mid-glide, if it was gliding), or a jump when there is no time or more
+ * than MAX_ANIMATED of them move.
+ */
+function moveChanged<E extends Element, D>(
+	updated: Selection<E, D, SVGGElement, unknown>,
+	ms: number,
+	target: (datum: D) => readonly number[],
+	write: Writer<E>
+): void {
+	const moved = updated.filter(function (datum) {
+		const at = drawnAt.get(this);
+		const to = target(datum);
+		return at === undefined || at.some((value, i) => value !== to[i]);
+	});
+	if (moved.size() > MAX_ANIMATED || ms === 0) {
+		moved.interrupt().each(function (datum) {
+			drawAt(this, target(datum), write);
+			this.setAttribute('opacity', '1');
+		});
+		return;
+	}
+	moved
+		.transition()
+		.duration(ms)
+		.attr('opacity', 1)
+		.tween('move', function (datum) {
+			const to = target(datum);
+			const from = drawnAt.get(this) ?? to;
+			return (t) =>
+				drawAt(
+					this,
+					to.map((value, i) => from[i] + (value - from[i]) * t),
+					write
+				);
+		});
 }
 
 type Boxes = Selection<SVGGElement, TreeItem, SVGGElement, unknown>;
@@ -35,25 +88,6 @@ export interface TreeLayers {
 	readonly rings: SVGGElement;
 }
 
-/** Where each link was last drawn, so a glide interpolates four numbers, not a path string. */
-const spans = new WeakMap<SVGPathElement, readonly [number, number, number, number]>();
-
-function span(element: SVGPathElement, x1: number, y1: number, x2: number, y2: number): void {
-	spans.set(element, [x1, y1, x2, y2]);
-	element.setAttribute('d', linkPath(x1, y1, x2, y2));
-}
-
-const sameSpan = (element: SVGPathElement, link: TreeLink): boolean => {
-	const at = spans.get(element);
-	return (
-		at !== undefined &&
-		at[0] === link.x1 &&
-		at[1] === link.y1 &&
-		at[2] === link.x2 &&
-		at[3] === link.y2
-	);
-};
-
 export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: number): void {
 	select(layer)
 		.selectAll<SVGPathElement, TreeLink>('path')
@@ -63,42 +97,14 @@ export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: nu
 				enter
 					.append('path')
 					.each(function (link) {
-						span(this, link.x1, link.y1, link.x2, link.y2);
+						drawAt(this, linkEnds(link), spanLink);
 					})
 					.attr('opacity', ms > 0 ? 0 : 1)
 					.call((entered) => {
 						if (ms > 0) entered.transition().duration(ms).attr('opacity', 1);
 					}),
-			(update) =>
-				update.call((updated) =>
-					// Only links whose ends moved glide.
-					updated
-						.filter(function (link) {
-							return !sameSpan(this, link);
-						})
-						.call((moved) =>
-							moved.size() > MAX_ANIMATED || ms === 0
-								? moved.interrupt().each(function (link) {
-										span(this, link.x1, link.y1, link.x2, link.y2);
-										this.setAttribute('opacity', '1');
-									})
-								: moved
-										.transition()
-										.duration(ms)
-										.attr('opacity', 1)
-										.tween('span', function (link) {
-											const [a, b, c, d] = spans.get(this) ?? [link.x1, link.y1, link.x2, link.y2];
-											return (t) =>
-												span(
-													this,
-													a + (link.x1 - a) * t,
-													b + (link.y1 - b) * t,
-													c + (link.x2 - c) * t,
-													d + (link.y2 - d) * t
-												);
-										})
-						)
-				),
+			// Only links whose ends moved glide.
+			(update) => update.call((updated) => moveChanged(updated, ms, linkEnds, spanLink)),
 			(exit) => exit.remove()
 		);
 }
@@ -112,7 +118,7 @@ function appendBoxes(
 		.append('g')
 		.attr('class', (item) => `box ${item.kind}`)
 		.each(function (item) {
-			place(this, item.x, item.y);
+			drawAt(this, boxCentre(item), placeBox);
 		})
 		.attr('opacity', ms > 0 ? 0 : 1);
 	group.append('title');
@@ -156,31 +162,7 @@ export function drawBoards(
 		.data(items, (item) => item.key)
 		.join(
 			(enter) => appendBoxes(enter, ms),
-			(update) =>
-				update.call((updated) =>
-					updated
-						.filter(function (item) {
-							const at = placed.get(this);
-							return at === undefined || at.x !== item.x || at.y !== item.y;
-						})
-						.call((moved) =>
-							moved.size() > MAX_ANIMATED || ms === 0
-								? moved.interrupt().each(function (item) {
-										place(this, item.x, item.y);
-										this.setAttribute('opacity', '1');
-									})
-								: moved
-										.transition()
-										.duration(ms)
-										.attr('opacity', 1)
-										.tween('place', function (item) {
-											// From where it is drawn now (mid-glide, if it was gliding).
-											const from = placed.get(this) ?? { x: item.x, y: item.y };
-											return (t) =>
-												place(this, from.x + (item.x - from.x) * t, from.y + (item.y - from.y) * t);
-										})
-						)
-				),
+			(update) => update.call((updated) => moveChanged(updated, ms, boxCentre, placeBox)),
 			(exit) => exit.remove()
 		);
 
