@@ -24,7 +24,7 @@ import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 import { runToCompletion } from '../slices';
 
 export type ChallengeKind = 'next' | 'length';

@@ -42,7 +42,7 @@ import {
 } from '../search/index';
 import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
 import type { Problem } from '../search/problem';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',

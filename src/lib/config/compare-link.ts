@@ -14,7 +14,7 @@ import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
 import { boardLinkText, goalLinkText, LINK_VERSION, readPlayLink } from './play-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 export interface CompareLinkConfig {
 	readonly board: Board;

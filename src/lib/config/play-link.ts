@@ -24,7 +24,7 @@ import {
 	type FieldResult
 } from './run-options';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.

@@ -10,7 +10,7 @@
 
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS, tileProblem } from '../search/index';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /** The moment A* took its first node of a new f level off the frontier. */
 export interface FLevel {

@@ -16,7 +16,7 @@ import { isSolvable } from '../puzzle/solvability';
 import type { AlgorithmName } from '../search/algorithms';
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import { idaStarSolve } from '../solve/ida-star';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /**
  * The table's expansion cap. Every graph search on the 8-puzzle stops within its 181,440

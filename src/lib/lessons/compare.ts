@@ -18,7 +18,7 @@ import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/ev
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /** Fewest and most runs one comparison shows side by side. */
 export const MIN_RUNS = 2;

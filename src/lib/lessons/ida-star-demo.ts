@@ -13,7 +13,7 @@ import { applyMove } from '../puzzle/moves';
 import { formatBoard, parseBoard } from '../puzzle/notation';
 import { isSolvable } from '../puzzle/solvability';
 import type { IdaIteration } from '../solve/index';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /** One of Korf's (1985) one hundred random 15-puzzle boards; his goal has the blank first. */
 export interface KorfBoard {

@@ -17,7 +17,7 @@ import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchRun, SearchStats } from '../search/events';
 import { UI_MAX_EXPANSIONS, type GoalTestTiming } from '../search/options';
 import { tileProblem } from '../search/tile-problem';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /**
  * One board at each distance 0, 1, ..., 31 from the goal 12345678_: the boards along one

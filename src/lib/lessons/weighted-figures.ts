@@ -12,7 +12,7 @@ import { ALGORITHMS } from '../search/algorithms';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /** The weights the table starts with: uniform cost, below A*, A*, and ever greedier. */
 export const DEFAULT_WEIGHTS: readonly number[] = Object.freeze([

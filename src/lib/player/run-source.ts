@@ -1,6 +1,6 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /** How far a run's computation has got. */
 export interface RunProgress {

@@ -9,7 +9,7 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { SearchOptions, TieBreak } from '../search/options';
-import { countText } from '$lib/count-text';
+import { countText } from '../count-text';
 
 /**
  * The frontier panel's view model: which node leaves next, and why. Rows arrive in leave order
