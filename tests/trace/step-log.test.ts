@@ -41,9 +41,10 @@ describe('a step’s diff', () => {
 	});
 
 	it('keeps the totals before and after every step', () => {
-		expect(log.expanded.slice(9, 11)).toEqual([9, 10]);
-		expect(log.generated.slice(9, 11)).toEqual([22, 25]);
-		expect(log.nodeCount.slice(9, 11)).toEqual([13, 14]);
-		expect(log.current.slice(9, 11)).toEqual([10, 9]);
+		const steps = (column: ArrayLike<number>): number[] => Array.from(column).slice(9, 11);
+		expect([9, 10].map((step) => log.expandedAt(step))).toEqual([9, 10]);
+		expect(steps(log.generated)).toEqual([22, 25]);
+		expect(steps(log.nodeCount)).toEqual([13, 14]);
+		expect([9, 10].map((step) => log.currentOf(step))).toEqual([10, 9]);
 	});
 });

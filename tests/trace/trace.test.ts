@@ -276,6 +276,6 @@ describe('the event stream is checked as it arrives', () => {
 		expect(() => trace.finish(run.result)).toThrow(/already finished/);
 		expect(() => trace.append(run.events[0])).toThrow(/finished/);
 		expect(() => trace.event(99)).toThrow(RangeError);
-		expect(trace.event(1)).toBe(run.events[1]);
+		expect(trace.event(1)).toEqual(run.events[1]);
 	});
 });

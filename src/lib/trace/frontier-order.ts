@@ -80,9 +80,9 @@ export function priorityLetter(order: FrontierOrder): string {
 
 /** The sort keys of frontier entries, by node id. `arrival` numbers the pushes 0, 1, 2, ... */
 export interface EntryKeys {
-	readonly f: readonly number[];
-	readonly h: readonly number[];
-	readonly arrival: readonly number[];
+	readonly f: ArrayLike<number>;
+	readonly h: ArrayLike<number>;
+	readonly arrival: ArrayLike<number>;
 }
 
 /**
@@ -94,20 +94,21 @@ export function entryComparator(
 	order: FrontierOrder,
 	keys: EntryKeys
 ): (a: number, b: number) => number {
-	const { f, h, arrival } = keys;
+	// The key arrays are read at each comparison, not once: a table that grows replaces them.
 	switch (order.kind) {
 		case 'queue':
-			return (a, b) => arrival[a] - arrival[b];
+			return (a, b) => keys.arrival[a] - keys.arrival[b];
 		case 'stack':
-			return (a, b) => arrival[b] - arrival[a];
+			return (a, b) => keys.arrival[b] - keys.arrival[a];
 		case 'priority': {
 			const tieBreak = order.tieBreak ?? 'fifo';
 			const byArrival =
 				tieBreak === 'lifo'
-					? (a: number, b: number): number => arrival[b] - arrival[a]
-					: (a: number, b: number): number => arrival[a] - arrival[b];
+					? (a: number, b: number): number => keys.arrival[b] - keys.arrival[a]
+					: (a: number, b: number): number => keys.arrival[a] - keys.arrival[b];
 			const lowH = tieBreak === 'low-h';
 			return (a, b) => {
+				const { f, h } = keys;
 				if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
 				if (lowH && h[a] !== h[b]) return h[a] < h[b] ? -1 : 1;
 				return byArrival(a, b);

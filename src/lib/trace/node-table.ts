@@ -1,4 +1,5 @@
 import type { ChildReport, SearchNode } from '../search/events';
+import { NumberColumn, StateColumn, TextColumn } from './columns';
 import type { EntryKeys } from './frontier-order';
 import type { GhostChild } from './types';
 
@@ -7,32 +8,99 @@ export const NO_GHOSTS: readonly GhostChild<never>[] = Object.freeze([]);
 
 /**
  * Every node the run has generated, by id, with what never changes about it once known: its
- * fields, when it arrived on the frontier and when it was expanded. What does change with the cursor (its role, whether it
- * is on the frontier) lives in the trace's diffs; the children that did not become nodes are
- * read from the expansion's event when a view asks for them (StepLog.ghostsOf). Ids come from the engine: the root is 0 and
- * ids grow in generation order; `created` lists them in that order.
+ * fields, when it arrived on the frontier and when it was expanded. What does change with the
+ * cursor (its role, whether it is on the frontier) lives in the trace's diffs.
+ *
+ * Ids come from the engine: the root is 0 and each new node takes the next id, so an id is also
+ * the node's place in generation order and every field is a column indexed by id (columns.ts):
+ * a node costs a few dozen bytes, not an object.
  */
 export class NodeTable<S> implements EntryKeys {
-	readonly parent: number[] = [];
-	readonly childIndex: number[] = [];
-	readonly action: (string | null)[] = [];
-	readonly state: S[] = [];
-	readonly g: number[] = [];
-	readonly h: number[] = [];
-	readonly f: number[] = [];
-	readonly depth: number[] = [];
+	readonly #parent = new NumberColumn();
+	/** Its index among the children of its parent's expansion; −1 for a root. */
+	readonly #childIndex = new NumberColumn();
+	readonly #action = new TextColumn();
+	readonly #state = new StateColumn<S>();
+	readonly #g = new NumberColumn();
+	readonly #h = new NumberColumn();
+	readonly #f = new NumberColumn();
+	readonly #depth = new NumberColumn();
+	readonly #arrival = new NumberColumn();
+	readonly #expandedStep = new NumberColumn();
+
+	/** Nodes generated so far; the next node's id. */
+	get count(): number {
+		return this.#parent.length;
+	}
+
+	/** Parent ids by id (−1 for a root). Read afresh after appending: the array may be replaced. */
+	get parent(): ArrayLike<number> {
+		return this.#parent.values;
+	}
+
+	get childIndex(): ArrayLike<number> {
+		return this.#childIndex.values;
+	}
+
+	get g(): ArrayLike<number> {
+		return this.#g.values;
+	}
+
+	get h(): ArrayLike<number> {
+		return this.#h.values;
+	}
+
+	get f(): ArrayLike<number> {
+		return this.#f.values;
+	}
+
+	get depth(): ArrayLike<number> {
+		return this.#depth.values;
+	}
+
 	/** Push number on the frontier (0 for the root); −1 for a node never pushed (a goal). */
-	readonly arrival: number[] = [];
-	/** Position of each id in `created`. */
-	readonly createdIndex: number[] = [];
-	/** The step that expanded the node, and its expansion number; −1 and 0 until then. */
-	readonly expandedStep: number[] = [];
-	readonly expansion: number[] = [];
-	/** Node ids in generation order. */
-	readonly created: number[] = [];
+	get arrival(): ArrayLike<number> {
+		return this.#arrival.values;
+	}
+
+	/** The step that expanded the node; −1 until then. */
+	get expandedStep(): ArrayLike<number> {
+		return this.#expandedStep.values;
+	}
+
+	actionOf(id: number): string | null {
+		return this.#action.get(id);
+	}
+
+	stateOf(id: number): S {
+		return this.#state.get(id);
+	}
 
 	has(id: number): boolean {
-		return this.createdIndex[id] !== undefined;
+		return Number.isInteger(id) && id >= 0 && id < this.count;
+	}
+
+	setArrival(id: number, arrival: number): void {
+		this.#arrival.set(id, arrival);
+	}
+
+	setExpandedStep(id: number, step: number): void {
+		this.#expandedStep.set(id, step);
+	}
+
+	/** The node as the engine reported it. */
+	node(id: number): SearchNode<S> {
+		const parent = this.#parent.values[id];
+		return {
+			id,
+			parent: parent < 0 ? null : parent,
+			state: this.#state.get(id),
+			action: this.#action.get(id),
+			g: this.#g.values[id],
+			h: this.#h.values[id],
+			f: this.#f.values[id],
+			depth: this.#depth.values[id]
+		};
 	}
 
 	/** Records a root: the run's, or a fresh one an iteration of IDDFS or IDA* starts from. */
@@ -44,8 +112,33 @@ export class NodeTable<S> implements EntryKeys {
 	addChild(child: ChildReport<S>, parent: number, childIndex: number): void {
 		const id = child.id;
 		if (id === null) throw new Error('Only a child that became a node has an id to record.');
-		const depth = this.depth[parent] + 1;
+		const depth = this.#depth.values[parent] + 1;
 		this.#add(id, parent, childIndex, child.action, child.state, child.g, child.h, child.f, depth);
+	}
+
+	/** Gives back the room the columns keep for growth. */
+	trim(): void {
+		for (const column of this.#columns()) column.trim();
+	}
+
+	/** Bytes the columns hold, for the memory bench. */
+	get byteLength(): number {
+		return this.#columns().reduce((sum, column) => sum + column.byteLength, 0);
+	}
+
+	#columns(): { trim(): void; readonly byteLength: number }[] {
+		return [
+			this.#parent,
+			this.#childIndex,
+			this.#g,
+			this.#h,
+			this.#f,
+			this.#depth,
+			this.#arrival,
+			this.#expandedStep,
+			this.#action,
+			this.#state
+		];
 	}
 
 	#add(
@@ -60,22 +153,20 @@ export class NodeTable<S> implements EntryKeys {
 		depth: number
 	): void {
 		if (this.has(id)) throw new Error(`Node ${id} was generated twice.`);
-		const last = this.created[this.created.length - 1];
-		if (last !== undefined && id < last) {
-			throw new Error(`Node ids must grow in generation order: ${id} came after ${last}.`);
+		if (id !== this.count) {
+			throw new Error(
+				`Node ids must grow one by one in generation order: ${id} came after ${this.count - 1}.`
+			);
 		}
-		this.parent[id] = parent;
-		this.childIndex[id] = childIndex;
-		this.action[id] = action;
-		this.state[id] = state;
-		this.g[id] = g;
-		this.h[id] = h;
-		this.f[id] = f;
-		this.depth[id] = depth;
-		this.arrival[id] = -1;
-		this.createdIndex[id] = this.created.length;
-		this.expandedStep[id] = -1;
-		this.expansion[id] = 0;
-		this.created.push(id);
+		this.#parent.push(parent);
+		this.#childIndex.push(childIndex);
+		this.#action.push(action);
+		this.#state.push(state);
+		this.#g.push(g);
+		this.#h.push(h);
+		this.#f.push(f);
+		this.#depth.push(depth);
+		this.#arrival.push(-1);
+		this.#expandedStep.push(-1);
 	}
 }

@@ -1,10 +1,13 @@
 import type {
+	ChildFate,
+	ChildReport,
 	ExpandEvent,
 	GoalEvent,
 	IterationEvent,
 	SearchEvent,
 	StartEvent
 } from '../search/events';
+import { ByteColumn, NumberColumn, StateColumn, TextColumn } from './columns';
 import type { FrontierOrder } from './frontier-order';
 import type { MomentReach } from './line-steps';
 import { NO_GHOSTS, NodeTable } from './node-table';
@@ -18,7 +21,28 @@ export const EXPLORED = 3;
 export const REPLACED = 4;
 export const GOAL = 5;
 
+/** The fates a child can have, coded by position (events.ts). */
+const FATES: readonly ChildFate[] = [
+	'added',
+	'goal',
+	'explored',
+	'in-frontier',
+	'replaced',
+	'depth-cut',
+	'bound-cut',
+	'parent',
+	'visited',
+	'passed-over'
+];
+const FATE_CODES = new Map(FATES.map((fate, code) => [fate, code]));
+const EVENT_TYPES = ['start', 'expand', 'goal', 'iteration'] as const;
+const EVENT_CODES = new Map(EVENT_TYPES.map((type, code) => [type, code]));
+
 const INITIAL_POOL = 4096;
+/** Role changes are packed as id · 64 + before · 8 + after: ids below 2^25 fit an Int32. */
+const MAX_NODES = 2 ** 25;
+/** How many rebuilt events `event` keeps, for views that read the same few steps again. */
+const EVENT_CACHE = 8;
 
 const ROLE_NAMES: readonly TraceRole[] = ['frontier', 'current', 'explored', 'replaced', 'goal'];
 
@@ -28,14 +52,28 @@ export function roleName(code: number): TraceRole {
 	return name;
 }
 
+/** A role change as stored in the pool, and its three parts. */
+export function roleChange(id: number, before: number, after: number): number {
+	return id * 64 + before * 8 + after;
+}
+export function changedId(change: number): number {
+	return change >> 6;
+}
+export function roleBefore(change: number): number {
+	return (change >> 3) & 7;
+}
+export function roleAfter(change: number): number {
+	return change & 7;
+}
+
 /**
  * What one step changes, so the trace can apply it going forward and undo it going back:
  * - `roles`: role changes as triples (node id, role before, role after), in the order made;
  * - `frontierOut`: entries the step takes off the frontier (the node it expands, entries a
  *   cheaper path replaced, what an iteration leaves behind);
  * - `frontierIn`: entries it puts on, in push order.
- * Nodes the step generates need no record: they are the ids in `NodeTable.created` between
- * the node counts after the step before and after this one.
+ * Nodes the step generates need no record: they are the ids between the node counts after the
+ * step before and after this one.
  */
 export interface StepDiff {
 	readonly roles: readonly number[];
@@ -49,41 +87,69 @@ export interface StepDiff {
  * and frontier membership as of the last event appended (the head), which is where each new
  * diff starts from; the trace's cursor can be anywhere meanwhile.
  *
- * The diffs of all steps share one growable Int32Array (`pool`): step k's role triples, then its
- * entries out, then its entries in, from `diffStart[3k]`, `diffStart[3k + 1]`, `diffStart[3k + 2]`
- * up to `diffStart[3k + 3]` (or `poolLength`). A 20,000-step run then costs the garbage collector
- * a few arrays rather than 80,000.
+ * Nothing is kept as an object per event, node or child: the events are folded into columns
+ * (columns.ts) — per step its type, node, sizes and totals; per node its fields (NodeTable); per
+ * child its fate; per child that did not become a node (a ghost) its own fields — and `event`
+ * rebuilds a step's event from them when a view asks. Children that became nodes need no
+ * record beyond their fate: they are the ids the step created, in order.
+ *
+ * The diffs of all steps share one growable Int32Array (`pool`): step k's role changes (packed,
+ * see roleChange), then its entries out, then its entries in, from `diffStart[3k]`,
+ * `diffStart[3k + 1]`, `diffStart[3k + 2]` up to `diffEnd(k)`.
  */
 export class StepLog<S> {
 	readonly nodes = new NodeTable<S>();
-	readonly events: SearchEvent<S>[] = [];
 	/** Every step's diff, packed; see the class comment. */
 	pool = new Int32Array(INITIAL_POOL);
 	poolLength = 0;
-	readonly diffStart: number[] = [];
-	/** Totals after each step. */
-	readonly expanded: number[] = [];
-	readonly generated: number[] = [];
-	readonly maxFrontier: number[] = [];
-	readonly maxDepth: number[] = [];
-	/** The node the step expanded, or −1 (start and iteration steps). */
-	readonly current: number[] = [];
-	/** The shown tree: `nodes.created` from index treeStart up to nodeCount. */
-	readonly treeStart: number[] = [];
-	readonly nodeCount: number[] = [];
-	/** IDDFS and IDA*: the iteration under way and its bound (0 and NaN before the first). */
-	readonly iteration: number[] = [];
-	readonly bound: number[] = [];
+	/** Per step: where its diff starts in the pool, and how many role changes and entries out. */
+	readonly #diffStart = new NumberColumn();
+	readonly #rolesLength = new NumberColumn();
+	readonly #outLength = new NumberColumn();
+	/** Per step: the event's type (EVENT_TYPES), its node (the root for start and iteration), sizes. */
+	readonly #type = new NumberColumn();
+	readonly #node = new NumberColumn();
+	readonly #frontierSize = new NumberColumn();
+	/** The explored set's size less the expansions so far: small, so a byte or two. */
+	readonly #exploredBeyondExpanded = new NumberColumn();
+	/**
+	 * Per child of every expansion, in order: fate code · 2, plus 1 when the child became a node.
+	 * Step k's children start at the number generated before it (`generated[k − 1]`).
+	 */
+	readonly #fates = new NumberColumn();
+	/** Children that became nodes yet name an existing node ('replaced'): child index → id. */
+	readonly #childExisting = new Map<number, number>();
+	/** The children that did not become nodes. */
+	readonly #ghostAction = new TextColumn();
+	readonly #ghostState = new StateColumn<S>();
+	readonly #ghostExisting = new NumberColumn();
+	readonly #ghostG = new NumberColumn();
+	readonly #ghostH = new NumberColumn();
+	readonly #ghostF = new NumberColumn();
+	/** Steps that added a root (the start; IDDFS and IDA* iterations from a fresh root). */
+	readonly #rootSteps: number[] = [];
+	/** Totals after each step; expansions as the steps that were not expansions, a byte or two. */
+	readonly #stepsNotExpansions = new NumberColumn();
+	readonly #generated = new NumberColumn();
+	readonly #maxFrontier = new NumberColumn();
+	readonly #maxDepth = new NumberColumn();
+	/** The shown tree: ids from treeStart up to nodeCount. */
+	readonly #treeStart = new NumberColumn();
+	readonly #nodeCount = new NumberColumn();
+	/** IDDFS and IDA*: the iteration under way (0 before the first); bounds by iteration. */
+	readonly #iterationNumber = new NumberColumn();
+	readonly #bounds: number[] = [NaN];
 	boundKind: 'depth' | 'f' | null = null;
 
 	readonly #order: FrontierOrder;
 	/** Ghost leaves by expanded node, built when first asked for. */
 	readonly #ghosts = new Map<number, readonly GhostChild<S>[]>();
-	readonly #headRole: number[] = [];
-	/** 1 for the ids on the head's frontier (a flag per id: cheaper than a Set of 30,000). */
-	readonly #onHeadFrontier: number[] = [];
+	readonly #events = new Map<number, SearchEvent<S>>();
+	readonly #headRole = new ByteColumn();
+	/** 1 for the ids on the head's frontier. */
+	readonly #onHeadFrontier = new ByteColumn();
 	#headFrontierSize = 0;
-	/** Where the head's tree starts in `nodes.created`. */
+	/** Where the head's tree starts (an id). */
 	#headTreeStart = 0;
 	#headCurrent = -1;
 	#pushes = 0;
@@ -96,11 +162,71 @@ export class StepLog<S> {
 	}
 
 	get length(): number {
-		return this.events.length;
+		return this.#type.length;
+	}
+
+	/** Totals after each step, by step. Read afresh after appending: the arrays may be replaced. */
+	get generated(): ArrayLike<number> {
+		return this.#generated.values;
+	}
+	get maxFrontier(): ArrayLike<number> {
+		return this.#maxFrontier.values;
+	}
+	get maxDepth(): ArrayLike<number> {
+		return this.#maxDepth.values;
+	}
+	get treeStart(): ArrayLike<number> {
+		return this.#treeStart.values;
+	}
+	get nodeCount(): ArrayLike<number> {
+		return this.#nodeCount.values;
+	}
+	get iteration(): ArrayLike<number> {
+		return this.#iterationNumber.values;
+	}
+
+	/** Expansions so far after step `step`. */
+	expandedAt(step: number): number {
+		return step - this.#stepsNotExpansions.values[step];
+	}
+
+	/** Where step `step`'s role changes, entries out and entries in start in the pool. */
+	rolesFrom(step: number): number {
+		return this.#diffStart.values[step];
+	}
+	outFrom(step: number): number {
+		return this.#diffStart.values[step] + this.#rolesLength.values[step];
+	}
+	inFrom(step: number): number {
+		return this.outFrom(step) + this.#outLength.values[step];
+	}
+
+	/** Where step `step`'s diff ends in the pool. */
+	diffEnd(step: number): number {
+		return step + 1 < this.length ? this.#diffStart.values[step + 1] : this.poolLength;
+	}
+
+	/** The node step `step` expanded (or found to be the goal), or −1 (start and iteration steps). */
+	currentOf(step: number): number {
+		const type = this.#type.values[step];
+		return type === 1 || type === 2 ? this.#node.values[step] : -1;
+	}
+
+	/** The bound of the iteration under way at step `step` (NaN before the first). */
+	boundOf(step: number): number {
+		return this.#bounds[this.#iterationNumber.values[step]];
+	}
+
+	/** Frontier and explored-set sizes after step `step`, as the engine reported them. */
+	frontierSizeOf(step: number): number {
+		return this.#frontierSize.values[step];
+	}
+	exploredSizeOf(step: number): number {
+		return this.expandedAt(step) + this.#exploredBeyondExpanded.values[step];
 	}
 
 	append(event: SearchEvent<S>): void {
-		const step = this.events.length;
+		const step = this.length;
 		if (event.step !== step) {
 			throw new Error(`Events must arrive in order: expected step ${step}, got ${event.step}.`);
 		}
@@ -112,27 +238,127 @@ export class StepLog<S> {
 		}
 		this.#out.length = 0;
 		this.#in.length = 0;
-		this.diffStart.push(this.poolLength);
+		const diffStart = this.poolLength;
 		if (event.type === 'start') this.#start(event);
 		else if (event.type === 'expand') this.#expand(event, step);
 		else if (event.type === 'goal') this.#goal(event, step);
 		else this.#iteration(event);
-		this.diffStart.push(this.poolLength);
+		this.#diffStart.push(diffStart);
+		this.#rolesLength.push(this.poolLength - diffStart);
+		this.#outLength.push(this.#out.length);
 		for (const id of this.#out) this.#write(id);
-		this.diffStart.push(this.poolLength);
 		for (const id of this.#in) this.#write(id);
-		this.events.push(event);
+		this.#type.push(EVENT_CODES.get(event.type) as number);
+		this.#node.push(
+			event.type === 'expand' || event.type === 'goal' ? event.node.id : event.root.id
+		);
+		this.#frontierSize.push(event.frontierSize);
+		this.#exploredBeyondExpanded.push(event.exploredSize - this.expandedAt(step));
 	}
 
-	/** Step k's diff as arrays, for tests and for reading; the trace reads the pool directly. */
+	/**
+	 * The event of step `step`, rebuilt from the columns: equal, field for field, to the one the
+	 * engine reported. Undefined past the steps appended.
+	 */
+	event(step: number): SearchEvent<S> | undefined {
+		if (!Number.isInteger(step) || step < 0 || step >= this.length) return undefined;
+		const cached = this.#events.get(step);
+		if (cached !== undefined) return cached;
+		const event = this.#rebuild(step);
+		if (this.#events.size >= EVENT_CACHE) {
+			this.#events.delete(this.#events.keys().next().value as number);
+		}
+		this.#events.set(step, event);
+		return event;
+	}
+
+	#rebuild(step: number): SearchEvent<S> {
+		const { nodes } = this;
+		const base = {
+			step,
+			frontierSize: this.#frontierSize.values[step],
+			exploredSize: this.exploredSizeOf(step)
+		};
+		const node = nodes.node(this.#node.values[step]);
+		switch (EVENT_TYPES[this.#type.values[step]]) {
+			case 'start':
+				return { type: 'start', ...base, root: node };
+			case 'goal':
+				return { type: 'goal', ...base, node };
+			case 'iteration':
+				return {
+					type: 'iteration',
+					...base,
+					iteration: this.#iterationNumber.values[step],
+					boundKind: this.boundKind ?? 'depth',
+					bound: this.boundOf(step),
+					root: node
+				};
+			default:
+				return {
+					type: 'expand',
+					...base,
+					expansion: this.expandedAt(step),
+					node,
+					children: this.#children(step)
+				};
+		}
+	}
+
+	/** The children of expansion step `step`, as the engine reported them. */
+	#children(step: number): ChildReport<S>[] {
+		const { nodes } = this;
+		const before = step - 1;
+		const from = this.generated[before];
+		const to = this.generated[step];
+		let nextId = this.nodeCount[before];
+		// Every child before this step that did not become a node is a ghost before its ghosts.
+		let ghost = from - (nextId - this.#rootsUpTo(before));
+		const children: ChildReport<S>[] = [];
+		for (let i = from; i < to; i++) {
+			const code = this.#fates.values[i];
+			const fate = FATES[code >> 1];
+			if ((code & 1) === 1) {
+				const id = nextId++;
+				children.push({
+					action: nodes.actionOf(id) as string,
+					state: nodes.stateOf(id),
+					fate,
+					id,
+					existing: this.#childExisting.get(i) ?? null,
+					g: nodes.g[id],
+					h: nodes.h[id],
+					f: nodes.f[id]
+				});
+			} else {
+				const existing = this.#ghostExisting.values[ghost];
+				children.push({
+					action: this.#ghostAction.get(ghost) as string,
+					state: this.#ghostState.get(ghost),
+					fate,
+					id: null,
+					existing: existing < 0 ? null : existing,
+					g: this.#ghostG.values[ghost],
+					h: this.#ghostH.values[ghost],
+					f: this.#ghostF.values[ghost]
+				});
+				ghost++;
+			}
+		}
+		return children;
+	}
+
+	/** Step k's diff as arrays (role changes as triples), for tests and for reading. */
 	diff(step: number): StepDiff {
-		const starts = this.diffStart;
-		const end = starts[3 * step + 3] ?? this.poolLength;
 		const slice = (from: number, to: number): number[] => Array.from(this.pool.subarray(from, to));
 		return {
-			roles: slice(starts[3 * step], starts[3 * step + 1]),
-			frontierOut: slice(starts[3 * step + 1], starts[3 * step + 2]),
-			frontierIn: slice(starts[3 * step + 2], end)
+			roles: slice(this.rolesFrom(step), this.outFrom(step)).flatMap((change) => [
+				changedId(change),
+				roleBefore(change),
+				roleAfter(change)
+			]),
+			frontierOut: slice(this.outFrom(step), this.inFrom(step)),
+			frontierIn: slice(this.inFrom(step), this.diffEnd(step))
 		};
 	}
 
@@ -144,27 +370,26 @@ export class StepLog<S> {
 	 * each part of a moment is a prefix of the step's part.
 	 */
 	reachEnds(step: number, reach: MomentReach): readonly [number, number, number] {
-		const starts = this.diffStart;
-		const rolesEnd = starts[3 * step + 1];
-		const outEnd = starts[3 * step + 2];
-		const inEnd = starts[3 * step + 3] ?? this.poolLength;
-		const event = this.events[step];
-		if (reach.full || event.type !== 'expand') return [rolesEnd, outEnd, inEnd];
+		const rolesEnd = this.outFrom(step);
+		const outEnd = this.inFrom(step);
+		const inEnd = this.diffEnd(step);
+		const event = this.event(step);
+		if (reach.full || event?.type !== 'expand') return [rolesEnd, outEnd, inEnd];
 		const pool = this.pool;
 		const node = event.node.id;
 		// The previous current node retires, then the node becomes current.
-		let r = starts[3 * step];
-		while (r < rolesEnd && pool[r] !== node) r += 3;
-		r = Math.min(r + 3, rolesEnd);
-		let o = starts[3 * step + 1];
+		let r = this.rolesFrom(step);
+		while (r < rolesEnd && changedId(pool[r]) !== node) r++;
+		r = Math.min(r + 1, rolesEnd);
+		let o = rolesEnd;
 		if (o < outEnd && pool[o] === node) o++;
 		const { children } = event;
 		for (let i = 0; i < reach.generated && i < children.length; i++) {
 			const child = children[i];
 			if (child.id === null) continue;
-			if (r < rolesEnd && pool[r] === child.id) r += 3;
+			if (r < rolesEnd && changedId(pool[r]) === child.id) r++;
 			if (i < reach.decided && child.fate === 'replaced' && child.existing !== null) {
-				if (r < rolesEnd && pool[r] === child.existing) r += 3;
+				if (r < rolesEnd && changedId(pool[r]) === child.existing) r++;
 				if (o < outEnd && pool[o] === child.existing) o++;
 			}
 		}
@@ -178,8 +403,8 @@ export class StepLog<S> {
 
 	/** The children of node `id`'s expansion that did not become nodes, once it is expanded. */
 	ghostsOf(id: number): readonly GhostChild<S>[] {
-		const step = this.nodes.expandedStep[id];
-		const event = step === undefined || step < 0 ? undefined : this.events[step];
+		const step = this.nodes.has(id) ? this.nodes.expandedStep[id] : -1;
+		const event = step < 0 ? undefined : this.event(step);
 		if (event?.type !== 'expand') return NO_GHOSTS;
 		let ghosts = this.#ghosts.get(id);
 		if (ghosts === undefined) {
@@ -195,9 +420,62 @@ export class StepLog<S> {
 		return ghosts;
 	}
 
+	/** Roots added up to step `step` (0 before the start). */
+	#rootsUpTo(step: number): number {
+		const steps = this.#rootSteps;
+		let low = 0;
+		let high = steps.length;
+		while (low < high) {
+			const middle = (low + high) >> 1;
+			if (steps[middle] <= step) low = middle + 1;
+			else high = middle;
+		}
+		return low;
+	}
+
+	/** Gives back the room kept for growth, once the run has ended: a finished run costs its size. */
+	trim(): void {
+		for (const column of this.#columns()) column.trim();
+		this.nodes.trim();
+		this.pool = this.pool.slice(0, this.poolLength);
+	}
+
+	/** Bytes the log holds, for the memory bench. */
+	get byteLength(): number {
+		const columns = this.#columns().reduce((sum, column) => sum + column.byteLength, 0);
+		return columns + this.nodes.byteLength + this.pool.byteLength;
+	}
+
+	#columns(): { trim(): void; readonly byteLength: number }[] {
+		return [
+			this.#diffStart,
+			this.#rolesLength,
+			this.#outLength,
+			this.#type,
+			this.#node,
+			this.#frontierSize,
+			this.#exploredBeyondExpanded,
+			this.#fates,
+			this.#ghostAction,
+			this.#ghostState,
+			this.#ghostExisting,
+			this.#ghostG,
+			this.#ghostH,
+			this.#ghostF,
+			this.#stepsNotExpansions,
+			this.#generated,
+			this.#maxFrontier,
+			this.#maxDepth,
+			this.#treeStart,
+			this.#nodeCount,
+			this.#iterationNumber
+		];
+	}
+
 	#start(event: StartEvent<S>): void {
 		const { root } = event;
 		this.nodes.addRoot(root);
+		this.#rootSteps.push(event.step);
 		this.#setRole(root.id, FRONTIER);
 		this.#push(root.id);
 		this.#record({
@@ -205,10 +483,8 @@ export class StepLog<S> {
 			generated: 0,
 			maxFrontier: event.frontierSize,
 			maxDepth: root.depth,
-			current: -1,
-			treeStart: this.nodes.createdIndex[root.id],
-			iteration: 0,
-			bound: NaN
+			treeStart: root.id,
+			iteration: 0
 		});
 	}
 
@@ -224,17 +500,17 @@ export class StepLog<S> {
 		const { nodes } = this;
 		const id = event.node.id;
 		this.#retireCurrent();
-		if (this.#onHeadFrontier[id] === 1) this.#pop(id);
+		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
 		this.#setRole(id, CURRENT);
 		this.#headCurrent = id;
-		nodes.expandedStep[id] = step;
-		nodes.expansion[id] = event.expansion;
+		nodes.setExpandedStep(id, step);
 
 		const { children } = event;
 		const pushedFrom = this.#in.length;
 		let deepest = -1;
 		for (let childIndex = 0; childIndex < children.length; childIndex++) {
 			const child = children[childIndex];
+			this.#recordChild(child);
 			if (child.id === null) continue;
 			// In the order a line step shows them (line-steps.ts): the child appears, then the
 			// entry it replaces is struck, then the child is pushed.
@@ -242,7 +518,7 @@ export class StepLog<S> {
 			deepest = nodes.depth[child.id];
 			this.#setRole(child.id, child.fate === 'goal' ? GOAL : FRONTIER);
 			if (child.fate === 'replaced' && child.existing !== null) {
-				if (this.#onHeadFrontier[child.existing] === 1) this.#pop(child.existing);
+				if (this.#onHeadFrontier.get(child.existing) === 1) this.#pop(child.existing);
 				this.#setRole(child.existing, REPLACED);
 			}
 			if (child.fate !== 'goal') this.#push(child.id);
@@ -257,11 +533,27 @@ export class StepLog<S> {
 			generated: this.generated[before] + event.children.length,
 			maxFrontier: Math.max(this.maxFrontier[before], event.frontierSize),
 			maxDepth: Math.max(this.maxDepth[before], deepest),
-			current: id,
 			treeStart: this.treeStart[before],
-			iteration: this.iteration[before],
-			bound: this.bound[before]
+			iteration: this.iteration[before]
 		});
+	}
+
+	/** Keeps what `event` needs to report `child` again: its fate, and a ghost's own fields. */
+	#recordChild(child: ChildReport<S>): void {
+		const code = FATE_CODES.get(child.fate);
+		if (code === undefined) throw new Error(`Unknown fate "${child.fate}".`);
+		if (child.id !== null) {
+			if (child.existing !== null) this.#childExisting.set(this.#fates.length, child.existing);
+			this.#fates.push(code * 2 + 1);
+			return;
+		}
+		this.#fates.push(code * 2);
+		this.#ghostAction.push(child.action);
+		this.#ghostState.push(child.state);
+		this.#ghostExisting.push(child.existing ?? -1);
+		this.#ghostG.push(child.g);
+		this.#ghostH.push(child.h);
+		this.#ghostF.push(child.f);
 	}
 
 	/**
@@ -271,18 +563,16 @@ export class StepLog<S> {
 	#goal(event: GoalEvent<S>, step: number): void {
 		const id = event.node.id;
 		this.#retireCurrent();
-		if (this.#onHeadFrontier[id] === 1) this.#pop(id);
+		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
 		this.#setRole(id, GOAL);
 		const before = step - 1;
 		this.#record({
-			expanded: this.expanded[before],
+			expanded: this.expandedAt(before),
 			generated: this.generated[before],
 			maxFrontier: this.maxFrontier[before],
 			maxDepth: this.maxDepth[before],
-			current: id,
 			treeStart: this.treeStart[before],
-			iteration: this.iteration[before],
-			bound: this.bound[before]
+			iteration: this.iteration[before]
 		});
 	}
 
@@ -296,27 +586,28 @@ export class StepLog<S> {
 		const { nodes } = this;
 		const { root } = event;
 		this.#retireCurrent();
-		const { created } = nodes;
-		for (let i = this.#headTreeStart; i < created.length && this.#headFrontierSize > 0; i++) {
-			if (this.#onHeadFrontier[created[i]] === 1 && created[i] !== root.id) this.#pop(created[i]);
+		for (let id = this.#headTreeStart; id < nodes.count && this.#headFrontierSize > 0; id++) {
+			if (this.#onHeadFrontier.get(id) === 1 && id !== root.id) this.#pop(id);
 		}
-		if (!nodes.has(root.id)) nodes.addRoot(root);
-		this.#headTreeStart = nodes.createdIndex[root.id];
-		if (this.#onHeadFrontier[root.id] !== 1) {
+		if (!nodes.has(root.id)) {
+			nodes.addRoot(root);
+			this.#rootSteps.push(event.step);
+		}
+		this.#headTreeStart = root.id;
+		if (this.#onHeadFrontier.get(root.id) !== 1) {
 			this.#setRole(root.id, FRONTIER);
 			this.#push(root.id);
 		}
 		this.boundKind = event.boundKind;
+		this.#bounds[event.iteration] = event.bound;
 		const before = event.step - 1;
 		this.#record({
-			expanded: this.expanded[before],
+			expanded: this.expandedAt(before),
 			generated: this.generated[before],
 			maxFrontier: Math.max(this.maxFrontier[before], event.frontierSize),
 			maxDepth: Math.max(this.maxDepth[before], root.depth),
-			current: -1,
-			treeStart: nodes.createdIndex[root.id],
-			iteration: event.iteration,
-			bound: event.bound
+			treeStart: root.id,
+			iteration: event.iteration
 		});
 	}
 
@@ -327,18 +618,19 @@ export class StepLog<S> {
 	}
 
 	#setRole(id: number, role: number): void {
-		const before = this.#headRole[id] ?? NOT_GENERATED;
+		const before = this.#headRole.get(id);
 		if (before === role) return;
-		this.#write(id);
-		this.#write(before);
-		this.#write(role);
-		this.#headRole[id] = role;
+		if (id >= MAX_NODES) {
+			throw new RangeError(`A trace holds at most ${MAX_NODES} nodes; node ${id} is past that.`);
+		}
+		this.#write(roleChange(id, before, role));
+		this.#headRole.set(id, role);
 	}
 
 	/** Pushes a node on the head frontier; its push (arrival) number is given once and kept. */
 	#push(id: number): void {
-		if (this.nodes.arrival[id] < 0) this.nodes.arrival[id] = this.#pushes++;
-		this.#onHeadFrontier[id] = 1;
+		if (this.nodes.arrival[id] < 0) this.nodes.setArrival(id, this.#pushes++);
+		this.#onHeadFrontier.set(id, 1);
 		this.#headFrontierSize++;
 		this.#in.push(id);
 	}
@@ -349,15 +641,15 @@ export class StepLog<S> {
 	 */
 	#reversePushes(from: number): void {
 		const pushed = this.#in;
-		const arrival = this.nodes.arrival;
+		const { nodes } = this;
 		for (let i = from, j = pushed.length - 1; i < j; i++, j--) {
 			const first = pushed[i];
 			const last = pushed[j];
 			pushed[i] = last;
 			pushed[j] = first;
-			const firstArrival = arrival[first];
-			arrival[first] = arrival[last];
-			arrival[last] = firstArrival;
+			const firstArrival = nodes.arrival[first];
+			nodes.setArrival(first, nodes.arrival[last]);
+			nodes.setArrival(last, firstArrival);
 		}
 	}
 
@@ -371,7 +663,7 @@ export class StepLog<S> {
 	}
 
 	#pop(id: number): void {
-		this.#onHeadFrontier[id] = 0;
+		this.#onHeadFrontier.set(id, 0);
 		this.#headFrontierSize--;
 		this.#out.push(id);
 	}
@@ -381,19 +673,15 @@ export class StepLog<S> {
 		generated: number;
 		maxFrontier: number;
 		maxDepth: number;
-		current: number;
 		treeStart: number;
 		iteration: number;
-		bound: number;
 	}): void {
-		this.expanded.push(totals.expanded);
-		this.generated.push(totals.generated);
-		this.maxFrontier.push(totals.maxFrontier);
-		this.maxDepth.push(totals.maxDepth);
-		this.current.push(totals.current);
-		this.treeStart.push(totals.treeStart);
-		this.nodeCount.push(this.nodes.created.length);
-		this.iteration.push(totals.iteration);
-		this.bound.push(totals.bound);
+		this.#stepsNotExpansions.push(this.length - totals.expanded);
+		this.#generated.push(totals.generated);
+		this.#maxFrontier.push(totals.maxFrontier);
+		this.#maxDepth.push(totals.maxDepth);
+		this.#treeStart.push(totals.treeStart);
+		this.#nodeCount.push(this.nodes.count);
+		this.#iterationNumber.push(totals.iteration);
 	}
 }

@@ -11,7 +11,8 @@ import {
 import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
-import { NOT_GENERATED, roleName, StepLog } from './step-log';
+import { ByteColumn } from './columns';
+import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
 	FrontierRow,
 	FrontierRows,
@@ -57,7 +58,7 @@ export class Trace<S> {
 	readonly order: FrontierOrder;
 	readonly #log: StepLog<S>;
 	/** Role codes at the cursor, by node id. */
-	readonly #roles: number[] = [];
+	readonly #roles = new ByteColumn();
 	readonly #frontier: SortedIds;
 	/** The frontier's order on node ids: negative when the first leaves first. */
 	readonly #compare: (a: number, b: number) => number;
@@ -79,7 +80,7 @@ export class Trace<S> {
 	 * expansion and ghost leaves appear or go), so unchanged nodes keep their identity from step
 	 * to step. Path nodes are not cached: their role depends on whether the cursor is at the end.
 	 */
-	readonly #views: (TraceNode<S> | undefined)[] = [];
+	readonly #views = new Map<number, TraceNode<S>>();
 	/** Bumped whenever what the views show may change; the caches below hold for one version. */
 	#version = 0;
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
@@ -155,12 +156,13 @@ export class Trace<S> {
 			this.#pathRoles = roles;
 		}
 		this.#result = result;
+		this.#log.trim();
 		this.#version++;
 	}
 
 	/** The event of a step, as the engine reported it. */
 	event(step: number): SearchEvent<S> {
-		const event = this.#log.events[step];
+		const event = this.#log.event(step);
 		if (event === undefined) throw new RangeError(`No step ${step}: the trace has ${this.length}.`);
 		return event;
 	}
@@ -322,10 +324,10 @@ export class Trace<S> {
 		const end = step >= 0 ? this.#treeEnd() : 0;
 		const cached = this.#shapeCache;
 		if (cached !== null && cached.start === start && cached.end === end) return cached.shape;
-		const { created, parent, childIndex } = this.#log.nodes;
-		// `created` only grows, so a creation index stands for the same node for the whole run.
-		for (let i = this.#shapes.length; i < end; i++) {
-			const id = created[i];
+		const { parent, childIndex } = this.#log.nodes;
+		// Ids are given in generation order and never taken back, so a node's record holds for the
+		// whole run.
+		for (let id = this.#shapes.length; id < end; id++) {
 			this.#shapes.push({
 				id,
 				parent: parent[id] < 0 ? null : parent[id],
@@ -343,9 +345,8 @@ export class Trace<S> {
 		const nodes: TraceNode<S>[] = [];
 		const step = this.cursor;
 		if (step >= 0) {
-			const { created } = this.#log.nodes;
 			const end = this.#treeEnd();
-			for (let i = this.#log.treeStart[step]; i < end; i++) nodes.push(this.#nodeView(created[i]));
+			for (let id = this.#log.treeStart[step]; id < end; id++) nodes.push(this.#nodeView(id));
 		}
 		const frozen = Object.freeze(nodes);
 		this.#nodesCache = { version: this.#version, nodes: frozen };
@@ -355,9 +356,8 @@ export class Trace<S> {
 	/** One node of the tree at the cursor; null when it is not in that tree. */
 	node(id: number): TraceNode<S> | null {
 		const step = this.cursor;
-		const index = this.#log.nodes.createdIndex[id];
-		if (step < 0 || index === undefined) return null;
-		if (index < this.#log.treeStart[step] || index >= this.#treeEnd()) return null;
+		if (step < 0 || !this.#log.nodes.has(id)) return null;
+		if (id < this.#log.treeStart[step] || id >= this.#treeEnd()) return null;
 		return this.#nodeView(id);
 	}
 
@@ -392,8 +392,8 @@ export class Trace<S> {
 				position,
 				id,
 				parent: parent < 0 ? null : parent,
-				action: keys.action[id],
-				state: keys.state[id],
+				action: keys.actionOf(id),
+				state: keys.stateOf(id),
 				g: keys.g[id],
 				h: keys.h[id],
 				f: keys.f[id],
@@ -418,16 +418,16 @@ export class Trace<S> {
 		const step = this.cursor;
 		if (step < 0) throw new Error('The trace is empty: no step to report on.');
 		const log = this.#log;
-		const event = log.events[step];
-		const current = log.current[step];
+		const event = this.event(step);
+		const current = log.currentOf(step);
 		const iteration = log.iteration[step];
 		const result = this.atEnd ? this.#result : null;
 		const reachedGoal = result?.outcome === 'goal';
 		const partial = this.#partial;
-		const expanded = log.expanded[step];
+		const expanded = log.expandedAt(step);
 		let generated = log.generated[step];
 		let maxFrontier = log.maxFrontier[step];
-		const explored = event.exploredSize;
+		const explored = log.exploredSizeOf(step);
 		let maxDepth = log.maxDepth[step];
 		let fates = event.type === 'expand' ? countFates(event.children) : {};
 		if (partial !== null && event.type === 'expand') {
@@ -447,7 +447,7 @@ export class Trace<S> {
 			step,
 			expanded,
 			generated,
-			frontier: partial === null ? event.frontierSize : this.#frontier.size,
+			frontier: partial === null ? log.frontierSizeOf(step) : this.#frontier.size,
 			maxFrontier,
 			explored,
 			depth: current < 0 ? null : log.nodes.depth[current],
@@ -455,7 +455,7 @@ export class Trace<S> {
 			treeSize: this.#treeEnd() - log.treeStart[step],
 			iteration: iteration === 0 ? null : iteration,
 			boundKind: iteration === 0 ? null : log.boundKind,
-			bound: iteration === 0 ? null : log.bound[step],
+			bound: iteration === 0 ? null : log.boundOf(step),
 			fates,
 			outcome: result?.outcome ?? null,
 			pathCost: reachedGoal ? result.cost : null,
@@ -468,7 +468,7 @@ export class Trace<S> {
 		const partial = this.#partial;
 		const log = this.#log;
 		if (partial === null) return log.nodeCount[this.#cursor];
-		const event = log.events[partial.step];
+		const event = this.event(partial.step);
 		let end = log.nodeCount[partial.step - 1];
 		if (event.type === 'expand') {
 			for (let i = 0; i < partial.reach.generated && i < event.children.length; i++) {
@@ -480,14 +480,13 @@ export class Trace<S> {
 
 	/** Shows step `step` as far as `reach` goes; the cursor is on the step before. */
 	#applyPartial(step: number, reach: MomentReach): void {
-		const { pool, diffStart } = this.#log;
-		const ends = this.#log.reachEnds(step, reach);
-		for (let i = diffStart[3 * step]; i < ends[0]; i += 3) {
-			this.#roles[pool[i]] = pool[i + 2];
-			this.#views[pool[i]] = undefined;
-		}
-		for (let i = diffStart[3 * step + 1]; i < ends[1]; i++) this.#frontier.remove(pool[i]);
-		for (let i = diffStart[3 * step + 2]; i < ends[2]; i++) this.#frontier.insert(pool[i]);
+		const log = this.#log;
+		const ends = log.reachEnds(step, reach);
+		const { pool } = log;
+		for (let i = log.rolesFrom(step); i < ends[0]; i++)
+			this.#changeRole(pool[i], roleAfter(pool[i]));
+		for (let i = log.outFrom(step); i < ends[1]; i++) this.#frontier.remove(pool[i]);
+		for (let i = log.inFrom(step); i < ends[2]; i++) this.#frontier.insert(pool[i]);
 		this.#partial = { step, reach, ends };
 	}
 
@@ -505,49 +504,50 @@ export class Trace<S> {
 	#clearPartial(): void {
 		const partial = this.#partial;
 		if (partial === null) return;
-		const { pool, diffStart } = this.#log;
+		const log = this.#log;
+		const { pool } = log;
 		const { step, ends } = partial;
-		for (let i = ends[2] - 1; i >= diffStart[3 * step + 2]; i--) this.#frontier.remove(pool[i]);
-		for (let i = ends[1] - 1; i >= diffStart[3 * step + 1]; i--) this.#frontier.insert(pool[i]);
-		for (let i = ends[0] - 3; i >= diffStart[3 * step]; i -= 3) {
-			this.#roles[pool[i]] = pool[i + 1];
-			this.#views[pool[i]] = undefined;
+		for (let i = ends[2] - 1; i >= log.inFrom(step); i--) this.#frontier.remove(pool[i]);
+		for (let i = ends[1] - 1; i >= log.outFrom(step); i--) this.#frontier.insert(pool[i]);
+		for (let i = ends[0] - 1; i >= log.rolesFrom(step); i--) {
+			this.#changeRole(pool[i], roleBefore(pool[i]));
 		}
 		this.#partial = null;
 	}
 
 	#apply(step: number): void {
-		const { pool, diffStart } = this.#log;
-		const rolesEnd = diffStart[3 * step + 1];
-		const outEnd = diffStart[3 * step + 2];
-		const end = this.#diffEnd(step);
-		for (let i = diffStart[3 * step]; i < rolesEnd; i += 3) {
-			this.#roles[pool[i]] = pool[i + 2];
-			this.#views[pool[i]] = undefined;
+		const log = this.#log;
+		const { pool } = log;
+		const outStart = log.outFrom(step);
+		const inStart = log.inFrom(step);
+		const end = log.diffEnd(step);
+		for (let i = log.rolesFrom(step); i < outStart; i++) {
+			this.#changeRole(pool[i], roleAfter(pool[i]));
 		}
-		for (let i = rolesEnd; i < outEnd; i++) this.#frontier.remove(pool[i]);
-		for (let i = outEnd; i < end; i++) this.#frontier.insert(pool[i]);
+		for (let i = outStart; i < inStart; i++) this.#frontier.remove(pool[i]);
+		for (let i = inStart; i < end; i++) this.#frontier.insert(pool[i]);
 		this.#cursor = step;
 		this.#version++;
 	}
 
 	#undo(step: number): void {
-		const { pool, diffStart } = this.#log;
-		const rolesStart = diffStart[3 * step];
-		const rolesEnd = diffStart[3 * step + 1];
-		const outEnd = diffStart[3 * step + 2];
-		for (let i = this.#diffEnd(step) - 1; i >= outEnd; i--) this.#frontier.remove(pool[i]);
-		for (let i = outEnd - 1; i >= rolesEnd; i--) this.#frontier.insert(pool[i]);
-		for (let i = rolesEnd - 3; i >= rolesStart; i -= 3) {
-			this.#roles[pool[i]] = pool[i + 1];
-			this.#views[pool[i]] = undefined;
-		}
+		const log = this.#log;
+		const { pool } = log;
+		const rolesStart = log.rolesFrom(step);
+		const outStart = log.outFrom(step);
+		const inStart = log.inFrom(step);
+		for (let i = log.diffEnd(step) - 1; i >= inStart; i--) this.#frontier.remove(pool[i]);
+		for (let i = inStart - 1; i >= outStart; i--) this.#frontier.insert(pool[i]);
+		for (let i = outStart - 1; i >= rolesStart; i--) this.#changeRole(pool[i], roleBefore(pool[i]));
 		this.#cursor = step - 1;
 		this.#version++;
 	}
 
-	#diffEnd(step: number): number {
-		return this.#log.diffStart[3 * step + 3] ?? this.#log.poolLength;
+	/** Applies a packed role change (step-log.ts) in one direction: the node's view is stale. */
+	#changeRole(change: number, role: number): void {
+		const id = changedId(change);
+		this.#roles.set(id, role);
+		this.#views.delete(id);
 	}
 
 	#nodeView(id: number): TraceNode<S> {
@@ -556,7 +556,7 @@ export class Trace<S> {
 		// The node a moment is expanding: its ghost leaves appear child by child, so no caching.
 		const inPart = this.#partial !== null && expandedStep === this.#partial.step;
 		const onPath = this.#pathRoles?.has(id) === true;
-		const cached = onPath || inPart ? undefined : this.#views[id];
+		const cached = onPath || inPart ? undefined : this.#views.get(id);
 		if (cached !== undefined) return cached;
 		const expanded = expandedStep >= 0 && expandedStep <= this.cursor;
 		const ghosts = expanded ? this.#log.ghostsOf(id) : NO_GHOSTS;
@@ -568,17 +568,17 @@ export class Trace<S> {
 			id,
 			parent: parent < 0 ? null : parent,
 			childIndex: childIndex < 0 ? null : childIndex,
-			action: nodes.action[id],
-			state: nodes.state[id],
+			action: nodes.actionOf(id),
+			state: nodes.stateOf(id),
 			g: nodes.g[id],
 			h: nodes.h[id],
 			f: nodes.f[id],
 			depth: nodes.depth[id],
-			role: pathRole ?? roleName(this.#roles[id] ?? NOT_GENERATED),
-			expansion: expanded ? nodes.expansion[id] : null,
+			role: pathRole ?? roleName(this.#roles.get(id)),
+			expansion: expanded ? this.#log.expandedAt(expandedStep) : null,
 			ghosts: inPart ? ghosts.filter((ghost) => ghost.childIndex < generated) : ghosts
 		};
-		if (!onPath && !inPart) this.#views[id] = view;
+		if (!onPath && !inPart) this.#views.set(id, view);
 		return view;
 	}
 }

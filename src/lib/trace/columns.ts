@@ -1,0 +1,291 @@
+/**
+ * Growable columns that store a recorded run compactly: one typed array per field instead of one
+ * object per event, node and child. A run of two million expansions then costs the page a few
+ * dozen arrays of a few bytes per entry, rather than millions of objects the garbage collector
+ * has to walk.
+ *
+ * Each column's `values` array is replaced when the column grows or widens, so read it afresh
+ * (`column.values[i]`) rather than keeping it across appends.
+ */
+
+const INITIAL_CAPACITY = 256;
+
+type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
+
+/** Whether `value` can be stored exactly in `values`. */
+function fits(values: NumberArray, value: number): boolean {
+	if (values instanceof Float64Array) return true;
+	if (values instanceof Int32Array) return (value | 0) === value;
+	if (values instanceof Int16Array) return (value << 16) >> 16 === value;
+	return (value << 24) >> 24 === value;
+}
+
+/** The narrowest array kind that holds `value` exactly, at least as wide as `values`. */
+function widerFor(values: NumberArray, value: number, capacity: number): NumberArray {
+	if (!(values instanceof Int8Array) || (value << 16) >> 16 !== value) {
+		if ((value | 0) === value && !(values instanceof Float64Array)) return new Int32Array(capacity);
+		return new Float64Array(capacity);
+	}
+	return new Int16Array(capacity);
+}
+
+/**
+ * Numbers in the narrowest typed array that holds every one exactly: bytes while they are small
+ * integers (a depth, a heuristic value), then 16- and 32-bit integers, and doubles once a value
+ * is fractional, NaN or large. Reading never rounds.
+ */
+export class NumberColumn {
+	values: NumberArray;
+	length = 0;
+
+	constructor(capacity = INITIAL_CAPACITY) {
+		this.values = new Int8Array(capacity);
+	}
+
+	push(value: number): void {
+		if (this.length === this.values.length || !fits(this.values, value)) {
+			this.#reallocate(
+				value,
+				Math.max(this.values.length, 1) * (this.length === this.values.length ? 2 : 1)
+			);
+		}
+		this.values[this.length++] = value;
+	}
+
+	/** Overwrites entry `index` (already pushed). */
+	set(index: number, value: number): void {
+		if (index >= this.length)
+			throw new RangeError(`No entry ${index}: the column has ${this.length}.`);
+		if (!fits(this.values, value)) this.#reallocate(value, this.values.length);
+		this.values[index] = value;
+	}
+
+	/** The last entry pushed. */
+	last(): number {
+		return this.values[this.length - 1];
+	}
+
+	/** Bytes the column holds (its capacity), for the memory bench. */
+	get byteLength(): number {
+		return this.values.byteLength;
+	}
+
+	/** Gives back the room kept for growth (a later push makes room again). */
+	trim(): void {
+		this.values = this.values.slice(0, this.length);
+	}
+
+	#reallocate(value: number, capacity: number): void {
+		const old = this.values;
+		const next = fits(old, value)
+			? new (old.constructor as new (n: number) => NumberArray)(capacity)
+			: widerFor(old, value, capacity);
+		next.set(old.subarray(0, this.length));
+		this.values = next;
+	}
+}
+
+/** A growable array of small flags or codes (0–255), e.g. a role per node id. */
+export class ByteColumn {
+	values = new Uint8Array(INITIAL_CAPACITY);
+
+	/** Entry `index`; 0 for an index never written. */
+	get(index: number): number {
+		return index < this.values.length ? this.values[index] : 0;
+	}
+
+	set(index: number, value: number): void {
+		if (index >= this.values.length) {
+			let capacity = this.values.length * 2;
+			while (capacity <= index) capacity *= 2;
+			const grown = new Uint8Array(capacity);
+			grown.set(this.values);
+			this.values = grown;
+		}
+		this.values[index] = value;
+	}
+}
+
+/**
+ * Short strings (actions: "Up", "Left", a road's name) stored as indexes into a table of the
+ * distinct values seen, so a million children cost a byte or two each, not a pointer each.
+ */
+export class TextColumn {
+	readonly #codes = new NumberColumn();
+	readonly #table: (string | null)[] = [];
+	readonly #index = new Map<string | null, number>();
+
+	get length(): number {
+		return this.#codes.length;
+	}
+
+	push(text: string | null): void {
+		let code = this.#index.get(text);
+		if (code === undefined) {
+			code = this.#table.length;
+			this.#table.push(text);
+			this.#index.set(text, code);
+		}
+		this.#codes.push(code);
+	}
+
+	get(index: number): string | null {
+		return this.#table[this.#codes.values[index]];
+	}
+
+	get byteLength(): number {
+		return this.#codes.byteLength;
+	}
+
+	trim(): void {
+		this.#codes.trim();
+	}
+}
+
+type StateStorage = 'none' | 'numbers' | 'nibbles' | 'bytes' | 'objects';
+
+/**
+ * States in the most compact form their values allow, decided by the first state and kept while
+ * every later one fits: a number (a packed tile board) in a Float64Array; a string of fixed
+ * length whose character codes are below 16 (a board of up to 16 cells) in half a byte per
+ * character, below 256 in a byte per character; anything else (a city's name, an object) as
+ * itself. Decoding gives back a value equal to the one pushed (=== for numbers and strings).
+ */
+export class StateColumn<S> {
+	#storage: StateStorage = 'none';
+	#numbers = new Float64Array(0);
+	#bytes = new Uint8Array(0);
+	/** Characters per string state. */
+	#width = 0;
+	/** Bytes per string state. */
+	#stride = 0;
+	#objects: S[] = [];
+	#codes: number[] = [];
+	length = 0;
+
+	push(state: S): void {
+		if (this.#storage === 'none') this.#choose(state);
+		if (!this.#fits(state)) this.#fallBack();
+		const i = this.length;
+		switch (this.#storage) {
+			case 'numbers':
+				if (i === this.#numbers.length) this.#numbers = grow(this.#numbers, Float64Array);
+				this.#numbers[i] = state as number;
+				break;
+			case 'nibbles':
+			case 'bytes':
+				this.#writeString(state as string, i);
+				break;
+			default:
+				this.#objects.push(state);
+		}
+		this.length++;
+	}
+
+	get(index: number): S {
+		if (index >= this.length)
+			throw new RangeError(`No state ${index}: the column has ${this.length}.`);
+		switch (this.#storage) {
+			case 'numbers':
+				return this.#numbers[index] as S;
+			case 'nibbles':
+			case 'bytes':
+				return this.#readString(index) as S;
+			default:
+				return this.#objects[index];
+		}
+	}
+
+	get byteLength(): number {
+		return this.#numbers.byteLength + this.#bytes.byteLength;
+	}
+
+	trim(): void {
+		this.#numbers = this.#numbers.slice(0, this.#storage === 'numbers' ? this.length : 0);
+		const bytes = this.#storage === 'nibbles' || this.#storage === 'bytes';
+		this.#bytes = this.#bytes.slice(0, bytes ? this.length * this.#stride : 0);
+	}
+
+	#choose(state: S): void {
+		if (typeof state === 'number') {
+			this.#storage = 'numbers';
+		} else if (typeof state === 'string' && state.length > 0) {
+			let highest = 0;
+			for (let c = 0; c < state.length; c++) highest = Math.max(highest, state.charCodeAt(c));
+			this.#storage = highest < 16 ? 'nibbles' : highest < 256 ? 'bytes' : 'objects';
+			this.#width = state.length;
+			this.#stride = this.#storage === 'nibbles' ? (state.length + 1) >> 1 : state.length;
+		} else {
+			this.#storage = 'objects';
+		}
+	}
+
+	#fits(state: S): boolean {
+		switch (this.#storage) {
+			case 'numbers':
+				return typeof state === 'number';
+			case 'nibbles':
+			case 'bytes': {
+				if (typeof state !== 'string' || state.length !== this.#width) return false;
+				const limit = this.#storage === 'nibbles' ? 16 : 256;
+				for (let c = 0; c < state.length; c++) if (state.charCodeAt(c) >= limit) return false;
+				return true;
+			}
+			default:
+				return true;
+		}
+	}
+
+	/** A state that does not fit the compact form: keep every state as itself from now on. */
+	#fallBack(): void {
+		const all: S[] = [];
+		for (let i = 0; i < this.length; i++) all.push(this.get(i));
+		this.#objects = all;
+		this.#numbers = new Float64Array(0);
+		this.#bytes = new Uint8Array(0);
+		this.#storage = 'objects';
+	}
+
+	#writeString(text: string, index: number): void {
+		const stride = this.#stride;
+		while ((index + 1) * stride > this.#bytes.length)
+			this.#bytes = grow(this.#bytes, Uint8Array, stride);
+		const at = index * stride;
+		if (this.#storage === 'bytes') {
+			for (let c = 0; c < text.length; c++) this.#bytes[at + c] = text.charCodeAt(c);
+			return;
+		}
+		for (let c = 0; c < text.length; c += 2) {
+			const high = c + 1 < text.length ? text.charCodeAt(c + 1) : 0;
+			this.#bytes[at + (c >> 1)] = text.charCodeAt(c) | (high << 4);
+		}
+	}
+
+	#readString(index: number): string {
+		const codes = this.#codes;
+		const width = this.#width;
+		codes.length = width;
+		const bytes = this.#bytes;
+		const at = index * this.#stride;
+		if (this.#storage === 'bytes') {
+			for (let c = 0; c < width; c++) codes[c] = bytes[at + c];
+		} else {
+			for (let c = 0; c < width; c++) {
+				const byte = bytes[at + (c >> 1)];
+				codes[c] = (c & 1) === 0 ? byte & 15 : byte >> 4;
+			}
+		}
+		return String.fromCharCode(...codes);
+	}
+}
+
+/** A copy of `values` with twice the room (at least `minimum` more entries). */
+function grow<T extends Float64Array | Uint8Array>(
+	values: T,
+	Kind: new (length: number) => T,
+	minimum = 1
+): T {
+	const grown = new Kind(Math.max(values.length * 2, values.length + minimum, INITIAL_CAPACITY));
+	grown.set(values);
+	return grown;
+}
