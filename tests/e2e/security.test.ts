@@ -109,15 +109,15 @@ test('the build wrote every page of the site', () => {
 	expect(PAGES.filter((page) => page.startsWith('/lessons/')).length).toBe(lessons.length);
 });
 
-// Two tests, one per worker, each visiting its pages in one browser page: its cache loads the
-// scripts the pages share once, which keeps the whole walk within seconds on two cores.
+// Two tests, one per worker, each visiting its pages in one browser page, whose cache loads the
+// scripts the pages share once rather than once per page.
 const HALVES = [0, 1].map((half) => PAGES.filter((_, index) => index % 2 === half));
 
 for (const [index, pages] of HALVES.entries()) {
 	test(`every page carries the policy and breaks none of it (${index + 1} of 2)`, async ({
 		page
 	}) => {
-		// Eleven page loads: about 10 s on an idle machine; give it room on two busy cores.
+		// Eleven page loads one after another: give them room on two busy cores.
 		test.setTimeout(90_000);
 		const problems: string[] = [];
 		const where = () => new URL(page.url()).pathname;
