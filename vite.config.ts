@@ -1,8 +1,40 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { sveltekit } from '@sveltejs/kit/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
+
+/**
+ * Sends the headers of static/_headers from `vite preview` (what `npm start` serves) and
+ * `vite dev`, as a static host that reads that file would: the file is the one place the
+ * site's HTTP headers are written (docs/deployment.md).
+ */
+function staticHostHeaders(): Plugin {
+	const rules = parseHeadersFile(
+		readFileSync(fileURLToPath(new URL('static/_headers', import.meta.url)), 'utf8')
+	);
+	const setHeaders = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+		const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+		for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+		next();
+	};
+	return {
+		name: 'frontier:static-host-headers',
+		// Added here, not in a returned hook, so it runs before the servers' own middleware.
+		configurePreviewServer: (server) => void server.middlewares.use(setHeaders),
+		configureServer: (server) => void server.middlewares.use(setHeaders)
+	};
+}
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [staticHostHeaders(), sveltekit()],
+	build: {
+		// No asset becomes a data: URL (Vite inlines files under 4 KB, one of KaTeX's fonts
+		// among them), so the Content-Security-Policy needs no data: source (svelte.config.js).
+		assetsInlineLimit: 0
+	},
 	test: {
 		include: ['tests/**/*.test.ts'],
 		exclude: ['tests/e2e/**'],

@@ -8,13 +8,21 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 	devDependencies: Record<string, string>;
 };
 
+/** The files that become the site's code: src/ (but build-time .server.ts) and the lessons. */
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const file = path.join(dir, name);
 		if (statSync(file).isDirectory()) return sourceFiles(file);
-		return /\.(ts|js|svelte)$/.test(name) && !name.endsWith('.server.ts') ? [file] : [];
+		return /\.(ts|js|svelte|md)$/.test(name) && !name.endsWith('.server.ts') ? [file] : [];
 	});
 }
+
+/**
+ * The bare specifiers a file imports at run time: `import … from`, `export … from`, a bare
+ * `import 'x'` (a stylesheet) and `import('x')`; not `import type`, whose import is erased.
+ */
+const RUNTIME_IMPORT =
+	/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^'.$][^']*)'|^\s*import\s+'([^'.$][^']*)'|\bimport\(\s*'([^'.$][^']*)'\s*\)/gm;
 
 /** The package a bare import names: "d3-scale", "@sveltejs/kit", "svelte" (from "svelte/store"). */
 function packageOf(specifier: string): string {
@@ -25,10 +33,13 @@ function packageOf(specifier: string): string {
 describe('package.json', () => {
 	it('lists every package the site’s code imports at run time under dependencies', () => {
 		const imported = new Set<string>();
-		for (const file of sourceFiles(path.join(root, 'src'))) {
-			const text = readFileSync(file, 'utf8');
-			for (const match of text.matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'([^'.$][^']*)'/gm)) {
-				if (!match[1].startsWith('node:')) imported.add(packageOf(match[1]));
+		for (const file of [
+			...sourceFiles(path.join(root, 'src')),
+			...sourceFiles(path.join(root, 'content'))
+		]) {
+			for (const match of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
+				const specifier = match[1] ?? match[2] ?? match[3];
+				if (!specifier.startsWith('node:')) imported.add(packageOf(specifier));
 			}
 		}
 		// SvelteKit is the build's framework: its client runtime comes with the build tooling.
@@ -47,5 +58,23 @@ describe('package.json', () => {
 			expect(manifest.dependencies[name], name).toBeDefined();
 			expect(manifest.devDependencies[name], name).toBeUndefined();
 		}
+		// And the other way: dependencies lists nothing else, so tooling (the build, tests, lint)
+		// stays in devDependencies.
+		expect(Object.keys(manifest.dependencies).sort()).toEqual([...imported].sort());
+	});
+
+	it('reads every kind of run-time import, and no type-only one', () => {
+		const text = [
+			"import { a } from 'pkg-a';",
+			"\timport {\n\t\tb,\n\t\tc\n\t} from '@scope/pkg-b/sub';",
+			"import 'pkg-c/dist/style.css';",
+			"export { d } from 'pkg-d';",
+			"const e = await import('pkg-e');",
+			"import type { F } from 'pkg-f';",
+			"import { g } from './local';",
+			"import { h } from '$lib/h';"
+		].join('\n');
+		const found = [...text.matchAll(RUNTIME_IMPORT)].map((m) => packageOf(m[1] ?? m[2] ?? m[3]));
+		expect(found).toEqual(['pkg-a', '@scope/pkg-b', 'pkg-c', 'pkg-d', 'pkg-e']);
 	});
 });

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/static-headers.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const rules = parseHeadersFile(readFileSync(path.join(root, 'static/_headers'), 'utf8'));
+
+/** Every page's address pattern, from the folders of src/routes that hold a +page.svelte. */
+function routeFolders(dir: string, address = ''): string[] {
+	const own = readdirSync(dir).includes('+page.svelte') ? [address === '' ? '/' : address] : [];
+	return own.concat(
+		readdirSync(dir)
+			.sort()
+			.filter((name) => statSync(path.join(dir, name)).isDirectory())
+			.flatMap((name) => routeFolders(path.join(dir, name), `${address}/${name}`))
+	);
+}
+
+/** The addresses of the site's pages: each lesson for /lessons/[slug]. */
+const LESSON_SLUGS = readdirSync(path.join(root, 'content/lessons'))
+	.filter((name) => name.endsWith('.md'))
+	.map((name) => name.slice(0, -'.md'.length))
+	.sort();
+const PAGES = routeFolders(path.join(root, 'src/routes')).flatMap((route) =>
+	route === '/lessons/[slug]' ? LESSON_SLUGS.map((slug) => `/lessons/${slug}`) : [route]
+);
+
+const NOT_FRAMABLE = {
+	'x-content-type-options': 'nosniff',
+	'content-security-policy': "frame-ancestors 'none'",
+	'x-frame-options': 'DENY'
+};
+
+describe('static/_headers', () => {
+	it('finds every page of the site', () => {
+		expect(PAGES.filter((page) => !page.startsWith('/lessons/'))).toEqual([
+			'/',
+			'/challenge',
+			'/compare',
+			'/embed/play',
+			'/lessons',
+			'/play',
+			'/teachers'
+		]);
+		expect(PAGES.length).toBe(7 + LESSON_SLUGS.length);
+		expect(LESSON_SLUGS[0]).toBe('01-the-puzzle');
+	});
+
+	it('keeps every page but /embed/* from being framed, with one rule per header', () => {
+		for (const page of PAGES.filter((page) => !page.startsWith('/embed/'))) {
+			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual(NOT_FRAMABLE);
+		}
+		// An unknown one-segment address gets the 404 page, which is not framable either.
+		expect(Object.fromEntries(headersFor(rules, '/no-such-page'))).toEqual(NOT_FRAMABLE);
+		expect(Object.fromEntries(headersFor(rules, '/404.html'))).toEqual(NOT_FRAMABLE);
+	});
+
+	it('lets any site frame /embed/* pages', () => {
+		const embeds = PAGES.filter((page) => page.startsWith('/embed/'));
+		expect(embeds).toEqual(['/embed/play']);
+		for (const page of embeds) {
+			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual({
+				'x-content-type-options': 'nosniff'
+			});
+		}
+	});
+});
+
+describe('reading a _headers file', () => {
+	it('matches splats, placeholders and exact paths as the hosts do', () => {
+		expect(
+			[
+				['/*', '/'],
+				['/*', '/embed/play'],
+				['/lessons/*', '/lessons/08-a-star'],
+				['/lessons/*', '/lessons'],
+				['/:page', '/play'],
+				['/:page', '/embed/play'],
+				['/:page', '/'],
+				['/', '/'],
+				['/play', '/play'],
+				['/play', '/player'],
+				['/a.b', '/aXb']
+			].map(([pattern, address]) => matchesPattern(pattern, address))
+		).toEqual([true, true, true, false, true, false, false, true, true, false, false]);
+	});
+
+	it('joins a header listed twice in one rule, as both hosts do', () => {
+		const twice = parseHeadersFile('/*\n  Cache-Control: no-cache\n  cache-control: no-store\n');
+		expect(Object.fromEntries(headersFor(twice, '/x'))).toEqual({
+			'cache-control': 'no-cache, no-store'
+		});
+	});
+
+	it('refuses a header that two matching rules set, naming both', () => {
+		const clash = parseHeadersFile(
+			'/*\n  X-Frame-Options: DENY\n\n/play\n  X-Frame-Options: SAMEORIGIN\n'
+		);
+		expect(() => headersFor(clash, '/play')).toThrow(
+			'_headers: X-Frame-Options for /play is set by /* (line 1) and by /play (line 4); set it in one rule only.'
+		);
+		expect(Object.fromEntries(headersFor(clash, '/compare'))).toEqual({
+			'x-frame-options': 'DENY'
+		});
+	});
+
+	it('says which line is wrong', () => {
+		expect(() => parseHeadersFile('  X-Frame-Options: DENY\n')).toThrow(
+			'_headers line 1: a header comes before any path pattern.'
+		);
+		expect(() => parseHeadersFile('play\n  X-Frame-Options: DENY\n')).toThrow(
+			'_headers line 1: a path pattern starts with "/", got "play".'
+		);
+		expect(() => parseHeadersFile('# rules\n/*\n  X-Frame-Options DENY\n')).toThrow(
+			'_headers line 3: expected "Name: value", got "X-Frame-Options DENY".'
+		);
+		expect(() => parseHeadersFile('/embed/*\n  ! X-Frame-Options\n')).toThrow(
+			'_headers line 2: "! X-Frame-Options" drops a header, which Netlify does not read; set each header in one rule only.'
+		);
+	});
+});
