@@ -19,6 +19,19 @@ const asked = (value: ReturnType<typeof questionAt>): Question => {
 };
 
 describe('reading a challenge', () => {
+	it('says that unsolvable=search, which /play reads, does nothing on a challenge', () => {
+		expect(readChallenge(new URLSearchParams('board=12345687_&unsolvable=search')).notices).toEqual(
+			[
+				{
+					param: 'unsolvable',
+					message:
+						'The parameter "unsolvable=search" works on /play and /embed/play; a challenge always needs a board that reaches the goal, so it was ignored.'
+				}
+			]
+		);
+		expect(readChallenge(new URLSearchParams('unsolvable=refuse')).notices).toEqual([]);
+	});
+
 	it('defaults to the next 3 expansions, and names wrong values', () => {
 		expect(readChallenge(new URLSearchParams(''))).toEqual({
 			spec: { kind: 'next', count: 3 },

@@ -30,7 +30,7 @@ describe('reading a playground link', () => {
 
 	it('reads every option', () => {
 		const { config, notices } = read(
-			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=ast&h=linear-conflict&w=1.5&ties=low-h&order=ULRD&cap=1000&step=3'
+			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=ast&h=linear-conflict&w=1.5&ties=low-h&order=ULRD&cap=1000&step=3&unsolvable=search'
 		);
 		expect(notices).toEqual([]);
 		expect(config).toEqual({
@@ -44,8 +44,25 @@ describe('reading a playground link', () => {
 			maxExpansions: 1000,
 			step: 3,
 			line: null,
-			grain: 'expansion'
+			grain: 'expansion',
+			unsolvable: 'search'
 		});
+	});
+
+	it('refuses unsolvable boards unless the link asks to search them, and names a wrong value', () => {
+		expect(read('board=12345687_').config.unsolvable).toBe('refuse');
+		const { config, notices } = read('board=12345687_&unsolvable=run');
+		expect(config.unsolvable).toBe('refuse');
+		expect(notices).toEqual([
+			{
+				param: 'unsolvable',
+				message:
+					'The parameter "unsolvable" takes refuse (the default: say why, start nothing) or search (run the search anyway); got "run". Using the default instead.'
+			}
+		]);
+		expect(playLinkQuery({ ...config, unsolvable: 'search' })).toBe(
+			'v=1&board=12345687_&unsolvable=search'
+		);
 	});
 
 	it('names each wrong parameter, uses its default and keeps the rest', () => {
@@ -169,7 +186,8 @@ describe('writing a playground link', () => {
 				maxExpansions: fc.integer({ min: 1, max: 2_000_000 }),
 				step: fc.nat(),
 				line: fc.option(fc.nat(), { nil: null }),
-				grain: fc.constantFrom('expansion', 'line')
+				grain: fc.constantFrom('expansion', 'line'),
+				unsolvable: fc.constantFrom('refuse', 'search')
 			})
 		);
 		fc.assert(

@@ -175,6 +175,26 @@ test('at the end of a solved run the solution plays back move by move to the goa
 	);
 });
 
+test('an unsolvable board is refused in words that say a swap, once; Search it anyway runs it to the end', async ({
+	page
+}) => {
+	await page.goto('/play?board=2,1,3,0&algo=bfs');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	const refusal = page.getByRole('alert').filter({ hasText: 'cannot be started' });
+	await expect(refusal).toContainText(
+		'This board cannot be started: The blank is in row 1 from the bottom and there is 1 inversion: the same parity, but the rule requires different parity, so this board is not solvable: no sequence of moves reaches the goal. A search would expand all 12 states this board can reach and end without a solution. Swap two tiles (2 and 1, say) to make it solvable, or pick another board.'
+	);
+	await expect(refusal).not.toContainText('Slide two tiles');
+	await page.getByRole('button', { name: 'Search it anyway' }).click();
+	await expect(page).toHaveURL(/unsolvable=search/);
+	await expect(page.getByRole('note')).toContainText('Searched on request (unsolvable=search):');
+	await page.keyboard.press('End');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished');
+	await expect(page.locator('.explorer')).toContainText(
+		'Breadth-first search emptied its frontier after 12 expansions: it expanded every state this board can reach, all 12, and the goal is not among them.'
+	);
+});
+
 test('the solvability verdict links to the parity lesson', async ({ page }) => {
 	await page.goto('/play?board=1,2,3,4,5,6,8,7,0');
 	await page.waitForSelector('body[data-hydrated="true"]');

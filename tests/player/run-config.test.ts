@@ -166,14 +166,25 @@ describe('outcomeMessage', () => {
 	});
 
 	it('gives the parity argument when no search could reach the goal', () => {
-		const reason = 'There are 1 inversions, so this board is not solvable.';
+		const reason = 'There is 1 inversion, so this board is not solvable.';
+		const eight = { reason, rows: 3, cols: 3 };
 		expect(
-			outcomeMessage(result('exhausted', 181_440), facts({ algorithm: 'bfs', unreachable: reason }))
+			outcomeMessage(result('exhausted', 181_440), facts({ algorithm: 'bfs', unreachable: eight }))
 		).toBe(
-			`Breadth-first search emptied its frontier after 181,440 expansions without reaching the goal. ${reason}`
+			`Breadth-first search emptied its frontier after 181,440 expansions: it expanded every state this board can reach, all 181,440, and the goal is not among them. ${reason}`
 		);
-		expect(outcomeMessage(result('limit', 50_000), facts({ unreachable: reason }))).toBe(
-			`A* stopped after 50,000 expansions without reaching the goal. ${reason}`
+		expect(
+			outcomeMessage(result('exhausted', 12), facts({ algorithm: 'dfs', unreachable: eight }))
+		).toBe(
+			`Depth-first search emptied its frontier after 12 expansions without reaching the goal: this board reaches only 181,440 states, half of all arrangements, and the goal is in the other half. ${reason}`
+		);
+		expect(
+			outcomeMessage(
+				result('limit', 50_000),
+				facts({ unreachable: { ...eight, rows: 4, cols: 4 } })
+			)
+		).toBe(
+			`A* stopped at its cap, after 50,000 expansions, without reaching the goal, and no cap would be enough: this board reaches only 10,461,394,944,000 states, half of all arrangements, and the goal is in the other half. ${reason}`
 		);
 	});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRunSource, type RunProgress } from '$lib/player';
+import { atOnceFor, createRunSource, type RunProgress } from '$lib/player';
 import { ALGORITHMS, roadMapProblem, tileProblem, type SearchRun } from '$lib/search';
 import { createTrace, frontierOrderFor } from '$lib/trace';
 import { board } from '../search/helpers';
@@ -111,5 +111,35 @@ describe('createRunSource', () => {
 			source.compute(Infinity, { progress: (p) => p.complete && resolve(p), error: () => {} })
 		);
 		expect((await done).outcome).toBe('goal');
+	});
+});
+
+describe('atOnceFor', () => {
+	it('runs tasks at once until its budget is spent, then leaves them for a later turn', async () => {
+		let time = 0;
+		const schedule = atOnceFor(100, () => time);
+		const ran: string[] = [];
+		schedule(() => ran.push('first'));
+		time = 99;
+		schedule(() => ran.push('second'));
+		expect(ran).toEqual(['first', 'second']);
+		time = 100;
+		const cancel = schedule(() => ran.push('late'));
+		schedule(() => ran.push('later'));
+		cancel();
+		expect(ran).toEqual(['first', 'second']);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		expect(ran).toEqual(['first', 'second', 'later']);
+	});
+
+	it('brings a run source to its target within the call, for a figure mounted to print', () => {
+		const run = ALGORITHMS.bfs.run(tileProblem(board('41325_786')));
+		const source = createRunSource(run, createTrace(frontierOrderFor('bfs')), {
+			schedule: atOnceFor(60_000)
+		});
+		const heard: RunProgress[] = [];
+		source.compute(40, { progress: (progress) => heard.push(progress), error: () => {} });
+		expect(source.trace.length).toBeGreaterThanOrEqual(40);
+		expect(heard.length).toBeGreaterThan(0);
 	});
 });

@@ -52,7 +52,10 @@ export const CHALLENGE_ALGORITHMS: readonly AlgorithmName[] = [
 	'wastar'
 ];
 
-/** Reads `ask` and `k`; a wrong value is noticed and replaced by its default (next, 3). */
+/**
+ * Reads `ask` and `k`; a wrong value is noticed and replaced by its default (next, 3). Says that
+ * `unsolvable=search`, which the playground's reader takes, does nothing here.
+ */
 export function readChallenge(query: URLSearchParams): {
 	spec: ChallengeSpec;
 	notices: LinkNotice[];
@@ -78,6 +81,14 @@ export function readChallenge(query: URLSearchParams): {
 				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using 3.`
 			});
 		}
+	}
+	// Read by the playground's reader too, but a question needs a run that can reach the goal.
+	if (query.get('unsolvable')?.trim() === 'search') {
+		notices.push({
+			param: 'unsolvable',
+			message:
+				'The parameter "unsolvable=search" works on /play and /embed/play; a challenge always needs a board that reaches the goal, so it was ignored.'
+		});
 	}
 	return { spec: { kind, count }, notices };
 }

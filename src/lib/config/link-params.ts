@@ -86,6 +86,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning: 'what the step buttons, the arrow keys and play move by',
 		values: 'expansion, line',
 		byDefault: 'expansion'
+	},
+	{
+		name: 'unsolvable',
+		meaning:
+			'what to do with a board that cannot reach the goal: say why and start nothing, or search it anyway (the run ends at its cap or after expanding every state the board can reach)',
+		values: 'refuse, search',
+		byDefault: 'refuse'
 	}
 ];
 

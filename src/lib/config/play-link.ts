@@ -24,6 +24,7 @@ import {
 	type FieldResult
 } from './run-options';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
+import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
 import { countText } from '../count-text';
 
 /**
@@ -48,6 +49,11 @@ export interface PlayConfig {
 	readonly line: number | null;
 	/** What stepping and playing move by: whole expansions, or lines of the pseudocode. */
 	readonly grain: Grain;
+	/**
+	 * A board that cannot reach the goal is refused ('refuse') unless the link asks to search it
+	 * anyway ('search'). It decides whether a run starts, not what the run does.
+	 */
+	readonly unsolvable: UnsolvablePolicy;
 }
 
 export type { LinkNotice } from './link-notices';
@@ -72,7 +78,8 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	maxExpansions: UI_MAX_EXPANSIONS,
 	step: 0,
 	line: null,
-	grain: 'expansion'
+	grain: 'expansion',
+	unsolvable: 'refuse'
 });
 
 /** The parameters a playground link may hold, in the order links write them. */
@@ -89,7 +96,8 @@ export const PLAY_PARAMS: readonly string[] = [
 	'cap',
 	'step',
 	'line',
-	'grain'
+	'grain',
+	'unsolvable'
 ];
 
 /**
@@ -143,7 +151,8 @@ export function readPlayLink(
 			maxExpansions: capWithinEngineLimit(maxExpansions, note),
 			step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
 			line: read('line', readLineNumber, PLAY_DEFAULTS.line),
-			grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
+			grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
+			unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable)
 		},
 		notices
 	};
@@ -269,6 +278,7 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));
 	if (config.line !== null) entries.push(['line', String(config.line + 1)]);
 	add('grain', config.grain, PLAY_DEFAULTS.grain);
+	add('unsolvable', config.unsolvable, PLAY_DEFAULTS.unsolvable);
 	// Commas and underscores read better unescaped, and both are legal in a query.
 	return entries
 		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)

@@ -29,6 +29,7 @@ export {
 	type TileRunProblem
 } from './run-config';
 export {
+	atOnceFor,
 	createRunSource,
 	DEFAULT_CHUNK_MS,
 	plainOutcomeMessage,

@@ -2,6 +2,7 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import type { AlgorithmName } from '../search/algorithms';
 import type { SearchResult } from '../search/events';
 import type { DuplicatePolicy } from '../search/options';
+import { reachable, reachableText } from '../puzzle/facts';
 import { countOf } from './run-source';
 
 /** What the sentence about a run's end needs to know besides the result. */
@@ -14,8 +15,16 @@ export interface RunFacts {
 	readonly duplicates: DuplicatePolicy | null;
 	/** A finite depth limit the run was given; otherwise null. */
 	readonly depthLimit: number | null;
-	/** Why no sequence of moves reaches the goal, when none does (tile puzzle); otherwise null. */
-	readonly unreachable: string | null;
+	/** When no sequence of moves reaches the goal (tile puzzle): why, and the board's size. */
+	readonly unreachable: UnreachableGoal | null;
+}
+
+/** A tile board in the other half of the state space from its goal. */
+export interface UnreachableGoal {
+	/** The parity argument with the board's numbers, in a sentence. */
+	readonly reason: string;
+	readonly rows: number;
+	readonly cols: number;
 }
 
 /** How each algorithm is named at the start of a sentence. */
@@ -49,11 +58,18 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): str
 		}
 		case 'limit':
 			return facts.unreachable !== null
-				? `${subject} stopped after ${expansions} without reaching the goal. ${facts.unreachable}`
+				? `${subject} stopped at its cap, after ${expansions}, without reaching the goal, and no cap would be enough: ${otherHalf(facts.unreachable)}`
 				: `${subject} stopped after ${expansions} without reaching the goal: ${limitAdvice(facts)}.`;
 		case 'exhausted':
 			if (facts.unreachable !== null) {
-				return `${subject} emptied its frontier after ${expansions} without reaching the goal. ${facts.unreachable}`;
+				const { rows, cols, reason } = facts.unreachable;
+				// A graph search empties its frontier only after every state it can reach; said when
+				// the count shows it (a depth limit or tree search empties it sooner or never).
+				const everyState =
+					BigInt(result.stats.expanded) === reachable(rows, cols)
+						? `: it expanded every state this board can reach, all ${reachableText(rows, cols)}, and the goal is not among them. ${reason}`
+						: ` without reaching the goal: ${otherHalf(facts.unreachable)}`;
+				return `${subject} emptied its frontier after ${expansions}${everyState}`;
 			}
 			return facts.depthLimit !== null
 				? `${subject} emptied its frontier after ${expansions}: no path to the goal within the depth limit of ${facts.depthLimit}. Try a larger limit.`
@@ -61,6 +77,11 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): str
 		case 'stuck':
 			return `${subject} got stuck after ${countOf(result.stats.expanded, 'step')}: every neighbour was a state it had already stood on. A search with a frontier, such as A*, can back up and try another branch.`;
 	}
+}
+
+/** Why a search of a board in the other half cannot succeed, for the end of a sentence. */
+function otherHalf({ rows, cols, reason }: UnreachableGoal): string {
+	return `this board reaches only ${reachableText(rows, cols)} states, half of all arrangements, and the goal is in the other half. ${reason}`;
 }
 
 /** What to try when a run reached its expansion cap. */

@@ -15,7 +15,7 @@ import { CITIES, roadMapProblem, type City } from '../search/road-map';
 import { tileProblem } from '../search/tile-problem';
 
 import { createTraceFor } from '../trace/trace';
-import { outcomeMessage, type RunFacts } from './outcome-message';
+import { outcomeMessage, type RunFacts, type UnreachableGoal } from './outcome-message';
 import { createRunSource, type RunSource, type RunSourceOptions } from './run-source';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
@@ -92,7 +92,7 @@ export function openRun(
 interface OpenedProblem {
 	readonly problem: Problem<unknown>;
 	readonly heuristic: HeuristicName | null;
-	readonly unreachable: string | null;
+	readonly unreachable: UnreachableGoal | null;
 }
 
 function tileRun(config: TileRunProblem): OpenedProblem {
@@ -111,7 +111,9 @@ function tileRun(config: TileRunProblem): OpenedProblem {
 	return {
 		problem,
 		heuristic,
-		unreachable: solvability.solvable ? null : solvability.reason
+		unreachable: solvability.solvable
+			? null
+			: { reason: solvability.reason, rows: board.rows, cols: board.cols }
 	};
 }
 

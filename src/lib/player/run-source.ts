@@ -72,6 +72,25 @@ const scheduleTimeout: Scheduler = (task) => {
 };
 
 /**
+ * Runs each task at once until `budgetMs` have passed since it was made, then as
+ * `setTimeout(task, 0)` does. For a figure mounted as the page is about to print: printing lays
+ * the page out right after the `beforeprint` event, so the figure must reach its step inside
+ * that event; the budget keeps a far step from freezing the page (it is then printed where the
+ * budget ran out, and goes on computing afterwards).
+ */
+export function atOnceFor(
+	budgetMs: number,
+	now: () => number = () => performance.now()
+): Scheduler {
+	const deadline = now() + budgetMs;
+	return (task) => {
+		if (now() >= deadline) return scheduleTimeout(task);
+		task();
+		return () => {};
+	};
+}
+
+/**
  * A run source over an engine generator and a trace, for the browser's main thread: each chunk
  * pulls events (one expansion each) until about `chunkMs` have passed, appends them to the
  * trace, reports progress and, while the target is not reached, schedules the next chunk. When the generator returns, the trace

@@ -5,6 +5,8 @@
  * solvability.ts), so exactly half of the arrangements can reach a given goal.
  */
 
+import { countText } from '../count-text';
+
 function factorial(n: number): bigint {
 	let product = 1n;
 	for (let k = 2n; k <= BigInt(n); k++) product *= k;
@@ -46,4 +48,13 @@ export function stateGraphEdges(rows: number, cols: number): bigint {
 /** Edges of one component: half of stateGraphEdges, since a move never changes component. */
 export function reachableGraphEdges(rows: number, cols: number): bigint {
 	return stateGraphEdges(rows, cols) / 2n;
+}
+
+/**
+ * The arrangements that reach a given goal, written for a sentence: exact up to 4×4
+ * ("181,440", "10,461,394,944,000"), beyond that as a factorial ("25!/2"), whose digits would
+ * fill a line and say nothing more.
+ */
+export function reachableText(rows: number, cols: number): string {
+	return rows * cols <= 16 ? countText(reachable(rows, cols)) : `${rows * cols}!/2`;
 }

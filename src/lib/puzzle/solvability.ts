@@ -143,3 +143,18 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 			: `${facts}: ${found}, but the rule requires ${needed}, ${verdict}`
 	};
 }
+
+/**
+ * Two tiles whose swap moves `board` into the other half of the state space (any swap of two
+ * tiles flips the invariant's parity; the blank is not a tile). Named in advice, so the pair
+ * chosen is the one a reader most likely meant: the first two tiles next to each other in the
+ * row-by-row reading that stand in the wrong order (Loyd's 15 and 14), else the last two tiles.
+ * Precondition: at least two tiles, which every board of 2×2 or more has.
+ */
+export function parityFixingSwap(board: Board): readonly [number, number] {
+	const tiles = tilePermutation(board);
+	for (let i = 0; i + 1 < tiles.length; i++) {
+		if (tiles[i] > tiles[i + 1]) return [tiles[i], tiles[i + 1]];
+	}
+	return [tiles[tiles.length - 2], tiles[tiles.length - 1]];
+}

@@ -1,0 +1,49 @@
+/**
+ * What a page says about a board that cannot reach its goal. By default the playground and its
+ * embed refuse such a board: a student who typed one by mistake learns why and how to fix it
+ * instead of watching a search that cannot succeed. A link may ask to search it anyway
+ * (`unsolvable=search`), for the lesson that shows a search running out of states; the page
+ * then says what the run will end with before it starts. Both sentences are built here, once.
+ */
+
+import type { Board } from '../puzzle/board';
+import { reachableText } from '../puzzle/facts';
+import { explainSolvability, parityFixingSwap } from '../puzzle/solvability';
+import { countText } from '../count-text';
+import type { FieldResult } from './run-options';
+
+/** What a page does with a board that cannot reach the goal. */
+export const UNSOLVABLE_POLICIES = ['refuse', 'search'] as const;
+export type UnsolvablePolicy = (typeof UNSOLVABLE_POLICIES)[number];
+
+export function readUnsolvablePolicy(text: string): FieldResult<UnsolvablePolicy> {
+	const policy = UNSOLVABLE_POLICIES.find((name) => name === text);
+	return policy !== undefined
+		? { ok: true, value: policy }
+		: {
+				ok: false,
+				message: `takes refuse (the default: say why, start nothing) or search (run the search anyway); got "${text}".`
+			};
+}
+
+/**
+ * Why `board` cannot be started and what to do, or null when it reaches `goal`: the parity
+ * argument with this board's numbers, what a search would do, and the two tiles whose swap
+ * makes it solvable. Precondition: the same size.
+ */
+export function unsolvableRefusal(board: Board, goal: Board): string | null {
+	const verdict = explainSolvability(board, goal);
+	if (verdict.solvable) return null;
+	const [a, b] = parityFixingSwap(board);
+	return `${verdict.reason} A search would expand all ${reachableText(board.rows, board.cols)} states this board can reach and end without a solution. Swap two tiles (${a} and ${b}, say) to make it solvable, or pick another board.`;
+}
+
+/**
+ * What a search of an unsolvable board will end with, said before it starts, or null when
+ * `board` reaches `goal`. `cap` is the run's expansion cap.
+ */
+export function unsolvableSearchNote(board: Board, goal: Board, cap: number): string | null {
+	const verdict = explainSolvability(board, goal);
+	if (verdict.solvable) return null;
+	return `Searched on request (unsolvable=search): ${verdict.reason} The run ends without a solution: it stops at its cap of ${countText(cap)} expansions, or empties its frontier once it has expanded every state this board can reach (${reachableText(board.rows, board.cols)}).`;
+}

@@ -1,0 +1,20 @@
+/**
+ * The example links the teachers page shows, each once: the page writes them as links and as
+ * the text of the link, and a test opens every one and checks what its sentence promises.
+ */
+
+/** A moment of a run: step 17 of A* with Manhattan distance on 1234_5678. */
+export const STEP_EXAMPLE = 'v=1&board=1234_5678&algo=astar&h=manhattan&step=17';
+
+/** A line inside an expansion: A*'s first expansion at its fourth line. */
+export const LINE_EXAMPLE = 'v=1&board=75126348_&step=1&line=4&grain=line';
+
+/** A challenge on A*'s second to fourth expansions, two of which break a tie. */
+export const CHALLENGE_EXAMPLE = 'v=1&board=41325_786&step=1&ask=next&k=3';
+
+/** Four runs in lockstep at the moment A* finishes (22 expansions; breadth-first search needs 350). */
+export const COMPARE_EXAMPLE =
+	'v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:manhattan&step=22';
+
+/** A section of a lesson, by its heading's anchor. */
+export const SECTION_EXAMPLE = { slug: '03-parity-and-inversions', anchor: 'why-a-swap-breaks-it' };

@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { allContentLinks, LESSON_SLUGS, resolvedHref } from '../content-links';
+import { readPlayLink } from '../../src/lib/config/play-link';
+import { ALGORITHMS } from '../../src/lib/search/algorithms';
+
+/**
+ * Issue 12, bar 5: every link in every lesson and on the teachers page opens what its sentence
+ * promises. The links come from the same sources the unit test reads (tests/content-links.ts)
+ * and from the rendered pages themselves (so a link the sources do not show, such as an
+ * explorer's "Open this run in the playground", is walked too); each distinct one is opened.
+ */
+
+/** Texts that mean a page refused its link or failed. */
+const REFUSALS = ['cannot be started', 'About this link', 'nothing to predict', 'Page not found'];
+
+/** How many pages are open at once: each waits mostly for its figure to draw. */
+const PARALLEL = 4;
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+	let next = 0;
+	const worker = async (): Promise<void> => {
+		while (next < items.length) await work(items[next++]);
+	};
+	await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+async function withPage(browser: Browser, run: (page: Page, errors: string[]) => Promise<void>) {
+	const page = await browser.newPage();
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	try {
+		await run(page, errors);
+	} finally {
+		await page.close();
+	}
+}
+
+/** The board as TileBoard's accessible name writes it: "3 by 3: 4 1 3; 2 5 blank; 7 8 6". */
+function boardDescription(query: URLSearchParams): string {
+	const { board } = readPlayLink(query).config;
+	const rows = Array.from({ length: board.rows }, (_, r) =>
+		board.cells
+			.slice(r * board.cols, (r + 1) * board.cols)
+			.map((tile) => (tile === 0 ? 'blank' : String(tile)))
+			.join(' ')
+	);
+	return `${board.rows} by ${board.cols}: ${rows.join('; ')}`;
+}
+
+/**
+ * Opens one address and checks that its page shows what the link names, without a refusal, and
+ * holds every anchor links point to on it.
+ */
+async function checkLink(page: Page, href: string, anchors: readonly string[]): Promise<void> {
+	const url = new URL(href, 'http://frontier.test');
+	const query = url.searchParams;
+	await page.goto(href);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	const label = ALGORITHMS[readPlayLink(query).config.algorithm].label;
+	switch (url.pathname) {
+		case '/play':
+			// The run has loaded when the explorer draws the node being expanded.
+			await expect(page.locator('[aria-label^="Current node board"]').first()).toBeVisible();
+			await expect(page.locator('[aria-label^="Start board"]')).toHaveAttribute(
+				'aria-label',
+				`Start board, ${boardDescription(query)}`
+			);
+			await expect(page.locator('.setup .chosen')).toContainText(label);
+			if (query.get('unsolvable') === 'search') {
+				await expect(page.getByRole('note')).toContainText('Searched on request');
+			}
+			break;
+		case '/embed/play':
+			await expect(page.locator('[aria-label^="Current node board"]').first()).toBeVisible();
+			await expect(page.locator('h1')).toContainText(label);
+			break;
+		case '/challenge':
+			await expect(page.locator('#question-title')).toBeVisible();
+			await expect(page.locator('.run-board, main').first()).toContainText(label);
+			break;
+		case '/compare':
+			// Every run of the comparison draws its start board (or the board it expanded).
+			await expect(page.locator('figure.compare .board[role="img"]').first()).toBeVisible();
+			break;
+		default:
+			await expect(page.locator('h1')).toBeVisible();
+	}
+	const missing = await page.evaluate(
+		(ids) => ids.filter((id) => document.getElementById(id) === null),
+		[...anchors]
+	);
+	expect(missing, `anchors missing on ${href}`).toEqual([]);
+	const text = await page.locator('body').innerText();
+	for (const refusal of REFUSALS) expect(text, `${href} says "${refusal}"`).not.toContain(refusal);
+	const alerts = await page
+		.locator('[role="alert"]')
+		.evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+	expect(alerts.filter((alert) => alert !== '')).toEqual([]);
+}
+
+test('every link in the lessons and on the teachers page opens what it names', async ({
+	browser
+}) => {
+	// About a hundred pages, four at a time: a minute or two on a quiet machine.
+	test.setTimeout(900_000);
+	const hrefs = new Set(allContentLinks().map(resolvedHref));
+	// The rendered pages' own links, within the main content (not the site's header and footer).
+	const pages = [...LESSON_SLUGS.map((slug) => `/lessons/${slug}`), '/teachers'];
+	await inParallel(pages, (path) =>
+		withPage(browser, async (page) => {
+			await page.goto(path);
+			await page.waitForSelector('body[data-hydrated="true"]');
+			const found = await page.locator('main a[href]').evaluateAll((anchors) =>
+				anchors
+					.map((anchor) => new URL((anchor as HTMLAnchorElement).href))
+					.filter((url) => url.origin === window.location.origin)
+					.map((url) =>
+						url.pathname === window.location.pathname && url.search === ''
+							? `${url.pathname}${url.hash}`
+							: `${url.pathname}${url.search}${url.hash}`
+					)
+			);
+			for (const href of found) hrefs.add(href);
+		})
+	);
+	// Each address is opened once, and every anchor links point to on it is looked up there.
+	const anchorsAt = new Map<string, string[]>();
+	for (const href of hrefs) {
+		const url = new URL(href, 'http://frontier.test');
+		const address = `${url.pathname}${url.search}`;
+		const anchors = anchorsAt.get(address) ?? [];
+		if (url.hash !== '') anchors.push(decodeURIComponent(url.hash.slice(1)));
+		anchorsAt.set(address, anchors);
+	}
+	const walked = [...anchorsAt.keys()].sort();
+	expect(walked.length).toBeGreaterThan(80);
+	const failures: string[] = [];
+	await inParallel(walked, (href) =>
+		withPage(browser, async (page, errors) => {
+			try {
+				await checkLink(page, href, anchorsAt.get(href) ?? []);
+				expect(errors).toEqual([]);
+			} catch (error) {
+				failures.push(`${href}: ${String(error).split('\n').slice(0, 4).join(' ')}`);
+			}
+		})
+	);
+	expect(failures).toEqual([]);
+});
