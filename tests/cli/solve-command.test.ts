@@ -59,6 +59,125 @@ describe('npm run solve --format edx (vectors §1)', () => {
 	});
 });
 
+describe('npm run solve --format tiles-tutorial (seed 000, the tiles.py tutorial)', () => {
+	const counts = (...args: string[]) =>
+		solve(...args, '--format', 'tiles-tutorial')
+			.stdout.split('\n')
+			.slice(0, 4);
+
+	it.each([
+		['0', ['expanded: 2391', 'left_in_queue: 1297']],
+		['1', ['expanded: 128', 'left_in_queue: 86']],
+		['2', ['expanded: 90', 'left_in_queue: 64']],
+		['3', ['expanded: 110', 'left_in_queue: 77']]
+	])(
+		'tilesSearch.py on 1234_5678 with ratio %s prints its counts and 15 boards',
+		(ratio, printed) => {
+			expect(counts('wastar', '1234_5678', '--weight', ratio)).toEqual([
+				...printed,
+				'path_boards: 15',
+				'path_moves: 14'
+			]);
+		}
+	);
+
+	it('tilesSearch.py on 75126348_ at its default ratio 2: 414 and 260, 23 boards', () => {
+		const output = solve('wastar', '75126348_', '--format', 'tiles-tutorial');
+		expect(output.stdout.split('\n').slice(0, 5)).toEqual([
+			'expanded: 414',
+			'left_in_queue: 260',
+			'path_boards: 23',
+			'path_moves: 22',
+			'outcome: goal'
+		]);
+		expect([output.stderr, output.exitCode]).toEqual(['', 0]);
+	});
+
+	it('tilesGreedy.py: 15 boards on 1234_5678, 59 on 75126348_', () => {
+		expect(counts('walk', '1234_5678')).toEqual([
+			'path_boards: 15',
+			'path_moves: 14',
+			'outcome: goal',
+			'boards: 1234_5678 12345_678 12345867_ 1234586_7 123458_67 123_58467 1235_8467 1235684_7 12356847_ 12356_478 1235_6478 123_56478 123456_78 1234567_8 12345678_'
+		]);
+		expect(counts('walk', '75126348_').slice(0, 3)).toEqual([
+			'path_boards: 59',
+			'path_moves: 58',
+			'outcome: goal'
+		]);
+	});
+
+	it('a stuck walk prints its boards, says where it stuck, and exits with 1', () => {
+		const output = solve('walk', '1685_7324', '--format', 'tiles-tutorial');
+		expect(output.stdout.split('\n').slice(0, 3)).toEqual([
+			'path_boards: 209',
+			'path_moves: 208',
+			'outcome: stuck'
+		]);
+		expect(output.stderr).toBe(
+			'The walk is stuck at 15283476_: every neighbour was already reached.\n'
+		);
+		expect(output.exitCode).toBe(1);
+	});
+
+	it('overrides the rules it fixes with a notice, and refuses other algorithms and goals', () => {
+		const output = solve(
+			'wastar',
+			'1234_5678',
+			'--weight',
+			'0',
+			'--ties',
+			'fifo',
+			'--format',
+			'tiles-tutorial'
+		);
+		expect(output.stdout.split('\n')[0]).toBe('expanded: 2391');
+		expect(output.stderr).toBe(
+			"Notice: --ties is ignored: --format tiles-tutorial runs the tutorial's own rules (Manhattan distance, children ULRD, ties by g then board text, its duplicate check and goal test).\n"
+		);
+		expect(solve('walk', '1234_5678', '--weight', '3', '--format', 'tiles-tutorial').stderr).toBe(
+			'Notice: --weight is ignored: the greedy walk (tilesGreedy.py) has no ratio.\n'
+		);
+		expect(solve('astar', '1234_5678', '--format', 'tiles-tutorial').stderr.split('\n')[0]).toBe(
+			'--format tiles-tutorial follows the tiles.py tutorial, whose programs are wastar (tilesSearch.py; --weight is its ratio) and walk (tilesGreedy.py).'
+		);
+		const blankFirst = solve(
+			'wastar',
+			'1234_5678',
+			'--goal',
+			'blank-first',
+			'--format',
+			'tiles-tutorial'
+		);
+		expect([blankFirst.stderr.split('\n')[0], blankFirst.exitCode]).toEqual([
+			"--format tiles-tutorial uses the tutorial's goal, blank last (12345678_).",
+			2
+		]);
+	});
+
+	it('the engine options behind it are flags of their own', () => {
+		const output = solve(
+			'wastar',
+			'1234_5678',
+			'--weight',
+			'0',
+			'--order',
+			'ULRD',
+			'--ties',
+			'low-g-text',
+			'--duplicates',
+			'graph-except-start',
+			'--goal-test',
+			'on-generation',
+			'--format',
+			'json'
+		);
+		const json = JSON.parse(output.stdout);
+		// The frontier holds 1296: the tutorial's 1297 counts the goal, which it queued.
+		expect([json.expanded, json.frontierSize, json.cost]).toEqual([2391, 1296, 14]);
+	});
+});
+
 describe('npm run solve --format json', () => {
 	it('reports cost, path, counters and outcome as one object', () => {
 		const output = solve('astar', '75126348_', '--format', 'json');
@@ -148,7 +267,10 @@ describe('npm run solve errors', () => {
 			['bfs', '12345678_', '--order', 'UULR'],
 			'--order takes the four blank moves in the order to try them, e.g. UDLR; got "UULR".'
 		],
-		[['bfs', '12345678_', '--format', 'xml'], '--format takes text, json or edx; got "xml".'],
+		[
+			['bfs', '12345678_', '--format', 'xml'],
+			'--format takes text, json, edx or tiles-tutorial; got "xml".'
+		],
 		[
 			['layers', '4x4'],
 			'layers visits every reachable state, so it takes boards of at most 10 cells (3x3, 2x5, ...); 4x4 has 16.'

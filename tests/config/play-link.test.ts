@@ -6,7 +6,9 @@ import {
 	LINK_VERSION,
 	PLAY_DEFAULTS,
 	playLinkQuery,
+	playRunOptions,
 	readPlayLink,
+	withPreset,
 	type PlayConfig
 } from '../../src/lib/config/play-link';
 import { ALGORITHM_NAMES } from '../../src/lib/search/algorithms';
@@ -45,7 +47,8 @@ describe('reading a playground link', () => {
 			step: 3,
 			line: null,
 			grain: 'expansion',
-			unsolvable: 'search'
+			unsolvable: 'search',
+			preset: null
 		});
 	});
 
@@ -90,7 +93,7 @@ describe('reading a playground link', () => {
 			{
 				param: 'ties',
 				message:
-					'The parameter "ties" takes fifo, lifo or low-h; got "random". Using the default instead.'
+					'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "random". Using the default instead.'
 			},
 			{
 				param: 'step',
@@ -187,7 +190,8 @@ describe('writing a playground link', () => {
 				step: fc.nat(),
 				line: fc.option(fc.nat(), { nil: null }),
 				grain: fc.constantFrom('expansion', 'line'),
-				unsolvable: fc.constantFrom('refuse', 'search')
+				unsolvable: fc.constantFrom('refuse', 'search'),
+				preset: fc.constant(null)
 			})
 		);
 		fc.assert(
@@ -197,5 +201,87 @@ describe('writing a playground link', () => {
 				expect(reread).toEqual(original);
 			})
 		);
+	});
+});
+
+describe('the tiles-tutorial preset in a link (seed 000)', () => {
+	it('runs tilesSearch.py: weighted A* with the ratio as w, under the tutorial’s rules', () => {
+		const { config, notices } = read('board=1234_5678&algo=wastar&preset=tiles-tutorial&w=0');
+		expect(notices).toEqual([]);
+		expect([config.preset, config.algorithm, config.weight, config.heuristic]).toEqual([
+			'tiles-tutorial',
+			'wastar',
+			0,
+			'manhattan'
+		]);
+		expect([config.tieBreak, config.childOrder]).toEqual([
+			'low-g-text',
+			['Up', 'Left', 'Right', 'Down']
+		]);
+		expect(playRunOptions(config)).toEqual({
+			tieBreak: 'low-g-text',
+			duplicates: 'graph-except-start',
+			goalTest: 'on-generation',
+			maxExpansions: 50000,
+			weight: 0
+		});
+		// What the preset fixes is not written again.
+		expect(playLinkQuery(config)).toBe('v=1&board=1234_5678&algo=wastar&preset=tiles-tutorial&w=0');
+	});
+
+	it('runs tilesGreedy.py with algo=walk, and round-trips', () => {
+		const { config } = read('board=75126348_&algo=walk&preset=tiles-tutorial');
+		expect(playRunOptions(config)).toEqual({
+			tieBreak: 'low-g-text',
+			duplicates: 'graph',
+			maxExpansions: 50000
+		});
+		expect(read(playLinkQuery(config))).toEqual({ config, notices: [] });
+	});
+
+	it('says when the link sets what the preset fixes, and the preset wins', () => {
+		const { config, notices } = read(
+			'board=1234_5678&algo=wastar&preset=tiles-tutorial&ties=fifo&order=UDLR&h=misplaced&goal=blank-first'
+		);
+		expect([config.tieBreak, config.heuristic, config.goal]).toEqual([
+			'low-g-text',
+			'manhattan',
+			goalBoard(3, 3, 'blank-last')
+		]);
+		expect(notices.map((notice) => notice.message)).toEqual([
+			'The parameter "goal" is "blank-first", but the preset tiles-tutorial uses blank-last; the preset wins.',
+			'The parameter "h" is "misplaced", but the preset tiles-tutorial uses manhattan; the preset wins.',
+			'The parameter "ties" is "fifo", but the preset tiles-tutorial uses low-g-text; the preset wins.',
+			'The parameter "order" is "UDLR", but the preset tiles-tutorial uses ULRD; the preset wins.'
+		]);
+	});
+
+	it('ignores, with a notice, a preset it does not know or one that does not fit the algorithm', () => {
+		const unknown = read('board=1234_5678&algo=wastar&preset=edx');
+		expect([unknown.config.preset, unknown.notices[0].message]).toEqual([
+			null,
+			'The parameter "preset" takes tiles-tutorial; got "edx". The run follows the algorithm\'s own rules instead.'
+		]);
+		const astar = read('board=1234_5678&algo=astar&preset=tiles-tutorial');
+		expect([astar.config.preset, astar.config.tieBreak, astar.notices[0].message]).toEqual([
+			null,
+			'fifo',
+			"The preset tiles-tutorial runs the tutorial's two programs, algo=wastar (tilesSearch.py; w is its ratio) and algo=walk (tilesGreedy.py); with algo=astar it was ignored."
+		]);
+	});
+
+	it('withPreset moves another algorithm to wastar and drops back to the config as it is', () => {
+		const on = withPreset({ ...PLAY_DEFAULTS, algorithm: 'bfs' }, 'tiles-tutorial');
+		expect([on.algorithm, on.preset, on.tieBreak]).toEqual([
+			'wastar',
+			'tiles-tutorial',
+			'low-g-text'
+		]);
+		const off = withPreset(on, null);
+		expect([off.preset, off.algorithm, playRunOptions(off)]).toEqual([
+			null,
+			'wastar',
+			{ tieBreak: 'low-g-text', weight: 2, maxExpansions: 50000 }
+		]);
 	});
 });

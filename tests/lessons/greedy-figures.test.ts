@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
 	CHILD_ORDERS,
@@ -18,7 +19,7 @@ import type { Board } from '$lib/puzzle/board';
 import { goalBoard } from '$lib/puzzle/goal';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { applyMove, legalMoves } from '$lib/puzzle/moves';
-import { ALGORITHMS, tileProblem } from '$lib/search';
+import { ALGORITHMS, tileProblem, tilesTutorialSolve } from '$lib/search';
 
 function board(text: string): Board {
 	const reading = readLessonBoard(text);
@@ -190,5 +191,30 @@ describe('figures the lesson quotes from runs', () => {
 			6549, 13741
 		]);
 		expect(expanded('greedy', '75126348_').findIndex((n) => n.depth > 20) + 1).toBe(47);
+	});
+});
+
+describe('lesson 7: two sets of rules, side by side', () => {
+	const lesson = readFileSync('content/lessons/07-greedy-best-first.md', 'utf8').replace(
+		/ +/g,
+		' '
+	);
+
+	it.each(['1234_5678', '75126348_'])(
+		'the row for %s is what the engine computes under both rules',
+		(text) => {
+			const ours = ALGORITHMS.walk.solve(tileProblem(board(text)));
+			const theirs = tilesTutorialSolve('greedy', board(text));
+			expect([ours.outcome, theirs.outcome]).toEqual(['stuck', 'goal']);
+			expect(lesson).toContain(
+				`| from \`${text}\` | stuck after ${ours.actions.length} moves | the goal after ${theirs.actions.length} moves (${theirs.path.length} boards) |`
+			);
+		}
+	);
+
+	it('the board that strands the tutorial’s walk does so after the moves the lesson says', () => {
+		const result = tilesTutorialSolve('greedy', board('1685_7324'));
+		expect(result.outcome).toBe('stuck');
+		expect(lesson).toContain(`from \`1685_7324\` after ${result.actions.length} moves`);
 	});
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { countText } from '$lib/count-text';
 import { describe, expect, it } from 'vitest';
 import { readLessonBoard } from '$lib/lessons/greedy-figures';
 import {
@@ -10,7 +12,7 @@ import {
 	WeightRun,
 	type WeightRow
 } from '$lib/lessons/weighted-figures';
-import { ALGORITHMS, tileProblem } from '$lib/search';
+import { ALGORITHMS, tileProblem, tilesTutorialReport, tilesTutorialSolve } from '$lib/search';
 import type { Board } from '$lib/puzzle/board';
 
 function board(text: string): Board {
@@ -168,5 +170,27 @@ describe('reading weights and drawing the chart', () => {
 			expect(point.x).toBeLessThanOrEqual(chart.right);
 		}
 		expect(chart.optimalY).toBeCloseTo(chart.points[0].y, 10);
+	});
+});
+
+describe('lesson 10: the ratio experiment under both sets of rules', () => {
+	const lesson = readFileSync('content/lessons/10-weighted-a-star.md', 'utf8').replace(/ +/g, ' ');
+
+	it.each([0, 1, 2, 3])('the row for ratio %s is what the engine computes', (ratio) => {
+		const start = board('1234_5678');
+		const theirs = tilesTutorialReport(
+			'search',
+			start,
+			tilesTutorialSolve('search', start, { weight: ratio })
+		);
+		const ours = ALGORITHMS.wastar.solve(tileProblem(start), { weight: ratio });
+		const cells = [
+			ratio,
+			theirs.expanded ?? -1,
+			theirs.leftInQueue ?? -1,
+			ours.stats.expanded,
+			ours.stats.frontierSize
+		].map(countText);
+		expect(lesson).toContain(`| ${cells.join(' | ')} |`);
 	});
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PriorityQueue, type TieBreak } from '$lib/search';
-import { NodeHeap } from '$lib/search/node-heap';
+import { PriorityQueue } from '$lib/search';
+import { NodeHeap, type PackedTieBreak } from '$lib/search/node-heap';
 import { NodeStore } from '$lib/search/node-store';
 
 /** A push of a new node with this f and h, or a pop (null). */
@@ -11,7 +11,7 @@ type Op = { f: number; h: number } | null;
  * Runs the same pushes and pops on a NodeHeap and on the PriorityQueue with the comparator
  * best-first search used before NodeHeap, and returns both sequences of popped ids.
  */
-function popOrders(ops: readonly Op[], tieBreak: TieBreak): [number[], number[]] {
+function popOrders(ops: readonly Op[], tieBreak: PackedTieBreak): [number[], number[]] {
 	const nodes = new NodeStore<number>();
 	const heap = new NodeHeap(nodes, tieBreak);
 	const byF = (a: number, b: number): number => nodes.f[a] - nodes.f[b];
@@ -42,7 +42,7 @@ function popOrders(ops: readonly Op[], tieBreak: TieBreak): [number[], number[]]
 	return [fromHeap, fromQueue];
 }
 
-const tieBreaks = fc.constantFrom<TieBreak>('fifo', 'lifo', 'low-h');
+const tieBreaks = fc.constantFrom<PackedTieBreak>('fifo', 'lifo', 'low-h');
 const wholeEntry = fc.record({
 	f: fc.integer({ min: 0, max: 6 }),
 	h: fc.integer({ min: 0, max: 3 })
@@ -92,7 +92,7 @@ describe('NodeHeap', () => {
 			{ f: 5, h: 3 },
 			{ f: 1, h: 0 }
 		];
-		const order = (tieBreak: TieBreak): number[] => popOrders(entries, tieBreak)[0];
+		const order = (tieBreak: PackedTieBreak): number[] => popOrders(entries, tieBreak)[0];
 		expect(order('fifo')).toEqual([5, 1, 3, 0, 2, 4]);
 		expect(order('lifo')).toEqual([5, 3, 1, 4, 2, 0]);
 		expect(order('low-h')).toEqual([5, 3, 1, 2, 0, 4]);

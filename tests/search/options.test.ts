@@ -65,6 +65,15 @@ describe('tieBreak', () => {
 		expect(order('low-h')).toBe('RYXZ');
 	});
 
+	it('low-g-text: equal f leaves the lower g first, then the state that reads first', () => {
+		// X and Z have g 1, Y has g 2; X reads before Z.
+		expect(
+			expanded(collectRun(aStar(tie, { tieBreak: 'low-g-text' })).events)
+				.map((event) => event.node.state)
+				.join('')
+		).toBe('RXZY');
+	});
+
 	it('changes how much A* and greedy search expand on 75126348_, not what A* finds', () => {
 		const run = (algorithm: typeof aStar, tieBreak: 'fifo' | 'lifo' | 'low-h') => {
 			const result = runToEnd(algorithm(tileProblem(board('75126348_')), { tieBreak }));

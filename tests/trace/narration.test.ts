@@ -66,7 +66,13 @@ function narratedRun<S>(
 	const f: number[] = [];
 	const h: number[] = [];
 	const arrival: number[] = [];
-	const compare = entryComparator(frontierOrderFor(algorithm, options), { f, h, arrival });
+	const compare = entryComparator(frontierOrderFor(algorithm, options), {
+		f,
+		g,
+		h,
+		arrival,
+		stateOf: () => undefined
+	});
 	let frontier: number[] = [];
 	let pushes = 0;
 	const push = (node: { id: number; g: number; h: number; f: number }): void => {

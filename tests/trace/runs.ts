@@ -55,8 +55,10 @@ export const roadMap: fc.Arbitrary<Problem<unknown>> = fc
 /** Any combination of the options that change which node leaves the frontier next. */
 export const searchOptions = (maxExpansions: number): fc.Arbitrary<SearchOptions> =>
 	fc.record({
-		tieBreak: fc.option(fc.constantFrom('fifo', 'lifo', 'low-h'), { nil: undefined }),
-		duplicates: fc.option(fc.constantFrom('graph', 'graph-update', 'tree'), { nil: undefined }),
+		tieBreak: fc.option(fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text'), { nil: undefined }),
+		duplicates: fc.option(fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'), {
+			nil: undefined
+		}),
 		goalTest: fc.option(fc.constantFrom('on-generation', 'on-removal'), { nil: undefined }),
 		pushOrder: fc.option(fc.constantFrom('reversed', 'generated'), { nil: undefined }),
 		maxExpansions: fc.integer({ min: 0, max: maxExpansions })

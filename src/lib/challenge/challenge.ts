@@ -13,7 +13,7 @@
  * expand it, and a question can ask for it like any other. This module builds questions and
  * judges answers; the page draws.
  */
-import type { PlayConfig } from '../config/play-link';
+import { playRunOptions, type PlayConfig } from '../config/play-link';
 import { boardLinkText } from '../config/play-link';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
@@ -108,7 +108,7 @@ function problemOf(config: PlayConfig) {
 }
 
 function optionsOf(config: PlayConfig, maxExpansions: number): SearchOptions {
-	return { tieBreak: config.tieBreak, weight: config.weight, maxExpansions };
+	return { ...playRunOptions(config), maxExpansions };
 }
 
 /** How far the run behind a challenge has been computed. */

@@ -31,13 +31,19 @@ import {
 	breadthFirstLayers,
 	edxReport,
 	edxRun,
+	formatTilesTutorialReport,
 	isAlgorithmName,
 	LAYERS_MAX_CELLS,
 	tileProblem,
+	tilesTutorialProgram,
+	tilesTutorialReport,
+	tilesTutorialRun,
+	TILES_TUTORIAL,
 	type AlgorithmName,
 	type SearchOptions,
 	type SearchResult,
 	type TileState,
+	type TilesTutorialProgram,
 	withoutUndefined
 } from '../search/index';
 import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
@@ -47,9 +53,10 @@ import { countText } from '../count-text';
 export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',
 	'         [--heuristic zero|misplaced|manhattan|linear-conflict] [--weight w] [--limit n]',
-	'         [--order UDLR] [--ties fifo|lifo|low-h] [--duplicates graph|graph-update|tree]',
+	'         [--order UDLR] [--ties fifo|lifo|low-h|low-g-text]',
+	'         [--duplicates graph|graph-update|tree|graph-except-start]',
 	'         [--goal-test on-generation|on-removal] [--depth-limit n] [--size RxC]',
-	'         [--format text|json|edx]',
+	'         [--format text|json|edx|tiles-tutorial]',
 	'       npm run -s solve -- layers <R>x<C> [--goal blank-last|blank-first|<board>]',
 	'         [--format text|json]',
 	'       npm run -s solve -- optimal <board> [--goal ...] [--size RxC] [--limit n]',
@@ -92,7 +99,7 @@ export interface CommandEnvironment {
 	optimalLimit?: number;
 }
 
-const FORMATS = ['text', 'json', 'edx'] as const;
+const FORMATS = ['text', 'json', 'edx', TILES_TUTORIAL] as const;
 
 const VALUE_FLAGS = [
 	'goal',
@@ -320,7 +327,7 @@ function searchCommand(
 ): CommandOutput {
 	const format = flags.format ?? 'text';
 	if (!(FORMATS as readonly string[]).includes(format)) {
-		return usageError(`--format takes text, json or edx; got "${format}".`);
+		return usageError(`--format takes text, json, edx or ${TILES_TUTORIAL}; got "${format}".`);
 	}
 	const size = readSize(flags);
 	if (typeof size === 'string') return usageError(size);
@@ -328,15 +335,27 @@ function searchCommand(
 	if (!board.ok) return usageError(`Board "${boardText}": ${board.error.message}`);
 
 	const edx = format === 'edx';
+	const tutorial = format === TILES_TUTORIAL;
+	const program = tilesTutorialProgram(algorithm);
 	const check = stopChecker(env);
 	if (edx && !['bfs', 'dfs', 'astar'].includes(algorithm)) {
 		return usageError('--format edx follows the edX assignment, which has bfs, dfs and ast only.');
+	}
+	if (tutorial && program === null) {
+		return usageError(
+			`--format ${TILES_TUTORIAL} follows the tiles.py tutorial, whose programs are wastar (tilesSearch.py; --weight is its ratio) and walk (tilesGreedy.py).`
+		);
 	}
 	const goalSpec = flags.goal ?? (edx ? 'blank-first' : 'blank-last');
 	const goal = resolveGoal(goalSpec, board.value.rows, board.value.cols);
 	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
 	if (edx && goalConventionOf(goal.value) !== 'blank-first') {
 		return usageError("--format edx uses the assignment's goal, blank first (0,1,...,8).");
+	}
+	if (tutorial && goalConventionOf(goal.value) !== 'blank-last') {
+		return usageError(
+			`--format ${TILES_TUTORIAL} uses the tutorial's goal, blank last (12345678_).`
+		);
 	}
 
 	const errors: string[] = [];
@@ -353,7 +372,9 @@ function searchCommand(
 		goalTest: read('goal-test', readGoalTest)
 	});
 	if (errors.length > 0) return usageError(errors[0]);
-	const notices = ignoredFlagNotices(algorithm, flags)
+	const notices = (
+		tutorial ? tutorialFlagNotices(algorithm, flags) : ignoredFlagNotices(algorithm, flags)
+	)
 		.map((notice) => `${notice}\n`)
 		.join('');
 
@@ -375,6 +396,13 @@ function searchCommand(
 		const result = step.value;
 		const seconds = (env.now() - started) / 1000;
 		const output = edxOutput(result, seconds, env.maxRamMegabytes());
+		return { ...output, stderr: notices + output.stderr };
+	}
+	if (tutorial && program !== null) {
+		const run = tilesTutorialRun(program, board.value, options);
+		let step = run.next();
+		for (; !step.done; step = run.next()) check();
+		const output = tutorialOutput(program, board.value, step.value);
 		return { ...output, stderr: notices + output.stderr };
 	}
 	const problem = stoppable(
@@ -465,6 +493,52 @@ function textSummary(run: RunSummary): string {
 		['Time', `${run.milliseconds.toFixed(1)} ms`]
 	].filter((line): line is string[] => line !== null);
 	return lines.map(([label, value]) => `${label.padEnd(11)}${value}`).join('\n') + '\n';
+}
+
+/** The flags --format tiles-tutorial fixes, whatever is given: the tutorial's own rules. */
+const TUTORIAL_FIXED_FLAGS: readonly Flag[] = [
+	'heuristic',
+	'order',
+	'ties',
+	'duplicates',
+	'goal-test',
+	'depth-limit'
+];
+
+/** Notices for flags the preset overrides, then for --weight where the walk has no use for it. */
+function tutorialFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['flags']): string[] {
+	const notices = TUTORIAL_FIXED_FLAGS.filter((flag) => flags[flag] !== undefined).map(
+		(flag) =>
+			`Notice: --${flag} is ignored: --format ${TILES_TUTORIAL} runs the tutorial's own rules (Manhattan distance, children ULRD, ties by g then board text, its duplicate check and goal test).`
+	);
+	if (flags.weight !== undefined && algorithm === 'walk') {
+		notices.push('Notice: --weight is ignored: the greedy walk (tilesGreedy.py) has no ratio.');
+	}
+	return notices;
+}
+
+/** The tutorial's counts and path, one `name: value` line each (tiles-tutorial.ts). */
+function tutorialOutput(
+	program: TilesTutorialProgram,
+	board: Board,
+	result: SearchResult<TileState>
+): CommandOutput {
+	const reported = program === 'search' ? result.outcome === 'goal' : result.outcome !== 'limit';
+	if (!reported) {
+		return {
+			stdout: '',
+			stderr: `No solution: ${OUTCOME_TEXT[result.outcome]}.\n`,
+			exitCode: NO_SOLUTION
+		};
+	}
+	const report = tilesTutorialReport(program, board, result);
+	return {
+		stdout: `${formatTilesTutorialReport(report)}\n`,
+		stderr: report.stuck
+			? `The walk is stuck at ${report.boards.at(-1)}: every neighbour was already reached.\n`
+			: '',
+		exitCode: report.stuck ? NO_SOLUTION : SOLVED
+	};
 }
 
 /** The assignment's output file, one `name: value` line per field, in its order. */

@@ -40,6 +40,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: 'astar'
 	},
 	{
+		name: 'preset',
+		meaning:
+			'run a seed’s program under its own rules: tiles-tutorial is the tiles.py tutorial’s tilesSearch.py (algo=wastar, w = its ratio) or tilesGreedy.py (algo=walk)',
+		values: 'tiles-tutorial',
+		byDefault: 'none'
+	},
+	{
 		name: 'h',
 		meaning: 'the heuristic of informed algorithms',
 		values: 'zero, misplaced, manhattan, linear-conflict',
@@ -54,7 +61,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'ties',
 		meaning: 'which of equal priorities leaves the frontier first',
-		values: 'fifo, lifo, low-h',
+		values: 'fifo, lifo, low-h, low-g-text',
 		byDefault: 'fifo'
 	},
 	{

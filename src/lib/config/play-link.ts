@@ -12,7 +12,19 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
 import type { Grain } from '../player/playerMachine';
 import type { AlgorithmName } from '../search/algorithms';
-import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS, type TieBreak } from '../search/options';
+import {
+	ENGINE_MAX_EXPANSIONS,
+	UI_MAX_EXPANSIONS,
+	type SearchOptions,
+	type TieBreak
+} from '../search/options';
+import {
+	tilesTutorialOptions,
+	tilesTutorialProgram,
+	TILES_TUTORIAL,
+	TILES_TUTORIAL_CHILD_ORDER,
+	TILES_TUTORIAL_OPTIONS
+} from '../search/tiles-tutorial';
 import {
 	childOrderText,
 	readAlgorithm,
@@ -54,7 +66,17 @@ export interface PlayConfig {
 	 * anyway ('search'). It decides whether a run starts, not what the run does.
 	 */
 	readonly unsolvable: UnsolvablePolicy;
+	/**
+	 * A named bundle of rules the run follows instead of the algorithm's defaults, or null.
+	 * 'tiles-tutorial' (seed 000, src/lib/search/tiles-tutorial.ts) holds for wastar and walk
+	 * only, and fixes the goal, the heuristic, the tie-break and the child order it uses.
+	 */
+	readonly preset: PlayPreset | null;
 }
+
+/** The presets a link can name. */
+export type PlayPreset = typeof TILES_TUTORIAL;
+export const PLAY_PRESETS: readonly PlayPreset[] = [TILES_TUTORIAL];
 
 export type { LinkNotice } from './link-notices';
 
@@ -79,7 +101,8 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	step: 0,
 	line: null,
 	grain: 'expansion',
-	unsolvable: 'refuse'
+	unsolvable: 'refuse',
+	preset: null
 });
 
 /** The parameters a playground link may hold, in the order links write them. */
@@ -89,6 +112,7 @@ export const PLAY_PARAMS: readonly string[] = [
 	'size',
 	'goal',
 	'algo',
+	'preset',
 	'h',
 	'w',
 	'ties',
@@ -139,23 +163,114 @@ export function readPlayLink(
 	const board = readBoard(query, note);
 	const goal = readGoal(query.get('goal'), board, note);
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
-	return {
-		config: {
-			board,
-			goal,
-			algorithm: read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm),
-			heuristic: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
-			weight: read('w', readWeight, PLAY_DEFAULTS.weight),
-			tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
-			childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
-			maxExpansions: capWithinEngineLimit(maxExpansions, note),
-			step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
-			line: read('line', readLineNumber, PLAY_DEFAULTS.line),
-			grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
-			unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable)
-		},
-		notices
+	const config: PlayConfig = {
+		board,
+		goal,
+		algorithm: read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm),
+		heuristic: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
+		weight: read('w', readWeight, PLAY_DEFAULTS.weight),
+		tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
+		childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
+		maxExpansions: capWithinEngineLimit(maxExpansions, note),
+		step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
+		line: read('line', readLineNumber, PLAY_DEFAULTS.line),
+		grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
+		unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable),
+		preset: null
 	};
+	return { config: readPreset(query, config, note), notices };
+}
+
+/**
+ * Applies the link's `preset`, if it names one that fits its algorithm. A parameter the preset
+ * fixes and the link sets otherwise is said and overridden: the preset is the reason for the link.
+ */
+function readPreset(
+	query: URLSearchParams,
+	config: PlayConfig,
+	note: (param: string, message: string) => void
+): PlayConfig {
+	const text = query.get('preset')?.trim();
+	if (text === undefined) return config;
+	const preset = PLAY_PRESETS.find((name) => name === text);
+	if (preset === undefined) {
+		note(
+			'preset',
+			`The parameter "preset" takes ${PLAY_PRESETS.join(', ')}; got ${quoted(text)}. The run follows the algorithm's own rules instead.`
+		);
+		return config;
+	}
+	if (tilesTutorialProgram(config.algorithm) === null) {
+		note(
+			'preset',
+			`The preset ${preset} runs the tutorial's two programs, algo=wastar (tilesSearch.py; w is its ratio) and algo=walk (tilesGreedy.py); with algo=${config.algorithm} it was ignored.`
+		);
+		return config;
+	}
+	const fixed = withPreset(config, preset);
+	const given: [param: string, asked: string, used: string][] = [
+		['goal', goalLinkText(config.goal), goalLinkText(fixed.goal)],
+		['h', config.heuristic, fixed.heuristic],
+		['ties', config.tieBreak, fixed.tieBreak],
+		['order', childOrderText(config.childOrder), childOrderText(fixed.childOrder)]
+	];
+	for (const [param, asked, used] of given) {
+		if (query.has(param) && asked !== used) {
+			note(
+				param,
+				`The parameter "${param}" is ${quoted(asked)}, but the preset ${preset} uses ${used}; the preset wins.`
+			);
+		}
+	}
+	return fixed;
+}
+
+/**
+ * `config` under `preset` (null: as it is, the preset dropped): the preset's goal, heuristic,
+ * tie-break and child order, and an algorithm it covers (weighted A*, tilesSearch.py, unless the
+ * walk is chosen). Board, weight (the ratio), cap and position are kept.
+ */
+export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayConfig {
+	if (preset === null) return config.preset === null ? config : { ...config, preset: null };
+	const program = tilesTutorialProgram(config.algorithm) ?? 'search';
+	const tieBreak = TILES_TUTORIAL_OPTIONS[program].tieBreak ?? PLAY_DEFAULTS.tieBreak;
+	const algorithm = program === 'search' ? 'wastar' : 'walk';
+	return {
+		...config,
+		algorithm,
+		goal: goalBoard(config.board.rows, config.board.cols, 'blank-last'),
+		heuristic: 'manhattan',
+		tieBreak,
+		childOrder: TILES_TUTORIAL_CHILD_ORDER,
+		preset
+	};
+}
+
+/**
+ * Does `config` still follow its preset? False once an algorithm it does not cover, or a goal,
+ * heuristic, tie-break or child order other than the preset's, has been chosen.
+ */
+export function presetHolds(config: PlayConfig): boolean {
+	if (config.preset === null || tilesTutorialProgram(config.algorithm) === null) return false;
+	const fixed = withPreset(config, config.preset);
+	return (
+		goalLinkText(config.goal) === goalLinkText(fixed.goal) &&
+		config.heuristic === fixed.heuristic &&
+		config.tieBreak === fixed.tieBreak &&
+		childOrderText(config.childOrder) === childOrderText(fixed.childOrder)
+	);
+}
+
+/**
+ * The engine options of a playground run: the tie-break, weight and cap it names, or under a
+ * preset the preset's rules with its weight (the tutorial's ratio) and cap. The explorer, the
+ * challenge and every page that runs a playground link read them here.
+ */
+export function playRunOptions(config: PlayConfig): SearchOptions {
+	const program = config.preset === null ? null : tilesTutorialProgram(config.algorithm);
+	const { weight, maxExpansions } = config;
+	if (program !== null) return tilesTutorialOptions(program, { weight, maxExpansions });
+	return { tieBreak: config.tieBreak, weight, maxExpansions };
 }
 
 /** `line=k` counts a step's lines from 1, as the pseudocode panel shows them; stored from 0. */
@@ -249,7 +364,8 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 		a.weight === b.weight &&
 		a.tieBreak === b.tieBreak &&
 		a.childOrder === b.childOrder &&
-		a.maxExpansions === b.maxExpansions
+		a.maxExpansions === b.maxExpansions &&
+		a.preset === b.preset
 	);
 }
 
@@ -268,12 +384,15 @@ export function playLinkQuery(config: PlayConfig): string {
 	if (config.board.rows !== config.board.cols) {
 		entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
 	}
-	add('goal', goalLinkText(config.goal), 'blank-last');
+	// Under a preset, what it fixes is not written: its own values are the defaults then.
+	const defaults = config.preset === null ? PLAY_DEFAULTS : withPreset(config, config.preset);
+	add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
 	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
-	add('h', config.heuristic, PLAY_DEFAULTS.heuristic);
+	if (config.preset !== null) entries.push(['preset', config.preset]);
+	add('h', config.heuristic, defaults.heuristic);
 	add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
-	add('ties', config.tieBreak, PLAY_DEFAULTS.tieBreak);
-	add('order', childOrderText(config.childOrder), childOrderText(PLAY_DEFAULTS.childOrder));
+	add('ties', config.tieBreak, defaults.tieBreak);
+	add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));
 	if (config.line !== null) entries.push(['line', String(config.line + 1)]);

@@ -74,8 +74,13 @@ function readChoice<T extends string>(choices: readonly T[]) {
 			: reject(`${choiceList(choices)}; got "${text}".`);
 }
 
-export const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h'];
-export const DUPLICATE_POLICIES: readonly DuplicatePolicy[] = ['graph', 'graph-update', 'tree'];
+export const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text'];
+export const DUPLICATE_POLICIES: readonly DuplicatePolicy[] = [
+	'graph',
+	'graph-update',
+	'tree',
+	'graph-except-start'
+];
 export const GOAL_TESTS: readonly GoalTestTiming[] = ['on-generation', 'on-removal'];
 
 export const readTieBreak = readChoice(TIE_BREAKS);

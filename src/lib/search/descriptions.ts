@@ -205,7 +205,8 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		priority: 'h',
 		bound: null,
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
-		options: [],
+		// 'tree': it avoids only the states it stood on; a graph policy, every state generated.
+		options: ['tieBreak', 'duplicates'],
 		rule: 'Steps to the unvisited neighbour with the lowest h, never backtracking.',
 		informed: true,
 		optimal: false,
@@ -297,7 +298,8 @@ export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT
 export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	fifo: 'first added first',
 	lifo: 'last added first',
-	'low-h': 'lower h first, then first added'
+	'low-h': 'lower h first, then first added',
+	'low-g-text': 'lower g first, then the board that reads first as text'
 });
 
 /**

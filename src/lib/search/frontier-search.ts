@@ -147,6 +147,8 @@ const STALE = 3;
  *
  * A replaced entry stays in the frontier marked stale and is skipped when it surfaces: the same
  * order as removing it, without searching the frontier. Explored states are never reopened.
+ * With 'graph-except-start' the root's state is left out of `reached`, so the first grandchild
+ * back in the start state is 'added' and the start is expanded a second time.
  *
  * The loop lives in a class rather than in the generator itself so that a run without events
  * (`frontierSearchResult`) executes the very same code, and so that V8 optimizes it as an
@@ -167,6 +169,8 @@ class FrontierSearch<S> {
 	readonly #nodes = new NodeStore<S>();
 	readonly #frontier: Frontier<number>;
 	readonly #reached: ReachedTable<S> | null;
+	/** 'graph-except-start': the start state is not in `reached` until it is generated again. */
+	readonly #startUnrecorded: boolean;
 	readonly #successors = new SuccessorList<S>();
 	readonly #counters: RunCounters = newCounters();
 	/** This expansion's new nodes, pushed once all children are seen (reversed for DFS). */
@@ -188,6 +192,7 @@ class FrontierSearch<S> {
 		this.#maxExpansions = options.maxExpansions;
 		this.#frontier = policy.makeFrontier(this.#nodes, options.tieBreak);
 		this.#reached = options.duplicates === 'tree' ? null : new ReachedTable(problem);
+		this.#startUnrecorded = options.duplicates === 'graph-except-start';
 
 		const rootH = this.#informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
 		const root = this.#nodes.add(-1, problem.initial, null, 0, rootH, policy.f(0, rootH));
@@ -204,7 +209,7 @@ class FrontierSearch<S> {
 			return;
 		}
 		this.#frontier.push(root);
-		this.#reached?.set(this.#reached.keyOf(problem.initial), root);
+		if (!this.#startUnrecorded) this.#reached?.set(this.#reached.keyOf(problem.initial), root);
 		this.#nodes.status[root] = IN_FRONTIER;
 	}
 
@@ -251,8 +256,12 @@ class FrontierSearch<S> {
 		const parentG = nodes.g[id];
 		const parent = nodes.parent[id];
 		// A child back in the parent's state (the action undone) meets the parent, explored
-		// already: graph search knows its fate without a lookup in the reached table.
-		const parentKey = parent < 0 ? undefined : problem.key(nodes.state(parent));
+		// already: graph search knows its fate without a lookup in the reached table. Not so
+		// when the parent is the start and the start was left out of the reached table.
+		const parentKey =
+			parent < 0 || (parent === 0 && this.#startUnrecorded)
+				? undefined
+				: problem.key(nodes.state(parent));
 		expandInto(problem, state, this.#informed ? nodes.h[id] : undefined, successors);
 		const children: ChildReport<S>[] | null = report ? new Array(successors.count) : null;
 		let generated = 0;

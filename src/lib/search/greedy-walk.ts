@@ -1,27 +1,39 @@
+import { DESCRIPTIONS } from './descriptions';
 import type { ChildFate, ChildReport, SearchNode, SearchRun } from './events';
 import { KeyIndex } from './key-index';
 import { makeNode } from './node-store';
-import { resolveOptions, type SearchOptions } from './options';
+import { resolveOptions, type SearchOptions, type TieBreak } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
+import { compareStateText } from './state-text-order';
 
 /**
  * The never-backtracking greedy walk of seed 000: no frontier at all. From the current state it
- * moves to the child with the lowest h among those it has not stood on before (ties go to the
- * first in child order), and never reconsiders. Fast when it works; it can wander far from a
- * shortest path, and it is 'stuck' when every child is a state it already stood on.
+ * moves to the child with the lowest h among those it has not reached before, and never
+ * reconsiders. Fast when it works; it can wander far from a shortest path, and it is 'stuck'
+ * when every child is a state it has already reached.
  *
  * Each step is reported as an expansion: the child taken is 'added', the other unvisited ones
- * 'passed-over', the ones already stood on 'visited'. The frontier is the one child taken
- * (size 1, or 0 when stuck); the explored set is the states stood on. Of the options only
- * maxExpansions applies.
+ * 'passed-over', the ones reached before 'visited'. The frontier is the one child taken
+ * (size 1, or 0 when stuck); the explored set is the states stood on. Two options shape it:
  *
- * Seed 000's program also never returns to a sibling it passed over, and breaks ties by board
- * text; this walk follows the rule as the lessons state it (unvisited = not stood on; ties by
- * child order), so its walks can differ from that program's.
+ * - `duplicates`: 'tree' (the default) avoids only the states the walk stood on; any graph
+ *   policy also avoids every state it has generated as a child, taken or not (a graph search's
+ *   reached set: the tiles.py tutorial's tilesGreedy.py).
+ * - `tieBreak` among children of equal h (they all have the same g): 'fifo' and 'low-h' take the
+ *   first in child order (the default), 'lifo' the last, 'low-g-text' the board that reads
+ *   first as text (tilesGreedy.py, which sorts its candidates as (h, board) pairs).
+ *
+ * With 'graph' and 'low-g-text' the walk is the tutorial's program move for move.
  */
 export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {}): SearchRun<S> {
-	const { maxExpansions } = resolveOptions(options);
+	const { maxExpansions, duplicates, tieBreak } = resolveOptions(
+		options,
+		DESCRIPTIONS.walk.defaults
+	);
+	const avoidsGenerated = duplicates !== 'tree';
+	/** States generated as children but never stood on (graph policies only). */
+	const generated = new KeyIndex();
 	const h = (state: S): number => (problem.heuristic === undefined ? 0 : problem.heuristic(state));
 	const counters = newCounters();
 	const visited = new KeyIndex();
@@ -50,17 +62,23 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		if (counters.expanded === maxExpansions) return finish('limit');
 
 		counters.expanded++;
-		const scored = problem.successors(current.state).map(({ action, state, cost }) => ({
-			action,
-			state,
-			g: current.g + cost,
-			h: h(state),
-			seen: visited.get(problem.key(state))
-		}));
-		// The unvisited child with the lowest h; the first in child order wins a tie.
+		const scored = problem.successors(current.state).map(({ action, state, cost }) => {
+			const key = problem.key(state);
+			const seen = visited.get(key);
+			const reached = seen >= 0 || generated.get(key) >= 0;
+			return { action, state, g: current.g + cost, h: h(state), seen, reached };
+		});
+		if (avoidsGenerated) {
+			for (const child of scored) if (!child.reached) generated.set(problem.key(child.state), 1);
+		}
+		// The unreached child with the lowest h; a tie goes by the tie-break rule.
 		let best = -1;
 		scored.forEach((child, i) => {
-			if (child.seen < 0 && (best < 0 || child.h < scored[best].h)) best = i;
+			if (child.reached) return;
+			if (best < 0 || child.h < scored[best].h) best = i;
+			else if (child.h === scored[best].h && winsTie(tieBreak, child.state, scored[best].state)) {
+				best = i;
+			}
 		});
 		const chosen = best < 0 ? null : scored[best];
 		const next =
@@ -76,8 +94,8 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 						chosen.h,
 						current.depth + 1
 					);
-		const children = scored.map(({ action, state, g, h, seen }, i): ChildReport<S> => {
-			const fate: ChildFate = i === best ? 'added' : seen < 0 ? 'passed-over' : 'visited';
+		const children = scored.map(({ action, state, g, h, seen, reached }, i): ChildReport<S> => {
+			const fate: ChildFate = i === best ? 'added' : reached ? 'visited' : 'passed-over';
 			const id = i === best ? walk.length : null;
 			return { action, state, fate, id, existing: seen < 0 ? null : seen, g, h, f: h };
 		});
@@ -95,5 +113,18 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		};
 		if (next === null) return finish('stuck');
 		current = next;
+	}
+}
+
+/** Does a later child of equal h take the place of an earlier one under `tieBreak`? */
+function winsTie<S>(tieBreak: TieBreak, later: S, earlier: S): boolean {
+	switch (tieBreak) {
+		case 'fifo':
+		case 'low-h':
+			return false;
+		case 'lifo':
+			return true;
+		case 'low-g-text':
+			return compareStateText(later, earlier) < 0;
 	}
 }

@@ -1,7 +1,8 @@
 /**
  * The search engine: a Problem (problem.ts), algorithms written as generators that yield one
  * event per expansion and return a result (events.ts), the options they take (options.ts), the
- * frontiers they use, the tile puzzle and road map as problems, and the edX preset.
+ * frontiers they use, the tile puzzle and road map as problems, the edX preset and the tiles.py
+ * tutorial's preset.
  *
  *   const run = ALGORITHMS.astar.run(tileProblem(board), { tieBreak: 'low-h' });
  *   for (let step = run.next(); !step.done; step = run.next()) draw(step.value);
@@ -95,4 +96,21 @@ export {
 	type EdxMethod,
 	type EdxReport
 } from './edx';
+export {
+	formatTilesTutorialReport,
+	tilesTutorialOptions,
+	tilesTutorialProblem,
+	tilesTutorialProgram,
+	tilesTutorialReport,
+	tilesTutorialRun,
+	tilesTutorialSolve,
+	TILES_TUTORIAL,
+	TILES_TUTORIAL_ALGORITHMS,
+	TILES_TUTORIAL_CHILD_ORDER,
+	TILES_TUTORIAL_OPTIONS,
+	TILES_TUTORIAL_RATIO,
+	type TilesTutorialProgram,
+	type TilesTutorialReport
+} from './tiles-tutorial';
+export { compareStateText } from './state-text-order';
 export { breadthFirstLayers, LAYERS_MAX_CELLS } from './layers';

@@ -3,6 +3,9 @@ import type { NodeStore } from './node-store';
 import type { TieBreak } from './options';
 import { PriorityQueue } from './priority-queue';
 
+/** The tie-breaks a packed key can express ('low-g-text' compares states: see best-first.ts). */
+export type PackedTieBreak = Exclude<TieBreak, 'low-g-text'>;
+
 const INITIAL_CAPACITY = 1024;
 const TWO_TO_32 = 4294967296;
 /** Packed keys must stay below 2^53, where every integer is still exact: priorities < 2^21. */
@@ -29,7 +32,7 @@ const H_LIMIT = 2 ** 10;
  */
 export class NodeHeap<S> implements Frontier<number> {
 	readonly #nodes: NodeStore<S>;
-	readonly #tieBreak: TieBreak;
+	readonly #tieBreak: PackedTieBreak;
 	#ids = new Int32Array(INITIAL_CAPACITY);
 	#keys = new Float64Array(INITIAL_CAPACITY);
 	#size = 0;
@@ -37,7 +40,7 @@ export class NodeHeap<S> implements Frontier<number> {
 	/** Holds the frontier instead once a key could not be packed. */
 	#fallback: PriorityQueue<number> | null = null;
 
-	constructor(nodes: NodeStore<S>, tieBreak: TieBreak) {
+	constructor(nodes: NodeStore<S>, tieBreak: PackedTieBreak) {
 		this.#nodes = nodes;
 		this.#tieBreak = tieBreak;
 	}

@@ -15,9 +15,13 @@
  * Which of several frontier nodes with equal priority comes out first (priority queues only):
  * - 'fifo': the one inserted first (the default; the edX assignment's rule);
  * - 'lifo': the one inserted last;
- * - 'low-h': the one with the lower h, then the one inserted first.
+ * - 'low-h': the one with the lower h, then the one inserted first;
+ * - 'low-g-text': the one with the lower g, then the one whose state reads first as text
+ *   (`compareStateText`: the tiles in cell order, the blank after every tile, as in `1235_6478`
+ *   before `123_56478`). Insertion order plays no part: the order is the one a priority queue of
+ *   (f, g, board text) records gives, the tiles.py tutorial's (seed 000, see tiles-tutorial.ts).
  */
-export type TieBreak = 'fifo' | 'lifo' | 'low-h';
+export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';
 
 /**
  * What a search does with a child whose state it has seen before:
@@ -27,9 +31,13 @@ export type TieBreak = 'fifo' | 'lifo' | 'low-h';
  *   (lower g) replaces that frontier entry (AIMA's uniform-cost search); explored states are
  *   never reopened;
  * - 'tree': tree search — no explored set and no frontier check; every child is added, so a
- *   run may revisit states and loop until the expansion cap stops it.
+ *   run may revisit states and loop until the expansion cap stops it;
+ * - 'graph-except-start': as 'graph', except that the start state is never entered in the
+ *   reached set: a grandchild back in the start state is new, joins the frontier and is
+ *   expanded a second time (its children are all duplicates by then). This reproduces the
+ *   bookkeeping of the tiles.py tutorial (seed 000), whose counts include that second expansion.
  */
-export type DuplicatePolicy = 'graph' | 'graph-update' | 'tree';
+export type DuplicatePolicy = 'graph' | 'graph-update' | 'tree' | 'graph-except-start';
 
 /**
  * When a node is tested against the goal:

@@ -90,7 +90,7 @@ export function pseudocode(
 	const order = context.childOrder ?? 'in order';
 	const drafts =
 		description.structure === 'walk'
-			? walkLines(order)
+			? walkLines(options, order)
 			: description.structure === 'bounded-depth-first'
 				? iterativeLines(name, options, order)
 				: frontierLines(name, options, order);
@@ -117,7 +117,11 @@ function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: str
 				? 'the newest entry'
 				: `the lowest ${priority === 'g' || priority === 'h' ? priority : 'f'}; ties: ${TIE_RULES[options.tieBreak]}`;
 	const lines: Draft[] = [[0, `frontier ← ${frontier}, holding the root`, 'init']];
-	if (graph) lines.push([0, 'reached ← {root.state}', 'init']);
+	if (options.duplicates === 'graph-except-start') {
+		lines.push([0, 'reached ← {}   — the start state is left out', 'init']);
+	} else if (graph) {
+		lines.push([0, 'reached ← {root.state}', 'init']);
+	}
 	if (onGeneration) lines.push([0, 'if root is a goal: return root', 'root-goal']);
 	lines.push(
 		[0, 'loop', null],
@@ -190,7 +194,16 @@ function iterativeLines(name: AlgorithmName, options: ResolvedOptions, order: st
 	return lines;
 }
 
-function walkLines(order: string): Draft[] {
+/** Which candidate of equal h the walk takes, in words (see greedy-walk.ts). */
+const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
+	fifo: 'the first on a tie',
+	'low-h': 'the first on a tie',
+	lifo: 'the last on a tie',
+	'low-g-text': 'on a tie, the board that reads first as text'
+};
+
+function walkLines(options: ResolvedOptions, order: string): Draft[] {
+	const graph = options.duplicates !== 'tree';
 	return [
 		[0, 'node ← root; visited ← {}', 'init'],
 		[0, 'loop', null],
@@ -199,8 +212,14 @@ function walkLines(order: string): Draft[] {
 		[1, 'visited ← visited + node.state', 'pop'],
 		[1, `for each child of node, ${order}:`, 'children'],
 		[2, 'if child.state is in visited: skip child', 'visited'],
-		[2, 'otherwise child is a candidate, scored by h', 'candidate'],
+		graph
+			? [
+					2,
+					'otherwise child is a candidate, scored by h; visited ← visited + child.state',
+					'candidate'
+				]
+			: [2, 'otherwise child is a candidate, scored by h', 'candidate'],
 		[1, 'if there is no candidate: return stuck', 'stuck'],
-		[1, 'node ← the candidate with the lowest h (the first on a tie)', 'choose']
+		[1, `node ← the candidate with the lowest h (${WALK_TIES[options.tieBreak]})`, 'choose']
 	];
 }

@@ -7,6 +7,7 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
+import { compareStateText } from '../search/state-text-order';
 
 export type FrontierKind = 'queue' | 'stack' | 'priority';
 
@@ -18,7 +19,8 @@ export type FrontierKind = 'queue' | 'stack' | 'priority';
  *   node's children go on: 'reversed' (the default) pushes the last child first, so the
  *   children come back off in child order;
  * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (the default: first added
- *   first), 'lifo' (last added first) or 'low-h' (lower h first, then first added).
+ *   first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
+ *   'low-g-text' (lower g first, then the board that reads first as text).
  */
 export interface FrontierOrder {
 	readonly kind: FrontierKind;
@@ -81,8 +83,11 @@ export function priorityLetter(order: FrontierOrder): string {
 /** The sort keys of frontier entries, by node id. `arrival` numbers the pushes 0, 1, 2, ... */
 export interface EntryKeys {
 	readonly f: ArrayLike<number>;
+	readonly g: ArrayLike<number>;
 	readonly h: ArrayLike<number>;
 	readonly arrival: ArrayLike<number>;
+	/** A node's state, which 'low-g-text' compares as text. */
+	stateOf(id: number): unknown;
 }
 
 /**
@@ -102,6 +107,15 @@ export function entryComparator(
 			return (a, b) => keys.arrival[b] - keys.arrival[a];
 		case 'priority': {
 			const tieBreak = order.tieBreak ?? 'fifo';
+			if (tieBreak === 'low-g-text') {
+				// Two entries never share f, g and state, so arrival is never needed.
+				return (a, b) => {
+					const { f, g, arrival } = keys;
+					if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
+					if (g[a] !== g[b]) return g[a] < g[b] ? -1 : 1;
+					return compareStateText(keys.stateOf(a), keys.stateOf(b)) || arrival[a] - arrival[b];
+				};
+			}
 			const byArrival =
 				tieBreak === 'lifo'
 					? (a: number, b: number): number => keys.arrival[b] - keys.arrival[a]
@@ -147,5 +161,9 @@ export function tieBreakText(
 			return keys.h[first] !== keys.h[second]
 				? `same ${letter}: lower h leaves first`
 				: `same ${letter} and h: first added leaves first`;
+		case 'low-g-text':
+			return keys.g[first] !== keys.g[second]
+				? `same ${letter}: lower g leaves first`
+				: `same ${letter} and g: the board that reads first as text leaves first`;
 	}
 }

@@ -603,7 +603,10 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 	}
 }
 
-/** What told two entries of equal priority apart: the lower h, or which was added first. */
+/**
+ * What told two entries of equal priority apart: the lower h or g, the board's text, or which
+ * was added first.
+ */
 function tieReason<S>(
 	ctx: Context<S>,
 	node: SearchNode<S>,
@@ -612,6 +615,11 @@ function tieReason<S>(
 ): string {
 	if (ctx.options.tieBreak === 'low-h' && node.h !== runnerUp.h) {
 		return `, with the lower h (${formatNumber(node.h)} < ${formatNumber(runnerUp.h)})`;
+	}
+	if (ctx.options.tieBreak === 'low-g-text') {
+		return node.g !== runnerUp.g
+			? `, with the lower g (${formatNumber(node.g)} < ${formatNumber(runnerUp.g)})`
+			: ', with the same g and the board that reads first as text';
 	}
 	if (taken === null || taken.arrival === runnerUp.arrival) return '';
 	return taken.arrival < runnerUp.arrival ? ', added earlier' : ', added later';

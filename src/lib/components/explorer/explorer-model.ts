@@ -1,8 +1,14 @@
 import { boardOf, type Board } from '$lib/puzzle/board';
-import type { PlayConfig } from '$lib/config/play-link';
+import { playRunOptions, type PlayConfig } from '$lib/config/play-link';
 import type { RunConfig } from '$lib/player';
 import type { PlayerEvent } from '$lib/player';
+import type { SearchResult } from '$lib/search/events';
 import { decodeTiles, type TileState } from '$lib/search/tile-state';
+import {
+	tilesTutorialProgram,
+	tilesTutorialReport,
+	type TilesTutorialReport
+} from '$lib/search/tiles-tutorial';
 import type { Trace, TraceRole } from '$lib/trace';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import type { SeriesPoint } from '$lib/viz/series';
@@ -23,12 +29,24 @@ export function runConfigOf(config: PlayConfig): RunConfig {
 			heuristic: config.heuristic,
 			childOrder: config.childOrder
 		},
-		options: {
-			tieBreak: config.tieBreak,
-			weight: config.weight,
-			maxExpansions: config.maxExpansions
-		}
+		options: playRunOptions(config)
 	};
+}
+
+/**
+ * The tutorial's own counts for a finished run under the tiles-tutorial preset (what its
+ * program would print); null without the preset, or when the program would print none (a search
+ * stopped at its cap or exhausted).
+ */
+export function tutorialCountsOf(
+	config: PlayConfig,
+	result: SearchResult<unknown> | null
+): TilesTutorialReport | null {
+	const program = config.preset === null ? null : tilesTutorialProgram(config.algorithm);
+	if (program === null || result === null) return null;
+	const printed = result.outcome === 'goal' || (program === 'greedy' && result.outcome === 'stuck');
+	if (!printed) return null;
+	return tilesTutorialReport(program, config.board, result as SearchResult<TileState>);
 }
 
 /** A trace state of the tile puzzle back as a board of the run's size. */
