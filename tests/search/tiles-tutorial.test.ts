@@ -3,6 +3,7 @@ import {
 	ALGORITHMS,
 	collectRun,
 	compareStateText,
+	describedOptions,
 	encodeTiles,
 	formatTilesTutorialReport,
 	greedyWalk,
@@ -19,6 +20,9 @@ import {
 	type TileState,
 	type TilesTutorialProgram
 } from '$lib/search';
+import { createTraceFor } from '$lib/trace';
+import { narrate } from '$lib/trace/narration';
+import { narrationInputAt } from '$lib/trace/step-narration';
 import { board } from './helpers';
 
 /** The boards tilesSearch.py and tilesGreedy.py print for 1234_5678, start to goal. */
@@ -218,5 +222,20 @@ describe('the greedy walk under the tutorial’s options', () => {
 		};
 		// Up and Down tie at h = 6 on the second step.
 		expect([taken('fifo'), taken('lifo'), taken('low-g-text')]).toEqual(['Up', 'Down', 'Down']);
+	});
+});
+
+describe('what the explorer says of the preset’s start', () => {
+	it('narrates that the start state is not recorded', () => {
+		const options = describedOptions('wastar', {
+			...TILES_TUTORIAL_OPTIONS.search,
+			weight: 0
+		});
+		const trace = createTraceFor<TileState>('wastar', options);
+		const run = tilesTutorialRun('search', board('1234_5678'), { weight: 0 });
+		trace.append(run.next().value as never);
+		trace.seek(0);
+		const sentence = narrate(narrationInputAt(trace, { algorithm: 'wastar', options }));
+		expect(sentence).toContain('reached stays empty: the start state is never recorded');
 	});
 });

@@ -556,7 +556,12 @@ function initSentence<S>(ctx: Context<S>): string {
 	if (structure === 'bounded-depth-first') {
 		return `The search starts from the root, node ${root.id} (${state})${numbers}.`;
 	}
-	const reached = ctx.options.duplicates === 'tree' ? '' : '; reached holds its state';
+	const reached =
+		ctx.options.duplicates === 'tree'
+			? ''
+			: ctx.options.duplicates === 'graph-except-start'
+				? '; reached stays empty: the start state is never recorded'
+				: '; reached holds its state';
 	return `The frontier starts with the root, node ${root.id} (${state})${numbers}${reached}.`;
 }
 
