@@ -10,7 +10,14 @@ import {
 	type SavedStatus,
 	type StorageLike
 } from '$lib/persist/saved-inputs';
-import { readList, readRecord, readText, readWhole } from '$lib/persist/saved-checks';
+import {
+	readAddedRows,
+	readList,
+	readRecord,
+	readText,
+	readWhole,
+	replayAddedRows
+} from '$lib/persist/saved-checks';
 
 /** A Web Storage in a Map, as the browser's behaves (insertion-ordered keys). */
 class FakeStorage implements StorageLike {
@@ -269,5 +276,22 @@ describe('saved checks', () => {
 		expect(readText('x'.repeat(2001))).toBeNull();
 		expect(readRecord([])).toBeNull();
 		expect(SAVED_PREFIX).toBe('frontier:v1:');
+	});
+
+	it('read an Add table back and replay it through its own Add, refused text last', () => {
+		const saved = { added: ['123_', '1_32'], typed: '12', refused: '99' };
+		expect(readAddedRows(saved, 2)).toEqual(saved);
+		expect(readAddedRows(saved, 1)).toBeNull();
+		expect(readAddedRows({ ...saved, refused: 7 }, 2)).toBeNull();
+		expect(readAddedRows({ ...saved, typed: null }, 2)).toBeNull();
+		const calls: string[] = [];
+		let field = '';
+		replayAddedRows(
+			saved,
+			(text) => (field = text),
+			() => calls.push(`add ${field}`)
+		);
+		expect(calls).toEqual(['add 123_', 'add 1_32', 'add 99']);
+		expect(field).toBe('12');
 	});
 });

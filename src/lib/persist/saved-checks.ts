@@ -53,3 +53,43 @@ export function readList<T>(
 	}
 	return items;
 }
+
+/**
+ * What a "type a board, press Add" table keeps for the tab: the boards added (as typed), the
+ * text in the field, and the text Add last refused while its message shows.
+ */
+export interface SavedAddedRows {
+	readonly added: string[];
+	readonly typed: string;
+	readonly refused: string | null;
+}
+
+export function readAddedRows(value: unknown, maxRows: number): SavedAddedRows | null {
+	const record = readRecord(value);
+	const added = readList(record?.added, readText, maxRows);
+	const typed = readText(record?.typed);
+	const refused = readTextOrNull(record?.refused);
+	return added === null || typed === null || refused === undefined
+		? null
+		: { added, typed, refused };
+}
+
+/**
+ * Puts a saved table back through its own Add: each board is typed and added again, then the
+ * refused text is refused again (so its message returns), then the field gets its text.
+ */
+export function replayAddedRows(
+	saved: SavedAddedRows,
+	type: (text: string) => void,
+	add: () => unknown
+): void {
+	for (const board of saved.added) {
+		type(board);
+		add();
+	}
+	if (saved.refused !== null) {
+		type(saved.refused);
+		add();
+	}
+	type(saved.typed);
+}
