@@ -65,11 +65,6 @@ export class NumberColumn {
 		return this.values[this.length - 1];
 	}
 
-	/** Bytes the column holds (its capacity), for the memory bench. */
-	get byteLength(): number {
-		return this.values.byteLength;
-	}
-
 	/** Gives back the room kept for growth (a later push makes room again). */
 	trim(): void {
 		this.values = this.values.slice(0, this.length);
@@ -131,10 +126,6 @@ export class TextColumn {
 
 	get(index: number): string | null {
 		return this.#table[this.#codes.values[index]];
-	}
-
-	get byteLength(): number {
-		return this.#codes.byteLength;
 	}
 
 	trim(): void {

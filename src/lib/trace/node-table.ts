@@ -121,12 +121,7 @@ export class NodeTable<S> implements EntryKeys {
 		for (const column of this.#columns()) column.trim();
 	}
 
-	/** Bytes the columns hold, for the memory bench. */
-	get byteLength(): number {
-		return this.#columns().reduce((sum, column) => sum + column.byteLength, 0);
-	}
-
-	#columns(): { trim(): void; readonly byteLength: number }[] {
+	#columns(): { trim(): void }[] {
 		return [
 			this.#parent,
 			this.#childIndex,

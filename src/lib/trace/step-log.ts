@@ -440,13 +440,7 @@ export class StepLog<S> {
 		this.pool = this.pool.slice(0, this.poolLength);
 	}
 
-	/** Bytes the log holds, for the memory bench. */
-	get byteLength(): number {
-		const columns = this.#columns().reduce((sum, column) => sum + column.byteLength, 0);
-		return columns + this.nodes.byteLength + this.pool.byteLength;
-	}
-
-	#columns(): { trim(): void; readonly byteLength: number }[] {
+	#columns(): { trim(): void }[] {
 		return [
 			this.#diffStart,
 			this.#rolesLength,
