@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_NAMES, tileProblem, type SearchEvent } from '$lib/search';
 import { board } from '../search/helpers';
-import { createTrace, frontierOrderFor, type Trace, type TraceRole } from '$lib/trace';
+import {
+	createTrace,
+	frontierOrderFor,
+	type Trace,
+	type TraceRole,
+	type TreeShape,
+	type TreeShapeNode
+} from '$lib/trace';
 import {
 	collect,
 	roadMap,
@@ -147,6 +154,11 @@ describe('the view at a step does not depend on how the cursor got there', () =>
 	});
 });
 
+/** Every node of a tree shape as one record, in position order. */
+function nodesOf(shape: TreeShape): TreeShapeNode[] {
+	return Array.from({ length: shape.length }, (_, position) => shape.nodeAt(position));
+}
+
 describe('the tree shape agrees with the tree of node views', () => {
 	it('at every step, reached forwards or backwards, for every algorithm', () => {
 		fc.assert(
@@ -165,22 +177,51 @@ describe('the tree shape agrees with the tree of node views', () => {
 						parent: node.parent,
 						order: node.childIndex ?? node.id
 					}));
-					expect(trace.treeShape()).toEqual(fromViews);
+					const shape = trace.treeShape();
+					expect(nodesOf(shape)).toEqual(fromViews);
+					expect(fromViews.map((node) => shape.positionOf(node.id))).toEqual(
+						fromViews.map((_, position) => position)
+					);
 				}
 			}),
 			{ numRuns: 40 }
 		);
 	});
 
-	it('comes back as the same array while the tree is unchanged', () => {
+	it('comes back as the same shape while the tree is unchanged, and extends it as it grows', () => {
 		const run = collect('bfs', tileProblem(board('4,1,3,7,2,5,0,8,6')));
 		const trace = traceOf(run);
 		trace.seek(3);
 		const shape = trace.treeShape();
+		expect(shape.length).toBe(7);
 		trace.seek(4);
-		expect(trace.treeShape()).not.toBe(shape);
+		const grown = trace.treeShape();
+		expect(grown).not.toBe(shape);
+		expect(grown.length).toBe(8);
+		expect(grown.extends(shape)).toBe(true);
+		expect(shape.extends(grown)).toBe(false);
+		expect(nodesOf(grown).slice(0, 7)).toEqual(nodesOf(shape));
 		trace.seek(3);
-		expect(trace.treeShape()).toEqual(shape);
+		expect(nodesOf(trace.treeShape())).toEqual(nodesOf(shape));
 		expect(trace.treeShape()).toBe(trace.treeShape());
+		expect(shape.positionOf(7)).toBe(undefined);
+		expect(grown.positionOf(7)).toBe(7);
+		expect(shape.positionOf(-1)).toBe(undefined);
+		expect(shape.positionOf(2.5)).toBe(undefined);
+	});
+
+	it('starts afresh with each iteration of a deepening search', () => {
+		const run = collect('iddfs', tileProblem(board('1,2,3,4,5,6,0,7,8')));
+		const trace = traceOf(run);
+		trace.seek(trace.length - 1);
+		const last = trace.treeShape();
+		// The last iteration's tree: its root is the fourth node the run made (ids 0–3 were the
+		// earlier iterations' roots and children).
+		expect(last.idAt(0)).toBe(4);
+		expect(last.length).toBe(7);
+		expect(last.positionOf(3)).toBe(undefined);
+		expect(last.parentAt(0)).toBe(null);
+		trace.seek(1);
+		expect(last.extends(trace.treeShape())).toBe(false);
 	});
 });

@@ -8,6 +8,7 @@ import {
 	FOLD_THRESHOLD
 } from '$lib/viz/tree-collapse';
 import { layoutSearchTree, type TreeLayoutInput } from '$lib/viz/tree-layout';
+import { ColumnTreeShape } from '$lib/trace/tree-shape';
 import { anyTree, parentsOf } from './arbitraries';
 
 /** 0 → 1, 2, 3;  1 → 4, 5;  2 → 6;  4 → 7;  6 → 8, 9 (ten nodes). */
@@ -326,5 +327,67 @@ describe('CollapseIndex on an empty tree', () => {
 			collapsed: false,
 			folds: []
 		});
+	});
+});
+
+describe('CollapseIndex on any order and on the trace’s columns', () => {
+	it('reads a list given in any order, children before parents, as the same tree', () => {
+		const scenario = anyTree(200).chain((nodes) =>
+			fc.record({
+				nodes: fc.constant(nodes),
+				shuffled: fc.shuffledSubarray(nodes, { minLength: nodes.length }),
+				keep: fc.uniqueArray(fc.integer({ min: 0, max: nodes.length }), { maxLength: 4 }),
+				maxNodes: fc.integer({ min: 1, max: 60 })
+			})
+		);
+		fc.assert(
+			fc.property(scenario, ({ nodes, shuffled, keep, maxNodes }) => {
+				const options = { keep: new Set(keep), maxNodes };
+				const inOrder = collapseForDisplay(nodes, options);
+				const anyOrder = collapseForDisplay(shuffled, options);
+				const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+				const byParent = (a: { parent: number }, b: { parent: number }) => a.parent - b.parent;
+				expect([...anyOrder.nodes].sort(byId)).toEqual([...inOrder.nodes].sort(byId));
+				expect([...anyOrder.summaries].sort(byParent)).toEqual(
+					[...inOrder.summaries].sort(byParent)
+				);
+				expect(anyOrder.hiddenCount).toBe(inOrder.hiddenCount);
+			})
+		);
+	});
+
+	it('takes a shape read from columns, links only what each step added, and agrees with the list', () => {
+		// A depth-first shape 20,000 levels deep with a leaf beside every path node, as the trace
+		// holds it: parent ids and child indices by id.
+		const levels = 20_000;
+		const parent = new Int32Array(2 * levels + 1);
+		const childIndex = new Int32Array(2 * levels + 1);
+		parent[0] = -1;
+		childIndex[0] = -1;
+		for (let level = 1; level <= levels; level++) {
+			const above = 2 * (level - 1);
+			parent[2 * level - 1] = above;
+			childIndex[2 * level - 1] = 1;
+			parent[2 * level] = above;
+			childIndex[2 * level] = 0;
+		}
+		const columns = { parent, childIndex };
+		const index = new CollapseIndex();
+		for (const end of [3, 2_001, 10_001, 30_001, 40_001]) {
+			const shape = new ColumnTreeShape(columns, 0, end);
+			const options = { keep: new Set([end - 1]), maxNodes: COMPACT_MODE_THRESHOLD };
+			const grown = index.update(shape).collapse(options);
+			const list = Array.from({ length: end }, (_, id) => ({
+				id,
+				parent: id === 0 ? null : parent[id],
+				order: id === 0 ? 0 : childIndex[id]
+			}));
+			expect(grown).toEqual(new CollapseIndex().update(list).collapse(options));
+			expect(grown.nodes.length - grown.folds.length + grown.hiddenCount).toBe(end);
+		}
+		// The deepest kept path: 20,000 levels, of which all but FOLD_EDGE at either end fold.
+		const whole = index.collapse({ keep: new Set([2 * levels]), maxNodes: COMPACT_MODE_THRESHOLD });
+		expect(whole.folds).toHaveLength(1);
+		expect(whole.folds[0].levels).toBe(levels - 1 - 2 * FOLD_EDGE);
 	});
 });

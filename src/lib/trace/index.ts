@@ -26,5 +26,6 @@ export type {
 	TraceNode,
 	TraceRole,
 	TraceStats,
+	TreeShape,
 	TreeShapeNode
 } from './types';

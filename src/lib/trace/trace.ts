@@ -11,6 +11,7 @@ import {
 import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
+import { ColumnTreeShape } from './tree-shape';
 import { ByteColumn } from './columns';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
@@ -19,7 +20,7 @@ import type {
 	TraceNode,
 	TraceRole,
 	TraceStats,
-	TreeShapeNode
+	TreeShape
 } from './types';
 
 /** How many frontier rows `frontierRows` lists unless told otherwise. */
@@ -84,9 +85,7 @@ export class Trace<S> {
 	/** Bumped whenever what the views show may change; the caches below hold for one version. */
 	#version = 0;
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
-	/** The shape of every node created so far, by creation index (see treeShape). */
-	readonly #shapes: TreeShapeNode[] = [];
-	#shapeCache: { start: number; end: number; shape: readonly TreeShapeNode[] } | null = null;
+	#shapeCache: { start: number; end: number; shape: TreeShape } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
 
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
@@ -313,28 +312,18 @@ export class Trace<S> {
 	}
 
 	/**
-	 * The tree at the cursor as its shape alone, in generation order: what a layout needs, with
-	 * one small record per node made once for the whole run, where `nodes()` makes a view of
-	 * each node with its role at the cursor. The same array comes back while the tree holds the
-	 * same nodes (line steps that generate nothing, a step back and forth).
+	 * The tree at the cursor as its shape alone, in generation order: what a layout needs, read
+	 * from the node table's columns, where `nodes()` makes a view of each node with its role at
+	 * the cursor. The same shape comes back while the tree holds the same nodes (line steps that
+	 * generate nothing, a step back and forth); a later one extends it while the tree grows.
 	 */
-	treeShape(): readonly TreeShapeNode[] {
+	treeShape(): TreeShape {
 		const step = this.cursor;
 		const start = step >= 0 ? this.#log.treeStart[step] : 0;
 		const end = step >= 0 ? this.#treeEnd() : 0;
 		const cached = this.#shapeCache;
 		if (cached !== null && cached.start === start && cached.end === end) return cached.shape;
-		const { parent, childIndex } = this.#log.nodes;
-		// Ids are given in generation order and never taken back, so a node's record holds for the
-		// whole run.
-		for (let id = this.#shapes.length; id < end; id++) {
-			this.#shapes.push({
-				id,
-				parent: parent[id] < 0 ? null : parent[id],
-				order: childIndex[id] < 0 ? id : childIndex[id]
-			});
-		}
-		const shape = Object.freeze(this.#shapes.slice(start, end));
+		const shape = new ColumnTreeShape(this.#log.nodes, start, end);
 		this.#shapeCache = { start, end, shape };
 		return shape;
 	}

@@ -58,6 +58,29 @@ export interface TreeShapeNode {
 	readonly order: number;
 }
 
+/**
+ * A search tree as its shape alone, read by position (0 … length − 1): what a layout needs,
+ * without one object per node, so that a tree of two million nodes costs its columns and
+ * nothing more. A shape never changes once handed over; a tree that changes is a new shape.
+ */
+export interface TreeShape {
+	readonly length: number;
+	idAt(position: number): number;
+	/** The id of the node's parent; null for the root. */
+	parentAt(position: number): number | null;
+	/** Its place among its siblings (smaller first). */
+	orderAt(position: number): number;
+	/** Where node `id` sits; undefined when it is not in the tree. */
+	positionOf(id: number): number | undefined;
+	/** The node at `position` as one record, made when asked (for the few nodes drawn). */
+	nodeAt(position: number): TreeShapeNode;
+	/**
+	 * Whether this shape holds every node of `earlier` at the same position, with more after
+	 * them or none: the tree grew (or stayed). A reader can then take only the new positions.
+	 */
+	extends(earlier: TreeShape): boolean;
+}
+
 /** One entry of the frontier, in the order the frontier will hand entries out. */
 export interface FrontierRow<S> {
 	/** 0 for the entry the next expansion takes. */

@@ -1,4 +1,5 @@
-import { siblingOrder, type TreeLayoutInput } from './tree-index';
+import type { TreeShape } from '$lib/trace';
+import { ListTreeShape, type TreeLayoutInput } from './tree-index';
 import type { SummaryLeafInput } from './tree-layout';
 
 /**
@@ -69,8 +70,8 @@ export interface FoldedRun {
 
 /**
  * Folds a big tree into at most `maxNodes` boxes (see the module comment). `nodes` must form a
- * single tree, as for layoutSearchTree. Linear in the number of nodes, plus sorting siblings.
- * To redo this at every step of a growing tree, keep a CollapseIndex instead.
+ * single tree, as for layoutSearchTree. Linear in the number of nodes. To redo this at every
+ * step of a growing tree, keep a CollapseIndex instead.
  */
 export function collapseForDisplay(
 	nodes: readonly TreeLayoutInput[],
@@ -82,366 +83,376 @@ export function collapseForDisplay(
 	return new CollapseIndex().update(nodes).collapse(options);
 }
 
-/**
- * collapseForDisplay for a tree that changes a little at a time: `update` with the new node
- * list costs O(n) integer comparisons plus O(depth) per added or removed node when the list
- * only grew or shrank at its end (as a search tree does from one step to the next), and a
- * rebuild otherwise; `collapse` then visits only the shown nodes and their children.
- */
-const NO_CHILDREN: readonly number[] = Object.freeze([]);
+/** A position's marks during one collapse (bits of one byte per node). */
+const SHOWN = 1;
+/** On the path from the root to a kept node. */
+const PATH = 2;
+/** In the middle of a long path run, drawn as one fold box. */
+const FOLDED = 4;
 
-/** Ids below this are kept in an array; a search's node ids are small whole numbers. */
-const DENSE_IDS = 1 << 26;
+const NONE = -1;
 
 /**
- * A map from node ids to values for the index's hundreds of thousands of entries: a search's
- * ids are small whole numbers, which an array indexes several times faster than a Map hashes
- * them. Any other id (negative, fractional, huge) goes to a Map, so every id still works.
+ * collapseForDisplay for a tree that changes a little at a time, as a search tree does from one
+ * step to the next. The index keeps the tree by position in typed arrays (parent, sibling order,
+ * children as linked lists), so a tree of two million nodes costs a few bytes per node and no
+ * objects:
+ * - `update` with a shape that extends the last one (TreeShape.extends: the trace knows its tree
+ *   only grew) links the new nodes alone; any other shape is indexed afresh, in one pass;
+ * - `collapse` counts subtree sizes in one backward pass over the positions when the tree changed
+ *   (every parent sits before its children in a search's generation order, so a node's size is
+ *   final when the pass reaches it), then visits only the shown nodes and their children.
+ * Nothing walks from a node to the root for each node added, which a depth-first tree thousands
+ * of levels deep would make quadratic.
  */
-class IdMap<V> {
-	#dense: (V | undefined)[] = [];
-	#other = new Map<number, V>();
-
-	static #isDense(id: number): boolean {
-		return Number.isInteger(id) && id >= 0 && id < DENSE_IDS;
-	}
-
-	get(id: number): V | undefined {
-		return IdMap.#isDense(id) ? this.#dense[id] : this.#other.get(id);
-	}
-
-	has(id: number): boolean {
-		return this.get(id) !== undefined;
-	}
-
-	set(id: number, value: V): void {
-		if (IdMap.#isDense(id)) this.#dense[id] = value;
-		else this.#other.set(id, value);
-	}
-
-	delete(id: number): void {
-		if (IdMap.#isDense(id)) this.#dense[id] = undefined;
-		else this.#other.delete(id);
-	}
-
-	clear(): void {
-		this.#dense = [];
-		this.#other.clear();
-	}
-
-	*values(): Generator<V> {
-		for (const value of this.#dense) if (value !== undefined) yield value;
-		yield* this.#other.values();
-	}
-}
-
-/**
- * Levels an update may walk to keep subtree sizes (see CollapseIndex's #sizesStale): a quarter
- * of the tree's nodes and a little more, well under what counting them all afresh costs.
- */
-const WALK_BUDGET_PER_NODE = 0.25;
-const WALK_BUDGET = 10_000;
-
 export class CollapseIndex {
-	#nodes: readonly TreeLayoutInput[] = [];
-	#position = new IdMap<number>();
-	#children = new IdMap<number[]>();
-	#sizes = new IdMap<number>();
-	/**
-	 * Subtree sizes are kept up to date by walking from each added or removed node to the root,
-	 * which costs its depth: cheap for a breadth-first tree, quadratic for a depth-first one
-	 * whose path is thousands of levels deep. Past this many levels walked in one update the
-	 * walks stop, and the sizes are counted afresh (one pass) when a collapse next needs them.
-	 */
-	#sizesStale = false;
-	#walkBudget = 0;
-	#root: number | null = null;
+	#shape: TreeShape = new ListTreeShape([]);
+	/** The input as objects when it was given so, handed back as the uncollapsed tree. */
+	#list: readonly TreeLayoutInput[] | null = [];
+	#length = 0;
+	#root = NONE;
+	/** Whether every node's parent sits before it, so sizes need one backward pass. */
+	#parentsFirst = true;
+	#sizesValid = false;
+	#parent = new Int32Array(0);
+	#order = new Float64Array(0);
+	#firstChild = new Int32Array(0);
+	#lastChild = new Int32Array(0);
+	#nextSibling = new Int32Array(0);
+	#size = new Int32Array(0);
+	/** Per-collapse scratch: marks (SHOWN, PATH, FOLDED) and hidden children of shown nodes. */
+	#mark = new Uint8Array(0);
+	#hiddenChildren = new Int32Array(0);
+	/** The uncollapsed tree as objects, made once per shape for trees within the budget. */
+	#allNodes: { shape: TreeShape; nodes: readonly TreeLayoutInput[] } | null = null;
 
-	get nodes(): readonly TreeLayoutInput[] {
-		return this.#nodes;
-	}
-
-	/** Index of `id` in the current node list, if present. */
-	positionOf(id: number): number | undefined {
-		return this.#position.get(id);
-	}
-
-	update(nodes: readonly TreeLayoutInput[]): this {
-		const old = this.#nodes;
-		const common = Math.min(old.length, nodes.length);
-		let grows = old.length > 0;
-		for (let i = 0; grows && i < common; i++) {
-			grows = old[i].id === nodes[i].id && old[i].parent === nodes[i].parent;
-		}
-		// Appending needs every new node's parent to come before it, as the trace hands them over:
-		// in the tree already, or earlier among the new nodes (a seek of many steps, or a batch
-		// of expansions, adds children of nodes it also adds).
-		const added = new Set<number>();
-		for (let i = old.length; grows && i < nodes.length; i++) {
-			const { id, parent } = nodes[i];
-			grows =
-				parent !== null &&
-				!this.#position.has(id) &&
-				!added.has(id) &&
-				(added.has(parent) || this.#knows(parent, nodes, i));
-			added.add(id);
-		}
-		if (grows) {
-			this.#walkBudget = WALK_BUDGET_PER_NODE * Math.max(nodes.length, old.length) + WALK_BUDGET;
-			this.#incoming = nodes;
-			for (let i = old.length - 1; i >= nodes.length; i--) this.#remove(old[i]);
-			for (let i = old.length; i < nodes.length; i++) this.#append(nodes[i], i);
-			this.#nodes = nodes;
-			this.#incoming = [];
-		} else this.#rebuild(nodes);
+	update(input: readonly TreeLayoutInput[] | TreeShape): this {
+		const list = isShape(input) ? null : input;
+		const shape = isShape(input) ? input : new ListTreeShape(input);
+		if (this.#length > 0 && shape.extends(this.#shape) && this.#canAppend(shape)) {
+			this.#reserve(shape.length);
+			// New positions have no children yet: theirs come after them.
+			this.#firstChild.fill(NONE, this.#length, shape.length);
+			this.#lastChild.fill(NONE, this.#length, shape.length);
+			for (let at = this.#length; at < shape.length; at++) {
+				this.#link(at, shape.positionOf(shape.parentAt(at)!)!, shape.orderAt(at));
+			}
+			if (shape.length !== this.#length) this.#sizesValid = false;
+			this.#length = shape.length;
+		} else this.#rebuild(shape);
+		this.#shape = shape;
+		this.#list = list;
 		return this;
 	}
 
-	/** Whether `id` is in the tree once nodes[0..before) are. */
-	#knows(id: number, nodes: readonly TreeLayoutInput[], before: number): boolean {
-		const at = this.#position.get(id);
-		return at !== undefined && at < before && nodes[at].id === id;
+	/** Whether the new nodes of `shape` hang from nodes before them, each named once. */
+	#canAppend(shape: TreeShape): boolean {
+		for (let at = this.#length; at < shape.length; at++) {
+			const parent = shape.parentAt(at);
+			if (parent === null) return false;
+			const parentAt = shape.positionOf(parent);
+			if (parentAt === undefined || parentAt >= at) return false;
+			if (shape.positionOf(shape.idAt(at)) !== at) return false;
+		}
+		return true;
 	}
 
-	#rebuild(nodes: readonly TreeLayoutInput[]): void {
-		this.#nodes = nodes;
-		this.#position.clear();
-		this.#children.clear();
-		this.#sizes.clear();
-		this.#root = null;
+	#rebuild(shape: TreeShape): void {
+		const n = shape.length;
+		this.#length = 0;
+		this.#root = NONE;
+		this.#parentsFirst = true;
+		this.#sizesValid = false;
 		// An empty tree (before a run starts) has nothing to index.
-		if (nodes.length === 0) return;
+		if (n === 0) return;
+		this.#reserve(n);
 		const roots: number[] = [];
-		nodes.forEach((node, i) => {
-			if (this.#position.has(node.id))
-				throw new Error(`The search tree has node ${node.id} twice.`);
-			this.#position.set(node.id, i);
-			if (node.parent === null) roots.push(node.id);
-		});
+		for (let at = 0; at < n; at++) {
+			const id = shape.idAt(at);
+			if (shape.positionOf(id) !== at) throw new Error(`The search tree has node ${id} twice.`);
+			if (shape.parentAt(at) === null) roots.push(at);
+		}
 		if (roots.length !== 1) {
 			throw new Error(`A search tree needs exactly one root; got ${roots.length}.`);
 		}
+		this.#firstChild.fill(NONE, 0, n);
+		this.#lastChild.fill(NONE, 0, n);
+		for (let at = 0; at < n; at++) {
+			const parent = shape.parentAt(at);
+			let parentAt = NONE;
+			if (parent !== null) {
+				const found = shape.positionOf(parent);
+				if (found === undefined) {
+					throw new Error(
+						`Node ${shape.idAt(at)} names parent ${parent}, which is not in the tree.`
+					);
+				}
+				parentAt = found;
+				if (found >= at) this.#parentsFirst = false;
+			}
+			this.#link(at, parentAt, shape.orderAt(at));
+		}
 		this.#root = roots[0];
-		for (const node of nodes) {
-			if (node.parent === null) continue;
-			if (!this.#position.has(node.parent)) {
-				throw new Error(`Node ${node.id} names parent ${node.parent}, which is not in the tree.`);
+		this.#length = n;
+		if (!this.#parentsFirst && this.#breadthFirst().length !== n) {
+			throw new Error('The search tree has a cycle.');
+		}
+	}
+
+	/** Makes room for `n` positions, keeping what is indexed. */
+	#reserve(n: number): void {
+		if (this.#parent.length >= n) return;
+		const capacity = Math.max(n, Math.ceil(this.#parent.length * 1.5), 256);
+		const grow = <A extends Int32Array | Float64Array | Uint8Array>(
+			old: A,
+			make: (size: number) => A
+		) => {
+			const next = make(capacity);
+			next.set(old);
+			return next;
+		};
+		this.#parent = grow(this.#parent, (size) => new Int32Array(size));
+		this.#order = grow(this.#order, (size) => new Float64Array(size));
+		this.#firstChild = grow(this.#firstChild, (size) => new Int32Array(size));
+		this.#lastChild = grow(this.#lastChild, (size) => new Int32Array(size));
+		this.#nextSibling = grow(this.#nextSibling, (size) => new Int32Array(size));
+		this.#size = new Int32Array(capacity);
+		this.#sizesValid = false;
+		this.#mark = new Uint8Array(capacity);
+		this.#hiddenChildren = new Int32Array(capacity);
+	}
+
+	/**
+	 * Hangs position `at` under `parentAt` (NONE for the root), after every sibling whose order is
+	 * not larger: equal orders keep input order, as the layout orders siblings. Children mostly
+	 * arrive in order, so the new one usually goes last.
+	 */
+	#link(at: number, parentAt: number, order: number): void {
+		this.#parent[at] = parentAt;
+		this.#order[at] = order;
+		this.#nextSibling[at] = NONE;
+		if (parentAt === NONE) return;
+		const last = this.#lastChild[parentAt];
+		if (last === NONE) {
+			this.#firstChild[parentAt] = at;
+			this.#lastChild[parentAt] = at;
+		} else if (this.#order[last] <= order) {
+			this.#nextSibling[last] = at;
+			this.#lastChild[parentAt] = at;
+		} else {
+			let before = NONE;
+			let after = this.#firstChild[parentAt];
+			while (after !== NONE && this.#order[after] <= order) {
+				before = after;
+				after = this.#nextSibling[after];
 			}
-			const siblings = this.#children.get(node.parent);
-			if (siblings === undefined) this.#children.set(node.parent, [node.id]);
-			else siblings.push(node.id);
+			this.#nextSibling[at] = after;
+			if (before === NONE) this.#firstChild[parentAt] = at;
+			else this.#nextSibling[before] = at;
 		}
-		for (const siblings of this.#children.values()) {
-			siblings.sort((a, b) => this.#orderOf(a) - this.#orderOf(b));
-		}
-		if (this.#countSizes() !== nodes.length) throw new Error('The search tree has a cycle.');
 	}
 
-	/** Every subtree's size, children before parents; returns how many nodes were reached. */
-	#countSizes(): number {
-		if (this.#root === null) return 0;
-		const breadthFirst = [this.#root];
-		for (let i = 0; i < breadthFirst.length; i++) {
-			for (const child of this.#childrenOf(breadthFirst[i])) breadthFirst.push(child);
-		}
-		this.#sizes.clear();
-		for (let i = breadthFirst.length - 1; i >= 0; i--) {
-			const id = breadthFirst[i];
-			let size = 1;
-			for (const child of this.#childrenOf(id)) size += this.#sizes.get(child) ?? 0;
-			this.#sizes.set(id, size);
-		}
-		this.#sizesStale = false;
-		return breadthFirst.length;
-	}
-
-	/** Adds `change` to the sizes of `from` and its ancestors, unless the walks' budget is spent. */
-	#resize(from: number, change: number): void {
-		if (this.#sizesStale) return;
-		for (let up: number | null = from; up !== null; up = this.#parentOf(up)) {
-			if (this.#walkBudget-- <= 0) {
-				this.#sizesStale = true;
-				return;
+	/** Every position reachable from the root, parents before children. */
+	#breadthFirst(): Int32Array {
+		const order = new Int32Array(this.#length);
+		if (this.#root === NONE) return order;
+		let reached = 0;
+		order[reached++] = this.#root;
+		for (let i = 0; i < reached; i++) {
+			for (
+				let child = this.#firstChild[order[i]];
+				child !== NONE;
+				child = this.#nextSibling[child]
+			) {
+				if (reached === order.length) return order; // more nodes than positions: a cycle
+				order[reached++] = child;
 			}
-			this.#sizes.set(up, (this.#sizes.get(up) ?? 0) + change);
 		}
+		return order.subarray(0, reached);
 	}
 
-	#append(node: TreeLayoutInput, at: number): void {
-		this.#position.set(node.id, at);
-		this.#sizes.set(node.id, 1);
-		const parent = node.parent!;
-		const order = siblingOrder(node);
-		const siblings = this.#children.get(parent);
-		if (siblings === undefined) this.#children.set(parent, [node.id]);
-		else {
-			// Equal orders keep input order, as the layout orders siblings.
-			let i = siblings.length;
-			while (i > 0 && this.#orderOf(siblings[i - 1]) > order) i--;
-			siblings.splice(i, 0, node.id);
+	/** Every subtree's size, children before parents. */
+	#countSizes(): void {
+		const size = this.#size;
+		const parent = this.#parent;
+		const n = this.#length;
+		size.fill(1, 0, n);
+		if (this.#parentsFirst) {
+			for (let at = n - 1; at > 0; at--) if (parent[at] !== NONE) size[parent[at]] += size[at];
+		} else {
+			const order = this.#breadthFirst();
+			for (let i = order.length - 1; i > 0; i--) size[parent[order[i]]] += size[order[i]];
 		}
-		// #nodes is still the old list; #node finds the new ones in #incoming.
-		this.#resize(parent, 1);
+		this.#sizesValid = true;
 	}
 
-	#remove(node: TreeLayoutInput): void {
-		this.#position.delete(node.id);
-		this.#sizes.delete(node.id);
-		this.#children.delete(node.id);
-		const parent = node.parent!;
-		const siblings = this.#children.get(parent);
-		if (siblings !== undefined) {
-			const i = siblings.lastIndexOf(node.id);
-			if (i >= 0) siblings.splice(i, 1);
-			if (siblings.length === 0) this.#children.delete(parent);
+	/** The whole tree as objects, for a tree within the budget. */
+	#nodes(): readonly TreeLayoutInput[] {
+		if (this.#list !== null) return this.#list;
+		const shape = this.#shape;
+		if (this.#allNodes?.shape !== shape) {
+			this.#allNodes = {
+				shape,
+				nodes: Array.from({ length: shape.length }, (_, at) => shape.nodeAt(at))
+			};
 		}
-		this.#resize(parent, -1);
+		return this.#allNodes.nodes;
 	}
 
-	#incoming: readonly TreeLayoutInput[] = [];
-
-	#node(id: number): TreeLayoutInput {
-		const at = this.#position.get(id)!;
-		return at < this.#nodes.length && this.#nodes[at].id === id
-			? this.#nodes[at]
-			: this.#incoming[at];
-	}
-
-	#parentOf(id: number): number | null {
-		return this.#node(id).parent;
-	}
-
-	#orderOf(id: number): number {
-		return siblingOrder(this.#node(id));
-	}
-
-	#childrenOf(id: number): readonly number[] {
-		return this.#children.get(id) ?? NO_CHILDREN;
+	#nodeAt(at: number): TreeLayoutInput {
+		return this.#list !== null ? this.#list[at] : this.#shape.nodeAt(at);
 	}
 
 	collapse(options: CollapseOptions): CollapsedTree {
-		const nodes = this.#nodes;
-		if (nodes.length <= options.maxNodes) {
-			return { nodes, summaries: [], hiddenCount: 0, collapsed: false, folds: [] };
+		const n = this.#length;
+		if (n <= options.maxNodes) {
+			return { nodes: this.#nodes(), summaries: [], hiddenCount: 0, collapsed: false, folds: [] };
 		}
-		if (this.#sizesStale) this.#countSizes();
-		const root = this.#root!;
-		const shown = new Set<number>([root]);
+		if (!this.#sizesValid) this.#countSizes();
+		const shape = this.#shape;
+		const parent = this.#parent;
+		const firstChild = this.#firstChild;
+		const nextSibling = this.#nextSibling;
+		const size = this.#size;
+		const mark = this.#mark;
+		const hiddenChildren = this.#hiddenChildren;
+		const root = this.#root;
+
+		const shown: number[] = [root];
+		mark[root] = SHOWN | PATH;
+		const kept = new Set<number>();
 		for (const id of options.keep) {
-			if (!this.#position.has(id)) continue;
+			const at = shape.positionOf(id);
+			if (at === undefined) continue;
+			kept.add(at);
 			// Walk up until the path joins nodes already shown.
-			for (let at: number | null = id; at !== null && !shown.has(at); at = this.#parentOf(at)) {
-				shown.add(at);
+			for (let up = at; up !== NONE && mark[up] === 0; up = parent[up]) {
+				mark[up] = SHOWN | PATH;
+				shown.push(up);
 			}
 		}
 
-		const onKeptPath = new Set(shown);
-
 		// How many children of each shown node are hidden; a node with any gets one summary box.
-		const hiddenChildren = new Map<number, number>();
-		let boxes = shown.size;
-		for (const id of shown) {
-			const hidden = this.#childrenOf(id).filter((child) => !shown.has(child)).length;
-			hiddenChildren.set(id, hidden);
+		let boxes = shown.length;
+		for (const at of shown) {
+			let hidden = 0;
+			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+				if (mark[child] === 0) hidden++;
+			}
+			hiddenChildren[at] = hidden;
 			if (hidden > 0) boxes++;
 		}
 
 		// Breadth-first from the root; the fill stops at the first node that does not fit.
 		const queue = [root];
 		for (let i = 0; i < queue.length; i++) {
-			const id = queue[i];
-			if (!shown.has(id)) {
-				const parent = this.#parentOf(id)!;
-				const parentHidden = hiddenChildren.get(parent) ?? 0;
-				const own = this.#childrenOf(id).length;
+			const at = queue[i];
+			if (mark[at] === 0) {
+				const up = parent[at];
+				const parentHidden = hiddenChildren[up];
+				let own = 0;
+				for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) own++;
 				const cost = 1 + (own > 0 ? 1 : 0) - (parentHidden === 1 ? 1 : 0);
 				if (boxes + cost > options.maxNodes) break;
-				shown.add(id);
-				hiddenChildren.set(parent, parentHidden - 1);
-				hiddenChildren.set(id, own);
+				mark[at] = SHOWN;
+				shown.push(at);
+				hiddenChildren[up] = parentHidden - 1;
+				hiddenChildren[at] = own;
 				boxes += cost;
 			}
-			for (const child of this.#childrenOf(id)) queue.push(child);
+			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+				queue.push(child);
+			}
 		}
 
-		const order = [...shown].sort((a, b) => this.#position.get(a)! - this.#position.get(b)!);
-		const hiddenUnder = (id: number): { count: number; children: number } => {
+		const order = Int32Array.from(shown).sort();
+		const hiddenUnder = (at: number): { count: number; children: number } => {
 			let count = 0;
 			let children = 0;
-			for (const child of this.#childrenOf(id)) {
-				if (shown.has(child)) continue;
-				count += this.#sizes.get(child) ?? 0;
+			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+				if (mark[child] !== 0) continue;
+				count += size[child];
 				children++;
 			}
 			return { count, children };
 		};
+		/** The only shown child of `at`, or NONE when it has none or several. */
+		const onlyShownChild = (at: number): number => {
+			let only = NONE;
+			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+				if (mark[child] === 0) continue;
+				if (only !== NONE) return NONE;
+				only = child;
+			}
+			return only;
+		};
 
 		// Long single-child runs of path nodes fold into one box each.
-		const kept = new Set(options.keep);
 		const foldable = (at: number): boolean =>
-			at !== root && onKeptPath.has(at) && !kept.has(at) && shownChildren(at).length === 1;
-		const shownChildren = (id: number): number[] =>
-			this.#childrenOf(id).filter((child) => shown.has(child));
-		const folded = new Set<number>();
+			at !== root && (mark[at] & PATH) !== 0 && !kept.has(at) && onlyShownChild(at) !== NONE;
 		const folds: FoldedRun[] = [];
-		const relink = new Map<number, number>();
 		const foldOrder: number[] = [];
-		for (const id of order) {
+		/** Fold ids by the position of the node drawn under each fold. */
+		const relink = new Map<number, number>();
+		let foldedCount = 0;
+		for (const at of order) {
 			// A run starts at a foldable node whose parent is not foldable.
-			if (!foldable(id)) continue;
-			const parent = this.#parentOf(id)!;
-			if (foldable(parent)) continue;
+			if (!foldable(at) || foldable(parent[at])) continue;
 			const run: number[] = [];
-			for (let at = id; foldable(at);) {
-				run.push(at);
-				at = shownChildren(at)[0];
-			}
+			for (let along = at; foldable(along); along = onlyShownChild(along)) run.push(along);
 			if (run.length <= FOLD_THRESHOLD) continue;
 			const middle = run.slice(FOLD_EDGE, run.length - FOLD_EDGE);
 			let hidden = 0;
-			for (const at of middle) {
-				folded.add(at);
-				hidden += 1 + hiddenUnder(at).count;
+			for (const folded of middle) {
+				mark[folded] |= FOLDED;
+				hidden += 1 + hiddenUnder(folded).count;
 			}
-			const below = shownChildren(middle[middle.length - 1])[0];
+			foldedCount += middle.length;
+			const below = onlyShownChild(middle[middle.length - 1]);
 			const fold: FoldedRun = {
 				id: -1 - folds.length,
-				parent: this.#parentOf(middle[0])!,
-				child: below,
+				parent: shape.idAt(parent[middle[0]]),
+				child: shape.idAt(below),
 				levels: middle.length,
 				hiddenCount: hidden
 			};
 			folds.push(fold);
-			foldOrder.push(this.#orderOf(middle[0]));
+			foldOrder.push(this.#order[middle[0]]);
 			relink.set(below, fold.id);
 		}
 
 		const out: TreeLayoutInput[] = [];
 		const summaries: SummaryLeafInput[] = [];
-		for (const id of order) {
-			if (folded.has(id)) continue;
-			const node = this.#node(id);
-			const parent = relink.get(id);
-			if (parent !== undefined) {
-				const fold = folds[-1 - parent];
-				out.push({
-					id: fold.id,
-					parent: fold.parent,
-					order: foldOrder[-1 - parent]
-				});
-				out.push({ ...node, parent });
+		for (const at of order) {
+			if ((mark[at] & FOLDED) !== 0) continue;
+			const node = this.#nodeAt(at);
+			const foldId = relink.get(at);
+			if (foldId !== undefined) {
+				const fold = folds[-1 - foldId];
+				out.push({ id: fold.id, parent: fold.parent, order: foldOrder[-1 - foldId] });
+				out.push({ ...node, parent: foldId });
 			} else out.push(node);
-			const hidden = hiddenUnder(id);
+			const hidden = hiddenUnder(at);
 			if (hidden.children > 0) {
-				summaries.push({ parent: id, hiddenCount: hidden.count, hiddenChildren: hidden.children });
+				summaries.push({
+					parent: node.id,
+					hiddenCount: hidden.count,
+					hiddenChildren: hidden.children
+				});
 			}
 		}
+		// The scratch marks go back to zero for the next collapse.
+		for (const at of shown) mark[at] = 0;
 		return {
 			nodes: out,
 			summaries,
-			hiddenCount: nodes.length - shown.size + folded.size,
+			hiddenCount: n - shown.length + foldedCount,
 			collapsed: true,
 			folds
 		};
 	}
+}
+
+function isShape(input: readonly TreeLayoutInput[] | TreeShape): input is TreeShape {
+	return typeof (input as TreeShape).idAt === 'function';
 }

@@ -1,6 +1,9 @@
+import type { TreeShape, TreeShapeNode } from '$lib/trace';
+
 /**
- * A search tree as the trace hands it over: a flat list of nodes naming their parents, the
- * input of tree-layout and tree-collapse.
+ * A search tree as layouts take it: a flat list of nodes naming their parents (the input of
+ * tree-layout), or a TreeShape read by position (what the trace hands over, and what
+ * tree-collapse indexes without one object per node).
  */
 
 /** A search node as the trace hands it over. */
@@ -19,4 +22,92 @@ export interface TreeLayoutInput {
 /** Sibling order of a node: its `order`, else its id (generation order). */
 export function siblingOrder(node: TreeLayoutInput): number {
 	return node.order ?? node.id;
+}
+
+/** Ids below this are kept in an array; a search's node ids are small whole numbers. */
+const DENSE_IDS = 1 << 26;
+
+/**
+ * A map from node ids to positions for lists of hundreds of thousands of nodes: a search's ids
+ * are small whole numbers, which an array indexes several times faster than a Map hashes them.
+ * Any other id (negative, fractional, huge) goes to a Map, so every id still works.
+ */
+class IdPositions {
+	readonly #dense: (number | undefined)[] = [];
+	readonly #other = new Map<number, number>();
+
+	static #isDense(id: number): boolean {
+		return Number.isInteger(id) && id >= 0 && id < DENSE_IDS;
+	}
+
+	get(id: number): number | undefined {
+		return IdPositions.#isDense(id) ? this.#dense[id] : this.#other.get(id);
+	}
+
+	/** Records the first position of `id`; a later one is a duplicate and is not recorded. */
+	add(id: number, position: number): void {
+		if (this.get(id) !== undefined) return;
+		if (IdPositions.#isDense(id)) this.#dense[id] = position;
+		else this.#other.set(id, position);
+	}
+}
+
+/**
+ * A list of layout inputs read as a TreeShape (see $lib/trace), for trees given as objects: tests,
+ * small figures. Its ids may be any numbers, in any order; a node named twice keeps its first
+ * position, so a reader can tell (positionOf(idAt(i)) !== i).
+ */
+export class ListTreeShape implements TreeShape {
+	readonly nodes: readonly TreeLayoutInput[];
+	#positions: IdPositions | null = null;
+
+	constructor(nodes: readonly TreeLayoutInput[]) {
+		this.nodes = nodes;
+	}
+
+	get length(): number {
+		return this.nodes.length;
+	}
+
+	idAt(position: number): number {
+		return this.nodes[position].id;
+	}
+
+	parentAt(position: number): number | null {
+		return this.nodes[position].parent;
+	}
+
+	orderAt(position: number): number {
+		return siblingOrder(this.nodes[position]);
+	}
+
+	positionOf(id: number): number | undefined {
+		if (this.#positions === null) {
+			this.#positions = new IdPositions();
+			this.nodes.forEach((node, i) => this.#positions!.add(node.id, i));
+		}
+		return this.#positions.get(id);
+	}
+
+	nodeAt(position: number): TreeShapeNode {
+		return {
+			id: this.idAt(position),
+			parent: this.parentAt(position),
+			order: this.orderAt(position)
+		};
+	}
+
+	/** A list extends another when its first nodes hang where the other's do (compared one by one). */
+	extends(earlier: TreeShape): boolean {
+		if (!(earlier instanceof ListTreeShape) || earlier.length > this.length) return false;
+		const old = earlier.nodes;
+		for (let i = 0; i < old.length; i++) {
+			const a = old[i];
+			const b = this.nodes[i];
+			if (a.id !== b.id || a.parent !== b.parent || siblingOrder(a) !== siblingOrder(b)) {
+				return false;
+			}
+		}
+		return true;
+	}
 }

@@ -1,7 +1,8 @@
-import type { Trace, TraceNode, TreeShapeNode } from '$lib/trace';
+import type { Trace, TraceNode, TreeShape } from '$lib/trace';
 import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
+import { ListTreeShape } from '$lib/viz/tree-index';
 import {
 	boardOfState,
 	boardRows,
@@ -18,8 +19,8 @@ import { countText } from '$lib/count-text';
  * the few thousand boxes in view, asking for those nodes alone.
  */
 export interface TreeAtCursor {
-	/** Every node's place, in generation order; the same array while the tree is unchanged. */
-	readonly shape: readonly TreeShapeNode[];
+	/** Every node's place, in generation order; the same shape while the tree is unchanged. */
+	readonly shape: TreeShape;
 	/** The node with `id` as drawn at the cursor (role, costs, ghosts); null if not in the tree. */
 	node(id: number): TraceNode<unknown> | null;
 	/** Every node as drawn: for small trees (their ghost leaves) and the arrow keys. */
@@ -27,7 +28,7 @@ export interface TreeAtCursor {
 }
 
 export const EMPTY_TREE: TreeAtCursor = Object.freeze({
-	shape: Object.freeze([]),
+	shape: new ListTreeShape([]),
 	node: () => null,
 	nodes: () => Object.freeze([])
 });
