@@ -463,6 +463,23 @@ export class Trace<S> {
 		};
 	}
 
+	/**
+	 * Calls `visit` with the depth and f of each node expanded by steps `from` to `to` (both
+	 * included, clamped to the steps appended), in expansion order. Read from the node table, not
+	 * from rebuilt events, so a chart can follow a run of a million expansions.
+	 */
+	forEachExpansion(from: number, to: number, visit: (depth: number, f: number) => void): void {
+		const log = this.#log;
+		const { depth, f } = log.nodes;
+		const last = Math.min(to, this.length - 1);
+		// Step 0 is the start; a step expanded a node when it raised the count of expansions.
+		for (let step = Math.max(from, 1); step <= last; step++) {
+			if (log.expandedAt(step) === log.expandedAt(step - 1)) continue;
+			const id = log.currentOf(step);
+			visit(depth[id], f[id]);
+		}
+	}
+
 	/** Where the tree shown ends in `nodes.created`: after the children a moment has generated. */
 	#treeEnd(): number {
 		const partial = this.#partial;
