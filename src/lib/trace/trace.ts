@@ -11,7 +11,7 @@ import {
 import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
-import { ByteColumn } from './columns';
+import { ByteColumn, drain } from './columns';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
 	FrontierRow,
@@ -142,8 +142,13 @@ export class Trace<S> {
 		if (this.#cursor < 0) this.#apply(0);
 	}
 
-	/** Records how the run ended, after its last event. */
-	finish(result: SearchResult<S>): void {
+	/**
+	 * Records how the run ended, after its last event, and gives back the room the columns kept
+	 * for growth — unless `trim` is 'later': a page that recorded a long run then runs
+	 * `trimming()` in slices of its own, since copying a million expansions' columns at once
+	 * holds the main thread.
+	 */
+	finish(result: SearchResult<S>, trim: 'now' | 'later' = 'now'): void {
 		if (this.#result !== null) throw new Error('The run has already finished.');
 		if (this.length === 0) throw new Error('A run reports its start event before it ends.');
 		if (result.outcome === 'goal') {
@@ -156,8 +161,13 @@ export class Trace<S> {
 			this.#pathRoles = roles;
 		}
 		this.#result = result;
-		this.#log.trim();
+		if (trim === 'now') drain(this.#log.trimming());
 		this.#version++;
+	}
+
+	/** The trim `finish` leaves for later, a chunk per step (columns.ts); reads are unchanged. */
+	trimming(): Generator<void, void> {
+		return this.#log.trimming();
 	}
 
 	/** The event of a step, as the engine reported it. */
