@@ -21,13 +21,14 @@ type TypedArray = NumberArray | Uint8Array;
 
 /**
  * The first `length` entries of `values` in an array of just that size, copied a chunk of
- * TRIM_CHUNK_BYTES at a time: yields between chunks and returns the copy.
+ * TRIM_CHUNK_BYTES at a time: yields before each chunk and returns the copy. Yielding before the
+ * first chunk too keeps a trim of many small columns from copying them all in one step.
  */
 export function* exactCopy<T extends TypedArray>(values: T, length: number): Generator<void, T> {
 	const copy = new (values.constructor as new (n: number) => T)(length);
 	const chunk = Math.max(1, Math.floor(TRIM_CHUNK_BYTES / values.BYTES_PER_ELEMENT));
 	for (let from = 0; from < length; from += chunk) {
-		if (from > 0) yield;
+		yield;
 		copy.set(values.subarray(from, Math.min(length, from + chunk)), from);
 	}
 	return copy;
