@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { atOnceFor, createRunSource, type RunProgress } from '$lib/player';
 import { ALGORITHMS, roadMapProblem, tileProblem, type SearchRun } from '$lib/search';
 import { createTrace, frontierOrderFor } from '$lib/trace';
@@ -67,6 +67,27 @@ describe('createRunSource', () => {
 		expect(source.outcomeMessage()).toBe(
 			'Stopped at the cap of 100 expansions without reaching the goal.'
 		);
+	});
+
+	it('gives back the finished run’s spare room in chunks scheduled after the one that finished it', () => {
+		const { scheduler, trace, source, heard, listener } = bfsSource(100, 4);
+		const trim: string[] = [];
+		const trimming = trace.trimming.bind(trace);
+		vi.spyOn(trace, 'trimming').mockImplementation(function* () {
+			trim.push('started');
+			yield* trimming();
+			trim.push('done');
+		});
+		source.compute(Infinity, listener);
+		while (heard.at(-1)?.complete !== true) scheduler.runNext();
+		// The chunk that finished the run and reported it copied nothing.
+		expect([trim, scheduler.pending()]).toEqual([[], 1]);
+		// Each chunk copies what fits its 4 ms of the counting clock, then schedules the next.
+		let chunks = 0;
+		while (trim.at(-1) !== 'done' && scheduler.runNext()) chunks++;
+		expect([trim, scheduler.pending()]).toEqual([['started', 'done'], 0]);
+		expect(chunks).toBeGreaterThan(1);
+		expect(heard.at(-1)?.computed).toBe(101);
 	});
 
 	it('stops when cancelled, and a new computation cancels the one before', () => {

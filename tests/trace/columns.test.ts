@@ -128,3 +128,58 @@ describe('text and byte columns', () => {
 		expect([column.get(5000), column.get(4999), column.get(1_000_000)]).toEqual([3, 0, 0]);
 	});
 });
+
+describe('trimming', () => {
+	/** Runs `steps` to the end and says how many times it yielded. */
+	function yieldsOf(steps: Generator<void, void>): number {
+		let yields = 0;
+		while (steps.next().done !== true) yields++;
+		return yields;
+	}
+
+	it('gives back a number column’s spare room a megabyte at a time, reading the same throughout', () => {
+		const column = new NumberColumn();
+		// 600,000 doubles: 4.6 MB of 8 MB (the column doubled from 256 entries to 1,048,576 entries).
+		for (let i = 0; i < 600_000; i++) column.push(i + 0.5);
+		expect(column.values.length).toBe(2 ** 20);
+		const steps = column.trimming();
+		steps.next();
+		steps.next();
+		expect([column.values.length, column.values[599_999]]).toEqual([2 ** 20, 599_999.5]);
+		// 131,072 doubles per megabyte: five chunks, each after a yield; the two steps above
+		// reached the first yield and copied the first chunk.
+		expect(yieldsOf(steps)).toBe(3);
+		expect(column.values).toBeInstanceOf(Float64Array);
+		expect([column.values.length, column.values[0], column.values[599_999]]).toEqual([
+			600_000, 0.5, 599_999.5
+		]);
+		expect(yieldsOf(column.trimming())).toBe(0);
+	});
+
+	it('drops the copy when the column is written to before it is done', () => {
+		const column = new NumberColumn();
+		for (let i = 0; i < 300_000; i++) column.push(i);
+		const steps = column.trimming();
+		steps.next();
+		column.set(299_999, 7);
+		yieldsOf(steps);
+		expect([column.values.length, column.values[299_999]]).toEqual([2 ** 19, 7]);
+	});
+
+	it('gives back a state column’s spare room, strings and numbers alike', () => {
+		const tiles = new StateColumn<string>();
+		const boards = Array.from({ length: 1000 }, (_, i) =>
+			String.fromCharCode(...Array.from({ length: 25 }, (_, c) => (c + i) % 25))
+		);
+		for (const board of boards) tiles.push(board);
+		expect(tiles.byteLength).toBe(32_768);
+		expect(yieldsOf(tiles.trimming())).toBe(1);
+		expect(tiles.byteLength).toBe(25_000);
+		boards.forEach((board, i) => expect(tiles.get(i)).toBe(board));
+
+		const numbers = new StateColumn<number>();
+		for (let i = 0; i < 300; i++) numbers.push(i * 2 ** 40);
+		yieldsOf(numbers.trimming());
+		expect([numbers.byteLength, numbers.get(299)]).toEqual([2400, 299 * 2 ** 40]);
+	});
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roadMapProblem, tileProblem } from '$lib/search';
-import { createTrace, type TraceNode, type TraceRole } from '$lib/trace';
+import {
+	createTrace,
+	createTraceFor,
+	type Trace,
+	type TraceNode,
+	type TraceRole
+} from '$lib/trace';
 import { board } from '../search/helpers';
 import { collect, traceOf } from './runs';
 
@@ -277,5 +283,35 @@ describe('the event stream is checked as it arrives', () => {
 		expect(() => trace.append(run.events[0])).toThrow(/finished/);
 		expect(() => trace.event(99)).toThrow(RangeError);
 		expect(trace.event(1)).toEqual(run.events[1]);
+	});
+});
+
+describe('a trace finished with its trim left for later', () => {
+	it('shows every step as one trimmed at once does, before, during and after the trim', () => {
+		const run = collect('bfs', tileProblem(board('8,6,7,2,5,4,3,0,1')), { maxExpansions: 60_000 });
+		const trimmed = traceOf(run);
+		const later = createTraceFor<unknown>(run.name, run.options);
+		for (const event of run.events) later.append(event);
+		later.finish(run.result, 'later');
+		const steps = [0, 1, 4_321, 59_999, run.events.length - 1];
+		const views = (trace: Trace<unknown>): unknown[] =>
+			steps.map((step) => {
+				trace.seek(step);
+				const nodes = [0, 7, 4_321, 100_000].map((id) => trace.node(id));
+				return {
+					stats: trace.stats(),
+					rows: trace.frontierRows(30),
+					nodes,
+					event: trace.event(step)
+				};
+			});
+		const expected = views(trimmed);
+		expect(views(later)).toEqual(expected);
+		const trimming = later.trimming();
+		// 60,000 expansions of the 8-puzzle make a pool of over a megabyte: more than one chunk.
+		expect(trimming.next().done).toBe(false);
+		expect(views(later)).toEqual(expected);
+		while (trimming.next().done !== true);
+		expect(views(later)).toEqual(expected);
 	});
 });

@@ -116,13 +116,34 @@ export function createRunSource<S>(
 		outcome: trace.result?.outcome ?? null
 	});
 
+	/**
+	 * Gives back the finished trace's spare room (trace.trimming) in chunks of about `chunkMs`,
+	 * each scheduled after the last: at the end of a million expansions the copy is tens of
+	 * megabytes, too long for the task that also shows the end. Not cancelled with the
+	 * computation: it is bounded by the trace's size, and the trace stays readable throughout.
+	 */
+	const trimInChunks = (): void => {
+		const steps = trace.trimming();
+		const chunk = (): void => {
+			const deadline = now() + chunkMs;
+			for (let step = steps.next(); step.done !== true; step = steps.next()) {
+				if (now() >= deadline) {
+					schedule(chunk);
+					return;
+				}
+			}
+		};
+		schedule(chunk);
+	};
+
 	/** Pulls events until the time budget is spent or the run ends; throws what the engine throws. */
 	const computeChunk = (): void => {
 		const deadline = now() + chunkMs;
 		for (let pulled = 1; !trace.complete; pulled++) {
 			const next = run.next();
 			if (next.done === true) {
-				trace.finish(next.value);
+				trace.finish(next.value, 'later');
+				trimInChunks();
 				return;
 			}
 			if (next.value.type === 'expand') expanded = next.value.expansion;

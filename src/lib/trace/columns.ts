@@ -10,7 +10,34 @@
 
 const INITIAL_CAPACITY = 256;
 
+/**
+ * How much a trim copies between two yields of `trimming()`: a fraction of a millisecond on a
+ * desktop, so a page can give back a run's spare room a slice at a time.
+ */
+export const TRIM_CHUNK_BYTES = 2 ** 20;
+
 type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
+type TypedArray = NumberArray | Uint8Array;
+
+/**
+ * The first `length` entries of `values` in an array of just that size, copied a chunk of
+ * TRIM_CHUNK_BYTES at a time: yields before each chunk and returns the copy. Yielding before the
+ * first chunk too keeps a trim of many small columns from copying them all in one step.
+ */
+export function* exactCopy<T extends TypedArray>(values: T, length: number): Generator<void, T> {
+	const copy = new (values.constructor as new (n: number) => T)(length);
+	const chunk = Math.max(1, Math.floor(TRIM_CHUNK_BYTES / values.BYTES_PER_ELEMENT));
+	for (let from = 0; from < length; from += chunk) {
+		yield;
+		copy.set(values.subarray(from, Math.min(length, from + chunk)), from);
+	}
+	return copy;
+}
+
+/** Runs `steps` to the end at once. */
+export function drain(steps: Generator<void, void>): void {
+	for (let step = steps.next(); step.done !== true; step = steps.next());
+}
 
 /** Whether `value` can be stored exactly in `values`. */
 function fits(values: NumberArray, value: number): boolean {
@@ -37,6 +64,8 @@ function widerFor(values: NumberArray, value: number, capacity: number): NumberA
 export class NumberColumn {
 	values: NumberArray;
 	length = 0;
+	/** Pushes and overwrites so far: a trim in progress gives up when the column changed. */
+	#writes = 0;
 
 	constructor(capacity = INITIAL_CAPACITY) {
 		this.values = new Int8Array(capacity);
@@ -50,6 +79,7 @@ export class NumberColumn {
 			);
 		}
 		this.values[this.length++] = value;
+		this.#writes++;
 	}
 
 	/** Overwrites entry `index` (already pushed). */
@@ -58,6 +88,7 @@ export class NumberColumn {
 			throw new RangeError(`No entry ${index}: the column has ${this.length}.`);
 		if (!fits(this.values, value)) this.#reallocate(value, this.values.length);
 		this.values[index] = value;
+		this.#writes++;
 	}
 
 	/** The last entry pushed. */
@@ -65,9 +96,17 @@ export class NumberColumn {
 		return this.values[this.length - 1];
 	}
 
-	/** Gives back the room kept for growth (a later push makes room again). */
-	trim(): void {
-		this.values = this.values.slice(0, this.length);
+	/**
+	 * Gives back the room kept for growth (a later push makes room again), a chunk of copying
+	 * per step (exactCopy). The column reads the same meanwhile; if it is written to before the
+	 * copy is done, the copy is dropped and the room kept.
+	 */
+	*trimming(): Generator<void, void> {
+		const { values, length } = this;
+		if (values.length === length) return;
+		const writes = this.#writes;
+		const copy = yield* exactCopy(values, length);
+		if (this.#writes === writes && this.values === values) this.values = copy;
 	}
 
 	#reallocate(value: number, capacity: number): void {
@@ -128,8 +167,8 @@ export class TextColumn {
 		return this.#table[this.#codes.values[index]];
 	}
 
-	trim(): void {
-		this.#codes.trim();
+	trimming(): Generator<void, void> {
+		return this.#codes.trimming();
 	}
 }
 
@@ -191,10 +230,20 @@ export class StateColumn<S> {
 		return this.#numbers.byteLength + this.#bytes.byteLength;
 	}
 
-	trim(): void {
-		this.#numbers = this.#numbers.slice(0, this.#storage === 'numbers' ? this.length : 0);
-		const bytes = this.#storage === 'nibbles' || this.#storage === 'bytes';
-		this.#bytes = this.#bytes.slice(0, bytes ? this.length * this.#stride : 0);
+	/** Gives back the room kept for growth, as NumberColumn's `trimming` does. */
+	*trimming(): Generator<void, void> {
+		const length = this.length;
+		const numbers = this.#numbers;
+		const bytes = this.#bytes;
+		const numbersKept = this.#storage === 'numbers' ? length : 0;
+		const bytesKept =
+			this.#storage === 'nibbles' || this.#storage === 'bytes' ? length * this.#stride : 0;
+		const trimmedNumbers =
+			numbers.length === numbersKept ? numbers : yield* exactCopy(numbers, numbersKept);
+		const trimmedBytes = bytes.length === bytesKept ? bytes : yield* exactCopy(bytes, bytesKept);
+		if (this.length !== length || this.#numbers !== numbers || this.#bytes !== bytes) return;
+		this.#numbers = trimmedNumbers;
+		this.#bytes = trimmedBytes;
 	}
 
 	#choose(state: S): void {

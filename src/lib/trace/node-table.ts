@@ -116,12 +116,12 @@ export class NodeTable<S> implements EntryKeys {
 		this.#add(id, parent, childIndex, child.action, child.state, child.g, child.h, child.f, depth);
 	}
 
-	/** Gives back the room the columns keep for growth. */
-	trim(): void {
-		for (const column of this.#columns()) column.trim();
+	/** Gives back the room the columns keep for growth, a chunk per step (columns.ts). */
+	*trimming(): Generator<void, void> {
+		for (const column of this.#columns()) yield* column.trimming();
 	}
 
-	#columns(): { trim(): void }[] {
+	#columns(): { trimming(): Generator<void, void> }[] {
 		return [
 			this.#parent,
 			this.#childIndex,

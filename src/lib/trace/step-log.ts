@@ -7,7 +7,7 @@ import type {
 	SearchEvent,
 	StartEvent
 } from '../search/events';
-import { ByteColumn, NumberColumn, StateColumn, TextColumn } from './columns';
+import { ByteColumn, exactCopy, NumberColumn, StateColumn, TextColumn } from './columns';
 import type { FrontierOrder } from './frontier-order';
 import type { MomentReach } from './line-steps';
 import { NO_GHOSTS, NodeTable } from './node-table';
@@ -433,14 +433,22 @@ export class StepLog<S> {
 		return low;
 	}
 
-	/** Gives back the room kept for growth, once the run has ended: a finished run costs its size. */
-	trim(): void {
-		for (const column of this.#columns()) column.trim();
-		this.nodes.trim();
-		this.pool = this.pool.slice(0, this.poolLength);
+	/**
+	 * Gives back the room kept for growth, once the run has ended: a finished run costs its size.
+	 * A chunk of copying per step (columns.ts), so a page can spread a long run's over slices;
+	 * the log reads the same meanwhile.
+	 */
+	*trimming(): Generator<void, void> {
+		for (const column of this.#columns()) yield* column.trimming();
+		yield* this.nodes.trimming();
+		const pool = this.pool;
+		const length = this.poolLength;
+		if (pool.length === length) return;
+		const trimmed = yield* exactCopy(pool, length);
+		if (this.pool === pool && this.poolLength === length) this.pool = trimmed;
 	}
 
-	#columns(): { trim(): void }[] {
+	#columns(): { trimming(): Generator<void, void> }[] {
 		return [
 			this.#diffStart,
 			this.#rolesLength,

@@ -12,7 +12,7 @@ import { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } 
 import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
 import { ColumnTreeShape } from './tree-shape';
-import { ByteColumn } from './columns';
+import { ByteColumn, drain } from './columns';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
 	FrontierRow,
@@ -141,8 +141,13 @@ export class Trace<S> {
 		if (this.#cursor < 0) this.#apply(0);
 	}
 
-	/** Records how the run ended, after its last event. */
-	finish(result: SearchResult<S>): void {
+	/**
+	 * Records how the run ended, after its last event, and gives back the room the columns kept
+	 * for growth — unless `trim` is 'later': a page that recorded a long run then runs
+	 * `trimming()` in slices of its own, since copying a million expansions' columns at once
+	 * holds the main thread.
+	 */
+	finish(result: SearchResult<S>, trim: 'now' | 'later' = 'now'): void {
 		if (this.#result !== null) throw new Error('The run has already finished.');
 		if (this.length === 0) throw new Error('A run reports its start event before it ends.');
 		if (result.outcome === 'goal') {
@@ -155,8 +160,13 @@ export class Trace<S> {
 			this.#pathRoles = roles;
 		}
 		this.#result = result;
-		this.#log.trim();
+		if (trim === 'now') drain(this.#log.trimming());
 		this.#version++;
+	}
+
+	/** The trim `finish` leaves for later, a chunk per step (columns.ts); reads are unchanged. */
+	trimming(): Generator<void, void> {
+		return this.#log.trimming();
 	}
 
 	/** The event of a step, as the engine reported it. */
@@ -450,6 +460,23 @@ export class Trace<S> {
 			pathCost: reachedGoal ? result.cost : null,
 			pathLength: reachedGoal ? result.actions.length : null
 		};
+	}
+
+	/**
+	 * Calls `visit` with the depth and f of each node expanded by steps `from` to `to` (both
+	 * included, clamped to the steps appended), in expansion order. Read from the node table, not
+	 * from rebuilt events, so a chart can follow a run of a million expansions.
+	 */
+	forEachExpansion(from: number, to: number, visit: (depth: number, f: number) => void): void {
+		const log = this.#log;
+		const { depth, f } = log.nodes;
+		const last = Math.min(to, this.length - 1);
+		// Step 0 is the start; a step expanded a node when it raised the count of expansions.
+		for (let step = Math.max(from, 1); step <= last; step++) {
+			if (log.expandedAt(step) === log.expandedAt(step - 1)) continue;
+			const id = log.currentOf(step);
+			visit(depth[id], f[id]);
+		}
 	}
 
 	/** Where the tree shown ends in `nodes.created`: after the children a moment has generated. */

@@ -1,4 +1,3 @@
-import { max } from 'd3-array';
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 
@@ -10,12 +9,18 @@ import { line } from 'd3-shape';
  * only; the component draws axes and lines.
  */
 
-export interface SeriesPoint {
-	/** 1 for the first expansion of the run. */
-	readonly expansion: number;
-	readonly depth: number;
-	readonly f: number;
+/**
+ * Depth and f of each expanded node as columns, not an object per expansion: entry i is the
+ * run's expansion i + 1. A run of a million expansions is a few megabytes of typed arrays, and
+ * the chart reads only the first `count` entries (the arrays may hold more).
+ */
+export interface ExpansionSeries {
+	readonly count: number;
+	readonly depth: ArrayLike<number>;
+	readonly f: ArrayLike<number>;
 }
+
+export const EMPTY_SERIES: ExpansionSeries = Object.freeze({ count: 0, depth: [], f: [] });
 
 export interface ChartMargin {
 	readonly top: number;
@@ -65,44 +70,43 @@ export interface SeriesChart {
 }
 
 /**
- * Lays out the chart for `points` (in expansion order) in a `size.width`×`size.height` box.
+ * Lays out the chart for the first `series.count` expansions in a `size.width`×`size.height` box.
  * The x domain runs from the first expansion to the last, widened to one expansion when there
  * is a single point and [0, 1] when there are none; y domains start at 0 and are made nice.
  * Expansion and depth ticks are whole numbers only.
  */
-export function layoutSeries(points: readonly SeriesPoint[], size: SeriesChartSize): SeriesChart {
+export function layoutSeries(series: ExpansionSeries, size: SeriesChartSize): SeriesChart {
 	const margin = size.margin ?? DEFAULT_CHART_MARGIN;
 	const gap = size.panelGap ?? 12;
 	const xTickCount = size.xTickCount ?? 5;
 	const yTickCount = size.yTickCount ?? 3;
 	const panelHeight = (size.height - margin.top - margin.bottom - gap) / 2;
+	const { count } = series;
 
-	const first = points.length === 0 ? 0 : points[0].expansion;
-	const last = points.length === 0 ? 1 : points[points.length - 1].expansion;
+	const first = count === 0 ? 0 : 1;
+	const last = count === 0 ? 1 : count;
 	const x = scaleLinear()
 		.domain([first, Math.max(last, first + 1)])
 		.range([margin.left, size.width - margin.right]);
 
 	const depthTop = margin.top;
 	const fTop = margin.top + panelHeight + gap;
-	const depthY = panelScale(
-		max(points, (p) => p.depth),
-		depthTop,
-		panelHeight,
-		yTickCount
-	);
-	const fY = panelScale(
-		max(points, (p) => p.f),
-		fTop,
-		panelHeight,
-		yTickCount
-	);
+	const depthY = panelScale(largest(series.depth, count), depthTop, panelHeight, yTickCount);
+	const fY = panelScale(largest(series.f, count), fTop, panelHeight, yTickCount);
 
 	return {
 		x: axis(x, wholeTicks(x, xTickCount)),
-		depth: panel(points, x, depthY, (p) => p.depth, wholeTicks(depthY, yTickCount)),
-		f: panel(points, x, fY, (p) => p.f, fY.ticks(yTickCount))
+		depth: panel(series.depth, count, x, depthY, wholeTicks(depthY, yTickCount)),
+		f: panel(series.f, count, x, fY, fY.ticks(yTickCount))
 	};
+}
+
+/** The largest of the first `count` values; undefined when there are none. */
+function largest(values: ArrayLike<number>, count: number): number | undefined {
+	if (count === 0) return undefined;
+	let found = values[0];
+	for (let i = 1; i < count; i++) if (values[i] > found) found = values[i];
+	return found;
 }
 
 /** A y scale from 0 (at the panel's bottom) to the largest value, rounded up to a nice tick. */
@@ -129,66 +133,81 @@ function axis(scale: ScaleLinear<number, number>, ticks: readonly number[]): Cha
 }
 
 function panel(
-	points: readonly SeriesPoint[],
+	values: ArrayLike<number>,
+	count: number,
 	x: ScaleLinear<number, number>,
 	y: ScaleLinear<number, number>,
-	value: (point: SeriesPoint) => number,
 	ticks: readonly number[]
 ): SeriesPanel {
 	// A tenth of a pixel is finer than any screen shows, and short numbers write much faster
 	// than full doubles: a chart of 50,000 expansions is redrawn at every step.
-	const path = line<SeriesPoint>()
+	const path = line<number>()
 		.digits(1)
-		.x((p) => x(p.expansion))
-		.y((p) => y(value(p)));
+		.x((i) => x(i + 1))
+		.y((i) => y(values[i]));
 	const [left, right] = x.range();
-	const drawn = pixelExtremes(points, x, value, Math.abs(right - left));
+	const drawn = pixelExtremes(values, count, x, Math.abs(right - left));
 	return {
 		y: axis(y, ticks),
 		path: path(drawn) ?? '',
-		dot: points.length === 1 ? { x: x(points[0].expansion), y: y(value(points[0])) } : null
+		dot: count === 1 ? { x: x(1), y: y(values[0]) } : null
 	};
 }
 
 /**
- * The points a line through `points` needs at the chart's resolution. Past a few points per
- * pixel column, a column's line is drawn by its first and last points and its lowest and
- * highest (the M4 reduction of Jugel et al., 2014), so the path has at most four points per
- * column, whatever the run's length, and looks exactly the same. Fewer points are kept as they are.
+ * The indexes of the entries a line through the first `count` of `values` needs at the chart's
+ * resolution (entry i is drawn at `x(i + 1)`), in order. Past a few points per pixel column, a
+ * column's line is drawn by its first and last points and its lowest and highest (the M4
+ * reduction of Jugel et al., 2014), so the path has at most four points per column, whatever
+ * the run's length, and looks exactly the same. Fewer points are all kept.
+ *
+ * The scale is called once per column, not per point: a column's entries are found from where
+ * the next column starts (x is increasing), so a million expansions cost a scan of the arrays.
  */
 export function pixelExtremes(
-	points: readonly SeriesPoint[],
+	values: ArrayLike<number>,
+	count: number,
 	x: ScaleLinear<number, number>,
-	value: (point: SeriesPoint) => number,
 	width: number
-): readonly SeriesPoint[] {
-	if (points.length <= 4 * Math.max(1, Math.ceil(width))) return points;
-	const kept: SeriesPoint[] = [];
-	let column = Number.NaN;
-	let first = 0;
-	let low = 0;
-	let high = 0;
-	let last = 0;
-	const flush = (): void => {
-		// The column's four points in the order they come, each once.
-		const order = [first, low, high, last].sort((a, b) => a - b);
-		for (let i = 0; i < order.length; i++) {
-			if (i === 0 || order[i] !== order[i - 1]) kept.push(points[order[i]]);
-		}
-	};
-	for (let i = 0; i < points.length; i++) {
-		const at = Math.floor(x(points[i].expansion));
-		if (at !== column) {
-			if (i > 0) flush();
-			column = at;
-			first = low = high = last = i;
-			continue;
-		}
-		last = i;
-		const v = value(points[i]);
-		if (v < value(points[low])) low = i;
-		if (v > value(points[high])) high = i;
+): Int32Array {
+	if (count <= 4 * Math.max(1, Math.ceil(width))) {
+		return Int32Array.from({ length: count }, (_, i) => i);
 	}
-	if (points.length > 0) flush();
-	return kept;
+	const column = (i: number): number => Math.floor(x(i + 1));
+	const kept: number[] = [];
+	for (let start = 0; start < count;) {
+		const at = column(start);
+		const end = columnEnd(start, at, count, x, column);
+		let low = start;
+		let high = start;
+		for (let i = start + 1; i < end; i++) {
+			const v = values[i];
+			if (v < values[low]) low = i;
+			if (v > values[high]) high = i;
+		}
+		// The column's four points in the order they come, each once.
+		const order = [start, low, high, end - 1].sort((a, b) => a - b);
+		for (let i = 0; i < order.length; i++) {
+			if (i === 0 || order[i] !== order[i - 1]) kept.push(order[i]);
+		}
+		start = end;
+	}
+	return Int32Array.from(kept);
+}
+
+/**
+ * The first entry after `start` (up to `count`) drawn in a column other than `at`: guessed
+ * from the scale's inverse, then moved until it is exact, since the inverse may round.
+ */
+function columnEnd(
+	start: number,
+	at: number,
+	count: number,
+	x: ScaleLinear<number, number>,
+	column: (i: number) => number
+): number {
+	let end = Math.min(count, Math.max(start + 1, Math.ceil(x.invert(at + 1)) - 1));
+	while (end > start + 1 && column(end - 1) !== at) end--;
+	while (end < count && column(end) === at) end++;
+	return end;
 }

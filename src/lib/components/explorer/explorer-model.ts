@@ -11,7 +11,8 @@ import {
 } from '$lib/search/tiles-tutorial';
 import type { Trace, TraceRole } from '$lib/trace';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
-import type { SeriesPoint } from '$lib/viz/series';
+import { NumberColumn } from '$lib/trace/columns';
+import type { ExpansionSeries } from '$lib/viz/series';
 
 /**
  * The explorer's glue between a playground configuration, the player and the views: plain
@@ -124,33 +125,49 @@ export function boardRowsText(board: Board): string {
 	).join(' / ');
 }
 
-/** The chart's points scanned so far for one run; events never change once appended. */
+/**
+ * The chart's series read so far for one run, one number per expansion in each of two narrow
+ * columns; what a step has once recorded never changes.
+ */
 export interface SeriesCache {
+	/** Steps read so far. */
 	scanned: number;
-	readonly points: SeriesPoint[];
-	/** The list handed out last, handed out again while the count of expansions is the same. */
-	shown: SeriesPoint[];
+	readonly depth: NumberColumn;
+	readonly f: NumberColumn;
+	/** The series handed out last, handed out again while the count of expansions is the same. */
+	shown: ExpansionSeries;
 }
 
 export function emptySeriesCache(): SeriesCache {
-	return { scanned: 0, points: [], shown: [] };
+	return {
+		scanned: 0,
+		depth: new NumberColumn(),
+		f: new NumberColumn(),
+		shown: { count: 0, depth: [], f: [] }
+	};
 }
 
 /**
- * Depth and f of each node expanded up to the trace's cursor, in expansion order. The same
- * array comes back while the count is unchanged (line steps inside an expansion), so the chart
- * is not laid out again.
+ * Depth and f of each node expanded up to the trace's cursor, in expansion order. Only the steps
+ * not read before are read, so a seek to the millionth step costs the expansions it added. The
+ * same object comes back while the count is unchanged (line steps inside an expansion), so the
+ * chart is not laid out again.
  */
-export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): SeriesPoint[] {
+export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): ExpansionSeries {
 	const cursor = trace.cursor;
-	for (; cache.scanned <= cursor; cache.scanned++) {
-		const event = trace.event(cache.scanned);
-		if (event.type === 'expand') {
-			cache.points.push({ expansion: event.expansion, depth: event.node.depth, f: event.node.f });
-		}
+	if (cache.scanned <= cursor) {
+		const { depth, f } = cache;
+		trace.forEachExpansion(cache.scanned, cursor, (nodeDepth, nodeF) => {
+			depth.push(nodeDepth);
+			f.push(nodeF);
+		});
+		cache.scanned = cursor + 1;
 	}
-	const expanded = trace.stats().expanded;
-	if (cache.shown.length !== expanded) cache.shown = cache.points.slice(0, expanded);
+	const count = trace.stats().expanded;
+	if (cache.shown.count !== count) {
+		// The columns' arrays are replaced as they grow; the ones read now keep these entries.
+		cache.shown = { count, depth: cache.depth.values, f: cache.f.values };
+	}
 	return cache.shown;
 }
 
