@@ -1,32 +1,18 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { lessonSlug } from '../../src/lib/lessons/validate';
+import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { contrastShortfall } from './contrast';
+import { axeCheck } from './helpers';
 import { textSamples } from './text-samples';
 
 /**
  * Every page of the site through axe, in both colour schemes, at a desktop and a phone width.
- * The list of pages is derived: every route in src/routes, and every lesson file the course's
- * catalog is built from, so a new page or lesson is checked without editing this file.
+ * The list of pages is derived (tests/site-pages.ts): every route in src/routes, and every
+ * lesson file the course's catalog is built from, so a new page or lesson is checked without
+ * editing this file.
  */
 
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order), as the other tests. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Routes (as SvelteKit names them) that have a +page.svelte: the site's pages. */
-function routeIds(dir = 'src/routes'): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const path = join(dir, entry.name);
-		if (entry.isDirectory()) return routeIds(path);
-		return entry.name === '+page.svelte' ? ['/' + relative('src/routes', dir)] : [];
-	});
-}
-
-const LESSON_SLUGS = readdirSync('content/lessons')
-	.flatMap((name) => lessonSlug(name) ?? [])
-	.sort();
 
 interface Visit {
 	/** The address, with the parameters that make the page show something. */
@@ -79,7 +65,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 	],
 	'/challenge': [
 		{
-			path: '/challenge?v=1&board=41325_786&step=1&ask=next&k=2',
+			path: '/challenge?v=1&board=41325_786&step=1',
 			ready: async (page) => {
 				await expect(page.locator('button[data-entry]')).toHaveCount(3);
 			}
@@ -92,7 +78,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 };
 
 test('the pages checked are every route and every lesson of the catalog', async ({ request }) => {
-	expect([...routeIds(), '/+error'].sort()).toEqual(Object.keys(VISITS).sort());
+	expect([...ROUTE_IDS, '/+error'].sort()).toEqual(Object.keys(VISITS).sort());
 	const catalog = (await (await request.get('/lessons.json')).json()) as { slug: string }[];
 	expect(catalog.map((lesson) => lesson.slug).sort()).toEqual(LESSON_SLUGS);
 });
@@ -102,16 +88,13 @@ test('the pages checked are every route and every lesson of the catalog', async 
  * the text it could not decide (over shapes, overlapped, symbols) and every SVG text, measured
  * by script (contrast.ts). A frame's nodes are left to its own page's check.
  */
-async function problems(
-	page: Page,
-	rules: { tags: string[] } | { ids: string[] }
-): Promise<string[]> {
+async function problems(page: Page, rules: readonly string[] | 'all'): Promise<string[]> {
 	// The teachers' page previews /embed/play in a lazy iframe; that page is checked on its own.
-	const builder = new AxeBuilder({ page })
+	const builder = axeCheck(page)
 		.exclude('.preview iframe')
 		.options({ resultTypes: ['violations', 'incomplete'] });
 	const results = await (
-		'tags' in rules ? builder.withTags(rules.tags) : builder.withRules(rules.ids)
+		rules === 'all' ? builder.withTags(TAGS) : builder.withRules([...rules])
 	).analyze();
 	const violations = results.violations.map(
 		(violation) =>
@@ -130,29 +113,84 @@ async function problems(
 	return [...violations, ...new Set(samples.flatMap((sample) => contrastShortfall(sample) ?? []))];
 }
 
-/**
- * The dark scheme changes colours only (app.css swaps custom properties; no script reads the
- * scheme), so in it axe runs the rules that read colours; every rule runs in the light one.
- */
+/** The rules that read colours: each runs in every scheme at every width. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+interface Pass {
+	readonly width: number;
+	readonly scheme: 'light' | 'dark';
+	readonly rules: readonly string[] | 'all';
+}
+
+/**
+ * The four views of a page, taken in place from one load: the page is not reloaded for each, so
+ * the lessons' explorers are mounted and run once. The dark scheme changes colours only
+ * (app.css swaps custom properties; no script reads the scheme), so it needs only the colour
+ * rules. A narrow window changes layout: what overflows (a formula or table becomes a
+ * scrollable Tab stop, with a role and a name), what wraps and overlaps, so every rule runs
+ * again at 390 px, in the dark scheme, and the colour rules once more in the light one.
+ */
+const PASSES: readonly Pass[] = [
+	{ width: 1280, scheme: 'light', rules: 'all' },
+	{ width: 1280, scheme: 'dark', rules: COLOUR_RULES },
+	{ width: 390, scheme: 'dark', rules: 'all' },
+	{ width: 390, scheme: 'light', rules: COLOUR_RULES }
+];
+
+/** Resolves once the page has laid itself out for the new window (resize observers included). */
+async function settled(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
+	);
+}
+
+/**
+ * What axe and the contrast script find on `visit`, per view ("1280 px light": [...]); empty
+ * lists when the page is clean.
+ */
+async function findings(page: Page, visit: Visit): Promise<Record<string, string[]>> {
+	const found: Record<string, string[]> = {};
+	await page.setViewportSize({ width: PASSES[0].width, height: 844 });
+	await page.emulateMedia({ colorScheme: PASSES[0].scheme });
+	await page.goto(visit.path);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await visit.ready?.(page);
+	for (const pass of PASSES) {
+		if (page.viewportSize()?.width !== pass.width) {
+			await page.setViewportSize({ width: pass.width, height: 844 });
+			await settled(page);
+		}
+		await page.emulateMedia({ colorScheme: pass.scheme });
+		found[`${visit.path} at ${pass.width} px, ${pass.scheme}`] = await problems(page, pass.rules);
+	}
+	return found;
+}
+
+/**
+ * Lessons are the heavy pages (explorers, charts, formulas): one test each. The other pages
+ * are lighter and share three tests, one page load each.
+ */
+const LESSON_VISITS = VISITS['/lessons/[slug]'];
+const OTHER_VISITS = Object.entries(VISITS).flatMap(([route, visits]) =>
+	route === '/lessons/[slug]' ? [] : visits
+);
+const GROUPS: readonly (readonly Visit[])[] = [
+	...LESSON_VISITS.map((visit) => [visit]),
+	...[0, 1, 2].map((group) => OTHER_VISITS.filter((_, index) => index % 3 === group))
+];
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const width of [1280, 390]) {
-	test.describe(`${width}px wide`, () => {
-		test.use({ viewport: { width, height: 844 }, colorScheme: 'light' });
-		for (const visit of Object.values(VISITS).flat()) {
-			test(`${visit.path} is accessible in light and dark`, async ({ page }) => {
-				test.setTimeout(180_000);
-				await page.goto(visit.path);
-				await page.waitForSelector('body[data-hydrated="true"]');
-				await visit.ready?.(page);
-				const light = await problems(page, { tags: TAGS });
-				await page.emulateMedia({ colorScheme: 'dark' });
-				const dark = await problems(page, { ids: COLOUR_RULES });
-				expect({ light, dark }).toEqual({ light: [], dark: [] });
-			});
-		}
+for (const visits of GROUPS) {
+	const paths = visits.map((visit) => visit.path).join(', ');
+	test(`${paths}: accessible at 1280 and 390 px, light and dark`, async ({ page }) => {
+		// Four axe runs per page, on two busy cores.
+		test.setTimeout(120_000 * visits.length);
+		const found: Record<string, string[]> = {};
+		for (const visit of visits) Object.assign(found, await findings(page, visit));
+		const clean = Object.fromEntries(Object.keys(found).map((view) => [view, []]));
+		expect(found).toEqual(clean);
 	});
 }
 
