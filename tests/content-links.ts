@@ -5,7 +5,7 @@
  * examples and its lesson plans. The unit test reads each through the page's own parsers; the
  * browser test opens each.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LESSON_PLANS } from '../src/routes/teachers/lesson-plans';
 import {
@@ -15,6 +15,9 @@ import {
 	SECTION_EXAMPLE,
 	STEP_EXAMPLE
 } from '../src/routes/teachers/example-links';
+import { LESSON_SLUGS } from './site-pages';
+
+export { LESSON_SLUGS };
 
 export interface ContentLink {
 	/** Where it is written: a lesson file and line, or the teachers page. */
@@ -25,11 +28,6 @@ export interface ContentLink {
 }
 
 const LESSONS_DIR = 'content/lessons';
-
-export const LESSON_SLUGS: readonly string[] = readdirSync(LESSONS_DIR)
-	.filter((name) => name.endsWith('.md'))
-	.map((name) => name.replace(/\.md$/, ''))
-	.sort();
 
 /** A markdown link: [text](href), the text possibly holding [brackets] and line breaks. */
 const MARKDOWN_LINK = /\[((?:[^[\]]|\[[^\]]*\])*)\]\(([^)\s]+)\)/g;

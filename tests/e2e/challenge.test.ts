@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function ready(page: Page, url: string): Promise<void> {
@@ -58,15 +57,11 @@ test('the playground copies a challenge link for the step shown', async ({ page,
 	);
 });
 
-test('a challenge says when it cannot be asked, and has no axe violations', async ({ page }) => {
+test('a challenge says when it cannot be asked', async ({ page }) => {
 	await ready(page, '/challenge?v=1&board=42_713856&algo=idastar');
 	await expect(page.getByRole('alert')).toHaveText(
 		'Predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar; this link asks about idastar.'
 	);
-	await ready(page, '/challenge?v=1&board=41325_786&step=1');
-	await expect(page.locator('button[data-entry]')).toHaveCount(3);
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 /** Milliseconds the page takes to answer a trivial evaluate: long when its thread is busy. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, open } from './helpers';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 const PATH = '/lessons/10-weighted-a-star';
 
@@ -56,8 +55,7 @@ test('lesson 10 tabulates weighted A* over w and draws the chart', async ({ page
 		['2', 'g + 2·h', '137', '22', '1.10', '40']
 	]);
 
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
 

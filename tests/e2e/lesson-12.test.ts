@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from './helpers';
+import { collectErrors, expectNoViolations } from './helpers';
 
 const PATH = '/lessons/12-how-people-solve-it';
 
@@ -143,7 +142,6 @@ test('lesson 12: the table compares the method with A* on ten random 8-puzzles, 
 	await expect(table.locator('tbody tr')).toHaveCount(20);
 	await expect(page.locator('figure.table-figure')).toHaveAttribute('data-status', 'done');
 
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { collectErrors, open } from './helpers';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 const ORDER = ['bfs', 'dfs', 'greedy', 'astar'];
 
@@ -95,7 +94,6 @@ test('lesson 13 computes the summary table in the page', async ({ page }) => {
 	await expect(region.locator('tbody tr')).toHaveCount(25);
 	await expect(region.getByText('optimal: 31 moves')).toBeVisible();
 
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });

@@ -27,7 +27,6 @@ test('the course lists every lesson in order, reachable from the header', async 
 		'Parity and inversions'
 	]);
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(LESSON_TITLES);
-	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
 
@@ -49,9 +48,6 @@ test('lesson 1 has its title, a playable board, anchors and a link onward', asyn
 	await page.getByRole('link', { name: /^Next/ }).click();
 	await page.waitForURL(/\/lessons\/02-the-state-space$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state space');
-
-	await open(page, '/lessons/01-the-puzzle');
-	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
 
@@ -133,9 +129,6 @@ test('lesson 3 renders its math and its parity explorer counts inversions', asyn
 	await page.getByRole('link', { name: /^Previous/ }).click();
 	await page.waitForURL(/\/lessons\/02-the-state-space$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state space');
-
-	await open(page, '/lessons/03-parity-and-inversions');
-	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { gifFrameCount } from '../../src/lib/export/gif-frames';
@@ -145,12 +144,6 @@ test('an embed renders inside an iframe, without site chrome, at the linked step
 		'href',
 		'/play?v=1&board=42_713856&algo=bfs&step=3'
 	);
-});
-
-test('the embed page has no axe violations', async ({ page }) => {
-	await open(page, '/embed/play?board=42_713856&algo=astar&step=2');
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test('inside a lesson, the link names the lesson section and the explorer’s step', async ({

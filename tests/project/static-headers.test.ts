@@ -1,30 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/static-headers.mjs';
+import { LESSON_SLUGS, SITE_PAGES as PAGES } from '../site-pages';
 
 const root = path.resolve(__dirname, '../..');
 const rules = parseHeadersFile(readFileSync(path.join(root, 'static/_headers'), 'utf8'));
-
-/** Every page's address pattern, from the folders of src/routes that hold a +page.svelte. */
-function routeFolders(dir: string, address = ''): string[] {
-	const own = readdirSync(dir).includes('+page.svelte') ? [address === '' ? '/' : address] : [];
-	return own.concat(
-		readdirSync(dir)
-			.sort()
-			.filter((name) => statSync(path.join(dir, name)).isDirectory())
-			.flatMap((name) => routeFolders(path.join(dir, name), `${address}/${name}`))
-	);
-}
-
-/** The addresses of the site's pages: each lesson for /lessons/[slug]. */
-const LESSON_SLUGS = readdirSync(path.join(root, 'content/lessons'))
-	.filter((name) => name.endsWith('.md'))
-	.map((name) => name.slice(0, -'.md'.length))
-	.sort();
-const PAGES = routeFolders(path.join(root, 'src/routes')).flatMap((route) =>
-	route === '/lessons/[slug]' ? LESSON_SLUGS.map((slug) => `/lessons/${slug}`) : [route]
-);
 
 const NOT_FRAMABLE = {
 	'x-content-type-options': 'nosniff',

@@ -42,6 +42,11 @@ export interface Lesson<C = unknown> {
 
 const FILE_NAME = /(?:^|\/)(\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
+/** The slug a lesson file's name gives it (`content/lessons/04-bfs.md` → `04-bfs`), if it has one. */
+export function lessonSlug(file: string): string | undefined {
+	return FILE_NAME.exec(file)?.[1];
+}
+
 function fail(file: string, field: string, problem: string): never {
 	throw new Error(`${file}: frontmatter field "${field}" ${problem}`);
 }
@@ -84,7 +89,7 @@ function headingList(file: string, data: Record<string, unknown>): LessonHeading
 export function validateLessons<C>(entries: readonly LessonEntry<C>[]): Lesson<C>[] {
 	const checked = entries.map((entry) => {
 		const { file } = entry;
-		const slug = FILE_NAME.exec(file)?.[1];
+		const slug = lessonSlug(file);
 		if (slug === undefined) {
 			throw new Error(`${file}: a lesson's file name must look like NN-slug.md`);
 		}
