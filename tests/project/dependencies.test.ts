@@ -46,7 +46,6 @@ describe('package.json', () => {
 		imported.delete('@sveltejs/kit');
 		expect([...imported].sort()).toEqual([
 			'd3',
-			'd3-array',
 			'd3-scale',
 			'd3-shape',
 			'gifenc',
