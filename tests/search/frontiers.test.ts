@@ -39,6 +39,23 @@ describe('FifoQueue', () => {
 		expect([queue.pop(), queue.peek(), queue.size]).toEqual([undefined, undefined, 0]);
 	});
 
+	it('keeps its order across blocks of 4,096 when a long queue fills and empties', () => {
+		const queue = new FifoQueue<number>();
+		const popped: number[] = [];
+		let next = 0;
+		// Up to 20,000 waiting (five blocks), then drained while pushes go on, twice over.
+		for (let round = 0; round < 2; round++) {
+			for (let i = 0; i < 20_000; i++) queue.push(next++);
+			for (let i = 0; i < 30_000 && queue.size > 0; i++) {
+				popped.push(queue.pop() as number);
+				if (i % 3 === 0) queue.push(next++);
+			}
+		}
+		popped.push(...drain(queue));
+		expect(popped).toEqual(Array.from({ length: next }, (_, i) => i));
+		expect([queue.size, queue.peek(), queue.pop()]).toEqual([0, undefined, undefined]);
+	});
+
 	it('behaves like an array model under any push/pop sequence', () => {
 		fc.assert(
 			fc.property(

@@ -36,4 +36,24 @@ describe('KeyIndex', () => {
 			{ numRuns: 30 }
 		);
 	});
+
+	it('agrees with a Map for string keys spread over its shards, overwrites counted once', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.tuple(fc.string({ maxLength: 30 }), fc.nat()), { maxLength: 2000 }),
+				(pairs) => {
+					const index = new KeyIndex();
+					const model = new Map<string, number>();
+					for (const [key, id] of pairs) {
+						index.set(key, id);
+						model.set(key, id);
+					}
+					expect(index.size).toBe(model.size);
+					for (const [key, id] of model) expect(index.get(key)).toBe(id);
+					expect(index.get('\u0000never')).toBe(-1);
+				}
+			),
+			{ numRuns: 30 }
+		);
+	});
 });

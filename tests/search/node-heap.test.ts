@@ -14,9 +14,9 @@ type Op = { f: number; h: number } | null;
 function popOrders(ops: readonly Op[], tieBreak: PackedTieBreak): [number[], number[]] {
 	const nodes = new NodeStore<number>();
 	const heap = new NodeHeap(nodes, tieBreak);
-	const byF = (a: number, b: number): number => nodes.f[a] - nodes.f[b];
+	const byF = (a: number, b: number): number => nodes.f(a) - nodes.f(b);
 	const byFThenH = (a: number, b: number): number =>
-		nodes.f[a] - nodes.f[b] || nodes.h[a] - nodes.h[b];
+		nodes.f(a) - nodes.f(b) || nodes.h(a) - nodes.h(b);
 	const queue = new PriorityQueue<number>(
 		tieBreak === 'low-h' ? byFThenH : byF,
 		tieBreak === 'lifo' ? 'lifo' : 'fifo'

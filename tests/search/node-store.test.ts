@@ -42,4 +42,50 @@ describe('NodeStore', () => {
 		]).toEqual([0x87654321, -0, 'a string', 2998, 's2999']);
 		expect(Object.is(nodes.state(1), -0)).toBe(true);
 	});
+
+	it('keeps every column across chunks of 65,536 nodes, strings and numbers alike', () => {
+		// Past three chunk boundaries, switching to string states in the middle of the second chunk.
+		const nodes = new NodeStore<number | string>();
+		const count = 3 * 65_536 + 7;
+		const switchAt = 65_536 + 1_000;
+		const stateOf = (id: number): number | string => (id < switchAt ? id * 3 : `b${id}`);
+		for (let id = 0; id < count; id++) {
+			nodes.add(
+				id === 0 ? -1 : id >> 1,
+				stateOf(id),
+				id === 0 ? null : `m${id % 5}`,
+				id / 2,
+				id % 9,
+				id % 11
+			);
+		}
+		for (const id of [
+			0,
+			65_535,
+			65_536,
+			65_537,
+			switchAt - 1,
+			switchAt,
+			131_071,
+			131_072,
+			count - 1
+		]) {
+			expect(nodes.node(id)).toEqual({
+				id,
+				parent: id === 0 ? null : id >> 1,
+				state: stateOf(id),
+				action: id === 0 ? null : `m${id % 5}`,
+				g: id / 2,
+				h: id % 9,
+				f: id % 11,
+				depth: id === 0 ? 0 : Math.floor(Math.log2(id)) + 1
+			});
+		}
+		nodes.setStatus(131_072, 3);
+		expect([nodes.status(131_071), nodes.status(131_072)]).toEqual([0, 3]);
+		expect(nodes.pathTo(count - 1).map((node) => node.id)).toEqual([
+			0,
+			...Array.from({ length: 18 }, (_, i) => (count - 1) >> (17 - i))
+		]);
+	});
 });

@@ -155,7 +155,12 @@ export function* challengeRunJob(
 	const options = optionsOf(config, target);
 	const trace = createTrace<TileState>(frontierOrderFor(config.algorithm, options));
 	const run = ALGORITHMS[config.algorithm].run(problem, options);
-	trace.finish(yield* pulled(run, target, (event) => trace.append(event)));
+	const result = yield* pulled(run, target, (event) => trace.append(event));
+	// The columns give back their spare room a chunk at a time: copying a million expansions'
+	// columns in one piece held the page for a second.
+	trace.finish(result, 'later');
+	const done = { expanded: result.stats.expanded, target };
+	for (let trim = trace.trimming(); trim.next().done !== true;) yield done;
 	return { trace, toBoard: (state) => problem.toBoard(state) };
 }
 

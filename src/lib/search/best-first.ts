@@ -18,8 +18,8 @@ export function bestFirstFrontier<S>(nodes: NodeStore<S>, tieBreak: TieBreak): F
 	if (tieBreak === 'low-g-text') {
 		return new PriorityQueue<number>(
 			(a, b) =>
-				nodes.f[a] - nodes.f[b] ||
-				nodes.g[a] - nodes.g[b] ||
+				nodes.f(a) - nodes.f(b) ||
+				nodes.g(a) - nodes.g(b) ||
 				compareStateText(nodes.state(a), nodes.state(b))
 		);
 	}

@@ -210,7 +210,7 @@ class FrontierSearch<S> {
 		}
 		this.#frontier.push(root);
 		if (!this.#startUnrecorded) this.#reached?.set(this.#reached.keyOf(problem.initial), root);
-		this.#nodes.status[root] = IN_FRONTIER;
+		this.#nodes.setStatus(root, IN_FRONTIER);
 	}
 
 	/**
@@ -231,7 +231,7 @@ class FrontierSearch<S> {
 
 		let id = frontier.pop();
 		// An entry a cheaper path replaced is skipped, as if it had been taken out then.
-		for (; id !== undefined && nodes.status[id] === STALE; id = frontier.pop()) {
+		for (; id !== undefined && nodes.status(id) === STALE; id = frontier.pop()) {
 			this.#staleInFrontier--;
 		}
 		if (id === undefined) return this.#end('exhausted', -1, 0);
@@ -251,10 +251,10 @@ class FrontierSearch<S> {
 		if (counters.expanded === this.#maxExpansions) return this.#end('limit', -1, waiting);
 
 		counters.expanded++;
-		nodes.status[id] = EXPLORED;
-		const depth = nodes.depth[id] + 1;
-		const parentG = nodes.g[id];
-		const parent = nodes.parent[id];
+		nodes.setStatus(id, EXPLORED);
+		const depth = nodes.depth(id) + 1;
+		const parentG = nodes.g(id);
+		const parent = nodes.parent(id);
 		// A child back in the parent's state (the action undone) meets the parent, explored
 		// already: graph search knows its fate without a lookup in the reached table. Not so
 		// when the parent is the start and the start was left out of the reached table.
@@ -262,7 +262,7 @@ class FrontierSearch<S> {
 			parent < 0 || (parent === 0 && this.#startUnrecorded)
 				? undefined
 				: problem.key(nodes.state(parent));
-		expandInto(problem, state, this.#informed ? nodes.h[id] : undefined, successors);
+		expandInto(problem, state, this.#informed ? nodes.h(id) : undefined, successors);
 		const children: ChildReport<S>[] | null = report ? new Array(successors.count) : null;
 		let generated = 0;
 		let goal = -1;
@@ -286,13 +286,13 @@ class FrontierSearch<S> {
 						: reached.get((key = reached.keyOf(childState)));
 				if (seen >= 0) {
 					existing = seen;
-					if (nodes.status[seen] === EXPLORED) fate = 'explored';
-					else fate = this.#priorityUpdate && g < nodes.g[seen] ? 'replaced' : 'in-frontier';
+					if (nodes.status(seen) === EXPLORED) fate = 'explored';
+					else fate = this.#priorityUpdate && g < nodes.g(seen) ? 'replaced' : 'in-frontier';
 				}
 			}
 			if (fate === 'added' || fate === 'replaced') {
 				if (existing !== null) {
-					nodes.status[existing] = STALE;
+					nodes.setStatus(existing, STALE);
 					this.#staleInFrontier++;
 				}
 				child = nodes.add(id, childState, action, g, h, childF);
@@ -302,7 +302,7 @@ class FrontierSearch<S> {
 					fate = 'goal';
 					goal = child;
 				} else {
-					nodes.status[child] = IN_FRONTIER;
+					nodes.setStatus(child, IN_FRONTIER);
 					toPush[pushCount++] = child;
 				}
 			}

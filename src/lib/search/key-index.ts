@@ -53,15 +53,23 @@ export class KeyIndex implements IdTable {
 	#table = emptyTable(INITIAL_SLOTS);
 	#mask = INITIAL_SLOTS - 1;
 	#numbers = 0;
-	#strings: Map<string, number> | null = null;
+	/**
+	 * String keys, spread over STRING_SHARDS Maps by a hash of their characters. One Map holding
+	 * two million boards rehashes all of them at once when it fills (more than a second in one
+	 * piece); each of 64 rehashes a sixty-fourth, at a different moment.
+	 */
+	#strings: Map<string, number>[] | null = null;
+	#stringCount = 0;
 
 	get size(): number {
-		return this.#numbers + (this.#strings?.size ?? 0);
+		return this.#numbers + this.#stringCount;
 	}
 
 	/** The id stored for `key`, or −1. */
 	get(key: string | number): number {
-		if (typeof key === 'string') return this.#strings?.get(key) ?? EMPTY;
+		if (typeof key === 'string') {
+			return this.#strings === null ? EMPTY : (this.#strings[shardOf(key)].get(key) ?? EMPTY);
+		}
 		const table = this.#table;
 		for (let slot = slotOf(key, this.#mask); ; slot = (slot + 1) & this.#mask) {
 			const id = table[2 * slot + 1];
@@ -72,8 +80,11 @@ export class KeyIndex implements IdTable {
 	/** Stores `id` (0 or more) for `key`, replacing any id stored before. */
 	set(key: string | number, id: number): void {
 		if (typeof key === 'string') {
-			this.#strings ??= new Map();
-			this.#strings.set(key, id);
+			this.#strings ??= Array.from({ length: STRING_SHARDS }, () => new Map<string, number>());
+			const shard = this.#strings[shardOf(key)];
+			const before = shard.size;
+			shard.set(key, id);
+			this.#stringCount += shard.size - before;
 			return;
 		}
 		const table = this.#table;
@@ -104,6 +115,15 @@ export class KeyIndex implements IdTable {
 		this.#table = table;
 		this.#mask = mask;
 	}
+}
+
+const STRING_SHARDS = 64;
+
+/** A string key's shard: a multiplicative hash of all its characters (boards differ anywhere). */
+function shardOf(key: string): number {
+	let hash = 0x811c9dc5;
+	for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+	return (hash ^ (hash >>> 16)) & (STRING_SHARDS - 1);
 }
 
 function emptyTable(slots: number): Float64Array {

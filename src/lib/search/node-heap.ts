@@ -103,10 +103,10 @@ export class NodeHeap<S> implements Frontier<number> {
 
 	/** The packed key of node `id`, counting it as the next push; −1 when it cannot be packed. */
 	#keyOf(id: number): number {
-		const f = this.#nodes.f[id];
+		const f = this.#nodes.f(id);
 		const arrival = this.#pushes++;
 		if (this.#tieBreak === 'low-h') {
-			const h = this.#nodes.h[id];
+			const h = this.#nodes.h(id);
 			if (!isWholeBelow(f, LOW_H_F_LIMIT) || !isWholeBelow(h, H_LIMIT)) return -1;
 			return (f * H_LIMIT + h) * TWO_TO_32 + arrival;
 		}
@@ -118,9 +118,9 @@ export class NodeHeap<S> implements Frontier<number> {
 	#fallBack(): PriorityQueue<number> {
 		if (this.#fallback !== null) return this.#fallback;
 		const nodes = this.#nodes;
-		const byF = (a: number, b: number): number => nodes.f[a] - nodes.f[b];
+		const byF = (a: number, b: number): number => nodes.f(a) - nodes.f(b);
 		const byFThenH = (a: number, b: number): number =>
-			nodes.f[a] - nodes.f[b] || nodes.h[a] - nodes.h[b];
+			nodes.f(a) - nodes.f(b) || nodes.h(a) - nodes.h(b);
 		const queue = new PriorityQueue<number>(
 			this.#tieBreak === 'low-h' ? byFThenH : byF,
 			this.#tieBreak === 'lifo' ? 'lifo' : 'fifo'

@@ -1,6 +1,11 @@
 import type { SearchNode } from './events';
 
+/** Room for this many nodes first: most runs on a page are small. */
 const INITIAL_CAPACITY = 1024;
+/** Nodes per chunk once a run outgrows its first: 2^16, so a chunk is made in a blink. */
+const CHUNK_BITS = 16;
+const CHUNK_SIZE = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK_SIZE - 1;
 
 /**
  * Every node a search has generated, by id, stored column-wise: a search of the whole 3×3
@@ -8,23 +13,31 @@ const INITIAL_CAPACITY = 1024;
  * than the search itself. Ids are handed out here in generation order, the root first (0).
  * `node(id)` builds the record the events carry.
  *
- * All columns grow together, fourfold, and are written by index: growing the state and action
- * arrays one `push` at a time cost as much as the rest of a node's bookkeeping. Numeric states
- * (the tile puzzle's packed boards) get a Float64Array: in a plain array V8 may box every one
- * of them, for good, once any run has stored strings in an array made by the same line.
+ * Each column is a list of typed-array chunks: node `id` sits at `id & CHUNK_MASK` of chunk
+ * `id >>> CHUNK_BITS`. The first chunk grows fourfold from 1,024 nodes (a small run stays
+ * small); after that a run gains a chunk at a time and nothing is ever copied. One flat array
+ * per column had to be copied whole to grow: at a million nodes that was half a second in one
+ * piece (a fresh 4-million-entry buffer per column), which a page running the search in
+ * slices could not share out. Numeric states (the tile puzzle's packed boards) get Float64
+ * chunks: in a plain array V8 may box every one of them. Actions are small numbers naming a
+ * string kept once (a run has a handful of distinct moves).
  */
 export class NodeStore<S> {
-	parent = new Int32Array(INITIAL_CAPACITY);
-	depth = new Int32Array(INITIAL_CAPACITY);
-	g = new Float64Array(INITIAL_CAPACITY);
-	h = new Float64Array(INITIAL_CAPACITY);
-	f = new Float64Array(INITIAL_CAPACITY);
+	#parent: Int32Array[] = [new Int32Array(INITIAL_CAPACITY)];
+	#depth: Int32Array[] = [new Int32Array(INITIAL_CAPACITY)];
+	#g: Float64Array[] = [new Float64Array(INITIAL_CAPACITY)];
+	#h: Float64Array[] = [new Float64Array(INITIAL_CAPACITY)];
+	#f: Float64Array[] = [new Float64Array(INITIAL_CAPACITY)];
 	/** Bookkeeping byte for the algorithm (e.g. in frontier / explored). */
-	status = new Uint8Array(INITIAL_CAPACITY);
-	/** The states while they are all numbers; null once one is not (then `#states` holds them). */
-	#numericStates: Float64Array | null = new Float64Array(INITIAL_CAPACITY);
-	#states: S[] | null = null;
-	actions: (string | null)[] = new Array<string | null>(INITIAL_CAPACITY).fill(null);
+	#status: Uint8Array[] = [new Uint8Array(INITIAL_CAPACITY)];
+	/** Each node's action as its index in `#actionNames`, or −1 for none (the root). */
+	#actionCodes: Int32Array[] = [new Int32Array(INITIAL_CAPACITY)];
+	#actionNames: string[] = [];
+	#actionCodeOf = new Map<string, number>();
+	/** The states while they are all numbers; null once one is not (then `#otherStates` holds them). */
+	#numericStates: Float64Array[] | null = [new Float64Array(INITIAL_CAPACITY)];
+	#otherStates: S[][] | null = null;
+	#capacity = INITIAL_CAPACITY;
 	#count = 0;
 
 	get count(): number {
@@ -34,81 +47,137 @@ export class NodeStore<S> {
 	/** Stores a new node and returns its id. `parent` is −1 for the root. */
 	add(parent: number, state: S, action: string | null, g: number, h: number, f: number): number {
 		const id = this.#count++;
-		if (id === this.parent.length) this.#grow();
-		this.parent[id] = parent;
-		this.depth[id] = parent < 0 ? 0 : this.depth[parent] + 1;
-		this.g[id] = g;
-		this.h[id] = h;
-		this.f[id] = f;
-		if (this.#numericStates !== null && typeof state === 'number') this.#numericStates[id] = state;
-		else this.#storeState(id, state);
-		this.actions[id] = action;
+		if (id === this.#capacity) this.#grow();
+		const chunk = id >>> CHUNK_BITS;
+		const at = id & CHUNK_MASK;
+		this.#parent[chunk][at] = parent;
+		this.#depth[chunk][at] = parent < 0 ? 0 : this.depth(parent) + 1;
+		this.#g[chunk][at] = g;
+		this.#h[chunk][at] = h;
+		this.#f[chunk][at] = f;
+		if (this.#numericStates !== null && typeof state === 'number') {
+			this.#numericStates[chunk][at] = state;
+		} else this.#storeState(id, state);
+		this.#actionCodes[chunk][at] = action === null ? -1 : this.#actionCode(action);
 		return id;
+	}
+
+	/** The parent's id, −1 for the root. */
+	parent(id: number): number {
+		return this.#parent[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	depth(id: number): number {
+		return this.#depth[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	g(id: number): number {
+		return this.#g[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	h(id: number): number {
+		return this.#h[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	f(id: number): number {
+		return this.#f[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	status(id: number): number {
+		return this.#status[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	setStatus(id: number, status: number): void {
+		this.#status[id >>> CHUNK_BITS][id & CHUNK_MASK] = status;
 	}
 
 	state(id: number): S {
 		return this.#numericStates !== null
-			? (this.#numericStates[id] as S)
-			: (this.#states as S[])[id];
+			? (this.#numericStates[id >>> CHUNK_BITS][id & CHUNK_MASK] as S)
+			: (this.#otherStates as S[][])[id >>> CHUNK_BITS][id & CHUNK_MASK];
+	}
+
+	action(id: number): string | null {
+		const code = this.#actionCodes[id >>> CHUNK_BITS][id & CHUNK_MASK];
+		return code < 0 ? null : this.#actionNames[code];
 	}
 
 	node(id: number): SearchNode<S> {
-		const parent = this.parent[id];
+		const parent = this.parent(id);
 		return makeNode(
 			id,
 			parent < 0 ? null : parent,
 			this.state(id),
-			this.actions[id],
-			this.g[id],
-			this.h[id],
-			this.f[id],
-			this.depth[id]
+			this.action(id),
+			this.g(id),
+			this.h(id),
+			this.f(id),
+			this.depth(id)
 		);
 	}
 
 	/** The nodes from the root to node `id`, following parent ids. */
 	pathTo(id: number): SearchNode<S>[] {
 		const path: SearchNode<S>[] = [];
-		for (let at = id; at >= 0; at = this.parent[at]) path.push(this.node(at));
+		for (let at = id; at >= 0; at = this.parent(at)) path.push(this.node(at));
 		return path.reverse();
 	}
 
-	/** Stores a state that is not a number, first moving any numeric states to a plain array. */
+	#actionCode(action: string): number {
+		let code = this.#actionCodeOf.get(action);
+		if (code === undefined) {
+			code = this.#actionNames.length;
+			this.#actionNames.push(action);
+			this.#actionCodeOf.set(action, code);
+		}
+		return code;
+	}
+
+	/** Stores a state that is not a number, first moving any numeric states to plain chunks. */
 	#storeState(id: number, state: S): void {
 		if (this.#numericStates !== null) {
-			const states = new Array<S>(this.parent.length);
-			for (let i = 0; i < id; i++) states[i] = this.#numericStates[i] as S;
-			this.#states = states;
+			this.#otherStates = this.#numericStates.map(
+				(numbers) => Array.from(numbers, (value) => value as S) as S[]
+			);
 			this.#numericStates = null;
 		}
-		(this.#states as S[])[id] = state;
+		const chunks = this.#otherStates as S[][];
+		const chunk = id >>> CHUNK_BITS;
+		if (chunk === chunks.length) chunks.push([]);
+		chunks[chunk][id & CHUNK_MASK] = state;
 	}
 
 	#grow(): void {
-		// Quadruple rather than double: growing to 2^18 nodes copies the columns 4 times, not 8.
-		const capacity = this.parent.length * 4;
-		this.parent = grown(this.parent, new Int32Array(capacity));
-		this.depth = grown(this.depth, new Int32Array(capacity));
-		this.g = grown(this.g, new Float64Array(capacity));
-		this.h = grown(this.h, new Float64Array(capacity));
-		this.f = grown(this.f, new Float64Array(capacity));
-		this.status = grown(this.status, new Uint8Array(capacity));
-		if (this.#numericStates !== null) {
-			this.#numericStates = grown(this.#numericStates, new Float64Array(capacity));
-		} else {
-			this.#states = grownArray(this.#states as S[], new Array<S>(capacity));
+		if (this.#capacity < CHUNK_SIZE) {
+			// The first chunk grows fourfold, copying at most a chunk's worth.
+			const size = Math.min(this.#capacity * 4, CHUNK_SIZE);
+			this.#parent[0] = grown(this.#parent[0], new Int32Array(size));
+			this.#depth[0] = grown(this.#depth[0], new Int32Array(size));
+			this.#g[0] = grown(this.#g[0], new Float64Array(size));
+			this.#h[0] = grown(this.#h[0], new Float64Array(size));
+			this.#f[0] = grown(this.#f[0], new Float64Array(size));
+			this.#status[0] = grown(this.#status[0], new Uint8Array(size));
+			this.#actionCodes[0] = grown(this.#actionCodes[0], new Int32Array(size));
+			if (this.#numericStates !== null) {
+				this.#numericStates[0] = grown(this.#numericStates[0], new Float64Array(size));
+			}
+			this.#capacity = size;
+			return;
 		}
-		this.actions = grownArray(this.actions, new Array<string | null>(capacity).fill(null));
+		this.#parent.push(new Int32Array(CHUNK_SIZE));
+		this.#depth.push(new Int32Array(CHUNK_SIZE));
+		this.#g.push(new Float64Array(CHUNK_SIZE));
+		this.#h.push(new Float64Array(CHUNK_SIZE));
+		this.#f.push(new Float64Array(CHUNK_SIZE));
+		this.#status.push(new Uint8Array(CHUNK_SIZE));
+		this.#actionCodes.push(new Int32Array(CHUNK_SIZE));
+		this.#numericStates?.push(new Float64Array(CHUNK_SIZE));
+		this.#capacity += CHUNK_SIZE;
 	}
 }
 
 function grown<A extends Int32Array | Float64Array | Uint8Array>(old: A, bigger: A): A {
 	bigger.set(old);
-	return bigger;
-}
-
-function grownArray<T>(old: readonly T[], bigger: T[]): T[] {
-	for (let i = 0; i < old.length; i++) bigger[i] = old[i];
 	return bigger;
 }
 
