@@ -14,12 +14,17 @@ export function printAsHandout(root: HTMLElement): { destroy: () => void } {
 	let opened: HTMLDetailsElement[] = [];
 	let addressed: HTMLAnchorElement[] = [];
 
+	// A second beforeprint before the afterprint (Chromium's own, during a print a script asked
+	// for) adds to what the first changed, so that the one afterprint undoes all of it.
 	const before = (): void => {
-		opened = [...root.querySelectorAll<HTMLDetailsElement>('details:not([open])')].filter(
+		const opening = [...root.querySelectorAll<HTMLDetailsElement>('details:not([open])')].filter(
 			(details) => details.closest(FIGURE) === null
 		);
-		for (const details of opened) details.open = true;
-		addressed = [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => {
+		for (const details of opening) details.open = true;
+		opened = [...opened, ...opening];
+		const addressing = [
+			...root.querySelectorAll<HTMLAnchorElement>('a[href]:not([data-print-url])')
+		].filter((link) => {
 			const href = link.getAttribute('href') ?? '';
 			// Anchors on the same page, links whose text already is their address, and the page's
 			// header and navigation (a breadcrumb, the contents) would say nothing new on paper.
@@ -29,7 +34,8 @@ export function printAsHandout(root: HTMLElement): { destroy: () => void } {
 				link.closest('header, nav') === null
 			);
 		});
-		for (const link of addressed) link.dataset.printUrl = link.href;
+		for (const link of addressing) link.dataset.printUrl = link.href;
+		addressed = [...addressed, ...addressing];
 	};
 	const after = (): void => {
 		for (const details of opened) details.open = false;
