@@ -183,3 +183,51 @@ describe('trimming', () => {
 		expect([numbers.byteLength, numbers.get(299)]).toEqual([2400, 299 * 2 ** 40]);
 	});
 });
+
+describe('columns longer than 65,536 entries', () => {
+	// From half full, a large column fills its successor a few entries per write and swaps
+	// arrays when full; overwrites, widening and trims on the way must lose nothing.
+	it('keep every number through the moves to larger arrays, with overwrites and widening', () => {
+		const column = new NumberColumn();
+		const expected: number[] = [];
+		for (let i = 0; i < 300_000; i++) {
+			const value = i === 200_000 ? 0.5 : i % 100;
+			column.push(value);
+			expected.push(value);
+			// Overwrite one entry far back and one just written, on both sides of the copied mark.
+			if (i % 7_001 === 0 && i > 0) {
+				const back = (i * 13) % i;
+				column.set(back, 99);
+				expected[back] = 99;
+				column.set(i, 98);
+				expected[i] = 98;
+			}
+		}
+		expect(column.length).toBe(300_000);
+		expect(column.values).toBeInstanceOf(Float64Array);
+		const mismatches = expected.filter((value, i) => column.values[i] !== value).length;
+		expect(mismatches).toBe(0);
+	});
+
+	it('keep every byte and every state through the same moves', () => {
+		const bytes = new ByteColumn();
+		const states = new StateColumn<string>();
+		const boards: string[] = [];
+		const expectedBytes: number[] = [];
+		for (let i = 0; i < 150_000; i++) {
+			bytes.set(i, i % 251);
+			expectedBytes[i] = i % 251;
+			if (i % 5_003 === 0) {
+				bytes.set(i >> 1, 7);
+				expectedBytes[i >> 1] = 7;
+			}
+			const board = String.fromCharCode(...Array.from({ length: 9 }, (_, c) => (i + c * 3) % 16));
+			states.push(board);
+			boards.push(board);
+		}
+		let wrongBytes = 0;
+		for (let i = 0; i < 150_000; i++) if (bytes.get(i) !== expectedBytes[i]) wrongBytes++;
+		expect(wrongBytes).toBe(0);
+		expect(boards.filter((board, i) => states.get(i) !== board).length).toBe(0);
+	});
+});

@@ -39,6 +39,55 @@ export function drain(steps: Generator<void, void>): void {
 	for (let step = steps.next(); step.done !== true; step = steps.next());
 }
 
+/** Arrays at least this long move to their successor ahead of time (CopyAhead). */
+const COPY_AHEAD_FROM = 2 ** 16;
+
+/**
+ * The larger array a column will move to when it is full, filled a few entries per write from
+ * the moment it is half full. When it fills up it swaps arrays instead of copying millions of
+ * entries in one piece: with every column of a long run reaching its capacity on the same
+ * expansion, that copy held the page for a few hundred milliseconds. Small arrays just grow.
+ */
+class CopyAhead<T extends TypedArray> {
+	#next: T | null = null;
+	#copied = 0;
+
+	/**
+	 * After a write: `values` holds `written` entries (its first ones). Starts the successor once
+	 * `values` is large and half full, and copies `count` more entries into it.
+	 */
+	step(values: T, written: number, count: number): void {
+		if (this.#next === null) {
+			if (values.length < COPY_AHEAD_FROM || written * 2 < values.length) return;
+			this.#next = new (values.constructor as new (n: number) => T)(values.length * 2);
+			this.#copied = 0;
+		}
+		const next = this.#next;
+		const end = Math.min(written, this.#copied + count);
+		for (let i = this.#copied; i < end; i++) next[i] = values[i];
+		this.#copied = Math.max(this.#copied, end);
+	}
+
+	/** `values` is full: its successor with every written entry in it, or null if none was begun. */
+	take(values: T, written: number): T | null {
+		const next = this.#next;
+		if (next === null || next.length <= values.length) return null;
+		if (this.#copied < written) next.set(values.subarray(this.#copied, written), this.#copied);
+		this.#next = null;
+		return next;
+	}
+
+	/** Entry `index` was overwritten in the current array: the successor follows. */
+	overwrite(index: number, value: number): void {
+		if (this.#next !== null && index < this.#copied) this.#next[index] = value;
+	}
+
+	/** The current array is replaced another way (widened, trimmed): forget the successor. */
+	drop(): void {
+		this.#next = null;
+	}
+}
+
 /** Whether `value` can be stored exactly in `values`. */
 function fits(values: NumberArray, value: number): boolean {
 	if (values instanceof Float64Array) return true;
@@ -66,20 +115,21 @@ export class NumberColumn {
 	length = 0;
 	/** Pushes and overwrites so far: a trim in progress gives up when the column changed. */
 	#writes = 0;
+	readonly #ahead = new CopyAhead<NumberArray>();
 
 	constructor(capacity = INITIAL_CAPACITY) {
 		this.values = new Int8Array(capacity);
 	}
 
 	push(value: number): void {
-		if (this.length === this.values.length || !fits(this.values, value)) {
-			this.#reallocate(
-				value,
-				Math.max(this.values.length, 1) * (this.length === this.values.length ? 2 : 1)
-			);
+		if (!fits(this.values, value)) this.#reallocate(value, this.values.length);
+		if (this.length === this.values.length) {
+			this.values =
+				this.#ahead.take(this.values, this.length) ?? this.#resized(Math.max(this.length, 1) * 2);
 		}
 		this.values[this.length++] = value;
 		this.#writes++;
+		this.#ahead.step(this.values, this.length, 4);
 	}
 
 	/** Overwrites entry `index` (already pushed). */
@@ -88,6 +138,7 @@ export class NumberColumn {
 			throw new RangeError(`No entry ${index}: the column has ${this.length}.`);
 		if (!fits(this.values, value)) this.#reallocate(value, this.values.length);
 		this.values[index] = value;
+		this.#ahead.overwrite(index, value);
 		this.#writes++;
 	}
 
@@ -106,22 +157,34 @@ export class NumberColumn {
 		if (values.length === length) return;
 		const writes = this.#writes;
 		const copy = yield* exactCopy(values, length);
-		if (this.#writes === writes && this.values === values) this.values = copy;
+		if (this.#writes === writes && this.values === values) {
+			this.values = copy;
+			this.#ahead.drop();
+		}
 	}
 
+	/** The same kind of array with room for `capacity` entries, holding the entries so far. */
+	#resized(capacity: number): NumberArray {
+		const next = new (this.values.constructor as new (n: number) => NumberArray)(capacity);
+		next.set(this.values.subarray(0, this.length));
+		return next;
+	}
+
+	/** A value that does not fit: every entry moves to a wider kind of array, at once. */
 	#reallocate(value: number, capacity: number): void {
-		const old = this.values;
-		const next = fits(old, value)
-			? new (old.constructor as new (n: number) => NumberArray)(capacity)
-			: widerFor(old, value, capacity);
-		next.set(old.subarray(0, this.length));
+		const next = widerFor(this.values, value, capacity);
+		next.set(this.values.subarray(0, this.length));
 		this.values = next;
+		this.#ahead.drop();
 	}
 }
 
 /** A growable array of small flags or codes (0–255), e.g. a role per node id. */
 export class ByteColumn {
 	values = new Uint8Array(INITIAL_CAPACITY);
+	/** One past the highest index written. */
+	#written = 0;
+	readonly #ahead = new CopyAhead<Uint8Array<ArrayBuffer>>();
 
 	/** Entry `index`; 0 for an index never written. */
 	get(index: number): number {
@@ -130,13 +193,20 @@ export class ByteColumn {
 
 	set(index: number, value: number): void {
 		if (index >= this.values.length) {
-			let capacity = this.values.length * 2;
-			while (capacity <= index) capacity *= 2;
-			const grown = new Uint8Array(capacity);
-			grown.set(this.values);
-			this.values = grown;
+			const next = this.#ahead.take(this.values, this.#written);
+			if (next !== null && index < next.length) this.values = next;
+			else {
+				let capacity = this.values.length * 2;
+				while (capacity <= index) capacity *= 2;
+				const grown = new Uint8Array(capacity);
+				grown.set(this.values);
+				this.values = grown;
+			}
 		}
 		this.values[index] = value;
+		this.#ahead.overwrite(index, value);
+		if (index >= this.#written) this.#written = index + 1;
+		this.#ahead.step(this.values, this.#written, 4);
 	}
 }
 
@@ -191,6 +261,8 @@ export class StateColumn<S> {
 	#stride = 0;
 	#objects: S[] = [];
 	#codes: number[] = [];
+	readonly #numbersAhead = new CopyAhead<Float64Array<ArrayBuffer>>();
+	readonly #bytesAhead = new CopyAhead<Uint8Array<ArrayBuffer>>();
 	length = 0;
 
 	push(state: S): void {
@@ -199,8 +271,12 @@ export class StateColumn<S> {
 		const i = this.length;
 		switch (this.#storage) {
 			case 'numbers':
-				if (i === this.#numbers.length) this.#numbers = grow(this.#numbers, Float64Array);
+				if (i === this.#numbers.length) {
+					this.#numbers =
+						this.#numbersAhead.take(this.#numbers, i) ?? grow(this.#numbers, Float64Array);
+				}
 				this.#numbers[i] = state as number;
+				this.#numbersAhead.step(this.#numbers, i + 1, 4);
 				break;
 			case 'nibbles':
 			case 'bytes':
@@ -244,6 +320,8 @@ export class StateColumn<S> {
 		if (this.length !== length || this.#numbers !== numbers || this.#bytes !== bytes) return;
 		this.#numbers = trimmedNumbers;
 		this.#bytes = trimmedBytes;
+		this.#numbersAhead.drop();
+		this.#bytesAhead.drop();
 	}
 
 	#choose(state: S): void {
@@ -288,17 +366,22 @@ export class StateColumn<S> {
 
 	#writeString(text: string, index: number): void {
 		const stride = this.#stride;
-		while ((index + 1) * stride > this.#bytes.length)
-			this.#bytes = grow(this.#bytes, Uint8Array, stride);
 		const at = index * stride;
+		if (at + stride > this.#bytes.length) {
+			const next = this.#bytesAhead.take(this.#bytes, at);
+			this.#bytes = next !== null && at + stride <= next.length ? next : this.#bytes;
+			while (at + stride > this.#bytes.length) this.#bytes = grow(this.#bytes, Uint8Array, stride);
+		}
+		const bytes = this.#bytes;
 		if (this.#storage === 'bytes') {
-			for (let c = 0; c < text.length; c++) this.#bytes[at + c] = text.charCodeAt(c);
-			return;
+			for (let c = 0; c < text.length; c++) bytes[at + c] = text.charCodeAt(c);
+		} else {
+			for (let c = 0; c < text.length; c += 2) {
+				const high = c + 1 < text.length ? text.charCodeAt(c + 1) : 0;
+				bytes[at + (c >> 1)] = text.charCodeAt(c) | (high << 4);
+			}
 		}
-		for (let c = 0; c < text.length; c += 2) {
-			const high = c + 1 < text.length ? text.charCodeAt(c + 1) : 0;
-			this.#bytes[at + (c >> 1)] = text.charCodeAt(c) | (high << 4);
-		}
+		this.#bytesAhead.step(bytes, at + stride, 4 * stride);
 	}
 
 	#readString(index: number): string {
