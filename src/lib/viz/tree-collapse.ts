@@ -163,6 +163,9 @@ export class CollapseIndex {
 		this.#root = NONE;
 		this.#parentsFirst = true;
 		this.#sizesValid = false;
+		// A tree much smaller than the room kept (another run replaced a long one) gives the
+		// room back, so the replaced run's tree does not outlive it.
+		if (this.#parent.length > Math.max(4 * n, 65_536)) this.#release();
 		// An empty tree (before a run starts) has nothing to index.
 		if (n === 0) return;
 		this.#reserve(n);
@@ -197,6 +200,18 @@ export class CollapseIndex {
 		if (!this.#parentsFirst && this.#breadthFirst().length !== n) {
 			throw new Error('The search tree has a cycle.');
 		}
+	}
+
+	/** Drops every array (nothing is indexed): the next #reserve makes them afresh. */
+	#release(): void {
+		this.#parent = new Int32Array(0);
+		this.#order = new Float64Array(0);
+		this.#firstChild = new Int32Array(0);
+		this.#lastChild = new Int32Array(0);
+		this.#nextSibling = new Int32Array(0);
+		this.#size = new Int32Array(0);
+		this.#mark = new Uint8Array(0);
+		this.#hiddenChildren = new Int32Array(0);
 	}
 
 	/** Makes room for `n` positions, keeping what is indexed. */
