@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -18,13 +20,26 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * axe-core as AxeBuilder loads it into each frame, but loaded once per document. AxeBuilder
+ * evaluates its script twice per check (before the run and again in every frame), 1.3 MB of
+ * unminified source parsed anew each time, and each fresh copy runs cold: on lesson 7 the
+ * renderer spent a fifth to a third less CPU on the a11y test's four checks with one copy. The
+ * same version's minified build is the same program; axe.run sets up and tears down its own
+ * state on every call, so a second run on the same document starts from nothing, and a new
+ * document (a load, a reload) has no `axe` and gets a fresh copy.
+ */
+const AXE_ONCE_PER_DOCUMENT = `if (typeof window.axe === 'undefined') {
+${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
+}`;
+
+/**
  * An axe check of the page as it is now, run by axe.run inside the page ("legacy mode"). The
  * default mode runs axe in each frame and then merges the results in a blank page it opens,
  * loading axe there again; on these pages that tripled the time of a check (lesson 7 on a
  * loaded machine: 77 s against 26 s) and the site has no cross-origin frame that needs it.
  */
 export function axeCheck(page: Page): AxeBuilder {
-	return new AxeBuilder({ page }).setLegacyMode();
+	return new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT }).setLegacyMode();
 }
 
 /** axe's default rules find nothing on the page as it is now. */
