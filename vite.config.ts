@@ -39,6 +39,9 @@ export default defineConfig({
 		include: ['tests/**/*.test.ts'],
 		exclude: ['tests/e2e/**'],
 		environment: 'node',
+		// Worker threads rather than processes: the same 99 files in 137 s instead of 174 s on
+		// two cores (measured in one sitting); no test needs a process of its own.
+		pool: 'threads',
 		testTimeout: 30_000
 	}
 });
