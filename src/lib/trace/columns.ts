@@ -154,6 +154,7 @@ export class NumberColumn {
 	 */
 	*trimming(): Generator<void, void> {
 		const { values, length } = this;
+		this.#ahead.drop();
 		if (values.length === length) return;
 		const writes = this.#writes;
 		const copy = yield* exactCopy(values, length);
@@ -182,9 +183,6 @@ export class NumberColumn {
 /** A growable array of small flags or codes (0–255), e.g. a role per node id. */
 export class ByteColumn {
 	values = new Uint8Array(INITIAL_CAPACITY);
-	/** One past the highest index written. */
-	#written = 0;
-	readonly #ahead = new CopyAhead<Uint8Array<ArrayBuffer>>();
 
 	/** Entry `index`; 0 for an index never written. */
 	get(index: number): number {
@@ -192,21 +190,15 @@ export class ByteColumn {
 	}
 
 	set(index: number, value: number): void {
+		// A byte per entry: even a few million copy in a blink, so this column simply grows.
 		if (index >= this.values.length) {
-			const next = this.#ahead.take(this.values, this.#written);
-			if (next !== null && index < next.length) this.values = next;
-			else {
-				let capacity = this.values.length * 2;
-				while (capacity <= index) capacity *= 2;
-				const grown = new Uint8Array(capacity);
-				grown.set(this.values);
-				this.values = grown;
-			}
+			let capacity = this.values.length * 2;
+			while (capacity <= index) capacity *= 2;
+			const grown = new Uint8Array(capacity);
+			grown.set(this.values);
+			this.values = grown;
 		}
 		this.values[index] = value;
-		this.#ahead.overwrite(index, value);
-		if (index >= this.#written) this.#written = index + 1;
-		this.#ahead.step(this.values, this.#written, 4);
 	}
 }
 
@@ -311,6 +303,8 @@ export class StateColumn<S> {
 		const length = this.length;
 		const numbers = this.#numbers;
 		const bytes = this.#bytes;
+		this.#numbersAhead.drop();
+		this.#bytesAhead.drop();
 		const numbersKept = this.#storage === 'numbers' ? length : 0;
 		const bytesKept =
 			this.#storage === 'nibbles' || this.#storage === 'bytes' ? length * this.#stride : 0;
@@ -320,8 +314,6 @@ export class StateColumn<S> {
 		if (this.length !== length || this.#numbers !== numbers || this.#bytes !== bytes) return;
 		this.#numbers = trimmedNumbers;
 		this.#bytes = trimmedBytes;
-		this.#numbersAhead.drop();
-		this.#bytesAhead.drop();
 	}
 
 	#choose(state: S): void {
