@@ -353,6 +353,8 @@ export class StateColumn<S> {
 		this.#objects = all;
 		this.#numbers = new Float64Array(0);
 		this.#bytes = new Uint8Array(0);
+		this.#numbersAhead.drop();
+		this.#bytesAhead.drop();
 		this.#storage = 'objects';
 	}
 

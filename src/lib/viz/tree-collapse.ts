@@ -381,15 +381,21 @@ export class CollapseIndex {
 		}
 
 		const order = Int32Array.from(shown).sort();
-		const hiddenUnder = (at: number): { count: number; children: number } => {
+		/** The nodes under `at` that are not shown (the hidden children's subtrees). */
+		const hiddenCountUnder = (at: number): number => {
 			let count = 0;
+			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+				if (mark[child] === 0) count += size[child];
+			}
+			return count;
+		};
+		/** How many children of `at` are not shown. */
+		const hiddenChildrenOf = (at: number): number => {
 			let children = 0;
 			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				if (mark[child] !== 0) continue;
-				count += size[child];
-				children++;
+				if (mark[child] === 0) children++;
 			}
-			return { count, children };
+			return children;
 		};
 		/** The only shown child of `at`, or NONE when it has none or several. */
 		const onlyShownChild = (at: number): number => {
@@ -420,7 +426,7 @@ export class CollapseIndex {
 			let hidden = 0;
 			for (const folded of middle) {
 				mark[folded] |= FOLDED;
-				hidden += 1 + hiddenUnder(folded).count;
+				hidden += 1 + hiddenCountUnder(folded);
 			}
 			foldedCount += middle.length;
 			const below = onlyShownChild(middle[middle.length - 1]);
@@ -447,13 +453,9 @@ export class CollapseIndex {
 				out.push({ id: fold.id, parent: fold.parent, order: foldOrder[-1 - foldId] });
 				out.push({ ...node, parent: foldId });
 			} else out.push(node);
-			const hidden = hiddenUnder(at);
-			if (hidden.children > 0) {
-				summaries.push({
-					parent: node.id,
-					hiddenCount: hidden.count,
-					hiddenChildren: hidden.children
-				});
+			const hiddenChildren = hiddenChildrenOf(at);
+			if (hiddenChildren > 0) {
+				summaries.push({ parent: node.id, hiddenCount: hiddenCountUnder(at), hiddenChildren });
 			}
 		}
 		// The scratch marks go back to zero for the next collapse.
