@@ -339,6 +339,47 @@ describe('seeking', () => {
 		expect(player.traceCursor()).toBe(20_000);
 	});
 
+	it('a far seek walks the trace there a stride at a time, then lands; pause stays where the walk got to', () => {
+		const player = startPlayer(1);
+		player.load(HARD_BFS(20_000));
+		player.actor.send({ type: 'toEnd' });
+		vi.runAllTimers();
+		expect(player.state()).toBe('finished');
+		// Back to the start at once: the trace starts again rather than undoing 20,000 steps.
+		player.actor.send({ type: 'reset' });
+		expect(player.traceCursor()).toBe(0);
+
+		player.actor.send({ type: 'seek', step: 15_000 });
+		expect(player.state()).toBe('seeking');
+		expect(player.context()).toMatchObject({ cursor: 0, target: 15_000 });
+		vi.advanceTimersByTime(0);
+		// A chunk of 1 ms on the counting clock walks one stride of 1,024 steps.
+		expect(player.traceCursor()).toBe(1024);
+		expect(player.context().cursor).toBe(0);
+		// (The fake clock puts a timer set during a tick a millisecond later.)
+		vi.advanceTimersByTime(1);
+		expect(player.traceCursor()).toBe(2048);
+		player.actor.send({ type: 'pause' });
+		expect(player.state()).toBe('paused');
+		expect(player.context()).toMatchObject({ cursor: 2048, moment: null });
+
+		player.actor.send({ type: 'seek', step: 15_000 });
+		expect(player.state()).toBe('seeking');
+		vi.runAllTimers();
+		expect(player.state()).toBe('paused');
+		expect(player.context()).toMatchObject({ cursor: 15_000, moment: null });
+		expect(player.traceCursor()).toBe(15_000);
+		// Near steps land at once, forward or back.
+		player.actor.send({ type: 'seek', step: 11_000 });
+		expect(player.state()).toBe('paused');
+		expect(player.traceCursor()).toBe(11_000);
+		player.actor.send({ type: 'toEnd' });
+		expect(player.state()).toBe('seeking');
+		vi.runAllTimers();
+		expect(player.state()).toBe('finished');
+		expect(player.traceCursor()).toBe(20_000);
+	});
+
 	it('pause cancels toEnd where it has got to; reset cancels it and goes back to step 0', () => {
 		const player = startPlayer(1);
 		player.load(HARD_BFS(20_000));

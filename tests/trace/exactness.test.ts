@@ -159,6 +159,38 @@ function nodesOf(shape: TreeShape): TreeShapeNode[] {
 	return Array.from({ length: shape.length }, (_, position) => shape.nodeAt(position));
 }
 
+describe('walking the cursor in strides', () => {
+	it('lands where a seek lands, yielding once per stride, from anywhere', () => {
+		fc.assert(
+			fc.property(
+				runs,
+				fc.nat(),
+				fc.nat(),
+				fc.integer({ min: 1, max: 5 }),
+				(run, fromSeed, toSeed, stride) => {
+					const steps = run.events.length;
+					const from = fromSeed % steps;
+					const to = toSeed % steps;
+					const seeking = traceOf(run);
+					seeking.seek(to);
+					const walking = traceOf(run);
+					walking.seek(from);
+					// Back further than the way from the start, the walk starts again from step 0.
+					const expected = to >= from ? to - from : Math.min(from - to, to + 1);
+					expect(walking.distanceTo(to)).toBe(expected);
+					// Steps applied or undone one by one (starting again applies step 0 at once).
+					const moves = to >= from ? to - from : to + 1 < from - to ? to : from - to;
+					const yields = [...walking.walking(to, stride)].length;
+					expect(yields).toBe(moves === 0 ? 0 : Math.floor((moves - 1) / stride));
+					expect(walking.cursor).toBe(to);
+					expect(viewOf(walking)).toEqual(viewOf(seeking));
+				}
+			),
+			{ numRuns: 120 }
+		);
+	});
+});
+
 describe('the tree shape agrees with the tree of node views', () => {
 	it('at every step, reached forwards or backwards, for every algorithm', () => {
 		fc.assert(

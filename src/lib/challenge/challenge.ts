@@ -161,6 +161,9 @@ export function* challengeRunJob(
 	trace.finish(result, 'later');
 	const done = { expanded: result.stats.expanded, target };
 	for (let trim = trace.trimming(); trim.next().done !== true;) yield done;
+	// The first question seeks to the link's step: walked here, a stride at a time, since
+	// replaying a million steps' diffs at once held the page for most of a second.
+	for (let walk = trace.walking(config.step); walk.next().done !== true;) yield done;
 	return { trace, toBoard: (state) => problem.toBoard(state) };
 }
 

@@ -2,6 +2,7 @@ import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } fro
 import type { Outcome } from '../search/events';
 import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
+import { NEAR_STEPS } from '../trace/trace';
 
 /** Playback speed, in expansions (steps) per second. */
 export const MIN_SPEED = 0.5;
@@ -149,14 +150,29 @@ const openRunActor = fromCallback<RunEvent, { config: RunConfig; openRun: OpenRu
 	}
 );
 
-/** Computes the run, chunk by chunk, until `events` events exist or it ends. */
-const computeActor = fromCallback<RunEvent, { source: RunSource<unknown>; events: number }>(
-	({ input, sendBack }) =>
-		input.source.compute(input.events, {
+/**
+ * Computes the run, chunk by chunk, until `events` events exist or it ends; with `walkTo`, then
+ * moves the trace's cursor to that step in slices too (RunSource.compute).
+ */
+const computeActor = fromCallback<
+	RunEvent,
+	{ source: RunSource<unknown>; events: number; walkTo?: number }
+>(({ input, sendBack }) =>
+	input.source.compute(
+		input.events,
+		{
 			progress: (progress) => sendBack({ type: 'run.progress', source: input.source, progress }),
 			error: (message) => sendBack({ type: 'run.failed', message })
-		})
+		},
+		input.walkTo
+	)
 );
+
+/** The trace can move to `step` at once; a farther move walks while the player seeks. */
+function near(context: PlayerContext, step: number): boolean {
+	const trace = context.source?.trace;
+	return trace === undefined || trace.distanceTo(step) <= NEAR_STEPS;
+}
 
 /** The clock of `playing`: a tick every `intervalMs`, stopped when the state is left. */
 const tickerActor = fromCallback<RunEvent, { intervalMs: number }>(({ input, sendBack }) => {
@@ -187,13 +203,21 @@ const player = setup({
 		/** The cursor is on the run's last step (its last moment), and the run ended there. */
 		atEnd: ({ context }) =>
 			context.complete && context.cursor === context.computed - 1 && !insideStep(context),
-		seekIsComputed: ({ context, event }) =>
-			event.type === 'seek' && (context.complete || wantedStep(event.step) < context.computed),
+		/** The step a seek asks for is computed, and near enough to show at once. */
+		seekIsNear: ({ context, event }) =>
+			event.type === 'seek' &&
+			(context.complete || wantedStep(event.step) < context.computed) &&
+			near(context, wantedStep(event.step)),
+		/** The run has ended, and its last step is near enough to show at once. */
+		endIsNear: ({ context }) => context.complete && near(context, context.computed - 1),
 		/**
 		 * Seeking is done once the target step exists and the step after it too (so the player
-		 * knows whether the target is the last step), or the run has ended.
+		 * knows whether the target is the last step), or the run has ended; and the trace's
+		 * cursor has walked near enough to it to land at once.
 		 */
-		targetReached: ({ context }) => context.complete || context.computed > context.target + 1,
+		targetReached: ({ context }) =>
+			(context.complete || context.computed > context.target + 1) &&
+			near(context, Math.min(context.target, context.computed - 1)),
 		fromCurrentSource: ({ context, event }) =>
 			event.type === 'run.progress' && event.source === context.source
 	},
@@ -268,6 +292,15 @@ const player = setup({
 			return { cursor, moment: momentWithin(context, cursor, moment) };
 		}),
 		toLastStep: assign({ cursor: ({ context }) => context.computed - 1, moment: null }),
+		/**
+		 * Leaving `seeking` before it lands (pause, back, another seek): the cursor stays where
+		 * the trace's walk toward the target has got, a step the views can show as it is.
+		 */
+		keepWalkedStep: assign(({ context }) => {
+			const trace = context.source?.trace;
+			if (trace === undefined || trace.length === 0 || trace.cursor === context.cursor) return {};
+			return { cursor: trace.cursor, moment: null };
+		}),
 		setSpeed: assign({
 			speed: ({ context, event }) =>
 				event.type === 'speed' ? clampSpeed(event.perSecond, context.speed) : context.speed
@@ -315,11 +348,11 @@ const withRun = player.createStateConfig({
 	on: {
 		back: { guard: 'notAtStart', target: 'paused', actions: ['stepBack', 'syncTrace'] },
 		seek: [
-			{ guard: 'seekIsComputed', target: 'landing', actions: ['seekTo', 'syncTrace'] },
+			{ guard: 'seekIsNear', target: 'landing', actions: ['seekTo', 'syncTrace'] },
 			{ target: 'seeking', reenter: true, actions: 'aimAtSeek' }
 		],
 		toEnd: [
-			{ guard: 'complete', target: 'landing', actions: ['toLastStep', 'syncTrace'] },
+			{ guard: 'endIsNear', target: 'landing', actions: ['toLastStep', 'syncTrace'] },
 			{ target: 'seeking', reenter: true, actions: 'aimAtEnd' }
 		],
 		reset: { target: 'ready', actions: ['toStart', 'syncTrace'] }
@@ -339,7 +372,9 @@ const withRun = player.createStateConfig({
  *   pausing is leaving the state, which stops both. At the run's last step it finishes.
  * - paused: stopped anywhere. step and back move one step; back from finished lands here.
  * - seeking: computing toward a step not computed yet (seek, toEnd, or a step past what is
- *   computed), with progress in the context; pause or reset cancels it.
+ *   computed), with progress in the context, then walking the trace's cursor there in slices
+ *   when it is far (NEAR_STEPS); pause or reset cancels it, leaving the cursor where the walk
+ *   got to.
  * - finished: the cursor is at the last step of a run that ended (goal, exhausted, limit or
  *   stuck); `message` says how and what to try. play starts again from step 0.
  * - error: the run could not be opened or computed; `message` says why. load starts afresh.
@@ -425,8 +460,13 @@ export const playerMachine = player.createMachine({
 		seeking: {
 			invoke: {
 				src: 'compute',
-				input: ({ context }) => ({ source: sourceOf(context), events: context.target + 2 })
+				input: ({ context }) => ({
+					source: sourceOf(context),
+					events: context.target + 2,
+					walkTo: context.target
+				})
 			},
+			exit: 'keepWalkedStep',
 			always: { guard: 'targetReached', target: 'landing', actions: ['landOnTarget', 'syncTrace'] },
 			on: {
 				...withRun.on,

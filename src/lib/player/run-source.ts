@@ -37,10 +37,14 @@ export interface RunSource<S> {
 	 * run stays ahead of the cursor and single steps rarely wait. `listener.progress` hears after
 	 * every chunk — at least once, even when nothing was left to compute — and never
 	 * synchronously from this call.
+	 * With `walkTo`, once the events exist the chunks go on to move the trace's cursor to that
+	 * step (clamped to the steps computed) in slices (`Trace.walking`), and the computation
+	 * ends when the cursor is there: a far seek then lands without replaying a million steps
+	 * in one task.
 	 * Returns a function that cancels the chunks still to come. A new call cancels the previous
 	 * one: one computation runs at a time.
 	 */
-	compute(events: number, listener: ComputeListener): () => void;
+	compute(events: number, listener: ComputeListener, walkTo?: number): () => void;
 	/** How the run ended, in a sentence for the student; null until it has ended. */
 	outcomeMessage(): string | null;
 }
@@ -152,15 +156,28 @@ export function createRunSource<S>(
 		}
 	};
 
-	const compute = (events: number, listener: ComputeListener): (() => void) => {
+	/** Moves the cursor toward `step` until the time budget is spent; true once it is there. */
+	const walkChunk = (step: number): boolean => {
+		const deadline = now() + chunkMs;
+		const walk = trace.walking(step);
+		for (let moved = walk.next(); moved.done !== true; moved = walk.next()) {
+			if (now() >= deadline) return false;
+		}
+		return true;
+	};
+
+	const compute = (events: number, listener: ComputeListener, walkTo?: number): (() => void) => {
 		cancelCurrent?.();
 		let cancelled = false;
 		let cancelNext: () => void = () => {};
+		const recorded = (): boolean => trace.complete || trace.length >= events;
 		const chunk = (): void => {
 			if (cancelled) return;
+			let walked = walkTo === undefined;
 			if (failure === null) {
 				try {
-					computeChunk();
+					if (walkTo === undefined || !recorded()) computeChunk();
+					else walked = walkChunk(walkTo);
 				} catch (error) {
 					failure = error instanceof Error ? error.message : String(error);
 				}
@@ -169,7 +186,7 @@ export function createRunSource<S>(
 				listener.error(failure);
 				return;
 			}
-			const reached = trace.complete || trace.length >= events;
+			const reached = recorded() && walked;
 			if (!reached) cancelNext = schedule(chunk);
 			listener.progress(progress());
 		};

@@ -32,13 +32,26 @@ export class LockstepTrace<S> {
 	 * event, where a finished run shows its path. Returns the node expanded there, null at the start.
 	 */
 	seekExpansion(k: number): number | null {
-		const recorded = this.#eventOfExpansion.length - 1;
-		const step =
-			k >= recorded && this.trace.complete
-				? this.trace.length - 1
-				: this.#eventOfExpansion[Math.max(0, Math.min(k, recorded))];
-		this.trace.seek(step);
+		this.trace.seek(this.#stepOfExpansion(k));
 		const event = this.trace.event(this.trace.cursor);
 		return event.type === 'expand' ? event.node.id : null;
+	}
+
+	/** Steps' diffs a seek to expansion `k` would replay from the cursor (Trace.distanceTo). */
+	distanceToExpansion(k: number): number {
+		return this.trace.distanceTo(this.#stepOfExpansion(k));
+	}
+
+	/** Moves the cursor toward expansion `k` a stride at a time (Trace.walking). */
+	walkingToExpansion(k: number): Generator<void, void> {
+		return this.trace.walking(this.#stepOfExpansion(k));
+	}
+
+	/** The event shown at shared step `k` (see seekExpansion). */
+	#stepOfExpansion(k: number): number {
+		const recorded = this.#eventOfExpansion.length - 1;
+		return k >= recorded && this.trace.complete
+			? this.trace.length - 1
+			: this.#eventOfExpansion[Math.max(0, Math.min(k, recorded))];
 	}
 }

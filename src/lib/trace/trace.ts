@@ -23,6 +23,15 @@ import type {
 	TreeShape
 } from './types';
 
+/**
+ * A page moves the cursor over at most this many steps' diffs at once (a few milliseconds);
+ * farther, it walks there in slices (`walking`).
+ */
+export const NEAR_STEPS = 4096;
+
+/** Steps' diffs `walking` applies between two yields: a millisecond or two of work. */
+const WALK_STRIDE = 1024;
+
 /** How many frontier rows `frontierRows` lists unless told otherwise. */
 export const DEFAULT_FRONTIER_ROWS = 50;
 
@@ -60,7 +69,7 @@ export class Trace<S> {
 	readonly #log: StepLog<S>;
 	/** Role codes at the cursor, by node id. */
 	readonly #roles = new ByteColumn();
-	readonly #frontier: SortedIds;
+	#frontier: SortedIds;
 	/** The frontier's order on node ids: negative when the first leaves first. */
 	readonly #compare: (a: number, b: number) => number;
 	readonly #plan: LinePlan;
@@ -208,12 +217,65 @@ export class Trace<S> {
 		}
 		this.#clearPartial();
 		const full = partial ? target - 1 : target;
-		while (this.#cursor < full) this.#apply(this.#cursor + 1);
-		while (this.#cursor > full) this.#undo(this.#cursor);
+		drain(this.#walk(full, Infinity));
 		if (partial && reach !== null) this.#applyPartial(target, reach);
 		this.#moment = index;
 		this.#version++;
 		return target;
+	}
+
+	/**
+	 * How many steps' diffs a seek to the whole step `step` (clamped) applies or undoes from
+	 * here: forward step by step; back step by step, or from the start when that is shorter.
+	 * A page seeks at once when this is small and walks in slices (`walking`) when it is not.
+	 */
+	distanceTo(step: number): number {
+		if (this.length === 0) return 0;
+		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
+		const from = this.#cursor;
+		return target >= from ? target - from : Math.min(from - target, target + 1);
+	}
+
+	/**
+	 * Moves the cursor to the whole step `step` (clamped), `stride` steps' diffs at a time,
+	 * yielding between strides: a link to step 1,500,000 replays that many diffs, seconds of
+	 * work that a page shares out between frames. The cursor rests on whole steps throughout,
+	 * so every yield leaves a consistent trace; a `seek` finishes the move at any time.
+	 */
+	*walking(step: number, stride = WALK_STRIDE): Generator<void, void> {
+		if (this.length === 0) return;
+		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
+		if (this.#partial !== null || this.#moment !== null) {
+			this.#clearPartial();
+			this.#moment = null;
+			this.#version++;
+		}
+		yield* this.#walk(target, stride);
+	}
+
+	/**
+	 * Applies or undoes whole steps until the cursor is on `full`, yielding every `stride`
+	 * steps. Far back, it starts again from step 0 (every role unset, the frontier empty): a
+	 * move back to near the start then costs what the way forward from the start costs.
+	 */
+	*#walk(full: number, stride: number): Generator<void, void> {
+		if (full < this.#cursor && full + 1 < this.#cursor - full) this.#restart();
+		let moved = 0;
+		while (this.#cursor !== full) {
+			if (this.#cursor < full) this.#apply(this.#cursor + 1);
+			else this.#undo(this.#cursor);
+			if (++moved % stride === 0 && this.#cursor !== full) yield;
+		}
+	}
+
+	/** Back to just after step 0, without undoing the steps between. */
+	#restart(): void {
+		this.#roles.values.fill(0);
+		this.#frontier = new SortedIds(this.#compare);
+		this.#views.clear();
+		this.#partial = null;
+		this.#cursor = -1;
+		this.#apply(0);
 	}
 
 	/** One step forward; false when the cursor is at the last step appended. */
