@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ByteColumn, NumberColumn, StateColumn, TextColumn } from '$lib/trace/columns';
+import {
+	ByteColumn,
+	drain,
+	NumberColumn,
+	RunningTotalColumn,
+	StateColumn,
+	TextColumn
+} from '$lib/trace/columns';
 
 describe('a number column', () => {
 	it('gives back every number exactly, widening only as far as the values need', () => {
@@ -229,5 +236,32 @@ describe('columns longer than 65,536 entries', () => {
 		for (let i = 0; i < 150_000; i++) if (bytes.get(i) !== expectedBytes[i]) wrongBytes++;
 		expect(wrongBytes).toBe(0);
 		expect(boards.filter((board, i) => states.get(i) !== board).length).toBe(0);
+	});
+});
+
+describe('RunningTotalColumn', () => {
+	it('reads back every total pushed, across its stored totals, whatever the changes', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), { maxLength: 200 }),
+				(totals) => {
+					const column = new RunningTotalColumn();
+					for (const total of totals) column.push(total);
+					expect(column.length).toBe(totals.length);
+					expect(totals.map((_, i) => column.at(i))).toEqual(totals);
+					expect(column.last()).toBe(totals.at(-1) ?? 0);
+				}
+			)
+		);
+	});
+
+	it('reads the same after a trim', () => {
+		const column = new RunningTotalColumn();
+		const totals = Array.from({ length: 100_000 }, (_, i) => 3 * i + (i % 7));
+		for (const total of totals) column.push(total);
+		drain(column.trimming());
+		expect(column.at(99_999)).toBe(totals[99_999]);
+		expect(column.at(32 * 1000 + 5)).toBe(totals[32 * 1000 + 5]);
+		expect([0, 1, 31, 32, 33].map((i) => column.at(i))).toEqual([0, 4, 96, 100, 104]);
 	});
 });

@@ -70,7 +70,7 @@ function narratedRun<S>(
 		f,
 		g,
 		h,
-		arrival,
+		arrivalOf: (id) => arrival[id],
 		stateOf: () => undefined
 	});
 	let frontier: number[] = [];

@@ -180,6 +180,52 @@ export class NumberColumn {
 	}
 }
 
+/** Entries between two totals a RunningTotalColumn keeps whole. */
+const TOTAL_EVERY = 32;
+
+/**
+ * A running total per step (nodes so far, the frontier's size, where a step's diff starts in
+ * the pool): kept as each step's change, a byte while changes are small, and the total itself
+ * every TOTAL_EVERY steps, so a million steps cost about 1.1 MB where whole 32-bit totals cost
+ * 4 MB. Reading one adds up at most TOTAL_EVERY − 1 changes. Totals must be integers (counts,
+ * offsets), so the sums are exact.
+ */
+export class RunningTotalColumn {
+	readonly #changes = new NumberColumn();
+	readonly #totals = new NumberColumn();
+	#last = 0;
+
+	get length(): number {
+		return this.#changes.length;
+	}
+
+	push(total: number): void {
+		const index = this.#changes.length;
+		this.#changes.push(index === 0 ? 0 : total - this.#last);
+		if (index % TOTAL_EVERY === 0) this.#totals.push(total);
+		this.#last = total;
+	}
+
+	/** The total at entry `index` (pushed). */
+	at(index: number): number {
+		const mark = Math.floor(index / TOTAL_EVERY);
+		let total = this.#totals.values[mark];
+		const changes = this.#changes.values;
+		for (let i = mark * TOTAL_EVERY + 1; i <= index; i++) total += changes[i];
+		return total;
+	}
+
+	/** The total pushed last (0 before any). */
+	last(): number {
+		return this.#last;
+	}
+
+	*trimming(): Generator<void, void> {
+		yield* this.#changes.trimming();
+		yield* this.#totals.trimming();
+	}
+}
+
 /** A growable array of small flags or codes (0–255), e.g. a role per node id. */
 export class ByteColumn {
 	values = new Uint8Array(INITIAL_CAPACITY);

@@ -80,12 +80,12 @@ export function priorityLetter(order: FrontierOrder): string {
 	return priority === 'g' || priority === 'h' ? priority : 'f';
 }
 
-/** The sort keys of frontier entries, by node id. `arrival` numbers the pushes 0, 1, 2, ... */
+/** The sort keys of frontier entries, by node id. `arrivalOf` numbers the pushes 0, 1, 2, ... */
 export interface EntryKeys {
 	readonly f: ArrayLike<number>;
 	readonly g: ArrayLike<number>;
 	readonly h: ArrayLike<number>;
-	readonly arrival: ArrayLike<number>;
+	arrivalOf(id: number): number;
 	/** A node's state, which 'low-g-text' compares as text. */
 	stateOf(id: number): unknown;
 }
@@ -102,24 +102,27 @@ export function entryComparator(
 	// The key arrays are read at each comparison, not once: a table that grows replaces them.
 	switch (order.kind) {
 		case 'queue':
-			return (a, b) => keys.arrival[a] - keys.arrival[b];
+			return (a, b) => keys.arrivalOf(a) - keys.arrivalOf(b);
 		case 'stack':
-			return (a, b) => keys.arrival[b] - keys.arrival[a];
+			return (a, b) => keys.arrivalOf(b) - keys.arrivalOf(a);
 		case 'priority': {
 			const tieBreak = order.tieBreak ?? 'fifo';
 			if (tieBreak === 'low-g-text') {
 				// Two entries never share f, g and state, so arrival is never needed.
 				return (a, b) => {
-					const { f, g, arrival } = keys;
+					const { f, g } = keys;
 					if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
 					if (g[a] !== g[b]) return g[a] < g[b] ? -1 : 1;
-					return compareStateText(keys.stateOf(a), keys.stateOf(b)) || arrival[a] - arrival[b];
+					return (
+						compareStateText(keys.stateOf(a), keys.stateOf(b)) ||
+						keys.arrivalOf(a) - keys.arrivalOf(b)
+					);
 				};
 			}
 			const byArrival =
 				tieBreak === 'lifo'
-					? (a: number, b: number): number => keys.arrival[b] - keys.arrival[a]
-					: (a: number, b: number): number => keys.arrival[a] - keys.arrival[b];
+					? (a: number, b: number): number => keys.arrivalOf(b) - keys.arrivalOf(a)
+					: (a: number, b: number): number => keys.arrivalOf(a) - keys.arrivalOf(b);
 			const lowH = tieBreak === 'low-h';
 			return (a, b) => {
 				const { f, h } = keys;

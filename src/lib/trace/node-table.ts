@@ -25,6 +25,7 @@ export class NodeTable<S> implements EntryKeys {
 	readonly #h = new NumberColumn();
 	readonly #f = new NumberColumn();
 	readonly #depth = new NumberColumn();
+	/** Push numbers, coded from the id (arrivalCode): a byte for nearly every node. */
 	readonly #arrival = new NumberColumn();
 	readonly #expandedStep = new NumberColumn();
 
@@ -59,8 +60,10 @@ export class NodeTable<S> implements EntryKeys {
 	}
 
 	/** Push number on the frontier (0 for the root); −1 for a node never pushed (a goal). */
-	get arrival(): ArrayLike<number> {
-		return this.#arrival.values;
+	arrivalOf(id: number): number {
+		const code = this.#arrival.values[id];
+		if (code === 0) return -1;
+		return id + (code % 2 === 1 ? -(code + 1) / 2 : code / 2 - 1);
 	}
 
 	/** The step that expanded the node; −1 until then. */
@@ -81,7 +84,7 @@ export class NodeTable<S> implements EntryKeys {
 	}
 
 	setArrival(id: number, arrival: number): void {
-		this.#arrival.set(id, arrival);
+		this.#arrival.set(id, arrivalCode(id, arrival));
 	}
 
 	setExpandedStep(id: number, step: number): void {
@@ -161,7 +164,19 @@ export class NodeTable<S> implements EntryKeys {
 		this.#h.push(h);
 		this.#f.push(f);
 		this.#depth.push(depth);
-		this.#arrival.push(-1);
+		this.#arrival.push(0);
 		this.#expandedStep.push(-1);
 	}
+}
+
+/**
+ * A push number as stored: pushes are numbered in the order made and ids in the order generated,
+ * so the two differ by a few at most (children a stack pushes last first, a goal child never
+ * pushed), and the difference fits a byte. Coded 0 for "not pushed yet", else the difference
+ * zigzagged (0 → 2, −1 → 1, 1 → 4, −2 → 3, …).
+ */
+function arrivalCode(id: number, arrival: number): number {
+	if (arrival < 0) return 0;
+	const difference = arrival - id;
+	return difference >= 0 ? 2 * difference + 2 : -2 * difference - 1;
 }

@@ -7,7 +7,14 @@ import type {
 	SearchEvent,
 	StartEvent
 } from '../search/events';
-import { ByteColumn, exactCopy, NumberColumn, StateColumn, TextColumn } from './columns';
+import {
+	ByteColumn,
+	exactCopy,
+	NumberColumn,
+	RunningTotalColumn,
+	StateColumn,
+	TextColumn
+} from './columns';
 import type { FrontierOrder } from './frontier-order';
 import type { MomentReach } from './line-steps';
 import { NO_GHOSTS, NodeTable } from './node-table';
@@ -103,13 +110,13 @@ export class StepLog<S> {
 	pool = new Int32Array(INITIAL_POOL);
 	poolLength = 0;
 	/** Per step: where its diff starts in the pool, and how many role changes and entries out. */
-	readonly #diffStart = new NumberColumn();
+	readonly #diffStart = new RunningTotalColumn();
 	readonly #rolesLength = new NumberColumn();
 	readonly #outLength = new NumberColumn();
 	/** Per step: the event's type (EVENT_TYPES), its node (the root for start and iteration), sizes. */
 	readonly #type = new NumberColumn();
 	readonly #node = new NumberColumn();
-	readonly #frontierSize = new NumberColumn();
+	readonly #frontierSize = new RunningTotalColumn();
 	/** The explored set's size less the expansions so far: small, so a byte or two. */
 	readonly #exploredBeyondExpanded = new NumberColumn();
 	/**
@@ -130,12 +137,12 @@ export class StepLog<S> {
 	readonly #rootSteps: number[] = [];
 	/** Totals after each step; expansions as the steps that were not expansions, a byte or two. */
 	readonly #stepsNotExpansions = new NumberColumn();
-	readonly #generated = new NumberColumn();
-	readonly #maxFrontier = new NumberColumn();
+	readonly #generated = new RunningTotalColumn();
+	readonly #maxFrontier = new RunningTotalColumn();
 	readonly #maxDepth = new NumberColumn();
 	/** The shown tree: ids from treeStart up to nodeCount. */
 	readonly #treeStart = new NumberColumn();
-	readonly #nodeCount = new NumberColumn();
+	readonly #nodeCount = new RunningTotalColumn();
 	/** IDDFS and IDA*: the iteration under way (0 before the first); bounds by iteration. */
 	readonly #iterationNumber = new NumberColumn();
 	readonly #bounds: number[] = [NaN];
@@ -166,11 +173,11 @@ export class StepLog<S> {
 	}
 
 	/** Totals after each step, by step. Read afresh after appending: the arrays may be replaced. */
-	get generated(): ArrayLike<number> {
-		return this.#generated.values;
+	generatedAt(step: number): number {
+		return this.#generated.at(step);
 	}
-	get maxFrontier(): ArrayLike<number> {
-		return this.#maxFrontier.values;
+	maxFrontierAt(step: number): number {
+		return this.#maxFrontier.at(step);
 	}
 	get maxDepth(): ArrayLike<number> {
 		return this.#maxDepth.values;
@@ -178,8 +185,9 @@ export class StepLog<S> {
 	get treeStart(): ArrayLike<number> {
 		return this.#treeStart.values;
 	}
-	get nodeCount(): ArrayLike<number> {
-		return this.#nodeCount.values;
+	/** Nodes generated after step `step` (ids below this). */
+	nodeCountAt(step: number): number {
+		return this.#nodeCount.at(step);
 	}
 	get iteration(): ArrayLike<number> {
 		return this.#iterationNumber.values;
@@ -192,10 +200,10 @@ export class StepLog<S> {
 
 	/** Where step `step`'s role changes, entries out and entries in start in the pool. */
 	rolesFrom(step: number): number {
-		return this.#diffStart.values[step];
+		return this.#diffStart.at(step);
 	}
 	outFrom(step: number): number {
-		return this.#diffStart.values[step] + this.#rolesLength.values[step];
+		return this.#diffStart.at(step) + this.#rolesLength.values[step];
 	}
 	inFrom(step: number): number {
 		return this.outFrom(step) + this.#outLength.values[step];
@@ -203,7 +211,7 @@ export class StepLog<S> {
 
 	/** Where step `step`'s diff ends in the pool. */
 	diffEnd(step: number): number {
-		return step + 1 < this.length ? this.#diffStart.values[step + 1] : this.poolLength;
+		return step + 1 < this.length ? this.#diffStart.at(step + 1) : this.poolLength;
 	}
 
 	/** The node step `step` expanded (or found to be the goal), or −1 (start and iteration steps). */
@@ -219,7 +227,7 @@ export class StepLog<S> {
 
 	/** Frontier and explored-set sizes after step `step`, as the engine reported them. */
 	frontierSizeOf(step: number): number {
-		return this.#frontierSize.values[step];
+		return this.#frontierSize.at(step);
 	}
 	exploredSizeOf(step: number): number {
 		return this.expandedAt(step) + this.#exploredBeyondExpanded.values[step];
@@ -276,7 +284,7 @@ export class StepLog<S> {
 		const { nodes } = this;
 		const base = {
 			step,
-			frontierSize: this.#frontierSize.values[step],
+			frontierSize: this.#frontierSize.at(step),
 			exploredSize: this.exploredSizeOf(step)
 		};
 		const node = nodes.node(this.#node.values[step]);
@@ -309,9 +317,9 @@ export class StepLog<S> {
 	#children(step: number): ChildReport<S>[] {
 		const { nodes } = this;
 		const before = step - 1;
-		const from = this.generated[before];
-		const to = this.generated[step];
-		let nextId = this.nodeCount[before];
+		const from = this.#generated.at(before);
+		const to = this.#generated.at(step);
+		let nextId = this.#nodeCount.at(before);
 		// Every child before this step that did not become a node is a ghost before its ghosts.
 		let ghost = from - (nextId - this.#rootsUpTo(before));
 		const children: ChildReport<S>[] = [];
@@ -532,8 +540,8 @@ export class StepLog<S> {
 		const before = step - 1;
 		this.#record({
 			expanded: event.expansion,
-			generated: this.generated[before] + event.children.length,
-			maxFrontier: Math.max(this.maxFrontier[before], event.frontierSize),
+			generated: this.#generated.last() + event.children.length,
+			maxFrontier: Math.max(this.#maxFrontier.last(), event.frontierSize),
 			maxDepth: Math.max(this.maxDepth[before], deepest),
 			treeStart: this.treeStart[before],
 			iteration: this.iteration[before]
@@ -570,8 +578,8 @@ export class StepLog<S> {
 		const before = step - 1;
 		this.#record({
 			expanded: this.expandedAt(before),
-			generated: this.generated[before],
-			maxFrontier: this.maxFrontier[before],
+			generated: this.#generated.last(),
+			maxFrontier: this.#maxFrontier.last(),
 			maxDepth: this.maxDepth[before],
 			treeStart: this.treeStart[before],
 			iteration: this.iteration[before]
@@ -605,8 +613,8 @@ export class StepLog<S> {
 		const before = event.step - 1;
 		this.#record({
 			expanded: this.expandedAt(before),
-			generated: this.generated[before],
-			maxFrontier: Math.max(this.maxFrontier[before], event.frontierSize),
+			generated: this.#generated.last(),
+			maxFrontier: Math.max(this.#maxFrontier.last(), event.frontierSize),
 			maxDepth: Math.max(this.maxDepth[before], root.depth),
 			treeStart: root.id,
 			iteration: event.iteration
@@ -631,7 +639,7 @@ export class StepLog<S> {
 
 	/** Pushes a node on the head frontier; its push (arrival) number is given once and kept. */
 	#push(id: number): void {
-		if (this.nodes.arrival[id] < 0) this.nodes.setArrival(id, this.#pushes++);
+		if (this.nodes.arrivalOf(id) < 0) this.nodes.setArrival(id, this.#pushes++);
 		this.#onHeadFrontier.set(id, 1);
 		this.#headFrontierSize++;
 		this.#in.push(id);
@@ -649,8 +657,8 @@ export class StepLog<S> {
 			const last = pushed[j];
 			pushed[i] = last;
 			pushed[j] = first;
-			const firstArrival = nodes.arrival[first];
-			nodes.setArrival(first, nodes.arrival[last]);
+			const firstArrival = nodes.arrivalOf(first);
+			nodes.setArrival(first, nodes.arrivalOf(last));
 			nodes.setArrival(last, firstArrival);
 		}
 	}

@@ -371,7 +371,7 @@ export class Trace<S> {
 
 	#entryFacts(id: number): EntryFacts {
 		const nodes = this.#log.nodes;
-		return { id, g: nodes.g[id], h: nodes.h[id], f: nodes.f[id], arrival: nodes.arrival[id] };
+		return { id, g: nodes.g[id], h: nodes.h[id], f: nodes.f[id], arrival: nodes.arrivalOf(id) };
 	}
 
 	/** Line steps before step `step`; steps before the last never change their moments. */
@@ -459,7 +459,7 @@ export class Trace<S> {
 				h: keys.h[id],
 				f: keys.f[id],
 				depth: keys.depth[id],
-				arrival: keys.arrival[id],
+				arrival: keys.arrivalOf(id),
 				tiesWithPrevious,
 				tiesWithNext,
 				tieBreak
@@ -486,8 +486,8 @@ export class Trace<S> {
 		const reachedGoal = result?.outcome === 'goal';
 		const partial = this.#partial;
 		const expanded = log.expandedAt(step);
-		let generated = log.generated[step];
-		let maxFrontier = log.maxFrontier[step];
+		let generated = log.generatedAt(step);
+		let maxFrontier = log.maxFrontierAt(step);
 		const explored = log.exploredSizeOf(step);
 		let maxDepth = log.maxDepth[step];
 		let fates = event.type === 'expand' ? countFates(event.children) : {};
@@ -495,8 +495,8 @@ export class Trace<S> {
 			// The node is off the frontier and counted; the children so far are generated.
 			const before = step - 1;
 			const { children } = event;
-			generated = log.generated[before] + Math.min(partial.reach.generated, children.length);
-			maxFrontier = Math.max(log.maxFrontier[before], this.#frontier.size);
+			generated = log.generatedAt(before) + Math.min(partial.reach.generated, children.length);
+			maxFrontier = Math.max(log.maxFrontierAt(before), this.#frontier.size);
 			maxDepth = log.maxDepth[before];
 			for (let i = 0; i < partial.reach.generated && i < children.length; i++) {
 				const id = children[i].id;
@@ -545,9 +545,9 @@ export class Trace<S> {
 	#treeEnd(): number {
 		const partial = this.#partial;
 		const log = this.#log;
-		if (partial === null) return log.nodeCount[this.#cursor];
+		if (partial === null) return log.nodeCountAt(this.#cursor);
 		const event = this.event(partial.step);
-		let end = log.nodeCount[partial.step - 1];
+		let end = log.nodeCountAt(partial.step - 1);
 		if (event.type === 'expand') {
 			for (let i = 0; i < partial.reach.generated && i < event.children.length; i++) {
 				if (event.children[i].id !== null) end++;
