@@ -86,3 +86,15 @@ describe('exactDistances', () => {
 		expect(() => exactDistances(goalBoard(3, 4))).toThrow(RangeError);
 	});
 });
+
+describe('exactDistanceSearch as far as a layer', () => {
+	it('stops once the boards at that distance are found, and leaves farther ones unreached', () => {
+		const search = exactDistanceSearch(goalBoard(3, 3), 3);
+		let step = search.next();
+		while (step.done !== true) step = search.next();
+		const table = step.value;
+		expect(table.layers).toEqual([1, 2, 4, 8]);
+		expect(table.layerStart).toEqual([0, 1, 3, 7]);
+		expect(distanceHistogram(table)).toEqual([1, 2, 4, 8]);
+	});
+});

@@ -51,9 +51,13 @@ export function exactDistances(goal: Board): DistanceTable {
 /**
  * The same search in pieces: after every SEARCH_CHUNK boards expanded, and after each layer, it
  * yields the number of boards met so far, so a page can give the browser a turn in between;
- * it returns the table.
+ * it returns the table. With `lastLayer`, it stops once the boards at that distance are found:
+ * the table then lists the layers up to it, and leaves farther boards unreached.
  */
-export function* exactDistanceSearch(goal: Board): Generator<number, DistanceTable> {
+export function* exactDistanceSearch(
+	goal: Board,
+	lastLayer = Infinity
+): Generator<number, DistanceTable> {
 	const { rows, cols } = goal;
 	const count = rows * cols;
 	if (count > EXACT_MAX_CELLS) {
@@ -80,6 +84,8 @@ export function* exactDistanceSearch(goal: Board): Generator<number, DistanceTab
 		const depth = layers.length;
 		layerStart.push(head);
 		layers.push(layerEnd - head);
+		// Far enough: the boards of the last layer wanted are found, and need no expanding.
+		if (depth >= lastLayer) break;
 		for (; head < layerEnd; head++) {
 			const state = states[head];
 			const low = lowBits(state);
