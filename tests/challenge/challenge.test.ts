@@ -75,7 +75,8 @@ describe('next-expansion questions', () => {
 		expect(judge(question, question.choices[0].id, 'astar', 2)).toEqual({
 			correct: false,
 			headline: 'Not this one: the search takes entry 2.',
-			reason: 'A* takes the lowest f = g + h: that is entry 2 (f 5), not entry 1 (f 7).'
+			reason:
+				'A* takes the lowest f = g + h: that is entry 2 (f 5 = g 1 + h 4), not entry 1 (f 7 = g 1 + h 6).'
 		});
 	});
 
@@ -124,7 +125,7 @@ describe('next-expansion questions', () => {
 				'without expanding it.'
 		});
 		expect(judge(question, question.choices[0].id, 'astar', 2).reason).toBe(
-			'A* takes the lowest f = g + h: that is entry 3 (f 1), not entry 1 (f 3). It is the goal: ' +
+			'A* takes the lowest f = g + h: that is entry 3 (f 1 = g 1 + h 0), not entry 1 (f 3 = g 1 + h 2). It is the goal: ' +
 				'the search stops there without expanding it.'
 		);
 		expect(questionAt(run, 2)).toEqual({
@@ -175,6 +176,36 @@ describe('path-length questions and the result', () => {
 				'2 of 2',
 				'1 of 2'
 			) + ' (expansions 2 ✓, 3 ✗).\nhttps://example.org/challenge?board=41325_786&step=1'
+		);
+	});
+});
+
+describe('verdicts in the algorithm’s own terms', () => {
+	/** The first question of a run from `query`, with a wrong pick: the first entry that is not the answer. */
+	function wrongVerdict(query: string) {
+		const played = config(query);
+		const run = challengeRun(played, 3);
+		const question = asked(questionAt(run, 1));
+		const wrong = question.choices.find((c) => c.id !== question.answer);
+		if (wrong === undefined) throw new Error('a question with one entry');
+		return judge(question, wrong.id, played.algorithm, played.weight, played.tieBreak);
+	}
+
+	it('greedy search says h, uniform-cost search says g, weighted A* writes its weight', () => {
+		expect(wrongVerdict('board=41325_786&algo=greedy&step=1').reason).toBe(
+			'Greedy best-first search takes the lowest estimate h: that is entry 2 (h 4), not entry 1 (h 6).'
+		);
+		expect(wrongVerdict('board=41325_786&algo=ucs&step=1').reason).toBe(
+			'Uniform-cost search takes the lowest path cost g: that is entry 1 (g 1), not entry 2 (g 1). 3 entries share g 1 (entries 1, 2, 3); the tie goes to the entry that joined the frontier first: entry 1.'
+		);
+		expect(wrongVerdict('board=41325_786&algo=wastar&w=2&step=1').reason).toBe(
+			'Weighted A* takes the lowest f = g + 2·h: that is entry 2 (f 9 = g 1 + 2·h 4), not entry 1 (f 13 = g 1 + 2·h 6).'
+		);
+	});
+
+	it('names the tie-break the run follows', () => {
+		expect(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason).toMatch(
+			/ 3 entries share g 1 \(entries 1, 2, 3\); the tie goes to the entry that joined the frontier last: entry \d\.$/
 		);
 	});
 });

@@ -15,7 +15,7 @@ test('a challenge link checks a wrong and a right prediction, and gives a result
 	// Entry 1 has f 7; A* takes entry 2, whose f is 5.
 	await page.locator('button[data-entry="1"]').click();
 	await expect(page.locator('.verdict')).toHaveText(
-		'Not this one: the search takes entry 2. A* takes the lowest f = g + h: that is entry 2 (f 5), not entry 1 (f 7).'
+		'Not this one: the search takes entry 2. A* takes the lowest f = g + h: that is entry 2 (f 5 = g 1 + h 4), not entry 1 (f 7 = g 1 + h 6).'
 	);
 	await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
 	await page.getByRole('button', { name: 'Next question' }).click();

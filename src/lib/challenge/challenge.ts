@@ -19,10 +19,17 @@ import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
-import type { SearchOptions } from '../search/options';
+import type { SearchOptions, TieBreak } from '../search/options';
+import { DESCRIPTIONS, formatNumber, priorityText } from '../search/descriptions';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
+import {
+	createTrace,
+	frontierByArrival,
+	frontierOrderFor,
+	priorityLetter,
+	type Trace
+} from '../trace';
 import type { LinkNotice } from '../config/play-link';
 import { countText } from '../count-text';
 import { runToCompletion } from '../slices';
@@ -290,12 +297,31 @@ export function ruleText(algorithm: AlgorithmName, weight: number): string {
 	}
 }
 
-/** Right or wrong, and why, for the entry `picked`. */
+/** How a tie on the priority is broken, as a student would say it. */
+export function tieRuleText(tieBreak: TieBreak): string {
+	switch (tieBreak) {
+		case 'lifo':
+			return 'the tie goes to the entry that joined the frontier last';
+		case 'low-h':
+			return 'the tie goes to the lower h, then to the entry that joined first';
+		case 'low-g-text':
+			return 'the tie goes to the lower g, then to the board that reads first as text';
+		default:
+			return 'the tie goes to the entry that joined the frontier first';
+	}
+}
+
+/**
+ * Right or wrong, and why, for the entry `picked`: in the algorithm's own key (h for greedy
+ * search, g for uniform cost, f for A* and weighted A*, with its sum when the student's pick
+ * has a different value), naming the tie-break when entries share the key.
+ */
 export function judge(
 	question: Question,
 	picked: number,
 	algorithm: AlgorithmName,
-	weight: number
+	weight: number,
+	tieBreak: TieBreak = 'fifo'
 ): Verdict {
 	const choice = question.choices.find((c) => c.id === picked);
 	const answer = question.choices.find((c) => c.id === question.answer);
@@ -303,13 +329,21 @@ export function judge(
 		throw new RangeError(`No entry ${picked} in this question.`);
 	}
 	const rule = ruleText(algorithm, weight);
-	const priority = ALGORITHMS[algorithm].informed || algorithm === 'ucs';
+	// A queue or a stack orders by arrival alone; a priority queue by its formula's value.
+	const order = frontierOrderFor(algorithm, { weight });
+	const key = order.kind === 'priority' ? priorityLetter(order) : null;
+	const value = (c: Choice): number => (key === 'g' ? c.g : key === 'h' ? c.h : c.f);
 	const describe = (c: Choice): string =>
-		priority ? `entry ${c.arrival} (f ${c.f})` : `entry ${c.arrival}`;
-	const tied = priority ? question.choices.filter((c) => c.f === answer.f) : [];
+		key === null ? `entry ${c.arrival}` : `entry ${c.arrival} (${key} ${formatNumber(value(c))})`;
+	// The sum, as the frontier panel writes it ("f 20 = g 4 + 2·h 8"), where it decides.
+	const explain = (c: Choice): string =>
+		key === null
+			? `entry ${c.arrival}`
+			: `entry ${c.arrival} (${priorityText(DESCRIPTIONS[algorithm].priority, c, weight)})`;
+	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tieText =
 		tied.length > 1
-			? ` ${tied.length} entries share f ${answer.f}; the tie-break picks ${describe(answer)}.`
+			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (entries ${tied.map((c) => c.arrival).join(', ')}); ${tieRuleText(tieBreak)}: entry ${answer.arrival}.`
 			: '';
 	const goalText = question.answerIsGoal
 		? ' It is the goal: the search stops there without expanding it.'
@@ -321,10 +355,13 @@ export function judge(
 			reason: `${capitalise(rule)}: ${describe(answer)}.${tieText}${goalText}`
 		};
 	}
+	const decides = key !== null && value(choice) !== value(answer);
 	return {
 		correct: false,
 		headline: `Not this one: the search takes entry ${answer.arrival}.`,
-		reason: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}${goalText}`
+		reason: decides
+			? `${capitalise(rule)}: that is ${explain(answer)}, not ${explain(choice)}.${tieText}${goalText}`
+			: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}${goalText}`
 	};
 }
 

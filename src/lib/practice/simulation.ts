@@ -100,7 +100,7 @@ export function replayAnswers(sim: Simulation, answers: readonly number[]): Repl
 		const picked = question.choices.find((entry) => entry.arrival === answers[i]);
 		return picked === undefined
 			? null
-			: judge(question, picked.id, sim.config.algorithm, sim.config.weight);
+			: judge(question, picked.id, sim.config.algorithm, sim.config.weight, sim.config.tieBreak);
 	});
 	return {
 		score: verdicts.filter((verdict) => verdict?.correct === true).length,

@@ -16,6 +16,7 @@ export { frontierByArrival, type FrontierByArrival } from './frontier-arrival';
 export {
 	describeFrontierOrder,
 	frontierOrderFor,
+	priorityLetter,
 	type FrontierKind,
 	type FrontierOrder
 } from './frontier-order';
