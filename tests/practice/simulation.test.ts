@@ -58,7 +58,7 @@ describe('simulate mode', () => {
 			correct: false,
 			headline: `Not this one: the search takes entry ${right[1]}.`,
 			reason:
-				'A* takes the lowest f = g + h: that is entry 2 (f 8 = g 1 + h 7), not entry 1 (f 10 = g 1 + h 9). 2 entries share f 8 (entries 2, 4); the tie goes to the entry that joined the frontier first: entry 2.'
+				'A* takes the lowest f = g + h: that is entry 2 (f 8 = g 1 + h 7), not entry 1 (f 10 = g 1 + h 9). 2 entries share f 8 (entries 2, 4); the tie-break (first added first) picks entry 2.'
 		});
 		// An answer naming no entry, and answers short of or beyond the questions, are said.
 		expect(replayAnswers(sim, [99, ...right.slice(1)]).verdicts[0]).toBeNull();

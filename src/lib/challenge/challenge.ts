@@ -20,7 +20,7 @@ import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions, TieBreak } from '../search/options';
-import { DESCRIPTIONS, formatNumber, priorityText } from '../search/descriptions';
+import { DESCRIPTIONS, formatNumber, priorityText, TIE_RULES } from '../search/descriptions';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import {
@@ -297,20 +297,6 @@ export function ruleText(algorithm: AlgorithmName, weight: number): string {
 	}
 }
 
-/** How a tie on the priority is broken, as a student would say it. */
-export function tieRuleText(tieBreak: TieBreak): string {
-	switch (tieBreak) {
-		case 'lifo':
-			return 'the tie goes to the entry that joined the frontier last';
-		case 'low-h':
-			return 'the tie goes to the lower h, then to the entry that joined first';
-		case 'low-g-text':
-			return 'the tie goes to the lower g, then to the board that reads first as text';
-		default:
-			return 'the tie goes to the entry that joined the frontier first';
-	}
-}
-
 /**
  * Right or wrong, and why, for the entry `picked`: in the algorithm's own key (h for greedy
  * search, g for uniform cost, f for A* and weighted A*, with its sum when the student's pick
@@ -343,7 +329,7 @@ export function judge(
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tieText =
 		tied.length > 1
-			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (entries ${tied.map((c) => c.arrival).join(', ')}); ${tieRuleText(tieBreak)}: entry ${answer.arrival}.`
+			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (entries ${tied.map((c) => c.arrival).join(', ')}); the tie-break (${TIE_RULES[tieBreak]}) picks entry ${answer.arrival}.`
 			: '';
 	const goalText = question.answerIsGoal
 		? ' It is the goal: the search stops there without expanding it.'

@@ -129,15 +129,18 @@ export function createRunSource<S>(
 	const trimInChunks = (): void => {
 		const steps = trace.trimming();
 		const chunk = (): void => {
-			const deadline = now() + chunkMs;
-			for (let step = steps.next(); step.done !== true; step = steps.next()) {
-				if (now() >= deadline) {
-					schedule(chunk);
-					return;
-				}
-			}
+			if (!pullForAChunk(steps)) schedule(chunk);
 		};
 		schedule(chunk);
+	};
+
+	/** Pulls `steps` until the chunk's time budget is spent; true once they are all done. */
+	const pullForAChunk = (steps: Generator<void, void>): boolean => {
+		const deadline = now() + chunkMs;
+		for (let step = steps.next(); step.done !== true; step = steps.next()) {
+			if (now() >= deadline) return false;
+		}
+		return true;
 	};
 
 	/** Pulls events until the time budget is spent or the run ends; throws what the engine throws. */
@@ -156,16 +159,6 @@ export function createRunSource<S>(
 		}
 	};
 
-	/** Moves the cursor toward `step` until the time budget is spent; true once it is there. */
-	const walkChunk = (step: number): boolean => {
-		const deadline = now() + chunkMs;
-		const walk = trace.walking(step);
-		for (let moved = walk.next(); moved.done !== true; moved = walk.next()) {
-			if (now() >= deadline) return false;
-		}
-		return true;
-	};
-
 	const compute = (events: number, listener: ComputeListener, walkTo?: number): (() => void) => {
 		cancelCurrent?.();
 		let cancelled = false;
@@ -177,7 +170,8 @@ export function createRunSource<S>(
 			if (failure === null) {
 				try {
 					if (walkTo === undefined || !recorded()) computeChunk();
-					else walked = walkChunk(walkTo);
+					// The cursor toward the step, a chunk's budget at a time; true once it is there.
+					else walked = pullForAChunk(trace.walking(walkTo));
 				} catch (error) {
 					failure = error instanceof Error ? error.message : String(error);
 				}

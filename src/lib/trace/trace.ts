@@ -192,7 +192,7 @@ export class Trace<S> {
 	 */
 	seek(step: number, moment: number | null = null): number {
 		if (this.length === 0) return this.#cursor;
-		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
+		const target = this.#clamped(step);
 		const moments = moment === null ? null : this.moments(target);
 		const index =
 			moments === null
@@ -231,7 +231,7 @@ export class Trace<S> {
 	 */
 	distanceTo(step: number): number {
 		if (this.length === 0) return 0;
-		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
+		const target = this.#clamped(step);
 		const from = this.#cursor;
 		return target >= from ? target - from : Math.min(from - target, target + 1);
 	}
@@ -244,7 +244,7 @@ export class Trace<S> {
 	 */
 	*walking(step: number, stride = WALK_STRIDE): Generator<void, void> {
 		if (this.length === 0) return;
-		const target = Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
+		const target = this.#clamped(step);
 		if (this.#partial !== null || this.#moment !== null) {
 			this.#clearPartial();
 			this.#moment = null;
@@ -266,6 +266,11 @@ export class Trace<S> {
 			else this.#undo(this.#cursor);
 			if (++moved % stride === 0 && this.#cursor !== full) yield;
 		}
+	}
+
+	/** `step` as a step appended: a whole number from 0 to the last (NaN reads as 0). */
+	#clamped(step: number): number {
+		return Math.min(Math.max(Math.trunc(step) || 0, 0), this.length - 1);
 	}
 
 	/** Back to just after step 0, without undoing the steps between. */
