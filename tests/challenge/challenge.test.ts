@@ -60,7 +60,7 @@ describe('next-expansion questions', () => {
 		const played = config('board=41325_786&step=1');
 		const run = challengeRun(played, 3);
 		const question = asked(questionAt(run, 1));
-		expect(question.choices.map((c) => [c.arrival, c.notation, c.f])).toEqual([
+		expect(question.choices.map((c) => [c.id, c.notation, c.f])).toEqual([
 			[1, '41_253786', 7],
 			[2, '41325678_', 5],
 			[3, '4132_5786', 7]
@@ -70,13 +70,13 @@ describe('next-expansion questions', () => {
 		expect(judge(question, question.choices[1].id, 'astar', 2)).toEqual({
 			correct: true,
 			headline: 'Right.',
-			reason: 'A* takes the lowest f = g + h: entry 2 (f 5).'
+			reason: 'A* takes the lowest f = g + h: node 2 (f 5).'
 		});
 		expect(judge(question, question.choices[0].id, 'astar', 2)).toEqual({
 			correct: false,
-			headline: 'Not this one: the search takes entry 2.',
+			headline: 'Not this one: the search takes node 2.',
 			reason:
-				'A* takes the lowest f = g + h: that is entry 2 (f 5 = g 1 + h 4), not entry 1 (f 7 = g 1 + h 6).'
+				'A* takes the lowest f = g + h: that is node 2 (f 5 = g 1 + h 4), not node 1 (f 7 = g 1 + h 6).'
 		});
 	});
 
@@ -110,7 +110,7 @@ describe('next-expansion questions', () => {
 		expect(run.trace.length).toBe(3);
 		expect(run.trace.event(2).type).toBe('goal');
 		const question = asked(questionAt(run, 1));
-		expect(question.choices.map((c) => [c.arrival, c.notation, c.f])).toEqual([
+		expect(question.choices.map((c) => [c.id, c.notation, c.f])).toEqual([
 			[1, '1234_6758', 3],
 			[2, '123456_78', 3],
 			[3, '12345678_', 1]
@@ -121,11 +121,11 @@ describe('next-expansion questions', () => {
 			correct: true,
 			headline: 'Right.',
 			reason:
-				'A* takes the lowest f = g + h: entry 3 (f 1). It is the goal: the search stops there ' +
+				'A* takes the lowest f = g + h: node 3 (f 1). It is the goal: the search stops there ' +
 				'without expanding it.'
 		});
 		expect(judge(question, question.choices[0].id, 'astar', 2).reason).toBe(
-			'A* takes the lowest f = g + h: that is entry 3 (f 1 = g 1 + h 0), not entry 1 (f 3 = g 1 + h 2). It is the goal: ' +
+			'A* takes the lowest f = g + h: that is node 3 (f 1 = g 1 + h 0), not node 1 (f 3 = g 1 + h 2). It is the goal: ' +
 				'the search stops there without expanding it.'
 		);
 		expect(questionAt(run, 2)).toEqual({
@@ -153,11 +153,13 @@ describe('path-length questions and the result', () => {
 	it('knows the length each algorithm returns', () => {
 		expect(returnedLength(config('board=42_713856&algo=greedy'))).toEqual({
 			length: 16,
-			outcome: 'goal'
+			outcome: 'goal',
+			lastStep: 161
 		});
 		expect(returnedLength(config('board=42_713856&algo=astar'))).toEqual({
 			length: 10,
-			outcome: 'goal'
+			outcome: 'goal',
+			lastStep: 23
 		});
 	});
 
@@ -193,19 +195,19 @@ describe('verdicts in the algorithm’s own terms', () => {
 
 	it('greedy search says h, uniform-cost search says g, weighted A* writes its weight', () => {
 		expect(wrongVerdict('board=41325_786&algo=greedy&step=1').reason).toBe(
-			'Greedy best-first search takes the lowest estimate h: that is entry 2 (h 4), not entry 1 (h 6).'
+			'Greedy best-first search takes the lowest estimate h: that is node 2 (h 4), not node 1 (h 6).'
 		);
 		expect(wrongVerdict('board=41325_786&algo=ucs&step=1').reason).toBe(
-			'Uniform-cost search takes the lowest path cost g: that is entry 1 (g 1), not entry 2 (g 1). 3 entries share g 1 (entries 1, 2, 3); the tie-break (first added first) picks entry 1.'
+			'Uniform-cost search takes the lowest path cost g: that is node 1 (g 1), not node 2 (g 1). 3 entries share g 1 (nodes 1, 2, 3); the tie-break (first added first) picks node 1.'
 		);
 		expect(wrongVerdict('board=41325_786&algo=wastar&w=2&step=1').reason).toBe(
-			'Weighted A* takes the lowest f = g + 2·h: that is entry 2 (f 9 = g 1 + 2·h 4), not entry 1 (f 13 = g 1 + 2·h 6).'
+			'Weighted A* takes the lowest f = g + 2·h: that is node 2 (f 9 = g 1 + 2·h 4), not node 1 (f 13 = g 1 + 2·h 6).'
 		);
 	});
 
 	it('names the tie-break the run follows', () => {
 		expect(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason).toMatch(
-			/ 3 entries share g 1 \(entries 1, 2, 3\); the tie-break \(last added first\) picks entry \d\.$/
+			/ 3 entries share g 1 \(nodes 1, 2, 3\); the tie-break \(last added first\) picks node \d\.$/
 		);
 	});
 });

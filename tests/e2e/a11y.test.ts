@@ -67,7 +67,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 		{
 			path: '/challenge?v=1&board=41325_786&step=1',
 			ready: async (page) => {
-				await expect(page.locator('button[data-entry]')).toHaveCount(3);
+				await expect(page.locator('button[data-node]')).toHaveCount(3);
 			}
 		}
 	],

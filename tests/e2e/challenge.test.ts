@@ -10,20 +10,20 @@ test('a challenge link checks a wrong and a right prediction, and gives a result
 }) => {
 	await ready(page, '/challenge?v=1&board=41325_786&step=1&ask=next&k=2');
 	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-		'Question 1 of 2: which entry does expansion 2 take?'
+		'Question 1 of 2: which node does expansion 2 take?'
 	);
-	// Entry 1 has f 7; A* takes entry 2, whose f is 5.
-	await page.locator('button[data-entry="1"]').click();
+	// Entry 1 has f 7; A* takes node 2, whose f is 5.
+	await page.locator('button[data-node="1"]').click();
 	await expect(page.locator('.verdict')).toHaveText(
-		'Not this one: the search takes entry 2. A* takes the lowest f = g + h: that is entry 2 (f 5 = g 1 + h 4), not entry 1 (f 7 = g 1 + h 6).'
+		'Not this one: the search takes node 2. A* takes the lowest f = g + h: that is node 2 (f 5 = g 1 + h 4), not node 1 (f 7 = g 1 + h 6).'
 	);
 	await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
 	await page.getByRole('button', { name: 'Next question' }).click();
 	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-		'Question 2 of 2: which entry does expansion 3 take?'
+		'Question 2 of 2: which node does expansion 3 take?'
 	);
 	// At step 2 three entries share f 7; the first to join leaves first.
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 	await expect(page.getByRole('heading', { name: 'Your result: 1 of 2 right' })).toBeVisible();
 	await expect(page.getByTestId('summary')).toHaveValue(

@@ -253,22 +253,22 @@ test('a challenge’s answers come back after a reload and after leaving and com
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await open(page, '/challenge?v=1&board=41325_786&step=1&ask=next&k=3');
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	await page.getByRole('button', { name: 'Next question' }).click();
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	const verdict = page.locator('.verdict');
 	await expect(verdict.locator('strong')).toHaveText('Right.');
 
 	for (const trip of [reload, awayAndBackInApp, awayAndBackByLoad]) {
 		await trip(page);
 		await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-			'Question 2 of 3: which entry does expansion 3 take?'
+			'Question 2 of 3: which node does expansion 3 take?'
 		);
-		await expect(page.locator('button[data-entry="1"]')).toHaveAttribute('aria-pressed', 'true');
+		await expect(page.locator('button[data-node="1"]')).toHaveAttribute('aria-pressed', 'true');
 		await expect(verdict.locator('strong')).toHaveText('Right.');
 	}
 	await page.getByRole('button', { name: 'Next question' }).click();
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	await expect(page.getByRole('heading', { name: /^Your result: \d of 3 right$/ })).toBeVisible();
 	const summary = await page.getByTestId('summary').inputValue();
 	await reload(page);
@@ -279,7 +279,7 @@ test('a challenge’s answers come back after a reload and after leaving and com
 	await expect(page.getByTestId('summary')).toHaveValue(summary.replace(/http\S+$/, page.url()));
 	await open(page, '/challenge?v=1&board=41325_786&step=2&ask=next&k=3');
 	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-		'Question 1 of 3: which entry does expansion 3 take?'
+		'Question 1 of 3: which node does expansion 3 take?'
 	);
 	expect(errors).toEqual([]);
 });
@@ -365,7 +365,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 
 	// A challenge still asks and judges; lesson 9 still reads a typed board.
 	await open(page, '/challenge?v=1&board=41325_786&step=1&ask=next&k=2');
-	await page.locator('button[data-entry="2"]').click();
+	await page.locator('button[data-node="2"]').click();
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 	await expect(page.getByTestId('saved-notice')).toHaveText(`${BLOCKED_NOTICE} Dismiss`);
 	await open(page, '/lessons/09-heuristics');

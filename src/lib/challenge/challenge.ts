@@ -3,7 +3,7 @@
  * search does next. Two kinds of question:
  *
  * - `next`: which frontier entry each of the next k expansions takes. The entries are listed in
- *   the order they joined the frontier, never in the order they will leave it, so the list does
+ *   the order they joined the frontier, each under its node number, never in the order they will leave it, so the list does
  *   not give the answer away; after each answer the run advances one expansion.
  * - `length`: how many moves the path the search returns will have.
  *
@@ -206,9 +206,11 @@ export function challengeStart(
 }
 
 export interface Choice {
+	/**
+	 * The node's number, as the explorer's tree and frontier write it (node 0 is the start):
+	 * an entry keeps it from one question to the next, and in the playground's model answer.
+	 */
 	readonly id: number;
-	/** 1 for the entry that joined the frontier first, among those on it now. */
-	readonly arrival: number;
 	readonly board: Board;
 	readonly notation: string;
 	readonly g: number;
@@ -253,11 +255,10 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 			reason: `The frontier holds ${countText(total)} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
 		};
 	}
-	const choices = byArrival.map((row, i) => {
+	const choices = byArrival.map((row) => {
 		const board = run.toBoard(row.state);
 		return {
 			id: row.id,
-			arrival: i + 1,
 			board,
 			notation: boardLinkText(board),
 			g: row.g,
@@ -320,16 +321,16 @@ export function judge(
 	const key = order.kind === 'priority' ? priorityLetter(order) : null;
 	const value = (c: Choice): number => (key === 'g' ? c.g : key === 'h' ? c.h : c.f);
 	const describe = (c: Choice): string =>
-		key === null ? `entry ${c.arrival}` : `entry ${c.arrival} (${key} ${formatNumber(value(c))})`;
+		key === null ? `node ${c.id}` : `node ${c.id} (${key} ${formatNumber(value(c))})`;
 	// The sum, as the frontier panel writes it ("f 20 = g 4 + 2·h 8"), where it decides.
 	const explain = (c: Choice): string =>
 		key === null
-			? `entry ${c.arrival}`
-			: `entry ${c.arrival} (${priorityText(DESCRIPTIONS[algorithm].priority, c, weight)})`;
+			? `node ${c.id}`
+			: `node ${c.id} (${priorityText(DESCRIPTIONS[algorithm].priority, c, weight)})`;
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tieText =
 		tied.length > 1
-			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (entries ${tied.map((c) => c.arrival).join(', ')}); the tie-break (${TIE_RULES[tieBreak]}) picks entry ${answer.arrival}.`
+			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (nodes ${tied.map((c) => c.id).join(', ')}); the tie-break (${TIE_RULES[tieBreak]}) picks node ${answer.id}.`
 			: '';
 	const goalText = question.answerIsGoal
 		? ' It is the goal: the search stops there without expanding it.'
@@ -344,7 +345,7 @@ export function judge(
 	const decides = key !== null && value(choice) !== value(answer);
 	return {
 		correct: false,
-		headline: `Not this one: the search takes entry ${answer.arrival}.`,
+		headline: `Not this one: the search takes node ${answer.id}.`,
 		reason: decides
 			? `${capitalise(rule)}: that is ${explain(answer)}, not ${explain(choice)}.${tieText}${goalText}`
 			: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}${goalText}`
@@ -359,6 +360,8 @@ function capitalise(text: string): string {
 export interface ReturnedLength {
 	readonly length: number | null;
 	readonly outcome: string;
+	/** The run's last step, as /play's `step` names it: where the playground shows the end. */
+	readonly lastStep: number;
 }
 
 /**
@@ -372,10 +375,12 @@ export function* returnedLengthJob(
 		problemOf(config),
 		optionsOf(config, config.maxExpansions)
 	);
-	const result = yield* pulled(run, config.maxExpansions, () => {});
+	let events = 0;
+	const result = yield* pulled(run, config.maxExpansions, () => (events += 1));
 	return {
 		length: result.outcome === 'goal' ? result.actions.length : null,
-		outcome: result.outcome
+		outcome: result.outcome,
+		lastStep: events - 1
 	};
 }
 

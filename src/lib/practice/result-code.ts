@@ -5,8 +5,8 @@
  * with the engine and compares its score with the one claimed.
  *
  * Layout (version 1): "FR1-" then base64url of the bytes
- *   version · assignment (length, UTF-8) · seed (length, UTF-8) · score · answer count · answers
- *   · a 32-bit check
+ *   version · assignment (length, UTF-8) · seed (length, UTF-8) · name (length, UTF-8) · score
+ *   · answer count · answers · a 32-bit check
  * where lengths and numbers are unsigned LEB128 varints, and the check is a hash of everything
  * before it. The check catches a code damaged in copying or edited by hand; it is not a
  * signature: the page that makes codes runs in the student's browser, so a determined student
@@ -19,6 +19,8 @@ export interface PracticeResult {
 	readonly assignment: string;
 	/** The seed the assignment's instances were drawn from. */
 	readonly seed: string;
+	/** The name the student typed, as they typed it ('' when none): the code is theirs to hand in. */
+	readonly name: string;
 	/** The score the page gave: answers right at the first try. */
 	readonly score: number;
 	/** Every first-try answer, in the order asked, as whole numbers from 0 to 2^31 − 1. */
@@ -39,6 +41,7 @@ export function resultCode(result: PracticeResult): string {
 	const bytes: number[] = [VERSION];
 	writeText(bytes, result.assignment, 'assignment');
 	writeText(bytes, result.seed, 'seed');
+	writeText(bytes, result.name, 'name');
 	writeNumber(bytes, result.score, 'score');
 	if (result.answers.length > MAX_ANSWERS) {
 		throw new RangeError(`A code holds at most ${MAX_ANSWERS} answers.`);
@@ -84,13 +87,14 @@ export function readResultCode(code: string): ReadResult {
 		if (version !== VERSION) return failed(`Unknown result code version ${version}.`);
 		const assignment = readText(reader);
 		const seed = readText(reader);
+		const name = readText(reader);
 		const score = readNumber(reader);
 		const count = readNumber(reader);
 		if (count > MAX_ANSWERS) return failed('The code claims more answers than a code holds.');
 		const answers: number[] = [];
 		for (let i = 0; i < count; i++) answers.push(readNumber(reader));
 		if (reader.at !== body.length) return failed('The code has bytes left over after its answers.');
-		return { ok: true, result: { assignment, seed, score, answers } };
+		return { ok: true, result: { assignment, seed, name, score, answers } };
 	} catch {
 		return failed('The code is cut short: copy it again, whole.');
 	}

@@ -7,8 +7,8 @@
  *
  * Everything is read from the engine's own run (challenge.ts asks and judges the questions), so
  * the checking page can replay a list of picks and reach the same verdicts. An answer is stored
- * as the picked entry's arrival number (1 = the entry that joined the frontier first), a small
- * whole number a result code holds.
+ * as the picked entry's node number (the explorer's, 0 for the start), a small whole number a
+ * result code holds, and the same on the page, in the code and in the model answer.
  */
 
 import { boardLinkText, readPlayLink, type PlayConfig } from '../config/play-link';
@@ -40,7 +40,7 @@ export interface Simulation {
 	/** The run as the playground would open it (Manhattan distance, ties first in first out). */
 	readonly config: PlayConfig;
 	readonly run: ChallengeRun;
-	/** One question per expansion to perform, in order; the run's step k asks question k. */
+	/** One question per expansion to perform, in order, from the second: step k asks question k. */
 	readonly questions: readonly Question[];
 }
 
@@ -66,21 +66,15 @@ export function simulation(spec: SimulationSpec): Simulation {
 		algo: spec.algorithm
 	});
 	const { config } = readPlayLink(query);
-	const run = challengeRun(config, spec.steps);
+	// The first expansion always takes the start, the frontier's only entry: it is not asked.
+	const run = challengeRun(config, spec.steps + 1);
 	const questions: Question[] = [];
-	for (let step = 0; step < spec.steps; step++) {
+	for (let step = 1; step <= spec.steps; step++) {
 		const question = questionAt(run, step);
 		if (!('choices' in question)) break;
 		questions.push(question);
 	}
 	return { spec, config, run, questions };
-}
-
-/** The answer stored for picking entry `id` in `question`: its arrival number. */
-export function answerOf(question: Question, id: number): number {
-	const choice = question.choices.find((entry) => entry.id === id);
-	if (choice === undefined) throw new RangeError(`No entry ${id} in this question.`);
-	return choice.arrival;
 }
 
 export interface Replay {
@@ -94,10 +88,10 @@ export interface Replay {
 	readonly missing: number;
 }
 
-/** Judges a list of first-try answers (arrival numbers), as the page judged them. */
+/** Judges a list of first-try answers (node numbers), as the page judged them. */
 export function replayAnswers(sim: Simulation, answers: readonly number[]): Replay {
 	const verdicts = sim.questions.slice(0, answers.length).map((question, i) => {
-		const picked = question.choices.find((entry) => entry.arrival === answers[i]);
+		const picked = question.choices.find((entry) => entry.id === answers[i]);
 		return picked === undefined
 			? null
 			: judge(question, picked.id, sim.config.algorithm, sim.config.weight, sim.config.tieBreak);

@@ -302,6 +302,22 @@ export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	'low-g-text': 'lower g first, then the board that reads first as text'
 });
 
+/** When a node meets the goal test, in words. */
+export const GOAL_TEST_RULES: Readonly<Record<GoalTestTiming, string>> = Object.freeze({
+	'on-generation': 'a child is tested against the goal as soon as it is generated',
+	'on-removal': 'a node is tested against the goal when it is taken off the frontier'
+});
+
+/** What happens to a child whose board was seen before, in words. */
+export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
+	graph: 'a child whose board was already reached is not added again',
+	'graph-update':
+		'a child whose board was already reached is not added again, unless it reaches a board still on the frontier by a cheaper path, which then replaces that entry',
+	tree: 'every child is added, even a board seen before (tree search)',
+	'graph-except-start':
+		'a child whose board was already reached is not added again, except the start board'
+});
+
 /**
  * The options a run of `name` actually uses, once the caller's are resolved over its defaults:
  * an option the algorithm does not read keeps its default, so a view states what the run does

@@ -1,0 +1,226 @@
+/**
+ * Assignments: which questions a /practice link asks, read from its query. A teacher builds the
+ * link on /teachers; every student who opens it draws their own questions from their own seed
+ * (unless the link fixes one), and the result code they hand in holds the link's canonical
+ * query, the seed and the answers, so the checking page can ask the same questions again.
+ *
+ *   /practice?v=1&types=simulate,heuristic&algos=astar&n=3&level=easy&title=…&key=…[&seed=…]
+ *
+ * Reading never throws: a wrong value is replaced by its default and said in a notice.
+ */
+
+import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
+import { isAlgorithmName, type AlgorithmName } from '../search/algorithms';
+import {
+	LEVELS,
+	QUESTION_TYPES,
+	TYPE_ALGORITHMS,
+	type Level,
+	type QuestionSpec,
+	type QuestionType
+} from './questions';
+
+export interface Assignment {
+	/** The question types, asked in turn. */
+	readonly types: readonly QuestionType[];
+	/** The algorithms searches are asked about, in turn (types that ask about a board ignore them). */
+	readonly algorithms: readonly AlgorithmName[];
+	/** How many questions. */
+	readonly count: number;
+	readonly level: Level;
+	/** Shown as the page's heading; '' for practice on one's own. */
+	readonly title: string;
+	/** The teacher's name for the assignment, to tell codes of different assignments apart. */
+	readonly key: string;
+	/** A seed every student shares, or '' for each student to draw their own. */
+	readonly seed: string;
+}
+
+export const PRACTICE_PARAMS: readonly string[] = [
+	'v',
+	'types',
+	'algos',
+	'n',
+	'level',
+	'title',
+	'key',
+	'seed'
+];
+
+export const MAX_QUESTIONS = 20;
+export const MAX_TITLE = 80;
+export const MAX_KEY = 40;
+export const MAX_SEED = 40;
+
+export const DEFAULT_ASSIGNMENT: Assignment = {
+	types: ['simulate'],
+	algorithms: ['astar'],
+	count: 3,
+	level: 'easy',
+	title: '',
+	key: '',
+	seed: ''
+};
+
+/** An assignment link asks for a title or a key; without either the page is practice. */
+export function isAssignment(assignment: Assignment): boolean {
+	return assignment.title !== '' || assignment.key !== '';
+}
+
+/** The assignment a /practice query names, with a notice for every value it could not use. */
+export function readAssignment(query: URLSearchParams): {
+	assignment: Assignment;
+	notices: LinkNotice[];
+} {
+	const notices: LinkNotice[] = [
+		...unknownNotices(query, PRACTICE_PARAMS),
+		...duplicateNotices(query)
+	];
+	const say = (param: string, message: string): void => {
+		notices.push({ param, message });
+	};
+	const version = query.get('v');
+	if (version !== null && version.trim() !== '1') {
+		say('v', `The parameter "v" is ${quoted(version)}; this page reads version 1 links.`);
+	}
+
+	let types = DEFAULT_ASSIGNMENT.types;
+	const typesText = query.get('types');
+	if (typesText !== null) {
+		const read = readList(typesText, (word): word is QuestionType =>
+			(QUESTION_TYPES as readonly string[]).includes(word)
+		);
+		if (read === null) {
+			say(
+				'types',
+				`The parameter "types" takes some of ${QUESTION_TYPES.join(', ')}, separated by commas; got ${quoted(typesText)}. Asking simulate.`
+			);
+		} else types = read;
+	}
+
+	let algorithms = DEFAULT_ASSIGNMENT.algorithms;
+	const algosText = query.get('algos');
+	if (algosText !== null) {
+		const read = readList(algosText, isAlgorithmName);
+		if (read === null) {
+			say(
+				'algos',
+				`The parameter "algos" takes algorithm names separated by commas (such as astar,bfs); got ${quoted(algosText)}. Asking astar.`
+			);
+		} else algorithms = read;
+	}
+	// Each search type needs an algorithm it can ask about; drop those it cannot use.
+	for (const type of types) {
+		const fits = TYPE_ALGORITHMS[type];
+		if (fits === null || algorithms.some((algorithm) => fits.includes(algorithm))) continue;
+		say(
+			'algos',
+			`The question type ${type} asks about ${fits.join(', ')}; none is in "algos", so it uses ${fits.includes('astar') ? 'astar' : fits[0]}.`
+		);
+	}
+
+	let count = DEFAULT_ASSIGNMENT.count;
+	const countText = query.get('n');
+	if (countText !== null) {
+		const value = Number(countText.trim());
+		if (/^\d+$/.test(countText.trim()) && value >= 1 && value <= MAX_QUESTIONS) count = value;
+		else {
+			say(
+				'n',
+				`The parameter "n" takes a whole number of questions from 1 to ${MAX_QUESTIONS}; got ${quoted(countText)}. Asking ${DEFAULT_ASSIGNMENT.count}.`
+			);
+		}
+	}
+
+	let level = DEFAULT_ASSIGNMENT.level;
+	const levelText = query.get('level');
+	if (levelText !== null) {
+		if ((LEVELS as readonly string[]).includes(levelText.trim())) level = levelText.trim() as Level;
+		else {
+			say(
+				'level',
+				`The parameter "level" takes ${LEVELS.join(', ')}; got ${quoted(levelText)}. Using easy.`
+			);
+		}
+	}
+
+	const text = (param: string, max: number, pattern: RegExp | null, what: string): string => {
+		const value = (query.get(param) ?? '').trim();
+		if (value.length > max) {
+			say(param, `The parameter "${param}" holds at most ${max} characters; it was cut there.`);
+			return value.slice(0, max);
+		}
+		if (pattern !== null && value !== '' && !pattern.test(value)) {
+			say(
+				param,
+				`The parameter "${param}" takes ${what}; got ${quoted(value)}, so it was ignored.`
+			);
+			return '';
+		}
+		return value;
+	};
+	// Printable text only: a title is shown as text, never as markup.
+	const title = text('title', MAX_TITLE, /^[^\p{Cc}]*$/u, 'a line of text');
+	const key = text('key', MAX_KEY, /^[\w.-]+$/, 'letters, digits, dots, hyphens and underscores');
+	const seed = text(
+		'seed',
+		MAX_SEED,
+		/^[\w.-]+$/,
+		'letters, digits, dots, hyphens and underscores'
+	);
+
+	return { assignment: { types, algorithms, count, level, title, key, seed }, notices };
+}
+
+/** A list of known words, or null when it is empty or holds an unknown one. Repeats are dropped. */
+function readList<T extends string>(text: string, known: (word: string) => word is T): T[] | null {
+	const words = text
+		.split(',')
+		.map((word) => word.trim())
+		.filter((word) => word !== '');
+	if (words.length === 0 || !words.every(known)) return null;
+	return [...new Set(words)] as T[];
+}
+
+/**
+ * The assignment as the query of its link, in one spelling (defaults left out, parameters in a
+ * fixed order): the text a result code holds and progress is kept under.
+ */
+export function assignmentQuery(assignment: Assignment): string {
+	const query = new URLSearchParams({ v: '1' });
+	const add = (param: string, value: string, byDefault: string): void => {
+		if (value !== byDefault) query.set(param, value);
+	};
+	add('types', assignment.types.join(','), DEFAULT_ASSIGNMENT.types.join(','));
+	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
+	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
+	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
+	add('title', assignment.title, '');
+	add('key', assignment.key, '');
+	add('seed', assignment.seed, '');
+	return query.toString();
+}
+
+/**
+ * The questions of `assignment` for a student's `seed`: the types and the algorithms each taken
+ * in turn, each question drawn from its own seed (the student's, with its number).
+ */
+export function assignmentQuestions(assignment: Assignment, seed: string): QuestionSpec[] {
+	let searches = 0;
+	return Array.from({ length: assignment.count }, (_, i) => {
+		const type = assignment.types[i % assignment.types.length];
+		const fits = TYPE_ALGORITHMS[type];
+		let algorithm: AlgorithmName = 'astar';
+		if (fits !== null) {
+			const usable = assignment.algorithms.filter((name) => fits.includes(name));
+			algorithm =
+				usable.length > 0
+					? usable[searches % usable.length]
+					: fits.includes('astar')
+						? 'astar'
+						: fits[0];
+			searches += 1;
+		}
+		return { type, algorithm, level: assignment.level, seed: `${seed}/${i + 1}` };
+	});
+}

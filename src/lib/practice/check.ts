@@ -1,0 +1,175 @@
+/**
+ * Checking result codes: the teacher's side of an assignment. A code is read, its assignment
+ * and seed draw the same questions the student saw, and every answer is judged again by the
+ * engine. A code whose score or answers were changed by hand shows as not matching: either its
+ * check fails (most edits) or the score it claims is not what its answers earn.
+ *
+ * What this proves: the answers in the code earn the score it claims, on the questions its seed
+ * draws. What it cannot prove: who worked them out, or how (the playground is one click away).
+ */
+
+import { assignmentQuery, readAssignment, type Assignment } from './assignment';
+import { assignmentQuestions } from './assignment';
+import { drawQuestion, judgePart, type PracticeQuestion } from './questions';
+import { readResultCode, type PracticeResult } from './result-code';
+import type { Verdict } from '../challenge/challenge';
+
+export type CheckStatus =
+	/** Every answer judged, and the score claimed is the score earned. */
+	| 'matches'
+	/** The code reads, but its claim does not hold: an edited code. */
+	| 'edited'
+	/** The code is fine but from another assignment than the one being checked. */
+	| 'other-assignment'
+	/** The code does not read at all (damaged, cut short, not a code). */
+	| 'unreadable';
+
+export interface CheckedAnswer {
+	readonly question: number;
+	readonly part: number;
+	readonly given: number;
+	/** null: the answer names nothing the question offers. */
+	readonly verdict: Verdict | null;
+}
+
+export interface CheckedCode {
+	readonly status: CheckStatus;
+	/** Why, in words (empty when the code matches). */
+	readonly message: string;
+	readonly result: PracticeResult | null;
+	readonly assignment: Assignment | null;
+	/** The score the engine gives the answers. */
+	readonly earned: number;
+	/** How many answers the assignment asks for. */
+	readonly parts: number;
+	readonly answers: readonly CheckedAnswer[];
+}
+
+/** The questions a student with `seed` was asked. */
+export function questionsFor(assignment: Assignment, seed: string): PracticeQuestion[] {
+	return assignmentQuestions(assignment, seed).map(drawQuestion);
+}
+
+/**
+ * Checks one code. With `expectedKey`, a code for another assignment key is said to be so.
+ * Never throws: a code the engine cannot replay reads as edited, with the reason.
+ */
+export function checkCode(code: string, expectedKey = ''): CheckedCode {
+	const read = readResultCode(code);
+	if (!read.ok) return empty('unreadable', read.message, null, null);
+	const result = read.result;
+	const { assignment, notices } = readAssignment(new URLSearchParams(result.assignment));
+	// The page writes the assignment in one spelling; any other was written by hand.
+	if (notices.length > 0 || assignmentQuery(assignment) !== result.assignment) {
+		return empty(
+			'edited',
+			'The assignment in this code is not one this site writes: the code was edited.',
+			result,
+			assignment
+		);
+	}
+	if (expectedKey !== '' && assignment.key !== expectedKey) {
+		return empty(
+			'other-assignment',
+			`This code is for the assignment “${assignment.key || assignment.title || 'practice'}”, not “${expectedKey}”.`,
+			result,
+			assignment
+		);
+	}
+	if (assignment.seed !== '' && result.seed !== assignment.seed) {
+		return empty(
+			'edited',
+			'The seed in this code is not the assignment’s: the code was edited.',
+			result,
+			assignment
+		);
+	}
+	let questions: PracticeQuestion[];
+	try {
+		questions = questionsFor(assignment, result.seed);
+	} catch (error) {
+		const why = error instanceof Error ? error.message : String(error);
+		return empty('edited', `Its questions cannot be drawn again: ${why}`, result, assignment);
+	}
+	const answers: CheckedAnswer[] = [];
+	let index = 0;
+	for (const [q, question] of questions.entries()) {
+		for (let p = 0; p < question.parts.length; p++, index++) {
+			if (index >= result.answers.length) continue;
+			const given = result.answers[index];
+			answers.push({ question: q, part: p, given, verdict: judgePart(question, p, given) });
+		}
+	}
+	const parts = index;
+	const earned = answers.filter((answer) => answer.verdict?.correct === true).length;
+	const problems: string[] = [];
+	if (result.answers.length !== parts) {
+		problems.push(`it holds ${result.answers.length} answers where the assignment asks ${parts}`);
+	}
+	const unnamed = answers.filter((answer) => answer.verdict === null).length;
+	if (unnamed > 0) {
+		problems.push(
+			`${unnamed} ${unnamed === 1 ? 'answer names' : 'answers name'} nothing the question offers`
+		);
+	}
+	if (result.score !== earned) {
+		problems.push(`it claims ${result.score} right, but its answers earn ${earned}`);
+	}
+	const message =
+		problems.length === 0 ? '' : `Does not match: ${problems.join('; ')}. The code was edited.`;
+	return {
+		status: problems.length === 0 ? 'matches' : 'edited',
+		message,
+		result,
+		assignment,
+		earned,
+		parts,
+		answers
+	};
+}
+
+function empty(
+	status: CheckStatus,
+	message: string,
+	result: PracticeResult | null,
+	assignment: Assignment | null
+): CheckedCode {
+	return { status, message, result, assignment, earned: 0, parts: 0, answers: [] };
+}
+
+export interface FoundCode {
+	/** 1-based line of the pasted text or file. */
+	readonly line: number;
+	readonly code: string;
+	/** The other cells of its line (a CSV export's name and e-mail columns), joined. */
+	readonly label: string;
+}
+
+/** Codes are base64url after their prefix; a line may hold other text around them. */
+const CODE_PATTERN = /FR\d+-[A-Za-z0-9_-]*/g;
+
+/**
+ * Every code in pasted text or a CSV file, one or more per line, with the line's other cells
+ * as its label. Lines without a code (a header, a blank) are skipped.
+ */
+export function codesIn(text: string): FoundCode[] {
+	const found: FoundCode[] = [];
+	for (const [i, line] of text.split(/\r?\n/).entries()) {
+		const codes = line.match(CODE_PATTERN);
+		if (codes === null) continue;
+		let rest = line;
+		for (const code of codes) rest = rest.replace(code, '');
+		const label = rest
+			.split(/[,;\t]/)
+			.map((cell) =>
+				cell
+					.trim()
+					.replace(/^"(.*)"$/, '$1')
+					.trim()
+			)
+			.filter((cell) => cell !== '')
+			.join(', ');
+		for (const code of codes) found.push({ line: i + 1, code, label });
+	}
+	return found;
+}

@@ -1,0 +1,356 @@
+/**
+ * Practice questions, each drawn from a seed and answered by whole numbers, so that the page
+ * that asks, the result code that carries the answers and the page that checks them all agree:
+ *
+ * - `simulate`: perform a search, one expansion at a time — pick the node each expansion takes
+ *   (one part per expansion; the answer is the node's number, as the explorer writes it);
+ * - `path-cost`: how many moves the path an algorithm returns has;
+ * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
+ * - `solvable`: whether a board can reach the goal at all (the parity argument).
+ *
+ * A question has one or more parts; each part is answered once and judged at once, and a wrong
+ * answer is explained and corrected so the question goes on. Every answer the questions accept
+ * is read from the engine (the run, the heuristic, the parity rule), never stored beside it.
+ */
+
+import { boardLinkText, playLinkQuery, readPlayLink, type PlayConfig } from '../config/play-link';
+import { boardOf, type Board } from '../puzzle/board';
+import { goalBoard } from '../puzzle/goal';
+import {
+	evaluateHeuristic,
+	heuristicBreakdown,
+	HEURISTIC_INFO,
+	type HeuristicName
+} from '../puzzle/heuristics';
+import { createRng } from '../puzzle/rng';
+import { explainSolvability } from '../puzzle/solvability';
+import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import {
+	describedOptions,
+	DUPLICATE_RULES,
+	GOAL_TEST_RULES,
+	TIE_RULES
+} from '../search/descriptions';
+import {
+	CHALLENGE_ALGORITHMS,
+	judge,
+	returnedLength,
+	type Question,
+	type Verdict
+} from '../challenge/challenge';
+import { drawInstance } from './instances';
+import { simulation } from './simulation';
+import { playRunOptions } from '../config/play-link';
+
+export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
+export const QUESTION_TYPES: readonly QuestionType[] = [
+	'simulate',
+	'path-cost',
+	'heuristic',
+	'solvable'
+];
+
+export type Level = 'easy' | 'medium' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+/** Each type's name on the page and on the teachers' form. */
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+	simulate: 'Perform the search: pick each expansion',
+	'path-cost': 'Length of the path returned',
+	heuristic: 'Value of a heuristic',
+	solvable: 'Solvable or not (parity)'
+};
+
+/**
+ * The algorithms a type asks about: a simulation needs one entry taken off a frontier per step;
+ * a path's length is asked of the searches a student can work out by hand (a depth-first path
+ * runs to thousands of moves). The other types ask about a board, not a search.
+ */
+export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
+	simulate: CHALLENGE_ALGORITHMS,
+	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
+	heuristic: null,
+	solvable: null
+};
+
+export interface QuestionSpec {
+	readonly type: QuestionType;
+	/** Read by `simulate` and `path-cost` only. */
+	readonly algorithm: AlgorithmName;
+	readonly level: Level;
+	/** Any text; the same text draws the same question on every machine. */
+	readonly seed: string;
+}
+
+/** One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes). */
+export type Part =
+	| {
+			readonly kind: 'pick';
+			readonly prompt: string;
+			/** The frontier to pick from, by node number, with the node the expansion takes. */
+			readonly question: Question;
+	  }
+	| {
+			readonly kind: 'number';
+			readonly prompt: string;
+			readonly answer: number;
+			/** How the answer is reached, with this board's numbers. */
+			readonly explanation: string;
+	  }
+	| {
+			readonly kind: 'yes-no';
+			readonly prompt: string;
+			readonly answer: boolean;
+			readonly explanation: string;
+	  };
+
+export interface PracticeQuestion {
+	readonly spec: QuestionSpec;
+	/** What to do, in one line: "Perform A* search from this board." */
+	readonly task: string;
+	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
+	readonly conventions: string;
+	readonly board: Board;
+	readonly goal: Board;
+	readonly parts: readonly Part[];
+	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
+	readonly modelAnswer: string | null;
+}
+
+/** Simulate: how far from the goal the board is drawn, and how many expansions to perform. */
+const SIMULATE_LEVELS: Readonly<Record<Level, { distance: number; steps: number }>> = {
+	easy: { distance: 4, steps: 3 },
+	medium: { distance: 8, steps: 5 },
+	hard: { distance: 12, steps: 8 }
+};
+
+/** Path cost: how far from the goal the 8-puzzle board is drawn. */
+const PATH_DISTANCES: Readonly<Record<Level, number>> = { easy: 4, medium: 8, hard: 14 };
+
+/** Heuristic: which h is asked, and how scrambled the board is. */
+const HEURISTIC_LEVELS: Readonly<Record<Level, { heuristic: HeuristicName; distance: number }>> = {
+	easy: { heuristic: 'misplaced', distance: 6 },
+	medium: { heuristic: 'manhattan', distance: 10 },
+	hard: { heuristic: 'linear-conflict', distance: 16 }
+};
+
+/** Solvability: the board's size (an even width brings the blank's row into the rule). */
+const SOLVABLE_SIZES: Readonly<Record<Level, readonly [number, number]>> = {
+	easy: [2, 3],
+	medium: [3, 3],
+	hard: [4, 4]
+};
+
+/** The question `spec` names; throws a RangeError, in words, for one it cannot ask. */
+export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
+	const fits = TYPE_ALGORITHMS[spec.type];
+	if (fits !== null && !fits.includes(spec.algorithm)) {
+		throw new RangeError(
+			`“${QUESTION_TYPE_LABELS[spec.type]}” is asked of ${fits.join(', ')}, not ${spec.algorithm}.`
+		);
+	}
+	switch (spec.type) {
+		case 'simulate':
+			return simulateQuestion(spec);
+		case 'path-cost':
+			return pathCostQuestion(spec);
+		case 'heuristic':
+			return heuristicQuestion(spec);
+		case 'solvable':
+			return solvableQuestion(spec);
+	}
+}
+
+/** The algorithm's name inside a sentence: "breadth-first search", but "A* search". */
+export function algorithmInSentence(algorithm: AlgorithmName): string {
+	const label = ALGORITHMS[algorithm].label;
+	return label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+}
+
+/** The rules a run follows that decide its answers, as a student reads them before starting. */
+export function conventionsText(config: PlayConfig): string {
+	const options = describedOptions(config.algorithm, playRunOptions(config));
+	const description = ALGORITHMS[config.algorithm];
+	const rules = [
+		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`,
+		GOAL_TEST_RULES[options.goalTest],
+		DUPLICATE_RULES[options.duplicates]
+	];
+	if (description.informed) {
+		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
+	}
+	if (config.algorithm !== 'bfs' && config.algorithm !== 'dfs') {
+		rules.push(`ties leave the frontier ${TIE_RULES[options.tieBreak]}`);
+	}
+	if (config.algorithm === 'wastar') rules.push(`the weight w is ${options.weight}`);
+	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
+}
+
+function playConfig(board: Board, algorithm: AlgorithmName): PlayConfig {
+	const query = new URLSearchParams({ v: '1', board: boardLinkText(board), algo: algorithm });
+	return readPlayLink(query).config;
+}
+
+function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
+	const { distance, steps } = SIMULATE_LEVELS[spec.level];
+	// A 2×3 board for the blind searches: its frontier stays short enough to work by hand.
+	const kind = ALGORITHMS[spec.algorithm].informed ? '3x3' : '2x3';
+	const sim = simulation({
+		instance: { kind, seed: spec.seed, distance },
+		algorithm: spec.algorithm,
+		steps
+	});
+	const parts: Part[] = sim.questions.map((question) => ({
+		kind: 'pick',
+		prompt: `Which node does expansion ${question.step + 1} take?`,
+		question
+	}));
+	return {
+		spec,
+		task: `Perform ${algorithmInSentence(spec.algorithm)} from this board: for each expansion, pick the node it takes off the frontier.`,
+		conventions: conventionsText(sim.config),
+		board: sim.config.board,
+		goal: sim.config.goal,
+		parts,
+		modelAnswer: playLinkQuery({ ...sim.config, step: parts.length })
+	};
+}
+
+function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
+	const distance = PATH_DISTANCES[spec.level];
+	const instance = drawInstance({ kind: '3x3', seed: spec.seed, distance });
+	if (instance.kind !== 'tile') throw new RangeError('A path question needs a board.');
+	const config = playConfig(instance.board, spec.algorithm);
+	const { length, outcome, lastStep } = returnedLength(config);
+	if (length === null) {
+		throw new RangeError(`${ALGORITHMS[spec.algorithm].label} ended with “${outcome}”.`);
+	}
+	const label = ALGORITHMS[spec.algorithm].label;
+	const fewest =
+		length === distance
+			? `, the fewest possible: the board is ${distance} moves from the goal`
+			: `; the fewest possible is ${distance}`;
+	return {
+		spec,
+		task: `How long is the path ${algorithmInSentence(spec.algorithm)} returns from this board?`,
+		conventions: conventionsText(config),
+		board: instance.board,
+		goal: instance.goal,
+		parts: [
+			{
+				kind: 'number',
+				prompt: 'Moves in the path returned',
+				answer: length,
+				explanation: `${label} returns a path of ${length} ${length === 1 ? 'move' : 'moves'}${fewest}.`
+			}
+		],
+		modelAnswer: playLinkQuery({ ...config, step: lastStep })
+	};
+}
+
+function heuristicQuestion(spec: QuestionSpec): PracticeQuestion {
+	const { heuristic, distance } = HEURISTIC_LEVELS[spec.level];
+	const instance = drawInstance({ kind: '3x3', seed: spec.seed, distance });
+	if (instance.kind !== 'tile') throw new RangeError('A heuristic question needs a board.');
+	const { board, goal } = instance;
+	const answer = evaluateHeuristic(heuristic, board, goal);
+	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
+	const label = HEURISTIC_INFO[heuristic].label;
+	const sum =
+		shares.length === 0
+			? 'every tile is home, so h is 0'
+			: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${answer}`;
+	const why =
+		heuristic === 'misplaced'
+			? 'Each tile away from its goal cell counts 1 (the blank does not count)'
+			: heuristic === 'manhattan'
+				? 'Each tile counts the rows plus columns between its cell and its goal cell'
+				: 'Each tile counts its Manhattan distance, plus 2 for each line (a row or column that is its goal line) it must leave to let a tile in reversed order pass';
+	return {
+		spec,
+		task: `What is h of this board, for the goal shown, when h is “${label}”?`,
+		conventions: '',
+		board,
+		goal,
+		parts: [{ kind: 'number', prompt: 'h', answer, explanation: `${why}: ${sum}.` }],
+		modelAnswer: null
+	};
+}
+
+function solvableQuestion(spec: QuestionSpec): PracticeQuestion {
+	const [rows, cols] = SOLVABLE_SIZES[spec.level];
+	const rng = createRng(`solvable/${spec.level}/${spec.seed}`);
+	const cells = Array.from({ length: rows * cols }, (_, i) => i);
+	// Fisher–Yates: every arrangement is equally likely, so about half cannot reach the goal.
+	for (let i = cells.length - 1; i > 0; i--) {
+		const j = rng.int(i + 1);
+		[cells[i], cells[j]] = [cells[j], cells[i]];
+	}
+	const board = boardOf(rows, cols, cells);
+	const goal = goalBoard(rows, cols);
+	const explanation = explainSolvability(board, goal);
+	return {
+		spec,
+		task: `Can this ${rows}×${cols} board reach the goal by sliding tiles?`,
+		conventions: '',
+		board,
+		goal,
+		parts: [
+			{
+				kind: 'yes-no',
+				prompt: 'Solvable?',
+				answer: explanation.solvable,
+				explanation: explanation.reason
+			}
+		],
+		modelAnswer: null
+	};
+}
+
+/**
+ * The verdict on `answer` to part `index`, or null when the answer names nothing the part
+ * offers (a node not on the frontier, a yes/no other than 1 or 0: an edited code).
+ */
+export function judgePart(
+	question: PracticeQuestion,
+	index: number,
+	answer: number
+): Verdict | null {
+	const part = question.parts[index];
+	if (part === undefined) return null;
+	switch (part.kind) {
+		case 'pick': {
+			if (!part.question.choices.some((choice) => choice.id === answer)) return null;
+			const config = playConfig(question.board, question.spec.algorithm);
+			return judge(part.question, answer, config.algorithm, config.weight, config.tieBreak);
+		}
+		case 'number':
+			return {
+				correct: answer === part.answer,
+				headline: answer === part.answer ? 'Right.' : `Not quite: it is ${part.answer}.`,
+				reason: part.explanation
+			};
+		case 'yes-no': {
+			if (answer !== 0 && answer !== 1) return null;
+			const right = (answer === 1) === part.answer;
+			return {
+				correct: right,
+				headline: right
+					? 'Right.'
+					: `Not quite: it is ${part.answer ? 'solvable' : 'not solvable'}.`,
+				reason: part.explanation
+			};
+		}
+	}
+}
+
+/** The answer a part expects, as the whole number a result code holds. */
+export function expectedAnswer(part: Part): number {
+	return part.kind === 'pick'
+		? part.question.answer
+		: part.kind === 'number'
+			? part.answer
+			: part.answer
+				? 1
+				: 0;
+}

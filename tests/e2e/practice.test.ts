@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readAssignment } from '../../src/lib/practice/assignment';
+import { questionsFor } from '../../src/lib/practice/check';
+import { expectedAnswer, type Part } from '../../src/lib/practice/questions';
+import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
+import { collectErrors, expectNoViolations, open } from './helpers';
+
+/**
+ * A student works through an assignment (each answer judged at once, the score counting first
+ * tries), keeps their place through a reload, and hands in a code; the teacher's checking page
+ * gives the same score for it and flags an edited one.
+ */
+
+const LINK = 'v=1&types=simulate,path-cost,heuristic&n=3&title=Week 3: A*&key=w3&seed=class';
+const { assignment } = readAssignment(new URLSearchParams(LINK));
+const QUESTIONS = questionsFor(assignment, 'class');
+const PARTS: Part[] = QUESTIONS.flatMap((question) => [...question.parts]);
+
+/** Answers the part on screen: right, or (for a pick) the first node that is not the answer. */
+async function answer(page: Page, part: Part, right: boolean): Promise<void> {
+	if (part.kind === 'pick') {
+		const wrong = part.question.choices.find((choice) => choice.id !== part.question.answer);
+		const id = right || wrong === undefined ? part.question.answer : wrong.id;
+		await page.locator(`button[data-node="${id}"]`).click();
+	} else {
+		const value = expectedAnswer(part) + (right ? 0 : 1);
+		await page.getByRole('textbox', { name: part.prompt }).fill(String(value));
+		await page.getByRole('button', { name: 'Check' }).click();
+	}
+	await expect(page.locator('.verdict strong').first()).toHaveText(
+		right ? 'Right.' : /^Not (this one|quite)/
+	);
+}
+
+test('a student completes an A* assignment with one wrong first try; the checking page agrees', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const errors = collectErrors(page);
+	expect(PARTS.map((part) => part.kind)).toEqual(['pick', 'pick', 'pick', 'number', 'number']);
+	await open(page, `/practice?${LINK}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Week 3: A*');
+	const heading = page.locator('#practice-question');
+	await expect(heading).toHaveText('Question 1 of 3, part 1 of 3');
+
+	// The first pick is wrong: explained, corrected, and the run goes on.
+	await answer(page, PARTS[0], false);
+	const first = PARTS[0];
+	if (first.kind !== 'pick') throw new Error('a pick');
+	await expect(page.locator('.verdict strong')).toHaveText(
+		`Not this one: the search takes node ${first.question.answer}.`
+	);
+	await expect(page.locator(`button[data-node="${first.question.answer}"]`)).toHaveClass(/right/);
+	await expect(page.getByRole('button', { name: 'Next part' })).toBeFocused();
+
+	// A reload finds the student on the verdict they were reading.
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(heading).toHaveText('Question 1 of 3, part 1 of 3');
+	await expect(page.locator('.verdict strong')).toHaveText(
+		`Not this one: the search takes node ${first.question.answer}.`
+	);
+	await page.getByRole('button', { name: 'Next part' }).click();
+	await expect(heading).toHaveText('Question 1 of 3, part 2 of 3');
+	await expect(page.locator('.expanded')).toHaveText(
+		`Expanded so far: node 0, node ${first.question.answer}.`
+	);
+
+	for (const [i, part] of PARTS.entries()) {
+		if (i === 0) continue;
+		await answer(page, part, true);
+		const last = i === PARTS.length - 1;
+		await page
+			.getByRole('button', { name: last ? 'See your result' : /^Next (part|question)$/ })
+			.click();
+	}
+	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
+		'Your result: 4 of 5 right at the first try'
+	);
+	await page
+		.getByLabel('Your name, as your teacher knows you (it goes in the code)')
+		.fill('Ana Lima');
+	const code = await page.getByTestId('result-code').inputValue();
+	const read = readResultCode(code);
+	expect(read).toEqual({
+		ok: true,
+		result: {
+			assignment: 'v=1&types=simulate%2Cpath-cost%2Cheuristic&title=Week+3%3A+A*&key=w3&seed=class',
+			seed: 'class',
+			name: 'Ana Lima',
+			score: 4,
+			answers: [
+				(first.question.choices.find((c) => c.id !== first.question.answer) ?? { id: -1 }).id,
+				...PARTS.slice(1).map(expectedAnswer)
+			]
+		}
+	});
+	await expectNoViolations(page);
+
+	// The result survives a reload too.
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByTestId('result-code')).toHaveValue(code);
+
+	// The checking page: the student's code matches; one with its score raised does not; a
+	// code with a character changed does not read.
+	if (!read.ok) throw new Error(read.message);
+	const raised = resultCode({ ...read.result, score: 5 });
+	const damaged = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
+	await open(page, '/teachers/check');
+	await page
+		.getByLabel('Result codes')
+		.fill(
+			`name,email,code\nAna Lima,ana@example.org,${code}\nBen,ben@example.org,${raised}\nCy,,${damaged}`
+		);
+	await page.getByRole('button', { name: 'Check the codes' }).click();
+	await expect(page.locator('.message')).toHaveText('3 codes: 1 matches, 2 do not.');
+	const rows = page.locator('tbody tr');
+	await expect(rows.nth(0)).toHaveAttribute('data-status', 'matches');
+	await expect(rows.nth(0).locator('td.score')).toHaveText('4 of 5');
+	await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Ana Lima Ana Lima, ana@example.org');
+	await expect(rows.nth(1)).toHaveAttribute('data-status', 'edited');
+	await expect(rows.nth(1).locator('td').last()).toHaveText(
+		'Does not match Does not match: it claims 5 right, but its answers earn 4. The code was edited.'
+	);
+	await expect(rows.nth(2)).toHaveAttribute('data-status', 'unreadable');
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('with storage blocked, practice still asks, judges and gives a code', async ({ page }) => {
+	await page.addInitScript(() => {
+		for (const name of ['localStorage', 'sessionStorage']) {
+			Object.defineProperty(window, name, {
+				configurable: true,
+				get() {
+					throw new DOMException('The operation is insecure.', 'SecurityError');
+				}
+			});
+		}
+	});
+	const errors = collectErrors(page);
+	await open(page, '/practice?v=1&types=heuristic&n=1&seed=s');
+	const part = questionsFor(
+		readAssignment(new URLSearchParams('types=heuristic&n=1&seed=s')).assignment,
+		's'
+	)[0].parts[0];
+	await answer(page, part, true);
+	await expect(page.getByTestId('saved-notice')).toBeVisible();
+	await page.getByRole('button', { name: 'See your result' }).click();
+	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
+		'Your result: 1 of 1 right at the first try'
+	);
+	await expect(page.getByTestId('result-code')).toHaveValue(/^FR1-/);
+	expect(errors).toEqual([]);
+});
+
+test('practice on one’s own: the settings draw new questions, and a wrong number is said', async ({
+	page
+}) => {
+	await open(page, '/practice');
+	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 3, part 1 of 3');
+	await page.getByText('Change the questions').click();
+	await page.getByRole('checkbox', { name: 'Perform the search: pick each expansion' }).uncheck();
+	await page.getByRole('checkbox', { name: 'Solvable or not (parity)' }).check();
+	await page.getByLabel('Questions').fill('0');
+	await expect(page.locator('.errors')).toHaveText(
+		'The number of questions is a whole number from 1 to 20.'
+	);
+	await page.getByLabel('Questions').fill('2');
+	await page.getByRole('button', { name: 'Draw the questions' }).click();
+	await expect(page).toHaveURL(/\/practice\?v=1&types=solvable&n=2$/);
+	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 2');
+	await expect(page.getByRole('button', { name: 'Yes, solvable' })).toBeVisible();
+});
