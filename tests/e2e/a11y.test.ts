@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
+import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
 import { axeCheck } from './helpers';
 import { textSamples } from './text-samples';
@@ -33,6 +34,16 @@ async function explorersAt(page: Page): Promise<void> {
 }
 
 const PLAY = '/play?board=41325_786&algo=astar&h=manhattan';
+
+const PRACTICE_LINK = 'v=1&algos=astar,bfs&n=2&title=Week 3&key=w3&seed=class';
+/** A code of that assignment, every answer 0 (wrong but readable). */
+const PRACTICE_CODE = resultCode({
+	assignment: 'v=1&algos=astar%2Cbfs&n=2&title=Week+3&key=w3&seed=class',
+	seed: 'class',
+	name: 'Ana',
+	score: 0,
+	answers: [0, 0, 0, 0, 0, 0]
+});
 
 /**
  * What to open for each route. A route missing here fails the first test by name, so whoever
@@ -72,6 +83,35 @@ const VISITS: Record<string, readonly Visit[]> = {
 		}
 	],
 	'/teachers': [{ path: '/teachers' }],
+	'/teachers/check': [
+		{
+			// Two codes checked: the table of results and its flags are on the page.
+			path: '/teachers/check',
+			ready: async (page) => {
+				await page.getByLabel('Result codes').fill(`Ana,${PRACTICE_CODE}\nBen,FR1-AAAA`);
+				await page.getByRole('button', { name: 'Check the codes' }).click();
+				await expect(page.locator('tbody tr')).toHaveCount(2);
+			}
+		}
+	],
+	'/practice': [
+		{
+			// A verdict on screen: a wrong pick, its explanation and the corrected frontier.
+			path: `/practice?${PRACTICE_LINK}`,
+			ready: async (page) => {
+				await page.locator('button[data-node]').first().click();
+				await expect(page.locator('.verdict p')).toHaveCount(1);
+			}
+		}
+	],
+	'/embed/practice': [
+		{
+			path: `/embed/practice?${PRACTICE_LINK}`,
+			ready: async (page) => {
+				await expect(page.locator('button[data-node]').first()).toBeVisible();
+			}
+		}
+	],
 	'/embed/play': [{ path: '/embed/play?board=42_713856&algo=astar&step=2', ready: explorersAt }],
 	// The page a broken link shows (no route of its own: +error.svelte).
 	'/+error': [{ path: '/lessons/99-no-such-lesson' }]

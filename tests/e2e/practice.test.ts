@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { questionsFor } from '../../src/lib/practice/check';
@@ -172,4 +174,75 @@ test('practice on one’s own: the settings draw new questions, and a wrong numb
 	await expect(page).toHaveURL(/\/practice\?v=1&types=solvable&n=2$/);
 	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 2');
 	await expect(page.getByRole('button', { name: 'Yes, solvable' })).toBeVisible();
+});
+
+test('an embedded practice tells its course page each answer, the completion and its height', async ({
+	page,
+	baseURL
+}) => {
+	const errors = collectErrors(page);
+	const site = new URL(baseURL ?? '');
+	const query = 'v=1&types=heuristic,solvable&n=2&seed=s&title=Quiz';
+	const questions = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 's');
+	const coursePage = `<!doctype html><title>Week 2</title><body style="margin: 0">
+		<iframe id="embed" title="Practice" src="${site.origin}/embed/practice?${query}" width="700" height="200" style="border: 0"></iframe>
+		<script>
+			window.__received = [];
+			window.addEventListener('message', (event) => {
+				if (event.origin === ${JSON.stringify(site.origin)}) window.__received.push(event.data);
+			});
+		</script>`;
+	const server = createServer((_, response) => {
+		response.setHeader('content-type', 'text/html');
+		response.end(coursePage);
+	});
+	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+	const { port } = server.address() as AddressInfo;
+	try {
+		await page.goto(`http://127.0.0.1:${port}/`);
+		const embed = page.frameLocator('#embed');
+		await expect(embed.locator('#practice-question')).toHaveText('Question 1 of 2');
+		const h = questions[0].parts[0];
+		if (h.kind !== 'number') throw new Error('a number');
+		await embed.getByRole('textbox', { name: 'h' }).fill(String(h.answer));
+		await embed.getByRole('button', { name: 'Check' }).click();
+		await embed.getByRole('button', { name: 'Next question' }).click();
+		const solvable = questions[1].parts[0];
+		if (solvable.kind !== 'yes-no') throw new Error('a yes-no');
+		// The wrong answer to the second question.
+		await embed
+			.getByRole('button', { name: solvable.answer ? 'No, not solvable' : 'Yes, solvable' })
+			.click();
+		await embed.getByRole('button', { name: 'See your result' }).click();
+		await expect(embed.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
+			'Your result: 1 of 2 right at the first try'
+		);
+
+		type Heard = { type: string; height?: number; statement?: Record<string, any> };
+		const heard = (): Promise<Heard[]> =>
+			page.evaluate(() => (window as unknown as { __received: Heard[] }).__received);
+		await expect
+			.poll(async () => (await heard()).filter((m) => m.type === 'statement').length)
+			.toBe(3);
+		const statements = (await heard())
+			.filter((m) => m.type === 'statement')
+			.map((m) => m.statement ?? {});
+		expect(statements.map((s) => [s.verb.display['en-US'], s.result.success])).toEqual([
+			['answered', true],
+			['answered', false],
+			['completed', true]
+		]);
+		expect(statements[1].result.response).toBe(solvable.answer ? 'no' : 'yes');
+		expect(statements[2].result.score).toEqual({ raw: 1, max: 2, scaled: 0.5 });
+		expect(statements[2].object.id).toBe(`${site.origin}/embed/practice?${query}`);
+		// And its height, so the course page can fit the iframe: the last one is the document's.
+		const heights = (await heard()).filter((m) => m.type === 'height').map((m) => m.height);
+		const documentHeight = await page
+			.frames()[1]
+			.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+		expect(heights.at(-1)).toBe(documentHeight);
+	} finally {
+		server.close();
+	}
+	expect(errors).toEqual([]);
 });
