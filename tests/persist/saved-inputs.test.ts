@@ -178,6 +178,15 @@ describe('createSavedStore over working storages', () => {
 		expect(local.getItem('someone-else')).toBe('untouched');
 	});
 
+	it('writes a value with the time it is given, when given one (an import keeps its time)', () => {
+		const local = new FakeStorage();
+		const store = storeOver(new FakeStorage(), local, () => 5000);
+		store.write('local', 'play', 'x', 'imported', 1234);
+		store.write('local', 'play', 'y', 'now');
+		expect(local.getItem(savedKey('play', 'x'))).toBe('{"v":1,"at":1234,"value":"imported"}');
+		expect(store.entries('local').map((entry) => entry.at)).toEqual([1234, 5000]);
+	});
+
 	it('keeps at most maxEntries values per area, dropping the oldest', () => {
 		const local = new FakeStorage();
 		let clock = 0;
