@@ -26,7 +26,9 @@ test('the course lists every lesson in order, reachable from the header', async 
 		'The state space',
 		'Parity and inversions'
 	]);
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(LESSON_TITLES);
+	await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText(
+		LESSON_TITLES
+	);
 	expect(errors).toEqual([]);
 });
 

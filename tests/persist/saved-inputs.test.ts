@@ -18,26 +18,7 @@ import {
 	readWhole,
 	replayAddedRows
 } from '$lib/persist/saved-checks';
-
-/** A Web Storage in a Map, as the browser's behaves (insertion-ordered keys). */
-class FakeStorage implements StorageLike {
-	readonly items = new Map<string, string>();
-	get length(): number {
-		return this.items.size;
-	}
-	key(index: number): string | null {
-		return [...this.items.keys()][index] ?? null;
-	}
-	getItem(key: string): string | null {
-		return this.items.get(key) ?? null;
-	}
-	setItem(key: string, value: string): void {
-		this.items.set(key, String(value));
-	}
-	removeItem(key: string): void {
-		this.items.delete(key);
-	}
-}
+import { FakeStorage } from './fake-storage';
 
 /** A storage whose every call throws, as a blocked one does. */
 class ThrowingStorage implements StorageLike {
@@ -176,6 +157,15 @@ describe('createSavedStore over working storages', () => {
 		store.remove('local', 'play', 'x');
 		expect(store.read('local', 'play', 'x', text)).toBeNull();
 		expect(local.getItem('someone-else')).toBe('untouched');
+	});
+
+	it('writes a value with the time it is given, when given one (an import keeps its time)', () => {
+		const local = new FakeStorage();
+		const store = storeOver(new FakeStorage(), local, () => 5000);
+		store.write('local', 'play', 'x', 'imported', 1234);
+		store.write('local', 'play', 'y', 'now');
+		expect(local.getItem(savedKey('play', 'x'))).toBe('{"v":1,"at":1234,"value":"imported"}');
+		expect(store.entries('local').map((entry) => entry.at)).toEqual([1234, 5000]);
 	});
 
 	it('keeps at most maxEntries values per area, dropping the oldest', () => {

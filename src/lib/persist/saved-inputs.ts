@@ -97,8 +97,11 @@ export function readEnvelope(text: string | null): SavedEntry | null {
 export interface SavedStore {
 	/** The value saved for an input, if there is one this version wrote and `check` accepts. */
 	read<T>(place: SavedPlace, page: string, input: string, check: SavedCheck<T>): T | null;
-	/** Saves a value (in memory when the browser refuses). */
-	write(place: SavedPlace, page: string, input: string, value: Json): void;
+	/**
+	 * Saves a value (in memory when the browser refuses), written now unless `at` says when: an
+	 * imported answer keeps the time it was given, so a later import can tell which is newer.
+	 */
+	write(place: SavedPlace, page: string, input: string, value: Json, at?: number): void;
 	remove(place: SavedPlace, page: string, input: string): void;
 	/** Every value of this schema in an area, oldest first (for an export, say). */
 	entries(place: SavedPlace): { page: string; input: string; at: number; value: unknown }[];
@@ -255,8 +258,8 @@ export function createSavedStore(
 				return null;
 			}
 		},
-		write(place, page, input, value) {
-			areas[place].set(savedKey(page, input), envelopeText(value, now()));
+		write(place, page, input, value, at) {
+			areas[place].set(savedKey(page, input), envelopeText(value, at ?? now()));
 			if (areas[place].keys().length > maxEntries) prune(place);
 		},
 		remove(place, page, input) {
