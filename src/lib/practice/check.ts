@@ -159,17 +159,32 @@ export function codesIn(text: string): FoundCode[] {
 		if (codes === null) continue;
 		let rest = line;
 		for (const code of codes) rest = rest.replace(code, '');
-		const label = rest
-			.split(/[,;\t]/)
-			.map((cell) =>
-				cell
-					.trim()
-					.replace(/^"(.*)"$/, '$1')
-					.trim()
-			)
+		const label = cellsOf(rest)
 			.filter((cell) => cell !== '')
 			.join(', ');
 		for (const code of codes) found.push({ line: i + 1, code, label });
 	}
 	return found;
+}
+
+/** A line's cells, split at commas, semicolons and tabs outside double quotes, unquoted. */
+function cellsOf(line: string): string[] {
+	const cells: string[] = [];
+	let cell = '';
+	let quoted = false;
+	for (let i = 0; i < line.length; i++) {
+		const char = line[i];
+		if (char === '"') {
+			// A doubled quote inside quotes is a quote character (RFC 4180).
+			if (quoted && line[i + 1] === '"') {
+				cell += '"';
+				i++;
+			} else quoted = !quoted;
+		} else if (!quoted && (char === ',' || char === ';' || char === '\t')) {
+			cells.push(cell.trim());
+			cell = '';
+		} else cell += char;
+	}
+	cells.push(cell.trim());
+	return cells;
 }

@@ -11,7 +11,9 @@
  * result code holds, and the same on the page, in the code and in the model answer.
  */
 
-import { boardLinkText, readPlayLink, type PlayConfig } from '../config/play-link';
+import { PLAY_DEFAULTS, playLinkQuery, readPlayLink, type PlayConfig } from '../config/play-link';
+import type { Board } from '../puzzle/board';
+import { goalBoard } from '../puzzle/goal';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	CHALLENGE_ALGORITHMS,
@@ -44,6 +46,19 @@ export interface Simulation {
 	readonly questions: readonly Question[];
 }
 
+/**
+ * The run the playground opens for `board` and `algorithm` with every other setting at its
+ * default, read back through the link reader so that practice and the model answer agree.
+ */
+export function playConfigOf(board: Board, algorithm: AlgorithmName): PlayConfig {
+	const query = new URLSearchParams(
+		playLinkQuery({ ...PLAY_DEFAULTS, board, goal: goalBoard(board.rows, board.cols), algorithm })
+	);
+	const { config, notices } = readPlayLink(query);
+	if (notices.length > 0) throw new RangeError(notices.map((notice) => notice.message).join(' '));
+	return config;
+}
+
 /** The simulation `spec` names; throws a RangeError, in words, for a spec it cannot run. */
 export function simulation(spec: SimulationSpec): Simulation {
 	if (!CHALLENGE_ALGORITHMS.includes(spec.algorithm)) {
@@ -60,12 +75,7 @@ export function simulation(spec: SimulationSpec): Simulation {
 	if (instance.kind !== 'tile') {
 		throw new RangeError('Simulate mode draws boards; the road map comes later.');
 	}
-	const query = new URLSearchParams({
-		v: '1',
-		board: boardLinkText(instance.board),
-		algo: spec.algorithm
-	});
-	const { config } = readPlayLink(query);
+	const config = playConfigOf(instance.board, spec.algorithm);
 	// The first expansion always takes the start, the frontier's only entry: it is not asked.
 	const run = challengeRun(config, spec.steps + 1);
 	const questions: Question[] = [];
