@@ -20,11 +20,14 @@ describe('static/_headers', () => {
 			'/challenge',
 			'/compare',
 			'/embed/play',
+			'/embed/practice',
 			'/lessons',
 			'/play',
-			'/teachers'
+			'/practice',
+			'/teachers',
+			'/teachers/check'
 		]);
-		expect(PAGES.length).toBe(7 + LESSON_SLUGS.length);
+		expect(PAGES.length).toBe(10 + LESSON_SLUGS.length);
 		expect(LESSON_SLUGS[0]).toBe('01-the-puzzle');
 	});
 
@@ -39,7 +42,7 @@ describe('static/_headers', () => {
 
 	it('lets any site frame /embed/* pages', () => {
 		const embeds = PAGES.filter((page) => page.startsWith('/embed/'));
-		expect(embeds).toEqual(['/embed/play']);
+		expect(embeds).toEqual(['/embed/play', '/embed/practice']);
 		for (const page of embeds) {
 			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual({
 				'x-content-type-options': 'nosniff'
