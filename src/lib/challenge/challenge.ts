@@ -484,11 +484,7 @@ export function returnedLength(config: PlayConfig): ReturnedLength {
 }
 
 /** Right or wrong for a typed path length, from what the run returns. */
-export function lengthVerdict(
-	config: PlayConfig,
-	guess: number,
-	returned: ReturnedLength
-): Verdict {
+export function judgeLength(config: PlayConfig, guess: number, returned: ReturnedLength): Verdict {
 	const { length, outcome } = returned;
 	const algorithm = ALGORITHMS[config.algorithm].label;
 	if (length === null) {
@@ -579,7 +575,7 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 		const cap = Math.min(config.maxExpansions, MAX_CHECK_EXPANSIONS);
 		const returned = returnedLength({ ...config, maxExpansions: cap });
 		if (returned.outcome === 'limit' && cap < config.maxExpansions) return tooLong;
-		const verdicts = answers.slice(0, 1).map((given) => lengthVerdict(config, given, returned));
+		const verdicts = answers.slice(0, 1).map((given) => judgeLength(config, given, returned));
 		return { ok: true, label, asked: 1, verdicts };
 	}
 	if (!CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
