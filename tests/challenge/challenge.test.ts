@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
 	CHALLENGE_ALGORITHMS,
 	challengeRun,
+	currentAt,
+	expandedOutline,
 	judge,
 	questionAt,
 	readChallenge,
+	replayChallenge,
 	resultText,
 	returnedLength,
 	type Question
 } from '$lib/challenge/challenge';
-import { readPlayLink, type PlayConfig } from '$lib/config/play-link';
+import { boardLinkText, readPlayLink, type PlayConfig } from '$lib/config/play-link';
+import { checkCode } from '$lib/practice/check';
+import { resultCode } from '$lib/practice/result-code';
 
 const config = (query: string): PlayConfig => readPlayLink(new URLSearchParams(query)).config;
 const asked = (value: ReturnType<typeof questionAt>): Question => {
@@ -209,5 +214,136 @@ describe('verdicts in the algorithm’s own terms', () => {
 		expect(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason).toMatch(
 			/ 3 entries share g 1 \(nodes 1, 2, 3\); the tie-break \(last added first\) picks node \d\.$/
 		);
+	});
+});
+
+describe('where the search stands at a question', () => {
+	it('names the node expanded last, its board and its path from the start', () => {
+		const run = challengeRun(config('board=41325_786&step=1'), 3);
+		const at = (step: number) => {
+			const current = currentAt(run, step);
+			return current && { ...current, board: boardLinkText(current.board) };
+		};
+		expect(at(0)).toBeNull();
+		expect(at(1)).toEqual({
+			id: 0,
+			board: '41325_786',
+			g: 0,
+			h: 5,
+			f: 5,
+			depth: 0,
+			expansion: 1,
+			path: [0]
+		});
+		expect(at(2)).toEqual({
+			id: 2,
+			board: '41325678_',
+			g: 1,
+			h: 4,
+			f: 5,
+			depth: 1,
+			expansion: 2,
+			path: [0, 2]
+		});
+		expect(at(3)).toMatchObject({ id: 1, board: '41_253786', expansion: 3, path: [0, 1] });
+	});
+
+	it('outlines the tree expanded so far, each node under its parent', () => {
+		const run = challengeRun(config('board=41325_786&step=1'), 3);
+		expect(expandedOutline(run, 0)).toEqual([]);
+		expect(expandedOutline(run, 3)).toEqual([
+			{ id: 0, depth: 0, expansion: 1 },
+			{ id: 1, depth: 1, expansion: 3 },
+			{ id: 2, depth: 1, expansion: 2 }
+		]);
+		const bfs = challengeRun(config('board=42_713856&algo=bfs&step=8'), 1);
+		expect(currentAt(bfs, 8)?.path).toEqual([0, 1, 3, 7]);
+		expect(expandedOutline(bfs, 8)?.map((row) => [row.id, row.depth])).toEqual([
+			[0, 0],
+			[1, 1],
+			[3, 2],
+			[7, 3],
+			[4, 2],
+			[2, 1],
+			[5, 2],
+			[6, 2]
+		]);
+		const long = challengeRun(config('board=42_713856&algo=bfs&step=41'), 1);
+		expect(expandedOutline(long, 40)).toHaveLength(40);
+		expect(expandedOutline(long, 41)).toBeNull();
+	});
+});
+
+describe('replaying a challenge from its result code', () => {
+	const QUERY = 'challenge?v=1&board=41325_786&step=1&ask=next&k=2';
+	const code = (assignment: string, score: number, answers: number[]) =>
+		resultCode({ assignment, seed: '', name: 'Ana', score, answers });
+
+	it('judges each pick at its own step, the run advancing along its path', () => {
+		const replay = replayChallenge(QUERY, [1, 1]);
+		expect(replay).toMatchObject({
+			ok: true,
+			label: 'Challenge: A* search on 41325_786, from step 1',
+			asked: 2
+		});
+		if (!replay.ok) throw new Error(replay.message);
+		expect(replay.verdicts.map((v) => v?.headline)).toEqual([
+			'Not this one: the search takes node 2.',
+			'Right.'
+		]);
+	});
+
+	it('matches a code whose answers earn its score', () => {
+		const checked = checkCode(code(QUERY, 2, [2, 1]));
+		expect(checked).toMatchObject({
+			status: 'matches',
+			message: '',
+			earned: 2,
+			parts: 2,
+			assignment: null,
+			label: 'Challenge: A* search on 41325_786, from step 1'
+		});
+		expect(checked.answers.map((a) => [a.question, a.given, a.verdict?.correct])).toEqual([
+			[0, 2, true],
+			[1, 1, true]
+		]);
+		expect(checkCode(code(QUERY, 1, [1, 1])).status).toBe('matches');
+		const length = 'challenge?v=1&board=42_713856&algo=greedy&ask=length&k=3';
+		expect(checkCode(code(length, 1, [16]))).toMatchObject({ status: 'matches', earned: 1 });
+		expect(checkCode(code(length, 0, [10]))).toMatchObject({ status: 'matches', earned: 0 });
+	});
+
+	it('flags an edited score, an answer naming no entry, and a challenge no page writes', () => {
+		expect(checkCode(code(QUERY, 2, [1, 1]))).toMatchObject({
+			status: 'edited',
+			message: 'Does not match: it claims 2 right, but its answers earn 1. The code was edited.'
+		});
+		expect(checkCode(code(QUERY, 1, [2, 9]))).toMatchObject({
+			status: 'edited',
+			message: 'Does not match: 1 answer names nothing the question offers. The code was edited.'
+		});
+		expect(checkCode(code(QUERY, 1, [2]))).toMatchObject({
+			status: 'edited',
+			message:
+				'Does not match: it holds 1 answers where the assignment asks 2. The code was edited.'
+		});
+		expect(checkCode(code('challenge?board=41325_786&step=1&k=2', 2, [2, 1]))).toMatchObject({
+			status: 'edited',
+			message: 'The challenge in this code is not one this site writes: the code was edited.'
+		});
+		expect(checkCode(code(QUERY, 2, [2, 1]), 'week3')).toMatchObject({
+			status: 'other-assignment',
+			message: 'This code is for a challenge, not the assignment “week3”.'
+		});
+	});
+
+	it('refuses to replay a long challenge', () => {
+		const long = 'challenge?v=1&board=42_713856&algo=bfs&step=30000&ask=next&k=3';
+		expect(checkCode(code(long, 0, [1, 2, 3]))).toMatchObject({
+			status: 'unchecked',
+			message:
+				'This challenge runs past 20,000 expansions: too long to check here; open the challenge link.',
+			label: 'Challenge: Breadth-first search on 42_713856, from step 30,000'
+		});
 	});
 });

@@ -31,6 +31,39 @@ test('a challenge link checks a wrong and a right prediction, and gives a result
 	);
 });
 
+test('a challenge shows where the search stands, and its result code checks on the teachers’ page', async ({
+	page
+}) => {
+	await ready(page, '/challenge?v=1&board=41325_786&step=1&ask=next&k=2');
+	// Step 1 expanded the start: it is the current node, and no second board is drawn.
+	await expect(page.getByTestId('current-node')).toHaveCount(0);
+	await expect(page.getByTestId('current-path')).toHaveText('Path from the start to node 0: 0');
+	await page.locator('button[data-node="1"]').click();
+	await page.getByRole('button', { name: 'Next question' }).click();
+	// Step 2 expanded node 2 (f 5), a child of the start.
+	await expect(page.getByTestId('current-node')).toContainText('Node 2, expanded last');
+	await expect(page.getByTestId('current-path')).toHaveText('Path from the start to node 2: 0 → 2');
+	await expect(page.getByTestId('expanded-tree').locator('li')).toHaveText([
+		'node 0 expansion 1',
+		'node 2 expansion 2'
+	]);
+	await page.locator('button[data-node="1"]').click();
+	await expect(page.getByRole('heading', { name: 'Your result: 1 of 2 right' })).toBeVisible();
+	await page.getByLabel('Your name, as your teacher knows you (it goes in the code)').fill('Ana');
+	const code = await page.getByTestId('result-code').inputValue();
+	expect(code).toMatch(/^FR1-[A-Za-z0-9_-]+$/);
+
+	await ready(page, '/teachers/check');
+	await page.getByLabel('Result codes').fill(code);
+	await page.getByRole('button', { name: 'Check the codes' }).click();
+	const row = page.locator('tbody tr');
+	await expect(row).toHaveAttribute('data-status', 'matches');
+	await expect(row).toContainText('Matches');
+	await expect(row).toContainText('Ana');
+	await expect(row).toContainText('Challenge: A* search on 41325_786, from step 1');
+	await expect(row.locator('.score')).toHaveText('1 of 2');
+});
+
 test('a path-length challenge checks the answer', async ({ page }) => {
 	await ready(page, '/challenge?v=1&board=42_713856&algo=greedy&ask=length');
 	const input = page.getByLabel('How many moves long is the path this search returns?');

@@ -268,11 +268,16 @@ test('a challenge’s answers come back after a reload and after leaving and com
 		await expect(verdict.locator('strong')).toHaveText('Right.');
 	}
 	await page.getByRole('button', { name: 'Next question' }).click();
-	await page.locator('button[data-node="1"]').click();
-	await expect(page.getByRole('heading', { name: /^Your result: \d of 3 right$/ })).toBeVisible();
+	// Step 3 expanded node 1: the frontier now holds nodes 3, 4 and 5.
+	await page.locator('button[data-node="3"]').click();
+	await expect(page.getByRole('heading', { name: 'Your result: 2 of 3 right' })).toBeVisible();
 	const summary = await page.getByTestId('summary').inputValue();
+	// The name typed for the result code is kept with the answers, so the code comes back too.
+	await page.getByLabel('Your name, as your teacher knows you (it goes in the code)').fill('Ana');
+	const code = await page.getByTestId('result-code').inputValue();
 	await reload(page);
 	await expect(page.getByTestId('summary')).toHaveValue(summary);
+	await expect(page.getByTestId('result-code')).toHaveValue(code);
 
 	// The same challenge in another spelling shares the answers; another challenge does not.
 	await open(page, '/challenge?board=41325_786&step=1&k=3');

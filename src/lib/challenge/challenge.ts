@@ -13,8 +13,14 @@
  * expand it, and a question can ask for it like any other. This module builds questions and
  * judges answers; the page draws.
  */
-import { playRunOptions, type PlayConfig } from '../config/play-link';
-import { boardLinkText } from '../config/play-link';
+import {
+	boardLinkText,
+	playLinkQuery,
+	playRunOptions,
+	readPlayLink,
+	type PlayConfig
+} from '../config/play-link';
+import { unsolvableRefusal } from '../config/unsolvable-board';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
@@ -98,6 +104,14 @@ export function readChallenge(query: URLSearchParams): {
 		});
 	}
 	return { spec: { kind, count }, notices };
+}
+
+/**
+ * The challenge's link as the site writes it, behind `challenge?`: the page keeps a student's
+ * answers under it, and a result code names the challenge by it.
+ */
+export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string {
+	return `challenge?${playLinkQuery(config)}&ask=${spec.kind}&k=${spec.count}`;
 }
 
 /** The run a challenge is about, folded by a trace up to the steps the questions need. */
@@ -272,6 +286,86 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 	return { step, choices, answer: next, answerIsGoal };
 }
 
+/** The node the search expanded last at a step: where the search stands when a question is asked. */
+export interface CurrentNode {
+	readonly id: number;
+	readonly board: Board;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly depth: number;
+	/** Which expansion took it: 1 for the start node. */
+	readonly expansion: number;
+	/** Node numbers from the start (node 0) to this node, both included. */
+	readonly path: readonly number[];
+}
+
+/** The node expanded at `step` (or last before it), with its path; null before any expansion. */
+export function currentAt(run: ChallengeRun, step: number): CurrentNode | null {
+	const { trace } = run;
+	let at = Math.min(step, trace.length - 1);
+	let event = at >= 0 ? trace.event(at) : null;
+	// A goal taken off the frontier is not expanded: the current node is the one before it.
+	while (event !== null && event.type !== 'expand') {
+		at -= 1;
+		event = at >= 0 ? trace.event(at) : null;
+	}
+	if (event === null) return null;
+	const { node } = event;
+	trace.seek(at);
+	const path = [node.id];
+	for (let up = node.parent; up !== null; up = trace.node(up)?.parent ?? null) path.push(up);
+	return {
+		id: node.id,
+		board: run.toBoard(node.state),
+		g: node.g,
+		h: node.h,
+		f: node.f,
+		depth: node.depth,
+		expansion: event.expansion,
+		path: path.reverse()
+	};
+}
+
+/** The expanded-so-far tree is listed up to this many expansions; past it, it would not be read. */
+export const MAX_OUTLINE = 40;
+
+/** One expanded node in the outline of the tree expanded so far. */
+export interface OutlineRow {
+	readonly id: number;
+	readonly depth: number;
+	readonly expansion: number;
+}
+
+/**
+ * The nodes expanded up to `step`, as an outline: each under the node it was generated from
+ * (an expanded node's parent was expanded before it), siblings in node order. Null past
+ * MAX_OUTLINE expansions.
+ */
+export function expandedOutline(run: ChallengeRun, step: number): readonly OutlineRow[] | null {
+	const { trace } = run;
+	const children = new Map<number | null, OutlineRow[]>();
+	let expansions = 0;
+	for (let at = 1; at <= Math.min(step, trace.length - 1); at++) {
+		const event = trace.event(at);
+		if (event.type !== 'expand') continue;
+		if (++expansions > MAX_OUTLINE) return null;
+		const { id, parent, depth } = event.node;
+		const siblings = children.get(parent) ?? [];
+		siblings.push({ id, depth, expansion: event.expansion });
+		children.set(parent, siblings);
+	}
+	const rows: OutlineRow[] = [];
+	const visit = (parent: number | null): void => {
+		for (const row of (children.get(parent) ?? []).sort((a, b) => a.id - b.id)) {
+			rows.push(row);
+			visit(row.id);
+		}
+	};
+	visit(null);
+	return rows;
+}
+
 export interface Verdict {
 	readonly correct: boolean;
 	readonly headline: string;
@@ -389,6 +483,24 @@ export function returnedLength(config: PlayConfig): ReturnedLength {
 	return runToCompletion(returnedLengthJob(config));
 }
 
+/** Right or wrong for a typed path length, from what the run returns. */
+export function judgeLength(config: PlayConfig, guess: number, returned: ReturnedLength): Verdict {
+	const { length, outcome } = returned;
+	const algorithm = ALGORITHMS[config.algorithm].label;
+	if (length === null) {
+		return {
+			correct: false,
+			headline: 'This run returns no path.',
+			reason: `${algorithm} ends with outcome “${outcome}” before it reaches the goal (its expansion cap is ${countText(config.maxExpansions)}).`
+		};
+	}
+	return {
+		correct: guess === length,
+		headline: guess === length ? 'Right.' : `Not quite: the path has ${length} moves.`,
+		reason: `${algorithm} returns a path of ${length} moves from this board.`
+	};
+}
+
 /** The summary a student copies: what was asked, how it went, and the link. */
 export function resultText(
 	config: PlayConfig,
@@ -402,4 +514,92 @@ export function resultText(
 		`${right} of ${answers.length} right (expansions ${marks.join(', ')}).`,
 		link
 	].join('\n');
+}
+
+/** A challenge longer than this many expansions is not replayed by the checking page. */
+export const MAX_CHECK_EXPANSIONS = 20_000;
+
+/** A challenge's answers judged again, or why they cannot be. */
+export type ChallengeReplay =
+	| {
+			readonly ok: true;
+			/** "Challenge: A* search on 41325_786, from step 1", for the checking page. */
+			readonly label: string;
+			/** How many questions the page asks: as many answers are expected. */
+			readonly asked: number;
+			/** A verdict per answer (null: the answer names no entry the question lists). */
+			readonly verdicts: readonly (Verdict | null)[];
+	  }
+	| {
+			readonly ok: false;
+			/** 'edited': no page writes such a code; 'unchecked': too long to replay here. */
+			readonly status: 'edited' | 'unchecked';
+			readonly message: string;
+			readonly label: string;
+	  };
+
+/**
+ * Replays the challenge `query` names (as `challengeQuery` writes it) and judges `answers` as
+ * the page does: for `next`, the entry picked at each question, the run advancing one expansion
+ * per question along its own path whatever was picked; for `length`, the length typed.
+ */
+export function replayChallenge(query: string, answers: readonly number[]): ChallengeReplay {
+	const prefix = 'challenge?';
+	const params = new URLSearchParams(query.slice(prefix.length));
+	const config = readPlayLink(params, CHALLENGE_PARAMS).config;
+	const { spec } = readChallenge(params);
+	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${boardLinkText(config.board)}${spec.kind === 'next' ? `, from step ${countText(config.step)}` : ', path length'}`;
+	const refuse = (status: 'edited' | 'unchecked', message: string): ChallengeReplay => ({
+		ok: false,
+		status,
+		message,
+		label
+	});
+	if (!query.startsWith(prefix) || challengeQuery(config, spec) !== query) {
+		return refuse(
+			'edited',
+			'The challenge in this code is not one this site writes: the code was edited.'
+		);
+	}
+	if (unsolvableRefusal(config.board, config.goal) !== null) {
+		return refuse(
+			'edited',
+			'This challenge’s board cannot reach the goal: the page asks nothing on it.'
+		);
+	}
+	const tooLong = refuse(
+		'unchecked',
+		`This challenge runs past ${countText(MAX_CHECK_EXPANSIONS)} expansions: too long to check here; open the challenge link.`
+	);
+	if (spec.kind === 'length') {
+		const cap = Math.min(config.maxExpansions, MAX_CHECK_EXPANSIONS);
+		const returned = returnedLength({ ...config, maxExpansions: cap });
+		if (returned.outcome === 'limit' && cap < config.maxExpansions) return tooLong;
+		const verdicts = answers.slice(0, 1).map((given) => judgeLength(config, given, returned));
+		return { ok: true, label, asked: 1, verdicts };
+	}
+	if (!CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
+		return refuse(
+			'edited',
+			`The page asks no expansions of ${config.algorithm}: the code was edited.`
+		);
+	}
+	if (Math.min(config.maxExpansions, config.step + spec.count) > MAX_CHECK_EXPANSIONS)
+		return tooLong;
+	const run = challengeRun(config, spec.count);
+	let { step } = challengeStart(run, config.step);
+	const verdicts: (Verdict | null)[] = [];
+	let asked = 0;
+	for (; asked < spec.count; asked++, step++) {
+		const question = questionAt(run, step);
+		if ('reason' in question) break;
+		if (asked >= answers.length) continue;
+		const given = answers[asked];
+		verdicts.push(
+			question.choices.some((choice) => choice.id === given)
+				? judge(question, given, config.algorithm, config.weight, config.tieBreak)
+				: null
+		);
+	}
+	return { ok: true, label, asked, verdicts };
 }

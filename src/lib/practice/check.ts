@@ -12,7 +12,7 @@ import { assignmentQuery, readAssignment, type Assignment } from './assignment';
 import { assignmentQuestions } from './assignment';
 import { drawQuestion, judgePart, type PracticeQuestion } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
-import type { Verdict } from '../challenge/challenge';
+import { replayChallenge, type Verdict } from '../challenge/challenge';
 
 export type CheckStatus =
 	/** Every answer judged, and the score claimed is the score earned. */
@@ -22,7 +22,9 @@ export type CheckStatus =
 	/** The code is fine but from another assignment than the one being checked. */
 	| 'other-assignment'
 	/** The code does not read at all (damaged, cut short, not a code). */
-	| 'unreadable';
+	| 'unreadable'
+	/** A challenge too long to replay on the checking page. */
+	| 'unchecked';
 
 export interface CheckedAnswer {
 	readonly question: number;
@@ -43,6 +45,8 @@ export interface CheckedCode {
 	/** How many answers the assignment asks for. */
 	readonly parts: number;
 	readonly answers: readonly CheckedAnswer[];
+	/** What the code is for, when it is not an assignment: "Challenge: A* search on …". */
+	readonly label?: string;
 }
 
 /** The questions a student with `seed` was asked. */
@@ -58,6 +62,7 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 	const read = readResultCode(code);
 	if (!read.ok) return empty('unreadable', read.message, null, null);
 	const result = read.result;
+	if (result.assignment.startsWith('challenge?')) return checkChallenge(result, expectedKey);
 	const { assignment, notices } = readAssignment(new URLSearchParams(result.assignment));
 	// The page writes the assignment in one spelling; any other was written by hand.
 	if (notices.length > 0 || assignmentQuery(assignment) !== result.assignment) {
@@ -100,7 +105,34 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 			answers.push({ question: q, part: p, given, verdict: judgePart(question, p, given) });
 		}
 	}
-	const parts = index;
+	return judged(result, assignment, answers, index);
+}
+
+/** A challenge's code: its answers judged again by replaying the challenge its link names. */
+function checkChallenge(result: PracticeResult, expectedKey: string): CheckedCode {
+	const replay = replayChallenge(result.assignment, result.answers);
+	const { label } = replay;
+	if (expectedKey !== '') {
+		const message = `This code is for a challenge, not the assignment “${expectedKey}”.`;
+		return { ...empty('other-assignment', message, result, null), label };
+	}
+	if (!replay.ok) return { ...empty(replay.status, replay.message, result, null), label };
+	const answers = replay.verdicts.map((verdict, question) => ({
+		question,
+		part: 0,
+		given: result.answers[question],
+		verdict
+	}));
+	return { ...judged(result, null, answers, replay.asked), label };
+}
+
+/** The verdict on judged answers: they must be as many as asked, and earn the score claimed. */
+function judged(
+	result: PracticeResult,
+	assignment: Assignment | null,
+	answers: readonly CheckedAnswer[],
+	parts: number
+): CheckedCode {
 	const earned = answers.filter((answer) => answer.verdict?.correct === true).length;
 	const problems: string[] = [];
 	if (result.answers.length !== parts) {
