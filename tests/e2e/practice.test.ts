@@ -163,7 +163,9 @@ test('practice on one’s own: the settings draw new questions, and a wrong numb
 	await open(page, '/practice');
 	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 3, part 1 of 3');
 	await page.getByText('Change the questions').click();
-	await page.getByRole('checkbox', { name: 'Perform the search, picking each expansion' }).uncheck();
+	await page
+		.getByRole('checkbox', { name: 'Perform the search, picking each expansion' })
+		.uncheck();
 	await page.getByRole('checkbox', { name: 'Solvable or not (parity)' }).check();
 	await page.getByLabel('Questions').fill('0');
 	await expect(page.locator('.errors')).toHaveText(

@@ -9,7 +9,7 @@ import { collectErrors, open } from './helpers';
  */
 
 const CHALLENGE = '/challenge?v=1&board=41325_786&step=1&ask=next&k=3';
-const QUESTION_2 = 'Question 2 of 3: which entry does expansion 3 take?';
+const QUESTION_2 = 'Question 2 of 3: which node does expansion 3 take?';
 
 /** The date in the file's name, by the browser's calendar as the component reads it. */
 async function today(page: Page): Promise<string> {
@@ -27,9 +27,9 @@ test('answers exported from /lessons come back from the file into a cleared brow
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await open(page, CHALLENGE);
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	await page.getByRole('button', { name: 'Next question' }).click();
-	await page.locator('button[data-entry="1"]').click();
+	await page.locator('button[data-node="1"]').click();
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 
 	await open(page, '/lessons');
@@ -61,7 +61,7 @@ test('answers exported from /lessons come back from the file into a cleared brow
 	await page.evaluate(() => window.localStorage.clear());
 	await open(page, CHALLENGE);
 	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-		'Question 1 of 3: which entry does expansion 2 take?'
+		'Question 1 of 3: which node does expansion 2 take?'
 	);
 
 	await open(page, '/lessons');
@@ -90,7 +90,7 @@ test('answers exported from /lessons come back from the file into a cleared brow
 	}, CHALLENGE);
 	await page.getByRole('link', { name: 'the challenge' }).click();
 	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(QUESTION_2);
-	await expect(page.locator('button[data-entry="1"]')).toHaveAttribute('aria-pressed', 'true');
+	await expect(page.locator('button[data-node="1"]')).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 	expect(errors).toEqual([]);
 });
@@ -151,7 +151,7 @@ test('with storage blocked, /lessons works, exports this visit’s answers and s
 		document.querySelector('main')?.append(link);
 	}, CHALLENGE);
 	await page.getByRole('link', { name: 'the challenge' }).click();
-	await page.locator('button[data-entry="2"]').click();
+	await page.locator('button[data-node="2"]').click();
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 	await page.goBack();
 	await expect(page).toHaveURL(/\/lessons$/);
