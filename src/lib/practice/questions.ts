@@ -13,7 +13,7 @@
  * is read from the engine (the run, the heuristic, the parity rule), never stored beside it.
  */
 
-import { boardLinkText, playLinkQuery, readPlayLink, type PlayConfig } from '../config/play-link';
+import { playLinkQuery, type PlayConfig } from '../config/play-link';
 import { boardOf, type Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import {
@@ -39,7 +39,7 @@ import {
 	type Verdict
 } from '../challenge/challenge';
 import { drawInstance } from './instances';
-import { simulation } from './simulation';
+import { searchConfig, simulation } from './simulation';
 import { playRunOptions } from '../config/play-link';
 
 export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
@@ -186,11 +186,6 @@ export function conventionsText(config: PlayConfig): string {
 	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
 }
 
-function playConfig(board: Board, algorithm: AlgorithmName): PlayConfig {
-	const query = new URLSearchParams({ v: '1', board: boardLinkText(board), algo: algorithm });
-	return readPlayLink(query).config;
-}
-
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { distance, steps } = SIMULATE_LEVELS[spec.level];
 	// A 2×3 board for the blind searches: its frontier stays short enough to work by hand.
@@ -220,7 +215,7 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const distance = PATH_DISTANCES[spec.level];
 	const instance = drawInstance({ kind: '3x3', seed: spec.seed, distance });
 	if (instance.kind !== 'tile') throw new RangeError('A path question needs a board.');
-	const config = playConfig(instance.board, spec.algorithm);
+	const config = searchConfig(instance.board, spec.algorithm);
 	const { length, outcome, lastStep } = returnedLength(config);
 	if (length === null) {
 		throw new RangeError(`${ALGORITHMS[spec.algorithm].label} ended with “${outcome}”.`);
@@ -321,7 +316,7 @@ export function judgePart(
 	switch (part.kind) {
 		case 'pick': {
 			if (!part.question.choices.some((choice) => choice.id === answer)) return null;
-			const config = playConfig(question.board, question.spec.algorithm);
+			const config = searchConfig(question.board, question.spec.algorithm);
 			return judge(part.question, answer, config.algorithm, config.weight, config.tieBreak);
 		}
 		case 'number':

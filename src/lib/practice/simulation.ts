@@ -12,6 +12,7 @@
  */
 
 import { boardLinkText, readPlayLink, type PlayConfig } from '../config/play-link';
+import type { Board } from '../puzzle/board';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	CHALLENGE_ALGORITHMS,
@@ -60,12 +61,7 @@ export function simulation(spec: SimulationSpec): Simulation {
 	if (instance.kind !== 'tile') {
 		throw new RangeError('Simulate mode draws boards; the road map comes later.');
 	}
-	const query = new URLSearchParams({
-		v: '1',
-		board: boardLinkText(instance.board),
-		algo: spec.algorithm
-	});
-	const { config } = readPlayLink(query);
+	const config = searchConfig(instance.board, spec.algorithm);
 	// The first expansion always takes the start, the frontier's only entry: it is not asked.
 	const run = challengeRun(config, spec.steps + 1);
 	const questions: Question[] = [];
@@ -75,6 +71,17 @@ export function simulation(spec: SimulationSpec): Simulation {
 		questions.push(question);
 	}
 	return { spec, config, run, questions };
+}
+
+/**
+ * The run the playground opens for `board` under `algorithm`, with its defaults. A board that is
+ * not square carries its size: "413_25" alone reads as no board at all, and the link would fall
+ * back to the default 8-puzzle.
+ */
+export function searchConfig(board: Board, algorithm: AlgorithmName): PlayConfig {
+	const query = new URLSearchParams({ v: '1', board: boardLinkText(board), algo: algorithm });
+	if (board.rows !== board.cols) query.set('size', `${board.rows}x${board.cols}`);
+	return readPlayLink(query).config;
 }
 
 export interface Replay {
