@@ -55,7 +55,8 @@ describe('result codes', () => {
 		);
 		// A score or an answer written over in the bytes, the check left as it was: refused.
 		const bytes = Buffer.from(resultCode(EXAMPLE).slice(4), 'base64url');
-		const scoreAt = 2 + EXAMPLE.assignment.length + 1 + EXAMPLE.seed.length + 1 + EXAMPLE.name.length;
+		const scoreAt =
+			2 + EXAMPLE.assignment.length + 1 + EXAMPLE.seed.length + 1 + EXAMPLE.name.length;
 		expect(bytes[scoreAt]).toBe(2);
 		for (const [at, value] of [
 			[scoreAt, 3],
