@@ -46,6 +46,16 @@ describe('simulate mode', () => {
 		expect(sim.questions.map((q) => q.answer)).toEqual([2, 4, 5, 8, 9]);
 	});
 
+	it('searches a 2×3 board as drawn, not the default 8-puzzle its link text alone would give', () => {
+		const sim = simulation({
+			...ASTAR,
+			algorithm: 'bfs',
+			instance: { kind: '2x3', seed: 'x', distance: 4 }
+		});
+		expect([sim.config.board.rows, sim.config.board.cols]).toEqual([2, 3]);
+		expect([sim.config.goal.rows, sim.config.goal.cols]).toEqual([2, 3]);
+	});
+
 	it('replays first tries: every right answer scores, a wrong one is explained', () => {
 		const sim = simulation(ASTAR);
 		const right = sim.questions.map((q) => q.answer);
