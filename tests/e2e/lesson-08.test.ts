@@ -221,11 +221,11 @@ test('lesson 8: predict the next expansion says right or wrong, and why', async 
 	const fs = quiz.getByTestId('predict-table').locator('tbody td.f');
 	await expect(fs).toHaveText(['7', '5', '7']);
 
-	await quiz.getByRole('button', { name: /^Pick entry 1, g 1, h 6, f 7$/ }).click();
+	await quiz.getByRole('button', { name: /^Pick node 1, g 1, h 6, f 7$/ }).click();
 	const verdict = quiz.getByTestId('predict-verdict');
 	await expect(verdict).toHaveText(
-		'Not this one: A* takes entry 2. Your entry has f = 1 + 6 = 7, but entry 2 (41325678_, f 5) ' +
-			'has f = 1 + 4 = 5, and A* always takes the lowest f. No other entry has f 5.'
+		'Not this one: the search takes node 2. A* takes the lowest f = g + h: that is node 2 ' +
+			'(f 5 = g 1 + h 4), not node 1 (f 7 = g 1 + h 6).'
 	);
 	await expect(quiz.getByTestId('predict-score')).toHaveText('0 right out of 1');
 
@@ -235,9 +235,10 @@ test('lesson 8: predict the next expansion says right or wrong, and why', async 
 	await expect(quiz.getByTestId('predict-prompt')).toContainText('After 2 expansions');
 	await expect(verdict).toHaveText('');
 	await expect(fs).toHaveText(['7', '7', '7']);
-	await quiz.getByRole('button', { name: /^Pick entry 1, g 1, h 6, f 7$/ }).click();
+	await quiz.getByRole('button', { name: /^Pick node 1, g 1, h 6, f 7$/ }).click();
 	await expect(verdict).toContainText(
-		'Right. A* takes the lowest f = g + h, and entry 1 (41_253786, f 7) has it. 3 entries share f 7'
+		'Right. A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3, 4); ' +
+			'the tie-break (first added first) picks node 1.'
 	);
 	await expect(quiz.getByTestId('predict-score')).toHaveText('1 right out of 2');
 

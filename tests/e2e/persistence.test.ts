@@ -233,15 +233,15 @@ test('lesson 8’s prediction answers come back after a reload', async ({ page }
 	const errors = collectErrors(page);
 	await open(page, '/lessons/08-a-star');
 	const quiz = page.getByRole('figure', { name: 'Which board does A* expand next?' });
-	await quiz.getByRole('button', { name: /^Pick entry 1, g 1, h 6, f 7$/ }).click();
+	await quiz.getByRole('button', { name: /^Pick node 1, g 1, h 6, f 7$/ }).click();
 	await quiz.getByRole('button', { name: 'Next question' }).click();
-	await quiz.getByRole('button', { name: /^Pick entry 1, g 1, h 6, f 7$/ }).click();
+	await quiz.getByRole('button', { name: /^Pick node 1, g 1, h 6, f 7$/ }).click();
 	await expect(quiz.getByTestId('predict-score')).toHaveText('1 right out of 2');
 	await reload(page);
 	await expect(quiz.getByTestId('predict-prompt')).toContainText('After 2 expansions');
 	await expect(quiz.getByTestId('predict-score')).toHaveText('1 right out of 2');
 	await expect(quiz.getByTestId('predict-verdict')).toContainText(
-		'Right. A* takes the lowest f = g + h, and entry 1 (41_253786, f 7) has it.'
+		'Right. A* takes the lowest f = g + h: node 1 (f 7).'
 	);
 	expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-	judge,
+	judgePrediction as judge,
 	MAX_CHOICES,
 	nextQuestionStep,
 	predictRun,
@@ -29,7 +29,8 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 		expect(first).not.toBeNull();
 		if (first === null) return;
 		expect(rows(first)).toEqual(['41_253786 1+6=7', '41325678_ 1+4=5*', '4132_5786 1+6=7']);
-		expect(first.choices.map((c) => c.arrival)).toEqual([1, 2, 3]);
+		// Node numbers, as the explorer writes them: the start is node 0, its children 1 to 3.
+		expect(first.choices.map((c) => c.id)).toEqual([1, 2, 3]);
 		expect(first.answerIsGoal).toBe(false);
 	});
 
@@ -41,15 +42,15 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 			correct: true,
 			headline: 'Right.',
 			reason:
-				'A* takes the lowest f = g + h, and entry 1 (41_253786, f 7) has it. 3 entries share ' +
-				'f 7 (entries 1, 2, 3); the tie goes to the one that joined the frontier first, entry 1.'
+				'A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3, 4); the ' +
+				'tie-break (first added first) picks node 1.'
 		});
 		expect(judge(question, question.choices[2].id)).toEqual({
 			correct: false,
-			headline: 'Not this one: A* takes entry 1.',
+			headline: 'Not this one: the search takes node 1.',
 			reason:
-				'Your entry has the lowest f, 7, but so does entry 1 (41_253786, f 7). 3 entries share ' +
-				'f 7 (entries 1, 2, 3); the tie goes to the one that joined the frontier first, entry 1.'
+				'A* takes the lowest f = g + h: that is node 1 (f 7), not node 4 (f 7). 3 entries share ' +
+				'f 7 (nodes 1, 3, 4); the tie-break (first added first) picks node 1.'
 		});
 	});
 
@@ -58,10 +59,9 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 		if (question === null) throw new Error('no question');
 		expect(judge(question, question.choices[0].id)).toEqual({
 			correct: false,
-			headline: 'Not this one: A* takes entry 2.',
+			headline: 'Not this one: the search takes node 2.',
 			reason:
-				'Your entry has f = 1 + 6 = 7, but entry 2 (41325678_, f 5) has f = 1 + 4 = 5, and A* ' +
-				'always takes the lowest f. No other entry has f 5.'
+				'A* takes the lowest f = g + h: that is node 2 (f 5 = g 1 + h 4), not node 1 (f 7 = g 1 + h 6).'
 		});
 		expect(() => judge(question, 999)).toThrow(RangeError);
 	});
@@ -70,7 +70,7 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 		const question = questionAt(run, 5);
 		if (question === null) throw new Error('no question');
 		expect(question.choices.length).toBe(6);
-		expect(question.choices.find((c) => c.id === question.answer)?.arrival).toBe(4);
+		expect(question.choices.findIndex((c) => c.id === question.answer)).toBe(3);
 	});
 
 	it('the last question, at step 10, has the goal as its answer; then there are none', () => {
@@ -85,8 +85,8 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 		if (goal.type === 'goal') expect(question.answer).toBe(goal.node.id);
 		expect(questionAt(run, 9)?.answerIsGoal).toBe(false);
 		expect(question.choices.length).toBe(11);
-		expect(judge(question, question.answer).reason).toContain(
-			'It is the goal: A* stops there without expanding it.'
+		expect(judge(question, question.answer).reason).toBe(
+			'A* takes the lowest f = g + h: node 20 (f 7). It is the goal: the search stops there without expanding it.'
 		);
 		expect(questionAt(run, 11)).toBeNull();
 		expect(questionAt(run, -1)).toBeNull();
