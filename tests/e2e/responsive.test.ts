@@ -59,49 +59,78 @@ function fuzzedLinks(): string[] {
 	return links;
 }
 
-/**
- * Every task that kept the page's main thread busy for more than 50 ms (the browser's own
- * long-task timing), from the moment the page starts: the probe misses none, however short the
- * window between two of them.
- */
-async function watchLongTasks(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const tasks: { start: number; duration: number }[] = [];
-		(window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				tasks.push({ start: entry.startTime, duration: Math.round(entry.duration) });
-			}
-		}).observe({ type: 'longtask', buffered: true });
-	});
+/** One task of the page's main thread: when it began, its wall time and its thread (CPU) time. */
+interface Task {
+	/** Milliseconds after the page's first painted frame. */
+	readonly start: number;
+	readonly wall: number;
+	readonly thread: number;
 }
 
-/** The long tasks that started after `since` on the page's clock, with their start from it. */
-async function longTasksSince(
-	page: Page,
-	since: number
-): Promise<{ start: number; duration: number }[]> {
-	return page.evaluate(
-		(from) =>
-			(window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks
-				.filter((task) => task.start >= from)
-				.map((task) => ({ start: Math.round(task.start - from), duration: task.duration })),
-		since
+/** A trace event as Chromium writes it: times in microseconds, `tdur` the thread's own time. */
+interface TraceEvent {
+	readonly name: string;
+	readonly ph: string;
+	readonly pid: number;
+	readonly tid: number;
+	readonly ts: number;
+	readonly dur?: number;
+	readonly tdur?: number;
+	readonly args?: { readonly name?: string };
+}
+
+const PAINTED = 'frontier-first-frame';
+
+/**
+ * The tasks of the page's main thread over 50 ms of wall time, from Chromium's trace, counted
+ * from the page's first painted frame. Opening a page (hydrating it and laying it out the first
+ * time) is not work a slice could share out, and at load 20 it alone can take two seconds;
+ * everything after it (recording, seeking, drawing a tree of 100,000 nodes) is.
+ *
+ * Each task carries its thread time as well as its wall time. The bar is on thread time: the
+ * work the page's own code did in one go, without yielding. Wall time also counts the time the
+ * machine gave to other processes while the task waited for a core: on these two shared cores at
+ * load 7, a task of 160 ms of work was measured at 1,576 ms of wall time, which says nothing
+ * about the page. Both are printed when the bar is missed.
+ */
+function tasksAfterFirstFrame(trace: Buffer): Task[] {
+	const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+	const mains = new Set(
+		events
+			.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+			.map((event) => `${event.pid}:${event.tid}`)
 	);
+	const marker = events.find((event) => event.name === PAINTED);
+	if (marker === undefined) throw new Error('The trace holds no first-frame mark.');
+	return events
+		.filter(
+			(event) =>
+				event.ph === 'X' &&
+				event.name === 'RunTask' &&
+				mains.has(`${event.pid}:${event.tid}`) &&
+				event.ts >= marker.ts &&
+				(event.dur ?? 0) > 50_000
+		)
+		.map((event) => ({
+			start: Math.round((event.ts - marker.ts) / 1000),
+			wall: Math.round((event.dur ?? 0) / 1000),
+			thread: Math.round((event.tdur ?? event.dur ?? 0) / 1000)
+		}));
 }
 
-/**
- * Counted from the page's first painted frame: opening a page (hydrating it and laying it out
- * the first time) is not work that a slice could share out, and at load 20 it alone can take
- * two seconds. Everything after that — recording, seeking, drawing a tree of 100,000 nodes — is.
- * Returns the page's clock at that frame.
- */
-async function firstFrame(page: Page): Promise<number> {
-	return page.evaluate(
-		() =>
-			new Promise<number>((resolve) =>
-				requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))
-			)
+/** Marks the page's first painted frame in the trace. */
+async function markFirstFrame(page: Page): Promise<void> {
+	await page.evaluate(
+		(label) =>
+			new Promise<void>((resolve) =>
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						performance.mark(label);
+						resolve();
+					})
+				)
+			),
+		PAINTED
 	);
 }
 
@@ -113,15 +142,19 @@ for (const link of fuzzedLinks()) {
 		page
 	}) => {
 		const errors = collectErrors(page);
-		await watchLongTasks(page);
+		const browser = page.context().browser();
+		if (browser === null) throw new Error('No browser to trace.');
+		await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
 		await open(page, link);
-		const painted = await firstFrame(page);
+		await markFirstFrame(page);
 		await page.waitForTimeout(WATCH_MS);
-		const busy = await longTasksSince(page, painted);
-		const listed = busy.map((task) => `${task.duration} at ${task.start}`).join(', ');
+		const busy = tasksAfterFirstFrame(await browser.stopTracing());
+		const listed = busy
+			.map((task) => `${task.thread} (wall ${task.wall}) at ${task.start}`)
+			.join(', ');
 		expect(
-			Math.max(0, ...busy.map((task) => task.duration)),
-			`tasks over 50 ms (ms, at ms after the first frame): ${listed}`
+			Math.max(0, ...busy.map((task) => task.thread)),
+			`tasks over 50 ms of wall time: thread ms (wall ms) at ms after the first frame: ${listed}`
 		).toBeLessThan(1000);
 		expect(errors).toEqual([]);
 	});
