@@ -89,9 +89,10 @@ const PAINTED = 'frontier-first-frame';
  *
  * Each task carries its thread time as well as its wall time. The bar is on thread time: the
  * work the page's own code did in one go, without yielding. Wall time also counts the time the
- * machine gave to other processes while the task waited for a core: on these two shared cores at
- * load 7, a task of 160 ms of work was measured at 1,576 ms of wall time, which says nothing
- * about the page. Both are printed when the bar is missed.
+ * machine gave to other processes while the task waited for a core: with six busy loops beside it
+ * on these two cores, the greedy 5×5 /play link's longest task took 388 ms of wall time for 159 ms
+ * of thread time, and a CI run at load 7 saw one task of 1,576 ms on that link, whose longest
+ * task takes 157 ms at rest. Both are printed when the bar is missed.
  */
 function tasksAfterFirstFrame(trace: Buffer): Task[] {
 	const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
