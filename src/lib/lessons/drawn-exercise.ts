@@ -139,8 +139,4 @@ export function stateFits(question: PracticeQuestion, state: ExerciseState): boo
 	return state.answers.every((answer, index) => judgePart(question, index, answer) !== null);
 }
 
-/** A typed answer to a number part: a whole number of at most six digits, or null. */
-export function readNumberAnswer(text: string): number | null {
-	const trimmed = text.trim();
-	return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
-}
+export { readNumberAnswer } from '../practice/questions';

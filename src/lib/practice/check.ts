@@ -8,8 +8,12 @@
  * draws. What it cannot prove: who worked them out, or how (the playground is one click away).
  */
 
-import { assignmentQuery, readAssignment, type Assignment } from './assignment';
-import { assignmentQuestions } from './assignment';
+import {
+	assignmentQuery,
+	assignmentQuestions,
+	readAssignment,
+	type Assignment
+} from './assignment';
 import { drawQuestion, judgePart, type PracticeQuestion } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
 import { replayChallenge, type Verdict } from '../challenge/challenge';

@@ -13,7 +13,7 @@
  * is read from the engine (the run, the heuristic, the parity rule), never stored beside it.
  */
 
-import { playLinkQuery, type PlayConfig } from '../config/play-link';
+import { playLinkQuery, playRunOptions, type PlayConfig } from '../config/play-link';
 import { boardOf, type Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import {
@@ -40,7 +40,6 @@ import {
 } from '../challenge/challenge';
 import { drawInstance } from './instances';
 import { playConfigOf, simulation } from './simulation';
-import { playRunOptions } from '../config/play-link';
 
 export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -337,6 +336,12 @@ export function judgePart(
 			};
 		}
 	}
+}
+
+/** A typed answer to a number part: a whole number of at most six digits, or null. */
+export function readNumberAnswer(text: string): number | null {
+	const trimmed = text.trim();
+	return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** The answer a part expects, as the whole number a result code holds. */
