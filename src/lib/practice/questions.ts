@@ -26,6 +26,7 @@ import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import {
+	algorithmInSentence,
 	describedOptions,
 	DUPLICATE_RULES,
 	GOAL_TEST_RULES,
@@ -158,12 +159,6 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 		case 'solvable':
 			return solvableQuestion(spec);
 	}
-}
-
-/** The algorithm's name inside a sentence: "breadth-first search", but "A* search". */
-export function algorithmInSentence(algorithm: AlgorithmName): string {
-	const label = ALGORITHMS[algorithm].label;
-	return label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
 }
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */

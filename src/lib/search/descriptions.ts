@@ -294,6 +294,11 @@ export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT
 	return `lowest ${what} first`;
 }
 
+/** The algorithm's name inside a sentence: "depth-first search", but "A* search" and "IDA*". */
+export function algorithmInSentence(algorithm: AlgorithmName): string {
+	return DESCRIPTIONS[algorithm].label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+}
+
 /** How equal priorities leave a priority queue, in words. */
 export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	fifo: 'first added first',
