@@ -17,7 +17,7 @@ const read = (query: string) => readAssignment(new URLSearchParams(query));
 describe('assignment links', () => {
 	it('read every setting, and write them back in one spelling', () => {
 		const { assignment, notices } = read(
-			'title=Week 3: A*&key=cs188-w3&n=4&level=hard&algos=astar,bfs&types=simulate,solvable&v=1'
+			'title=Week 3: A*&key=cs188-w3&n=4&level=hard&detail=values&algos=astar,bfs&types=simulate,solvable&v=1'
 		);
 		expect(notices).toEqual([]);
 		expect(assignment).toEqual({
@@ -25,13 +25,14 @@ describe('assignment links', () => {
 			algorithms: ['astar', 'bfs'],
 			count: 4,
 			level: 'hard',
+			detail: 'values',
 			title: 'Week 3: A*',
 			key: 'cs188-w3',
 			seed: ''
 		});
 		expect(isAssignment(assignment)).toBe(true);
 		expect(assignmentQuery(assignment)).toBe(
-			'v=1&types=simulate%2Csolvable&algos=astar%2Cbfs&n=4&level=hard&title=Week+3%3A+A*&key=cs188-w3'
+			'v=1&types=simulate%2Csolvable&algos=astar%2Cbfs&n=4&level=hard&detail=values&title=Week+3%3A+A*&key=cs188-w3'
 		);
 		expect(read('')).toEqual({ assignment: DEFAULT_ASSIGNMENT, notices: [] });
 		expect(isAssignment(DEFAULT_ASSIGNMENT)).toBe(false);

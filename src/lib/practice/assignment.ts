@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar&n=3&level=easy&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -19,6 +19,7 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './questions';
+import { STEP_DETAILS, type StepDetail } from './step-details';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
@@ -28,6 +29,8 @@ export interface Assignment {
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
+	/** What a simulation asks at each step beyond the pick (step-details.ts). */
+	readonly detail: StepDetail;
 	/** Shown as the page's heading; '' for practice on one's own. */
 	readonly title: string;
 	/** The teacher's name for the assignment, to tell codes of different assignments apart. */
@@ -42,6 +45,7 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'algos',
 	'n',
 	'level',
+	'detail',
 	'title',
 	'key',
 	'seed'
@@ -57,6 +61,7 @@ export const DEFAULT_ASSIGNMENT: Assignment = {
 	algorithms: ['astar'],
 	count: 3,
 	level: 'easy',
+	detail: 'pick',
 	title: '',
 	key: '',
 	seed: ''
@@ -144,6 +149,19 @@ export function readAssignment(query: URLSearchParams): {
 		}
 	}
 
+	let detail = DEFAULT_ASSIGNMENT.detail;
+	const detailText = query.get('detail');
+	if (detailText !== null) {
+		if ((STEP_DETAILS as readonly string[]).includes(detailText.trim())) {
+			detail = detailText.trim() as StepDetail;
+		} else {
+			say(
+				'detail',
+				`The parameter "detail" takes ${STEP_DETAILS.join(', ')}; got ${quoted(detailText)}. Using pick.`
+			);
+		}
+	}
+
 	const text = (param: string, max: number, pattern: RegExp | null, what: string): string => {
 		const value = (query.get(param) ?? '').trim();
 		if (value.length > max) {
@@ -169,7 +187,10 @@ export function readAssignment(query: URLSearchParams): {
 		'letters, digits, dots, hyphens and underscores'
 	);
 
-	return { assignment: { types, algorithms, count, level, title, key, seed }, notices };
+	return {
+		assignment: { types, algorithms, count, level, detail, title, key, seed },
+		notices
+	};
 }
 
 /** A list of known words, or null when it is empty or holds an unknown one. Repeats are dropped. */
@@ -195,6 +216,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
+	add('detail', assignment.detail, DEFAULT_ASSIGNMENT.detail);
 	add('title', assignment.title, '');
 	add('key', assignment.key, '');
 	add('seed', assignment.seed, '');
@@ -221,6 +243,15 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 						: fits[0];
 			searches += 1;
 		}
-		return { type, algorithm, level: assignment.level, seed: `${seed}/${i + 1}` };
+		const spec: QuestionSpec = {
+			type,
+			algorithm,
+			level: assignment.level,
+			seed: `${seed}/${i + 1}`
+		};
+		// Only a simulation reads the detail; left out at its default, so specs stay as they were.
+		return type === 'simulate' && assignment.detail !== 'pick'
+			? { ...spec, detail: assignment.detail }
+			: spec;
 	});
 }

@@ -40,7 +40,16 @@ import {
 	type Verdict
 } from '../challenge/challenge';
 import { drawInstance } from './instances';
-import { playConfigOf, simulation } from './simulation';
+import { playConfigOf, simulation, type Simulation } from './simulation';
+import {
+	judgeOrder,
+	orderKeyOf,
+	orderOfRank,
+	orderRank,
+	simulationParts,
+	type OrderPart,
+	type StepDetail
+} from './step-details';
 
 export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -80,9 +89,14 @@ export interface QuestionSpec {
 	readonly level: Level;
 	/** Any text; the same text draws the same question on every machine. */
 	readonly seed: string;
+	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
+	readonly detail?: StepDetail;
 }
 
-/** One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes). */
+/**
+ * One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes, an
+ * order's rank).
+ */
 export type Part =
 	| {
 			readonly kind: 'pick';
@@ -96,7 +110,11 @@ export type Part =
 			readonly answer: number;
 			/** How the answer is reached, with this board's numbers. */
 			readonly explanation: string;
+			/** A board the number is about (a simulation's new node), shown beside the prompt. */
+			readonly board?: Board;
+			readonly boardLabel?: string;
 	  }
+	| OrderPart
 	| {
 			readonly kind: 'yes-no';
 			readonly prompt: string;
@@ -189,20 +207,33 @@ function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 		algorithm: spec.algorithm,
 		steps
 	});
-	const parts: Part[] = sim.questions.map((question) => ({
-		kind: 'pick',
-		prompt: `Which node does expansion ${question.step + 1} take?`,
-		question
-	}));
+	const detail = spec.detail ?? 'pick';
+	const parts: Part[] = simulationParts(sim, detail);
+	const values = parts.some((part) => part.kind === 'number');
+	const then =
+		detail === 'order'
+			? 'put the frontier in the order its entries will leave'
+			: 'pick the node the next expansion takes';
+	const asked = values
+		? `work out the ${orderKeyName(sim)} of each node it puts on the frontier, then ${then}`
+		: detail === 'order'
+			? `after each expansion, ${then}`
+			: 'for each expansion, pick the node it takes off the frontier';
 	return {
 		spec,
-		task: `Perform ${algorithmInSentence(spec.algorithm)} from this board: for each expansion, pick the node it takes off the frontier.`,
+		task: `Perform ${algorithmInSentence(spec.algorithm)} from this board: ${values ? `for each expansion, ${asked}` : asked}.`,
 		conventions: conventionsText(sim.config),
 		board: sim.config.board,
 		goal: sim.config.goal,
 		parts,
-		modelAnswer: playLinkQuery({ ...sim.config, step: parts.length })
+		modelAnswer: playLinkQuery({ ...sim.config, step: sim.questions.length })
 	};
+}
+
+/** The key a simulation's new nodes are asked for, as the task names it. */
+function orderKeyName(sim: Simulation): string {
+	const key = orderKeyOf(sim);
+	return key === 'g' ? 'path cost g' : key === 'h' ? 'estimate h' : 'f';
 }
 
 function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
@@ -319,6 +350,14 @@ export function judgePart(
 				headline: answer === part.answer ? 'Right.' : `Not quite: it is ${part.answer}.`,
 				reason: part.explanation
 			};
+		case 'order': {
+			const arranged = orderOfRank(answer, part.entries.length, part.marked);
+			if (arranged === null) return null;
+			return judgeOrder(
+				part,
+				arranged.map((index) => part.entries[index].id)
+			);
+		}
 		case 'yes-no': {
 			if (answer !== 0 && answer !== 1) return null;
 			const right = (answer === 1) === part.answer;
@@ -333,6 +372,27 @@ export function judgePart(
 	}
 }
 
+/**
+ * An answer as a teacher reads it on the checking page: a node, a number, yes or no, an order
+ * of nodes; the whole number itself when it names nothing the part offers.
+ */
+export function answerText(question: PracticeQuestion, index: number, answer: number): string {
+	const part = question.parts[index];
+	if (part === undefined || judgePart(question, index, answer) === null) return String(answer);
+	switch (part.kind) {
+		case 'pick':
+			return `node ${answer}`;
+		case 'number':
+			return String(answer);
+		case 'order': {
+			const arranged = orderOfRank(answer, part.entries.length, part.marked) ?? [];
+			return `nodes ${arranged.map((i) => part.entries[i].id).join(', ')}${part.marked < part.entries.length ? ', …' : ''}`;
+		}
+		case 'yes-no':
+			return answer === 1 ? 'yes' : 'no';
+	}
+}
+
 /** A typed answer to a number part: a whole number of at most six digits, or null. */
 export function readNumberAnswer(text: string): number | null {
 	const trimmed = text.trim();
@@ -341,11 +401,17 @@ export function readNumberAnswer(text: string): number | null {
 
 /** The answer a part expects, as the whole number a result code holds. */
 export function expectedAnswer(part: Part): number {
-	return part.kind === 'pick'
-		? part.question.answer
-		: part.kind === 'number'
-			? part.answer
-			: part.answer
-				? 1
-				: 0;
+	switch (part.kind) {
+		case 'pick':
+			return part.question.answer;
+		case 'number':
+			return part.answer;
+		case 'order':
+			return orderRank(
+				part.answer.map((id) => part.entries.findIndex((entry) => entry.id === id)),
+				part.entries.length
+			);
+		case 'yes-no':
+			return part.answer ? 1 : 0;
+	}
 }
