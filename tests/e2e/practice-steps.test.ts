@@ -97,3 +97,33 @@ test('a student gives f values and the frontier’s order, by keyboard, and gets
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
+
+test('a student picks the next expansion in the tree so far, by keyboard', async ({ page }) => {
+	const link = 'v=1&n=1&key=tree&seed=unit';
+	const [question] = questionsFor(readAssignment(new URLSearchParams(link)).assignment, 'unit');
+	const [first, second] = question.parts;
+	if (first.kind !== 'pick' || second.kind !== 'pick') throw new Error('two picks');
+	const errors = collectErrors(page);
+	await open(page, `/practice?${link}`);
+	await page.getByLabel('the tree so far').check();
+	// The start, expanded, over its children on the frontier, framed as buttons.
+	await expect(page.locator('.pick-tree .expanded .number')).toHaveText(['node 0']);
+	await expect(page.locator('.pick-tree button .number')).toHaveText(
+		first.question.choices.map((choice) => `node ${choice.id}`)
+	);
+	await page.locator(`button[data-tree-node="${first.question.answer}"]`).focus();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('.verdict strong')).toHaveText('Right.');
+	await expect(page.locator(`button[data-tree-node="${first.question.answer}"]`)).toHaveClass(
+		/right/
+	);
+	await page.keyboard.press('Enter'); // Next part
+	// The node just taken is drawn expanded, its children now on the frontier under it.
+	await expect(page.locator('.pick-tree .expanded .number')).toHaveText([
+		'node 0',
+		`node ${first.question.answer}`
+	]);
+	await expect(page.locator('.pick-tree button')).toHaveCount(second.question.choices.length);
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});

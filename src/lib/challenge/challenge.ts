@@ -225,6 +225,8 @@ export interface Choice {
 	 * an entry keeps it from one question to the next, and in the playground's model answer.
 	 */
 	readonly id: number;
+	/** The node it was generated from (an expanded node); null for the start. */
+	readonly parent: number | null;
 	readonly board: Board;
 	readonly notation: string;
 	readonly g: number;
@@ -273,6 +275,7 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 		const board = run.toBoard(row.state);
 		return {
 			id: row.id,
+			parent: row.parent,
 			board,
 			notation: boardLinkText(board),
 			g: row.g,
