@@ -5,12 +5,12 @@ import {
 	exerciseProblems,
 	readExercise,
 	readExerciseState,
-	readNumberAnswer,
 	roundQuestion,
 	roundSeed,
 	stateFits
 } from '../../src/lib/lessons/drawn-exercise';
 import { checkLessonWidgets } from '../../src/lib/lessons/widgets';
+import { readNumberAnswer } from '../../src/lib/practice/questions';
 
 function spec(props: Parameters<typeof readExercise>[0]) {
 	const read = readExercise(props);

@@ -393,6 +393,9 @@ export function answerText(question: PracticeQuestion, index: number, answer: nu
 	}
 }
 
+/** What to type when a number part's field holds something else. */
+export const NUMBER_ANSWER_HINT = 'Type a whole number, 0 or more, in digits (such as 7).';
+
 /** A typed answer to a number part: a whole number of at most six digits, or null. */
 export function readNumberAnswer(text: string): number | null {
 	const trimmed = text.trim();
