@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
+import { checkCode, questionsFor } from '$lib/practice/check';
 import { chosenBy, listText, setMask, MAX_SET_CANDIDATES } from '$lib/practice/choose-set';
+import { expectedAnswer } from '$lib/practice/questions';
 import { readResultCode, resultCode, type PracticeResult } from '$lib/practice/result-code';
 
 describe('sets as bitmasks', () => {
@@ -42,5 +45,51 @@ describe('sets as bitmasks', () => {
 			'A and C',
 			'A, C and F'
 		]);
+	});
+});
+
+describe('checking codes with sets', () => {
+	const { assignment } = readAssignment(
+		new URLSearchParams(
+			'v=1&types=frontier-after,never-expanded&algos=bfs,astar&n=2&level=medium&key=sets'
+		)
+	);
+	const query = assignmentQuery(assignment);
+	const questions = questionsFor(assignment, 'class');
+	const right = questions.flatMap((q) => q.parts.map(expectedAnswer));
+	const result: PracticeResult = {
+		assignment: query,
+		seed: 'class',
+		name: 'Ana',
+		score: right.length,
+		answers: right
+	};
+
+	it('match the right sets, and a wrong set scored as wrong', () => {
+		expect(questions.map((q) => q.parts.map((p) => p.kind))).toEqual([
+			['choose-set', 'pick'],
+			['choose-set']
+		]);
+		expect(questions.map((q) => q.spec.algorithm)).toEqual(['bfs', 'astar']);
+		expect(checkCode(resultCode(result))).toMatchObject({ status: 'matches', earned: 3 });
+		// The empty set is a set: wrong here, and judged so.
+		const wrongFirst = [0, ...right.slice(1)];
+		expect(checkCode(resultCode({ ...result, score: 2, answers: wrongFirst }))).toMatchObject({
+			status: 'matches',
+			earned: 2
+		});
+	});
+
+	it('flag an edited set: one that earns less than claimed, or names a board not listed', () => {
+		const edited = [right[0] ^ 1, ...right.slice(1)];
+		expect(checkCode(resultCode({ ...result, answers: edited })).message).toBe(
+			'Does not match: it claims 3 right, but its answers earn 2. The code was edited.'
+		);
+		const set = questions[0].parts[0];
+		if (set.kind !== 'choose-set') throw new Error('a set');
+		const pastLast = [2 ** set.candidates.length, ...right.slice(1)];
+		expect(checkCode(resultCode({ ...result, score: 2, answers: pastLast })).message).toBe(
+			'Does not match: 1 answer names nothing the question offers. The code was edited.'
+		);
 	});
 });
