@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
-import { chosenBy, listText, setMask, MAX_SET_CANDIDATES } from '$lib/practice/choose-set';
+import { chosenBy, listText, setMask, setText, MAX_SET_CANDIDATES } from '$lib/practice/choose-set';
 import { expectedAnswer } from '$lib/practice/questions';
 import { readResultCode, resultCode, type PracticeResult } from '$lib/practice/result-code';
 
@@ -71,7 +71,16 @@ describe('checking codes with sets', () => {
 			['choose-set']
 		]);
 		expect(questions.map((q) => q.spec.algorithm)).toEqual(['bfs', 'astar']);
-		expect(checkCode(resultCode(result))).toMatchObject({ status: 'matches', earned: 3 });
+		const checked = checkCode(resultCode(result));
+		expect(checked).toMatchObject({ status: 'matches', earned: 3 });
+		// The checking page shows a set by its letters, other answers as numbers.
+		const set = questions[0].parts[0];
+		if (set.kind !== 'choose-set') throw new Error('a set');
+		expect(checked.answers.map((answer) => answer.shown)).toEqual([
+			setText(set, right[0]),
+			undefined,
+			expect.stringMatching(/^[A-Z](, [A-Z])*( and [A-Z])?$/)
+		]);
 		// The empty set is a set: wrong here, and judged so.
 		const wrongFirst = [0, ...right.slice(1)];
 		expect(checkCode(resultCode({ ...result, score: 2, answers: wrongFirst }))).toMatchObject({

@@ -16,6 +16,7 @@ import {
 } from './assignment';
 import { drawQuestion, judgePart, type PracticeQuestion } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
+import { setText } from './choose-set';
 import { replayChallenge, type Verdict } from '../challenge/challenge';
 
 export type CheckStatus =
@@ -34,6 +35,8 @@ export interface CheckedAnswer {
 	readonly question: number;
 	readonly part: number;
 	readonly given: number;
+	/** A set's letters ("A, C and E"), as the student chose them; absent for other answers. */
+	readonly shown?: string;
 	/** null: the answer names nothing the question offers. */
 	readonly verdict: Verdict | null;
 }
@@ -106,7 +109,9 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 		for (let p = 0; p < question.parts.length; p++, index++) {
 			if (index >= result.answers.length) continue;
 			const given = result.answers[index];
-			answers.push({ question: q, part: p, given, verdict: judgePart(question, p, given) });
+			const part = question.parts[p];
+			const shown = part.kind === 'choose-set' ? (setText(part, given) ?? undefined) : undefined;
+			answers.push({ question: q, part: p, given, shown, verdict: judgePart(question, p, given) });
 		}
 	}
 	return judged(result, assignment, answers, index);
