@@ -68,7 +68,7 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	heuristic: 'Value of a heuristic',
 	solvable: 'Solvable or not (parity)',
 	'frontier-after': 'The frontier after expansion k',
-	'never-expanded': 'Nodes A* never expands (f > C*)'
+	'never-expanded': 'Nodes A* never expands'
 };
 
 /**
