@@ -48,7 +48,7 @@ describe('assignment links', () => {
 			{
 				param: 'types',
 				message:
-					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, separated by commas; got "simulate,guess". Asking simulate.'
+					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, separated by commas; got "simulate,guess". Asking simulate.'
 			},
 			{
 				param: 'algos',
@@ -104,6 +104,23 @@ describe('assignment links', () => {
 			{ type: 'path-cost', algorithm: 'greedy', level: 'easy', seed: 'ana/3' },
 			{ type: 'simulate', algorithm: 'dfs', level: 'easy', seed: 'ana/4' },
 			{ type: 'heuristic', algorithm: 'astar', level: 'easy', seed: 'ana/5' }
+		]);
+	});
+
+	it('read the set types: the frontier after k of any search, never-expanded of A* alone', () => {
+		const { assignment, notices } = read('types=frontier-after,never-expanded&algos=dfs&n=3');
+		expect(assignment.types).toEqual(['frontier-after', 'never-expanded']);
+		expect(notices).toEqual([
+			{
+				param: 'algos',
+				message:
+					'The question type never-expanded asks about astar; none is in "algos", so it uses astar.'
+			}
+		]);
+		expect(assignmentQuestions(assignment, 'ana').map((q) => [q.type, q.algorithm])).toEqual([
+			['frontier-after', 'dfs'],
+			['never-expanded', 'astar'],
+			['frontier-after', 'dfs']
 		]);
 	});
 });

@@ -6,7 +6,9 @@
  *   (one part per expansion; the answer is the node's number, as the explorer writes it);
  * - `path-cost`: how many moves the path an algorithm returns has;
  * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
- * - `solvable`: whether a board can reach the goal at all (the parity argument).
+ * - `solvable`: whether a board can reach the goal at all (the parity argument);
+ * - `frontier-after`: which boards are on the frontier after expansion k (frontier-after.ts);
+ * - `never-expanded`: which nodes A* never expands, those with f > C* (never-expanded.ts).
  *
  * A question has one or more parts; each part is answered once and judged at once, and a wrong
  * answer is explained and corrected so the question goes on. Every answer the questions accept
@@ -39,7 +41,10 @@ import {
 	type Question,
 	type Verdict
 } from '../challenge/challenge';
+import { judgeSet, setText, type ChooseSetPart } from './choose-set';
+import { frontierAfterQuestion } from './frontier-after';
 import { drawInstance } from './instances';
+import { neverExpandedQuestion } from './never-expanded';
 import { playConfigOf, simulation, type Simulation } from './simulation';
 import {
 	judgeOrder,
@@ -51,12 +56,15 @@ import {
 	type StepDetail
 } from './step-details';
 
-export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
+export type QuestionType =
+	'simulate' | 'path-cost' | 'heuristic' | 'solvable' | 'frontier-after' | 'never-expanded';
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'simulate',
 	'path-cost',
 	'heuristic',
-	'solvable'
+	'solvable',
+	'frontier-after',
+	'never-expanded'
 ];
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -67,7 +75,9 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	simulate: 'Perform the search, picking each expansion',
 	'path-cost': 'Length of the path returned',
 	heuristic: 'Value of a heuristic',
-	solvable: 'Solvable or not (parity)'
+	solvable: 'Solvable or not (parity)',
+	'frontier-after': 'The frontier after expansion k',
+	'never-expanded': 'Nodes A* never expands'
 };
 
 /**
@@ -79,7 +89,10 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 	simulate: CHALLENGE_ALGORITHMS,
 	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
 	heuristic: null,
-	solvable: null
+	solvable: null,
+	'frontier-after': CHALLENGE_ALGORITHMS,
+	// The f < C* < f rule is A*'s, with a consistent h.
+	'never-expanded': ['astar']
 };
 
 export interface QuestionSpec {
@@ -120,7 +133,9 @@ export type Part =
 			readonly prompt: string;
 			readonly answer: boolean;
 			readonly explanation: string;
-	  };
+	  }
+	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
+	| ChooseSetPart;
 
 export interface PracticeQuestion {
 	readonly spec: QuestionSpec;
@@ -176,6 +191,10 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 			return heuristicQuestion(spec);
 		case 'solvable':
 			return solvableQuestion(spec);
+		case 'frontier-after':
+			return frontierAfterQuestion(spec);
+		case 'never-expanded':
+			return neverExpandedQuestion(spec);
 	}
 }
 
@@ -369,6 +388,8 @@ export function judgePart(
 				reason: part.explanation
 			};
 		}
+		case 'choose-set':
+			return judgeSet(part, answer);
 	}
 }
 
@@ -390,6 +411,8 @@ export function answerText(question: PracticeQuestion, index: number, answer: nu
 		}
 		case 'yes-no':
 			return answer === 1 ? 'yes' : 'no';
+		case 'choose-set':
+			return setText(part, answer) ?? String(answer);
 	}
 }
 
@@ -416,5 +439,7 @@ export function expectedAnswer(part: Part): number {
 			);
 		case 'yes-no':
 			return part.answer ? 1 : 0;
+		case 'choose-set':
+			return part.answer;
 	}
 }
