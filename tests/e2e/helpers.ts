@@ -49,3 +49,19 @@ export async function expectNoViolations(page: Page): Promise<void> {
 		.analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
+
+/**
+ * What a browser blocking storage for the site does (cookies blocked, a third-party or
+ * sandboxed iframe): merely reading any storage API throws a SecurityError.
+ */
+export async function blockStorage(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const blocked = (): never => {
+			throw new DOMException('The operation is insecure.', 'SecurityError');
+		};
+		for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches']) {
+			Object.defineProperty(window, name, { get: blocked, configurable: true });
+		}
+		Object.defineProperty(document, 'cookie', { get: blocked, set: blocked, configurable: true });
+	});
+}

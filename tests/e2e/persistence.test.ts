@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, open } from './helpers';
+import { blockStorage, collectErrors, open } from './helpers';
 
 /**
  * Nothing the reader makes is lost: typed text (even half-typed or invalid, with its message),
@@ -38,20 +38,6 @@ async function awayAndBackByLoad(page: Page): Promise<void> {
 
 const BLOCKED_NOTICE =
 	'This browser keeps no storage for this site here, so what you type and answer lasts only until you leave or reload the page.';
-
-/** As with cookies blocked, or in a sandboxed iframe: merely reading either storage throws. */
-async function blockStorage(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		for (const name of ['localStorage', 'sessionStorage']) {
-			Object.defineProperty(window, name, {
-				configurable: true,
-				get() {
-					throw new DOMException('The operation is insecure.', 'SecurityError');
-				}
-			});
-		}
-	});
-}
 
 test('the board editor brings back half-typed text exactly, with its message', async ({ page }) => {
 	// Several full page loads of heavy pages on two busy cores.

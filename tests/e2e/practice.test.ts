@@ -5,7 +5,7 @@ import { readAssignment } from '../../src/lib/practice/assignment';
 import { questionsFor } from '../../src/lib/practice/check';
 import { expectedAnswer, type Part } from '../../src/lib/practice/questions';
 import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
-import { collectErrors, expectNoViolations, open } from './helpers';
+import { blockStorage, collectErrors, expectNoViolations, open } from './helpers';
 
 /**
  * A student works through an assignment (each answer judged at once, the score counting first
@@ -186,16 +186,7 @@ test('sets: the frontier after expansion k and the nodes A* never expands, one w
 });
 
 test('with storage blocked, practice still asks, judges and gives a code', async ({ page }) => {
-	await page.addInitScript(() => {
-		for (const name of ['localStorage', 'sessionStorage']) {
-			Object.defineProperty(window, name, {
-				configurable: true,
-				get() {
-					throw new DOMException('The operation is insecure.', 'SecurityError');
-				}
-			});
-		}
-	});
+	await blockStorage(page);
 	const errors = collectErrors(page);
 	await open(page, '/practice?v=1&types=heuristic&n=1&seed=s');
 	const part = questionsFor(

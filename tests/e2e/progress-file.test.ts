@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, open } from './helpers';
+import { blockStorage, collectErrors, open } from './helpers';
 
 /**
  * Progress that is never lost: the answers kept in this browser leave as a file and come back
@@ -122,17 +122,7 @@ test('with storage blocked, /lessons works, exports this visit’s answers and s
 }) => {
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
-	// As with cookies blocked, or in a sandboxed iframe: merely reading either storage throws.
-	await page.addInitScript(() => {
-		for (const name of ['localStorage', 'sessionStorage']) {
-			Object.defineProperty(window, name, {
-				configurable: true,
-				get() {
-					throw new DOMException('The operation is insecure.', 'SecurityError');
-				}
-			});
-		}
-	});
+	await blockStorage(page);
 	await open(page, '/lessons');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lessons');
 	await expect(page.getByTestId('progress-memory-note')).toHaveText(

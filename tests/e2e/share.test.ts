@@ -4,6 +4,7 @@ import { gifFrameCount } from '../../src/lib/export/gif-frames';
 import { EXPANSION_COLUMNS } from '../../src/lib/export/run-export';
 import { parseBoard } from '../../src/lib/puzzle/notation';
 import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
+import { blockStorage } from './helpers';
 
 function board(text: string) {
 	const parsed = parseBoard(text);
@@ -175,16 +176,7 @@ test('an embed works with cookies and storage blocked, as in a third-party ifram
 }) => {
 	const errors: string[] = [];
 	page.on('pageerror', (error) => errors.push(String(error)));
-	// What a browser blocking third-party storage does: every storage API throws.
-	await page.addInitScript(() => {
-		const blocked = (): never => {
-			throw new DOMException('Storage is blocked for this frame.', 'SecurityError');
-		};
-		for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches']) {
-			Object.defineProperty(window, name, { get: blocked, configurable: true });
-		}
-		Object.defineProperty(document, 'cookie', { get: blocked, set: blocked, configurable: true });
-	});
+	await blockStorage(page);
 	await page.goto('/embed/play?board=42_713856&algo=bfs&step=4');
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '4');
