@@ -21,14 +21,18 @@ test('lesson 13 runs four searches in lockstep with exact counters', async ({ pa
 
 	const figure = page.getByRole('figure', { name: 'Four searches from 42_713856, in lockstep' });
 	const step = figure.getByTestId('compare-step');
-	// Recording ends when the last run (depth-first search) reaches its cap.
-	await expect(step).toHaveText(/^0\s+of 50,000$/, { timeout: 20_000 });
+	// Recording ends when the last run (depth-first search) reaches its cap; the slider spans
+	// the three runs that ended by themselves, to step 350, until the reader steps on.
+	await expect(step).toHaveText(/^0\s+of 350$/, { timeout: 20_000 });
+	await expect(figure.getByTestId('compare-span')).toContainText(
+		'The runs that ended stop by step 350; Depth-first search goes on to the cap at step 50,000.'
+	);
 	expect(await counters(figure, 'expanded')).toEqual(['0', '0', '0', '0']);
 	expect(await counters(figure, 'frontier')).toEqual(['1', '1', '1', '1']);
 
 	const forward = figure.getByRole('button', { name: 'Step forward' });
 	for (let i = 0; i < 10; i++) await forward.click();
-	await expect(step).toHaveText(/^10\s+of 50,000$/);
+	await expect(step).toHaveText(/^10\s+of 350$/);
 	expect(await counters(figure, 'depth')).toEqual(['3', '9', '8', '3']);
 	expect(await counters(figure, 'frontier')).toEqual(['11', '9', '10', '11']);
 	await expect(
@@ -37,10 +41,17 @@ test('lesson 13 runs four searches in lockstep with exact counters', async ({ pa
 		})
 	).toBeVisible();
 
-	await figure.getByRole('button', { name: 'To the end' }).click();
-	await expect(step).toHaveText(/^50,000\s+of 50,000$/);
 	const status = (algorithm: string) =>
 		figure.getByTestId(`compare-${algorithm}`).getByTestId('status');
+	await figure.getByRole('button', { name: 'To the end' }).click();
+	await expect(step).toHaveText(/^350\s+of 350$/);
+	await expect(status('bfs')).toHaveText('done at step 350: a path of 10 moves');
+	await expect(status('dfs')).toHaveText('searching');
+
+	await figure.getByRole('button', { name: 'Step on to 50,000' }).click();
+	await expect(step).toHaveText(/^350\s+of 50,000$/);
+	await figure.getByRole('button', { name: 'To the end' }).click();
+	await expect(step).toHaveText(/^50,000\s+of 50,000$/);
 	await expect(status('bfs')).toHaveText('done at step 350: a path of 10 moves');
 	await expect(status('greedy')).toHaveText('done at step 160: a path of 16 moves');
 	await expect(status('astar')).toHaveText('done at step 22: a path of 10 moves');
@@ -62,6 +73,10 @@ test('lesson 13 runs four searches in lockstep with exact counters', async ({ pa
 	await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('ArrowRight');
 	await expect(step).toHaveText(/^2\s+of 50,000$/);
+
+	// Back to the span of the runs that ended.
+	await figure.getByRole('button', { name: 'Span only the runs that ended' }).click();
+	await expect(step).toHaveText(/^2\s+of 350$/);
 
 	// Play runs the shared step forward; pause stops it.
 	await figure.getByRole('button', { name: 'Play' }).click();

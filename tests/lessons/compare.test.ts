@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	COMPARE_MAX_EXPANSIONS,
 	configLabel,
+	endedEnd,
 	lockstepEnd,
 	lockstepView,
 	outcomeText,
@@ -89,6 +90,10 @@ describe('the lesson board 42_713856 in lockstep', () => {
 			'goal'
 		]);
 		expect(lockstepEnd(records)).toBe(50_000);
+		// The runs that ended by themselves stop by step 350: the span worth stepping through.
+		expect(endedEnd(records)).toBe(350);
+		expect(endedEnd([records[1]])).toBeNull();
+		expect(endedEnd([records[0], records[3]])).toBeNull();
 		expect(COMPARE_MAX_EXPANSIONS).toBe(50_000);
 	});
 
@@ -216,6 +221,7 @@ describe('RunRecord', () => {
 		expect(recordedThrough([short])).toBe(Infinity);
 		expect(lockstepEnd([short, long])).toBeNull();
 		expect(lockstepEnd([short])).toBe(22);
+		expect(endedEnd([short, long])).toBeNull();
 		expect(lockstepView(long, 40).expanded).toBe(40);
 		expect(() => lockstepView(long, 41)).toThrow(RangeError);
 		expect(lockstepView(short, 41).expanded).toBe(22);

@@ -299,6 +299,24 @@ export function lockstepEnd(records: readonly RunRecord<unknown>[]): number | nu
 	return end;
 }
 
+/**
+ * The step the last run that ended by itself (found the goal, emptied its frontier, got stuck)
+ * stops at, when some run stopped at the expansion cap instead: the span worth stepping through,
+ * since past it only capped runs still move. Null while any run is being recorded, when no run
+ * hit the cap (the comparison's end is then every run's own end) or when no run ended by itself.
+ */
+export function endedEnd(records: readonly RunRecord<unknown>[]): number | null {
+	let ended: number | null = null;
+	let capped = false;
+	for (const record of records) {
+		const result = record.result;
+		if (result === null) return null;
+		if (result.outcome === 'limit') capped = true;
+		else ended = Math.max(ended ?? 0, record.length);
+	}
+	return capped ? ended : null;
+}
+
 /** Sentence for a stopped run, for the column's status line. */
 export function outcomeText(view: RunView<unknown>, cap: number = COMPARE_MAX_EXPANSIONS): string {
 	if (!view.done) return 'searching';

@@ -1,10 +1,12 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 
 /**
- * The small frontier-size charts of a lockstep comparison, one per run, all on the same scales:
- * x is the shared step, y the frontier size. Sharing the y scale is the point of the figure: a
- * breadth-first frontier that grows into the thousands and an A* frontier of a few dozen must
- * look that different side by side. Numbers and path strings only; the component draws.
+ * The small frontier-size charts of a lockstep comparison, one per run: x is the shared step
+ * (the same scale for every run, so the curves line up step for step), y the frontier size on
+ * each run's own scale. A shared y scale flattened every chart but one whenever a depth-first
+ * or breadth-first frontier ran into the tens of thousands beside an A* frontier of a few dozen;
+ * each chart's ticks and the columns' peak counters say the sizes in numbers instead. Numbers
+ * and path strings only; the component draws.
  */
 
 export interface FrontierChartSize {
@@ -38,15 +40,16 @@ export interface FrontierLine {
 
 export interface FrontierCharts {
 	readonly x: FrontierAxis;
-	readonly y: FrontierAxis;
+	/** Each run's own frontier-size axis. */
+	readonly ys: readonly FrontierAxis[];
 	readonly lines: readonly FrontierLine[];
 }
 
 /**
  * Lays out the charts for `series` (each run's frontier size at steps 0..its last recorded step)
  * at shared step `step`: run i is drawn through min(step, its last step). The x domain is
- * [0, max(step, 1)], so the curves grow to the right as the reader steps; the y domain is
- * [0, the largest frontier any run has shown so far], made nice. Where a run has more steps than
+ * [0, max(step, 1)], so the curves grow to the right as the reader steps; run i's y domain is
+ * [0, the largest frontier it has shown so far], made nice. Where a run has more steps than
  * the plot has pixel columns, each column keeps only its lowest and highest value (in the order
  * they occur), which draws the same picture with at most about two points per pixel.
  */
@@ -58,23 +61,22 @@ export function layoutFrontierCharts(
 	const { margin } = size;
 	const shared = Math.max(0, Math.trunc(step));
 	const last = series.map((values) => Math.min(shared, values.length - 1));
-	let largest = 0;
-	series.forEach((values, i) => {
-		for (let s = 0; s <= last[i]; s++) if (values[s] > largest) largest = values[s];
-	});
-
 	const x = scaleLinear()
 		.domain([0, Math.max(shared, 1)])
 		.range([margin.left, size.width - margin.right]);
-	const y = scaleLinear()
-		.domain([0, Math.max(largest, 1)])
-		.range([size.height - margin.bottom, margin.top])
-		.nice(size.yTickCount ?? 3);
+	const ys = series.map((values, i) => {
+		let largest = 0;
+		for (let s = 0; s <= last[i]; s++) if (values[s] > largest) largest = values[s];
+		return scaleLinear()
+			.domain([0, Math.max(largest, 1)])
+			.range([size.height - margin.bottom, margin.top])
+			.nice(size.yTickCount ?? 3);
+	});
 
 	return {
 		x: axis(x, x.domain()[1] <= 1 ? [0, 1] : wholeTicks(x, 3)),
-		y: axis(y, wholeTicks(y, size.yTickCount ?? 3)),
-		lines: series.map((values, i) => line(values, last[i], x, y))
+		ys: ys.map((y) => axis(y, wholeTicks(y, size.yTickCount ?? 3))),
+		lines: series.map((values, i) => line(values, last[i], x, ys[i]))
 	};
 }
 
