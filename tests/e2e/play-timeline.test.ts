@@ -114,12 +114,18 @@ test('the timeline spans the steps recorded, and dragging or setting it shows th
 	await atStep(page, dragged);
 	expect(await shown(page)).toEqual(engineAt(dragged, 3000));
 
+	// Going further computes further: the slider grows with the steps recorded.
+	await goToField(page).fill('500');
+	await goToField(page).press('Enter');
+	await atStep(page, 500);
+	expect(Number(await slider.getAttribute('max'))).toBeGreaterThan(500);
+	await expect(slider).toHaveValue('500');
 	await setSlider(slider, 25);
 	await atStep(page, 25);
 	expect(await shown(page)).toEqual(engineAt(25, 3000));
 
 	// At the end the slider spans the whole run.
-	await page.keyboard.press('End');
+	await page.getByRole('button', { name: 'Go to the end' }).click();
 	await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished', {
 		timeout: 60_000
 	});
