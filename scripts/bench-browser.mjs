@@ -3,7 +3,8 @@
  * the click on "Step forward" until the page shows the new step and the next animation frame
  * has run (d3's transitions continue after that, but the main thread is free again).
  *
- *   node scripts/bench-browser.mjs      (npx tsx scripts/bench.ts calls it at the end)
+ *   node scripts/bench-browser.mjs              (npx tsx scripts/bench.ts calls it at the end)
+ *   node scripts/bench-browser.mjs --playback   (only the playback rates and the timeline drag)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -119,6 +120,172 @@ async function timeOptimalSolves(browser) {
 	return rows;
 }
 
+/** Steps per second at the speed slider's top stops, and the frames they were drawn in. */
+const PLAYBACK_MS = 5000;
+const LONG_RUN = `board=${BOARD}&algo=bfs&cap=100000`;
+
+/** Opens /play on `query` and waits until the explorer rests. */
+async function openPlay(page, query) {
+	await page.goto(`http://localhost:${PORT}/play?${query}`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await page.waitForSelector(
+		'.explorer[data-status="ready"], .explorer[data-status="paused"], .explorer[data-status="finished"]',
+		{ timeout: 120_000 }
+	);
+}
+
+/** Sets the speed slider to its last stop (as fast as possible) or one before it (1,000/s). */
+async function chooseSpeed(page, fastest) {
+	const speed = page.getByRole('slider', { name: 'Speed' });
+	await speed.focus();
+	await page.keyboard.press('End');
+	if (!fastest) await page.keyboard.press('ArrowLeft');
+	return speed.getAttribute('aria-valuetext');
+}
+
+/**
+ * Plays for PLAYBACK_MS (or to the end of the run) and returns the steps moved per second of
+ * wall time, the frames drawn per second and the steps per frame, read inside the page.
+ */
+async function measurePlay(page) {
+	return page.evaluate(
+		(ms) =>
+			new Promise((resolve, reject) => {
+				const explorer = document.querySelector('.explorer');
+				const play = [...document.querySelectorAll('.explorer button')].find((b) =>
+					b.textContent?.includes('Play')
+				);
+				if (!explorer || !play) return reject(new Error('no explorer or play button'));
+				const step = () => Number(explorer.getAttribute('data-step'));
+				const from = step();
+				const start = performance.now();
+				let frames = 0;
+				play.click();
+				const frame = (now) => {
+					frames++;
+					const done = explorer.getAttribute('data-status') === 'finished';
+					if (now - start < ms && !done) return requestAnimationFrame(frame);
+					const seconds = (performance.now() - start) / 1000;
+					const moved = step() - from;
+					resolve({ moved, seconds, frames });
+				};
+				requestAnimationFrame(frame);
+			}),
+		PLAYBACK_MS
+	);
+}
+
+async function timePlayback(browser) {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	const rows = [];
+	for (const [label, fastest, ahead] of [
+		['1,000/s, run computed ahead', false, true],
+		['as fast as possible, run computed ahead', true, true],
+		['1,000/s, computed while playing', false, false],
+		['as fast as possible, computed while playing', true, false]
+	]) {
+		await openPlay(page, LONG_RUN);
+		if (ahead) {
+			await page.keyboard.press('End');
+			await page.waitForSelector('.explorer[data-status="finished"]', { timeout: 120_000 });
+			await page.keyboard.press('Home');
+			await page.waitForSelector('.explorer[data-status="ready"]');
+		}
+		const words = await chooseSpeed(page, fastest);
+		const { moved, seconds, frames } = await measurePlay(page);
+		await page.keyboard.press('Space');
+		rows.push([
+			label,
+			words ?? '?',
+			moved.toLocaleString('en-US'),
+			Math.round(moved / seconds).toLocaleString('en-US'),
+			(frames / seconds).toFixed(0),
+			(moved / frames).toFixed(1)
+		]);
+	}
+	await page.close();
+	return rows;
+}
+
+/**
+ * Drags the timeline of a 100,000-step run from one end to the other in 60 moves, one a frame
+ * as a hand moves it, and reads the longest gap between two frames while it goes, then the
+ * time from letting go to the explorer resting at the step let go on.
+ */
+async function timeScrubbing(browser) {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	await openPlay(page, LONG_RUN);
+	await page.keyboard.press('End');
+	await page.waitForSelector('.explorer[data-status="finished"]', { timeout: 120_000 });
+	const slider = page.getByRole('slider', { name: 'Timeline' });
+	const box = await slider.boundingBox();
+	await page.evaluate(() => {
+		const gaps = { last: performance.now(), longest: 0, frames: 0 };
+		window.__gaps = gaps;
+		const frame = (now) => {
+			gaps.longest = Math.max(gaps.longest, now - gaps.last);
+			gaps.last = now;
+			gaps.frames++;
+			if (!gaps.stop) requestAnimationFrame(frame);
+		};
+		requestAnimationFrame(frame);
+	});
+	const y = box.y + box.height / 2;
+	await page.mouse.move(box.x + box.width - 2, y);
+	await page.mouse.down();
+	const started = Date.now();
+	for (let i = 1; i <= 60; i++) {
+		await page.mouse.move(box.x + box.width * (1 - i / 60) + 2, y);
+		await page.waitForTimeout(16);
+	}
+	const dragMs = Date.now() - started;
+	await page.mouse.move(box.x + box.width * 0.37, y);
+	const released = Date.now();
+	await page.mouse.up();
+	const value = await slider.inputValue();
+	await page.waitForFunction(
+		(step) => {
+			const explorer = document.querySelector('.explorer');
+			return (
+				explorer?.getAttribute('data-step') === step &&
+				/^(paused|finished)$/.test(explorer.getAttribute('data-status') ?? '')
+			);
+		},
+		value,
+		{ timeout: 60_000 }
+	);
+	const settleMs = Date.now() - released;
+	const gaps = await page.evaluate(() => {
+		window.__gaps.stop = true;
+		return window.__gaps;
+	});
+	await page.close();
+	return [
+		[
+			'100,000-step BFS run, drag end to start',
+			String(dragMs),
+			String(gaps.frames),
+			gaps.longest.toFixed(0),
+			`step ${Number(value).toLocaleString('en-US')} in ${settleMs} ms`
+		]
+	];
+}
+
+function printPlayback(rows, scrubbing) {
+	printTable(
+		`/play in Chromium: playback for ${PLAYBACK_MS / 1000} s (or to the end) on a 100,000-expansion BFS run`,
+		['how', 'speed chosen', 'steps moved', 'steps/s reached', 'frames/s', 'steps/frame'],
+		rows,
+		'Target: 1,000 steps a second reached when chosen; as fast as possible moves up to 4,096 steps a frame.'
+	);
+	printTable(
+		'/play in Chromium: dragging the timeline of a 100,000-step run (60 moves)',
+		['run', 'drag ms', 'frames drawn', 'longest frame gap ms', 'after letting go'],
+		scrubbing,
+		'Seeks are sent at most once per frame; a far step is walked to in slices between frames.'
+	);
+}
+
 async function main() {
 	if (!existsSync(CHROMIUM)) {
 		console.log(`\nBrowser benchmark skipped: no Chromium at ${CHROMIUM}.`);
@@ -141,6 +308,10 @@ async function main() {
 			executablePath: CHROMIUM,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
 		});
+		if (process.argv.includes('--playback')) {
+			printPlayback(await timePlayback(browser), await timeScrubbing(browser));
+			return;
+		}
 		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 		const rows = [];
 		for (const { label, query } of CASES) {
@@ -184,6 +355,7 @@ async function main() {
 			['page load', 'moves', 'ms, databases included'],
 			await timeOptimalSolves(browser)
 		);
+		printPlayback(await timePlayback(browser), await timeScrubbing(browser));
 	} finally {
 		await browser?.close();
 		try {

@@ -9,9 +9,11 @@
 export {
 	clampSpeed,
 	DEFAULT_SPEED,
+	FASTEST,
 	MAX_SPEED,
 	MIN_SPEED,
 	playerMachine,
+	TIMER_SPEED_LIMIT,
 	type Grain,
 	type OpenRun,
 	type PlayerActor,

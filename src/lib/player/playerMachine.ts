@@ -4,10 +4,19 @@ import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
 
-/** Playback speed, in expansions (steps) per second. */
-export const MIN_SPEED = 0.5;
-export const MAX_SPEED = 60;
+/** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
+export const MIN_SPEED = 1;
+export const MAX_SPEED = 1000;
+export const FASTEST = Infinity;
 export const DEFAULT_SPEED = 2;
+
+/**
+ * Up to this speed the ticker is a timer that moves one step per tick. Faster, a timer per step
+ * cannot keep up (a browser runs timers no more often than every 4 ms, and each step's snapshot
+ * is drawn): the ticker runs once per animation frame and moves as many steps as the time since
+ * the last frame is worth, so the views are drawn once per frame whatever the speed.
+ */
+export const TIMER_SPEED_LIMIT = 30;
 
 /** Opens a run from a configuration; throws with a message for the student when it cannot. */
 export type OpenRun = (config: RunConfig) => RunSource<unknown>;
@@ -44,7 +53,10 @@ export type PlayerEvent =
 	| { type: 'toEnd' }
 	/** Back to step 0, ready to play; what was computed is kept. */
 	| { type: 'reset' }
-	/** Expansions per second, clamped to MIN_SPEED..MAX_SPEED (NaN keeps the current speed). */
+	/**
+	 * Steps per second, clamped to MIN_SPEED..MAX_SPEED, or FASTEST (Infinity); NaN keeps the
+	 * current speed.
+	 */
 	| { type: 'speed'; perSecond: number };
 
 /** What the player's own actors tell it. */
@@ -52,7 +64,8 @@ type RunEvent =
 	| { type: 'run.opened'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.progress'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.failed'; message: string }
-	| { type: 'tick' };
+	/** The ticker: `steps` steps are due since its last tick (1 or more). */
+	| { type: 'tick'; steps: number };
 
 export interface PlayerContext {
 	readonly openRun: OpenRun;
@@ -73,7 +86,7 @@ export interface PlayerContext {
 	/** The run has ended, and how (null until it has). */
 	readonly complete: boolean;
 	readonly outcome: Outcome | null;
-	/** Expansions per second while playing. */
+	/** Steps per second while playing; FASTEST (Infinity) for as fast as the page can. */
 	readonly speed: number;
 	/** While seeking: the step being computed toward (Infinity for `toEnd`). */
 	readonly target: number;
@@ -89,11 +102,13 @@ export interface PlayerInput {
 }
 
 /**
- * A playback speed within MIN_SPEED..MAX_SPEED: out-of-range values are clamped (0 or a
- * negative number gives the slowest speed, Infinity the fastest); NaN keeps `current`.
+ * A playback speed within MIN_SPEED..MAX_SPEED, or FASTEST: out-of-range values are clamped (0
+ * or a negative number gives the slowest speed, a finite number above MAX_SPEED gives
+ * MAX_SPEED); Infinity is FASTEST; NaN keeps `current`.
  */
 export function clampSpeed(perSecond: number, current: number = DEFAULT_SPEED): number {
 	if (Number.isNaN(perSecond)) return current;
+	if (perSecond === FASTEST) return FASTEST;
 	return Math.min(MAX_SPEED, Math.max(MIN_SPEED, perSecond));
 }
 
@@ -174,10 +189,47 @@ function near(context: PlayerContext, step: number): boolean {
 	return trace === undefined || trace.distanceTo(step) <= NEAR_STEPS;
 }
 
-/** The clock of `playing`: a tick every `intervalMs`, stopped when the state is left. */
-const tickerActor = fromCallback<RunEvent, { intervalMs: number }>(({ input, sendBack }) => {
-	const timer = setInterval(() => sendBack({ type: 'tick' }), input.intervalMs);
-	return () => clearInterval(timer);
+/**
+ * Calls `callback` once per animation frame (a 60 Hz timer where there are no frames: Node, a
+ * Worker); returns a function that stops it.
+ */
+function everyFrame(callback: () => void): () => void {
+	if (typeof requestAnimationFrame !== 'function') {
+		const timer = setInterval(callback, 1000 / 60);
+		return () => clearInterval(timer);
+	}
+	let frame = requestAnimationFrame(function onFrame() {
+		callback();
+		frame = requestAnimationFrame(onFrame);
+	});
+	return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * The clock of `playing`, stopped when the state is left. Up to TIMER_SPEED_LIMIT it ticks every
+ * 1/speed seconds, one step a tick. Faster it ticks once per frame with the steps due since the
+ * ticker started, less those already sent: a slow frame is made up by the next, so the rate is
+ * the speed chosen as long as the run is computed ahead. At FASTEST each frame asks for
+ * NEAR_STEPS steps, as far as the trace can move at once.
+ */
+const tickerActor = fromCallback<RunEvent, { perSecond: number }>(({ input, sendBack }) => {
+	const { perSecond } = input;
+	if (perSecond <= TIMER_SPEED_LIMIT) {
+		const timer = setInterval(() => sendBack({ type: 'tick', steps: 1 }), 1000 / perSecond);
+		return () => clearInterval(timer);
+	}
+	const start = Date.now();
+	let sent = 0;
+	return everyFrame(() => {
+		if (perSecond === FASTEST) {
+			sendBack({ type: 'tick', steps: NEAR_STEPS });
+			return;
+		}
+		const due = Math.floor(((Date.now() - start) * perSecond) / 1000);
+		const steps = due - sent;
+		sent = due;
+		if (steps > 0) sendBack({ type: 'tick', steps: Math.min(steps, NEAR_STEPS) });
+	});
 });
 
 const player = setup({
@@ -255,6 +307,29 @@ const player = setup({
 					: { cursor: context.cursor + 1, moment: 0 };
 			}
 			return insideStep(context) ? { moment: null } : { cursor: context.cursor + 1, moment: null };
+		}),
+		/**
+		 * A tick of the ticker: forward by the player's grain, as many times as the tick says or
+		 * until the last step computed (the ticker does not wait: steps it asks for beyond what is
+		 * computed are dropped, so playback never outruns the computation by a burst).
+		 */
+		playForward: assign(({ context, event }) => {
+			const steps = event.type === 'tick' ? event.steps : 1;
+			if (context.grain === 'expansion') {
+				const finishing = insideStep(context) ? 1 : 0;
+				const cursor = Math.min(context.cursor + steps - finishing, context.computed - 1);
+				return { cursor: Math.max(cursor, context.cursor), moment: null };
+			}
+			let { cursor, moment } = context;
+			for (let i = 0; i < steps; i++) {
+				const here = { ...context, cursor, moment };
+				if (insideStep(here)) moment = (moment ?? 0) + 1;
+				else if (cursor + 1 < context.computed) {
+					cursor += 1;
+					moment = 0;
+				} else break;
+			}
+			return { cursor, moment };
 		}),
 		/** Back by the grain: a line to the moment before (or the step before, whole). */
 		stepBack: assign(({ context, event }) => {
@@ -368,8 +443,9 @@ const withRun = player.createStateConfig({
  *                   error                    finished ◀───────────────
  *
  * - ready: a run is loaded and the cursor is at step 0.
- * - playing: owns a ticker (one step per 1/speed seconds) and keeps computing the run ahead;
- *   pausing is leaving the state, which stops both. At the run's last step it finishes.
+ * - playing: owns a ticker (speed steps a second: one per tick up to TIMER_SPEED_LIMIT, then
+ *   several per animation frame) and keeps computing the run ahead; pausing is leaving the
+ *   state, which stops both. At the run's last step it finishes.
  * - paused: stopped anywhere. step and back move one step; back from finished lands here.
  * - seeking: computing toward a step not computed yet (seek, toEnd, or a step past what is
  *   computed), with progress in the context, then walking the trace's cursor there in slices
@@ -434,7 +510,7 @@ export const playerMachine = player.createMachine({
 					src: 'compute',
 					input: ({ context }) => ({ source: sourceOf(context), events: Infinity })
 				},
-				{ src: 'ticker', input: ({ context }) => ({ intervalMs: 1000 / context.speed }) }
+				{ src: 'ticker', input: ({ context }) => ({ perSecond: context.speed }) }
 			],
 			always: { guard: 'atEnd', target: 'finished' },
 			on: {
@@ -442,7 +518,7 @@ export const playerMachine = player.createMachine({
 				pause: 'paused',
 				toggle: 'paused',
 				step: STEP_FORWARD,
-				tick: { guard: 'canStepForward', actions: ['stepForward', 'syncTrace'] },
+				tick: { guard: 'canStepForward', actions: ['playForward', 'syncTrace'] },
 				'run.progress': { guard: 'fromCurrentSource', actions: 'recordProgress' },
 				'run.failed': { target: 'error', actions: 'reportFailure' },
 				// Re-entering restarts the ticker at the new interval.
