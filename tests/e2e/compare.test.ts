@@ -106,3 +106,24 @@ test('/compare takes a goal like /play, and its recording can be cancelled and r
 	await page.getByRole('button', { name: 'Go on recording' }).click();
 	await expect(note).toContainText('Recording the runs…');
 });
+
+test('/compare on a phone shows one run at a time, with a switcher, and nothing wider than the screen', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await ready(page, '/compare?v=1&board=42_713856&runs=bfs,astar:manhattan&step=30');
+	const bfs = page.getByTestId('compare-bfs');
+	const astar = page.getByTestId('compare-astar');
+	await expect(bfs.getByTestId('expanded')).toHaveText('30');
+	await expect(astar).toBeHidden();
+	const switcher = page.getByRole('group', { name: 'Show the run' });
+	await expect(switcher.getByRole('radio', { name: 'Breadth-first search' })).toBeChecked();
+	await switcher.getByRole('radio', { name: 'A* search (Manhattan)' }).check();
+	await expect(bfs).toBeHidden();
+	await expect(astar.getByTestId('expanded')).toHaveText('22');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+	// On a wide screen every run has its column and the switcher is not needed.
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await expect(bfs).toBeVisible();
+	await expect(switcher).toBeHidden();
+});
