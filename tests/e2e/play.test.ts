@@ -252,3 +252,18 @@ test('at either end of the run the step buttons stay focusable and do nothing', 
 	await expect(back).toHaveAttribute('aria-disabled', 'false');
 	expect(errors).toEqual([]);
 });
+
+test('on a phone the step buttons stay at the top of the screen down the tree and the frontier', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await open(page, '/play?v=1&board=42_713856&algo=astar&h=manhattan&step=8');
+	const bar = page.locator('.explorer .step-bar');
+	await page.locator('.explorer > .frontier').scrollIntoViewIfNeeded();
+	await page.mouse.wheel(0, 300);
+	await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+	await expect(page.locator('.explorer > .frontier')).toBeInViewport();
+	await bar.getByRole('button', { name: 'Step forward' }).click();
+	await expect(bar.locator('.position')).toHaveText('Step 9 of 23');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
+});
