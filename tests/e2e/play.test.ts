@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseBoard } from '../../src/lib/puzzle/notation';
 import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
+import { collectErrors } from './helpers';
 
 const BOARD = '1234_5678';
 const URL = `/play?board=${BOARD}&algo=astar&h=manhattan`;
@@ -22,15 +23,6 @@ function engineAt(step: number): Numbers {
 		if (at === step) return { expanded, frontier: next.value.frontierSize };
 	}
 	throw new Error(`The run ended before step ${step}.`);
-}
-
-function watchErrors(page: Page): string[] {
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(String(error)));
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	return errors;
 }
 
 async function open(page: Page, url: string): Promise<void> {
@@ -56,7 +48,7 @@ async function atStep(page: Page, step: number): Promise<void> {
 test('stepping on /play shows the engine’s own numbers, and the link keeps the step', async ({
 	page
 }) => {
-	const errors = watchErrors(page);
+	const errors = collectErrors(page);
 	await open(page, URL);
 
 	for (let i = 1; i <= 10; i++) {
@@ -79,7 +71,7 @@ test('stepping on /play shows the engine’s own numbers, and the link keeps the
 });
 
 test('a wrong board parameter is named in a message and the page still works', async ({ page }) => {
-	const errors = watchErrors(page);
+	const errors = collectErrors(page);
 	await open(page, '/play?board=1,2,2');
 
 	const notice = page.locator('.notices li[data-param="board"]');
@@ -198,7 +190,7 @@ test('the solvability verdict links to the parity lesson', async ({ page }) => {
 test('the search tree is one tab stop whose arrow keys move from node to node', async ({
 	page
 }) => {
-	const errors = watchErrors(page);
+	const errors = collectErrors(page);
 	await open(page, URL);
 	for (let i = 1; i <= 3; i++) {
 		await page.keyboard.press('ArrowRight');
@@ -238,7 +230,7 @@ test('the search tree is one tab stop whose arrow keys move from node to node', 
 test('at either end of the run the step buttons stay focusable and do nothing', async ({
 	page
 }) => {
-	const errors = watchErrors(page);
+	const errors = collectErrors(page);
 	await open(page, URL);
 	const back = page.getByRole('button', { name: 'Step back' });
 	await expect(back).toHaveAttribute('aria-disabled', 'true');
@@ -266,4 +258,27 @@ test('on a phone the step buttons stay at the top of the screen down the tree an
 	await bar.getByRole('button', { name: 'Step forward' }).click();
 	await expect(bar.locator('.position')).toHaveText('Step 9 of 23');
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
+});
+
+test('Find a board selects its node in the tree, or names the later step that generates it', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/play?v=1&board=42_713856&algo=bfs&step=3');
+	const find = page.getByRole('textbox', { name: 'Find a board' });
+	await find.fill('4 2 3 / 7 1 _ / 8 5 6');
+	await find.press('Enter');
+	await expect(page.getByText('Found: node 1, selected in the tree.')).toBeVisible();
+	await expect(page.getByRole('group', { name: /^Selected node/ })).toBeVisible();
+	await find.fill('1234');
+	await find.press('Enter');
+	await expect(page.locator('.find .found')).toHaveClass(/error/);
+	// The goal: generated only at the end of the run, beyond the steps computed ahead.
+	await find.fill('12345678_');
+	await find.press('Enter');
+	const found = page.locator('.find .found');
+	await expect(found).toContainText(/^Not generated in the \d+ steps computed so far\./);
+	await found.getByRole('button', { name: 'Look further: run to the end' }).click();
+	await expect(found).toContainText(/^Found: node \d+, selected in the tree\./);
+	expect(errors).toEqual([]);
 });

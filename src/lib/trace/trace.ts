@@ -427,6 +427,45 @@ export class Trace<S> {
 		return this.#nodeView(id);
 	}
 
+	/**
+	 * The nodes of the tree at the cursor that hold `state`, in generation order: a tree search
+	 * can reach one board by several paths, and a graph search keeps a duplicate child as a ghost.
+	 */
+	nodesWithState(state: S): number[] {
+		const step = this.cursor;
+		if (step < 0) return [];
+		const nodes = this.#log.nodes;
+		const found: number[] = [];
+		const end = this.#treeEnd();
+		for (let id = this.#log.treeStart[step]; id < end; id++) {
+			if (nodes.stateOf(id) === state) found.push(id);
+		}
+		return found;
+	}
+
+	/**
+	 * The first recorded step after the cursor that generates a node holding `state`, or null
+	 * when no step recorded so far does. Node ids grow with the steps, so the step is found by
+	 * bisecting the node counts.
+	 */
+	stepGenerating(state: S): number | null {
+		const nodes = this.#log.nodes;
+		const from = this.cursor < 0 ? 0 : this.#treeEnd();
+		for (let id = from; id < nodes.count; id++) {
+			if (nodes.stateOf(id) !== state) continue;
+			// The first step whose node count passes id is the step that generated it.
+			let low = Math.max(0, this.cursor);
+			let high = this.length - 1;
+			while (low < high) {
+				const middle = (low + high) >> 1;
+				if (this.#log.nodeCountAt(middle) > id) high = middle;
+				else low = middle + 1;
+			}
+			return low;
+		}
+		return null;
+	}
+
 	/** Entries on the frontier at the cursor. */
 	get frontierSize(): number {
 		return this.#frontier.size;
