@@ -313,14 +313,14 @@ export const GOAL_TEST_RULES: Readonly<Record<GoalTestTiming, string>> = Object.
 	'on-removal': 'a node is tested against the goal when it is taken off the frontier'
 });
 
-/** What happens to a child whose board was seen before, in words. */
+/** What happens to a child whose state was seen before, in words (a board, or a city on the road map). */
 export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
-	graph: 'a child whose board was already reached is not added again',
+	graph: 'a child whose state was already reached is not added again',
 	'graph-update':
-		'a child whose board was already reached is not added again, unless it reaches a board still on the frontier by a cheaper path, which then replaces that entry',
-	tree: 'every child is added, even a board seen before (tree search)',
+		'a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',
+	tree: 'every child is added, even a state seen before (tree search)',
 	'graph-except-start':
-		'a child whose board was already reached is not added again, except the start board'
+		'a child whose state was already reached is not added again, except the start state'
 });
 
 /**
