@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar&n=3&level=easy&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map]&n=3&level=easy&title=…&key=…[&seed=…]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -19,12 +19,15 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './questions';
+import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
 	readonly types: readonly QuestionType[];
 	/** The algorithms searches are asked about, in turn (types that ask about a board ignore them). */
 	readonly algorithms: readonly AlgorithmName[];
+	/** What `simulate` questions search: boards, or the road map from a drawn city. */
+	readonly problem: SearchProblem;
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
@@ -40,6 +43,7 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'v',
 	'types',
 	'algos',
+	'problem',
 	'n',
 	'level',
 	'title',
@@ -55,6 +59,7 @@ export const MAX_SEED = 40;
 export const DEFAULT_ASSIGNMENT: Assignment = {
 	types: ['simulate'],
 	algorithms: ['astar'],
+	problem: 'tiles',
 	count: 3,
 	level: 'easy',
 	title: '',
@@ -119,6 +124,19 @@ export function readAssignment(query: URLSearchParams): {
 		);
 	}
 
+	let problem = DEFAULT_ASSIGNMENT.problem;
+	const problemText = query.get('problem');
+	if (problemText !== null) {
+		const word = problemText.trim();
+		if ((SEARCH_PROBLEMS as readonly string[]).includes(word)) problem = word as SearchProblem;
+		else {
+			say(
+				'problem',
+				`The parameter "problem" takes ${SEARCH_PROBLEMS.join(' or ')}; got ${quoted(problemText)}. Searching boards.`
+			);
+		}
+	}
+
 	let count = DEFAULT_ASSIGNMENT.count;
 	const countText = query.get('n');
 	if (countText !== null) {
@@ -169,7 +187,10 @@ export function readAssignment(query: URLSearchParams): {
 		'letters, digits, dots, hyphens and underscores'
 	);
 
-	return { assignment: { types, algorithms, count, level, title, key, seed }, notices };
+	return {
+		assignment: { types, algorithms, problem, count, level, title, key, seed },
+		notices
+	};
 }
 
 /** A list of known words, or null when it is empty or holds an unknown one. Repeats are dropped. */
@@ -193,6 +214,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	};
 	add('types', assignment.types.join(','), DEFAULT_ASSIGNMENT.types.join(','));
 	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
+	add('problem', assignment.problem, DEFAULT_ASSIGNMENT.problem);
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
 	add('title', assignment.title, '');
@@ -221,6 +243,15 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 						: fits[0];
 			searches += 1;
 		}
-		return { type, algorithm, level: assignment.level, seed: `${seed}/${i + 1}` };
+		const spec: QuestionSpec = {
+			type,
+			algorithm,
+			level: assignment.level,
+			seed: `${seed}/${i + 1}`
+		};
+		// Only a simulation searches the road map; the other types ask about boards.
+		return type === 'simulate' && assignment.problem !== 'tiles'
+			? { ...spec, problem: assignment.problem }
+			: spec;
 	});
 }

@@ -25,22 +25,23 @@ import {
 import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import {
-	algorithmInSentence,
-	describedOptions,
-	DUPLICATE_RULES,
-	GOAL_TEST_RULES,
-	TIE_RULES
-} from '../search/descriptions';
-import {
-	CHALLENGE_ALGORITHMS,
-	judge,
-	returnedLength,
-	type Question,
-	type Verdict
-} from '../challenge/challenge';
+import { algorithmInSentence, rulesSentence, runRules } from '../search/descriptions';
+import { returnedLength, type Question, type Verdict } from '../challenge/challenge';
 import { drawInstance } from './instances';
-import { playConfigOf, simulation } from './simulation';
+import {
+	judgePick,
+	playConfigOf,
+	SIMULATE_ALGORITHMS,
+	type Route,
+	type SearchProblem
+} from './simulation';
+import {
+	drawSimulation,
+	lastStepAsked,
+	roadMapConventions,
+	simulationParts,
+	simulationTask
+} from './simulation-question';
 
 export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -67,7 +68,7 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
  * runs to thousands of moves). The other types ask about a board, not a search.
  */
 export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
-	simulate: CHALLENGE_ALGORITHMS,
+	simulate: SIMULATE_ALGORITHMS,
 	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
 	heuristic: null,
 	solvable: null
@@ -80,6 +81,8 @@ export interface QuestionSpec {
 	readonly level: Level;
 	/** Any text; the same text draws the same question on every machine. */
 	readonly seed: string;
+	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
+	readonly problem?: SearchProblem;
 }
 
 /** One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes). */
@@ -88,7 +91,9 @@ export type Part =
 			readonly kind: 'pick';
 			readonly prompt: string;
 			/** The frontier to pick from, by node number, with the node the expansion takes. */
-			readonly question: Question;
+			readonly question: Question<Board | null>;
+			/** Where the search stands, in a sentence: "Expanded so far: node 0, node 2." */
+			readonly expanded: string;
 	  }
 	| {
 			readonly kind: 'number';
@@ -110,8 +115,11 @@ export interface PracticeQuestion {
 	readonly task: string;
 	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
 	readonly conventions: string;
-	readonly board: Board;
-	readonly goal: Board;
+	/** Null on the road map, whose start and goal are cities (see `route`). */
+	readonly board: Board | null;
+	readonly goal: Board | null;
+	/** A simulation on the road map: its start and goal cities. */
+	readonly route?: Route;
 	readonly parts: readonly Part[];
 	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
 	readonly modelAnswer: string | null;
@@ -163,45 +171,29 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */
 export function conventionsText(config: PlayConfig): string {
-	const options = describedOptions(config.algorithm, playRunOptions(config));
-	const description = ALGORITHMS[config.algorithm];
 	const rules = [
-		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`,
-		GOAL_TEST_RULES[options.goalTest],
-		DUPLICATE_RULES[options.duplicates]
+		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
 	];
-	if (description.informed) {
+	if (ALGORITHMS[config.algorithm].informed) {
 		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
 	}
-	if (config.algorithm !== 'bfs' && config.algorithm !== 'dfs') {
-		rules.push(`ties leave the frontier ${TIE_RULES[options.tieBreak]}`);
-	}
-	if (config.algorithm === 'wastar') rules.push(`the weight w is ${options.weight}`);
-	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
+	rules.push(...runRules(config.algorithm, playRunOptions(config)));
+	return rulesSentence(rules);
 }
 
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
-	const { distance, steps } = SIMULATE_LEVELS[spec.level];
-	// A 2×3 board for the blind searches: its frontier stays short enough to work by hand.
-	const kind = ALGORITHMS[spec.algorithm].informed ? '3x3' : '2x3';
-	const sim = simulation({
-		instance: { kind, seed: spec.seed, distance },
-		algorithm: spec.algorithm,
-		steps
-	});
-	const parts: Part[] = sim.questions.map((question) => ({
-		kind: 'pick',
-		prompt: `Which node does expansion ${question.step + 1} take?`,
-		question
-	}));
+	const level = SIMULATE_LEVELS[spec.level];
+	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level);
+	const { config, route } = sim;
 	return {
 		spec,
-		task: `Perform ${algorithmInSentence(spec.algorithm)} from this board: for each expansion, pick the node it takes off the frontier.`,
-		conventions: conventionsText(sim.config),
-		board: sim.config.board,
-		goal: sim.config.goal,
-		parts,
-		modelAnswer: playLinkQuery({ ...sim.config, step: parts.length })
+		task: simulationTask(sim),
+		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
+		board: config?.board ?? null,
+		goal: config?.goal ?? null,
+		...(route !== null ? { route } : {}),
+		parts: simulationParts(sim),
+		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null
 	};
 }
 
@@ -308,11 +300,9 @@ export function judgePart(
 	const part = question.parts[index];
 	if (part === undefined) return null;
 	switch (part.kind) {
-		case 'pick': {
+		case 'pick':
 			if (!part.question.choices.some((choice) => choice.id === answer)) return null;
-			const config = playConfigOf(question.board, question.spec.algorithm);
-			return judge(part.question, answer, config.algorithm, config.weight, config.tieBreak);
-		}
+			return judgePick(part.question, answer, question.spec.algorithm);
 		case 'number':
 			return {
 				correct: answer === part.answer,
