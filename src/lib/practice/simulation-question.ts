@@ -52,7 +52,11 @@ export function drawSimulation(
 ): Simulation {
 	const informed = DESCRIPTIONS[algorithm].informed;
 	const kind = problem === 'road-map' ? 'road-map' : informed ? '3x3' : '2x3';
-	const distance = level.distance + (algorithm === 'idastar' ? IDA_STAR_EXTRA_DISTANCE : 0);
+	// The road map has no distance to draw at: 0, so a seed draws one city whatever the level.
+	const distance =
+		kind === 'road-map'
+			? 0
+			: level.distance + (algorithm === 'idastar' ? IDA_STAR_EXTRA_DISTANCE : 0);
 	let sim: Simulation | null = null;
 	for (let draw = 1; draw <= MAX_DRAWS && (sim === null || sim.parts.length === 0); draw++) {
 		sim = simulation({
