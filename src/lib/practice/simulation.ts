@@ -47,6 +47,9 @@ export const SEARCH_PROBLEM_LABELS: Readonly<Record<SearchProblem, string>> = {
 	'road-map': 'The road map, from a drawn city to Bucharest'
 };
 
+/** How far ahead of its parts a simulation's run is computed, in expansions per part. */
+const EXPANSIONS_PER_PART = 10;
+
 /** The most parts one simulation asks the student to answer. */
 export const MAX_SIMULATED_STEPS = 12;
 
@@ -135,7 +138,7 @@ export function playConfigOf(board: Board, algorithm: AlgorithmName): PlayConfig
 }
 
 /** A city as a frontier entry names it: "S, Sibiu". */
-export function cityText(city: City): string {
+function cityText(city: City): string {
 	return `${city}, ${CITY_NAMES[city]}`;
 }
 
@@ -164,9 +167,9 @@ export function simulation(spec: SimulationSpec): Simulation {
 	if (!Number.isInteger(spec.steps) || spec.steps < 1 || spec.steps > MAX_SIMULATED_STEPS) {
 		throw new RangeError(`A simulation asks 1 to ${MAX_SIMULATED_STEPS} parts, not ${spec.steps}.`);
 	}
-	// A part takes at most two expansions (a new bound, then the restart's root, not asked),
-	// and the run must hold the event that answers the last part.
-	const expansions = 2 * spec.steps + 2;
+	// Parts skip the expansions that ask nothing (an entry alone on the frontier, a restart's
+	// root), so the run is computed well ahead: a few dozen expansions of a small problem.
+	const expansions = EXPANSIONS_PER_PART * spec.steps + 2;
 	const instance = drawInstance(spec.instance);
 	if (instance.kind === 'road-map') {
 		const route = { start: instance.start, goal: instance.goal };
@@ -186,8 +189,8 @@ export function simulation(spec: SimulationSpec): Simulation {
 
 /**
  * The parts of a run, up to `count`: a pick for each expansion after the start's, and for the
- * iterative searches a next bound where an iteration ends. The root alone on the stack right
- * after a start or a restart is not asked: the only entry there is, it is no question.
+ * iterative searches a next bound where an iteration ends. A frontier with a single entry (the
+ * root alone on the stack after a restart, among others) is not asked: it is no question.
  */
 function partsOf<S, B extends Board | null>(
 	run: QuestionRun<S, B>,
