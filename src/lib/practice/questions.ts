@@ -2,8 +2,9 @@
  * Practice questions, each drawn from a seed and answered by whole numbers, so that the page
  * that asks, the result code that carries the answers and the page that checks them all agree:
  *
- * - `simulate`: perform a search, one expansion at a time — pick the node each expansion takes
- *   (one part per expansion; the answer is the node's number, as the explorer writes it);
+ * - `simulate`: perform a search on a board or the road map, one expansion at a time — pick the
+ *   node each expansion takes (the answer is the node's number, as the explorer writes it) and,
+ *   for iterative deepening and IDA*, type each next bound (simulation.ts);
  * - `path-cost`: how many moves the path an algorithm returns has;
  * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
  * - `solvable`: whether a board can reach the goal at all (the parity argument).
@@ -63,7 +64,8 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 };
 
 /**
- * The algorithms a type asks about: a simulation needs one entry taken off a frontier per step;
+ * The algorithms a type asks about: a simulation needs one entry taken off a frontier (or an
+ * iteration's stack) per step;
  * a path's length is asked of the searches a student can work out by hand (a depth-first path
  * runs to thousands of moves). The other types ask about a board, not a search.
  */
