@@ -180,7 +180,7 @@ describe('practice questions', () => {
 		});
 		const pick = question.parts[3];
 		expect(pick.kind === 'pick' && pick.expanded).toBe(
-			'The depth limit is 2; expanded so far in this iteration: node 4.'
+			'The depth limit is 2; expanded so far in this iteration: node 4 (the start).'
 		);
 		expect(judgePart(question, 3, 6)?.reason).toBe(
 			'Depth-limited depth-first search takes the entry on top of the stack, the one pushed last (a child deeper than the depth limit L is not pushed): that is node 5, not node 6.'

@@ -149,7 +149,7 @@ describe('simulate mode', () => {
 		expect(sim.parts[3]).toMatchObject({
 			kind: 'pick',
 			expansion: 6,
-			expanded: ['node 4'],
+			expanded: ['node 4 (the start)'],
 			bound: 2
 		});
 	});

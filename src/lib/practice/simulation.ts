@@ -183,7 +183,9 @@ export function simulation(spec: SimulationSpec): Simulation {
 	}
 	const config = playConfigOf(instance.board, spec.algorithm);
 	const run = challengeRun(config, expansions);
-	const parts = partsOf(run, spec.algorithm, spec.steps, (id) => `node ${id}`);
+	const parts = partsOf(run, spec.algorithm, spec.steps, (id, _, restart) =>
+		restart ? `node ${id} (the start)` : `node ${id}`
+	);
 	return { spec, config, route: null, parts };
 }
 
@@ -196,7 +198,7 @@ function partsOf<S, B extends Board | null>(
 	run: QuestionRun<S, B>,
 	algorithm: AlgorithmName,
 	count: number,
-	nodeName: (id: number, state: S) => string
+	nodeName: (id: number, state: S, restart: boolean) => string
 ): SimulationPart[] {
 	const { trace } = run;
 	const boundKind = DESCRIPTIONS[algorithm].bound;
@@ -212,7 +214,9 @@ function partsOf<S, B extends Board | null>(
 		}
 		if (event.type === 'expand') {
 			expansions = event.expansion;
-			expanded.push(nodeName(event.node.id, event.node.state));
+			// A restart's root is a new node of the start's state: its name says so.
+			const restart = event.node.parent === null && event.node.id !== 0;
+			expanded.push(nodeName(event.node.id, event.node.state, restart));
 		}
 		const following = trace.event(step + 1);
 		if (following.type === 'iteration') {
