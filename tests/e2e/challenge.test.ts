@@ -69,7 +69,7 @@ test('a path-length challenge checks the answer', async ({ page }) => {
 	const input = page.getByLabel('How many moves long is the path this search returns?');
 	await input.fill('ten');
 	await page.getByRole('button', { name: 'Check' }).click();
-	await expect(page.locator('#length-error')).toHaveText(
+	await expect(page.locator('#length-guess-error')).toHaveText(
 		'Type a whole number of moves, 0 or more.'
 	);
 	await input.fill('10');

@@ -173,6 +173,61 @@ test('IDA* on the road map: the next bounds typed, a city picked, no model answe
 	expect(errors).toEqual([]);
 });
 
+test('sets: the frontier after expansion k and the nodes A* never expands, one wrong first try', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const query = 'v=1&types=frontier-after,never-expanded&algos=bfs&n=2&seed=sets';
+	const questions = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'sets');
+	const [frontier, never] = questions.map((question) => question.parts[0]);
+	if (frontier.kind !== 'choose-set' || never.kind !== 'choose-set') throw new Error('two sets');
+	await open(page, `/practice?${query}`);
+	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 2');
+
+	/** Ticks the candidates the bitmask names, then checks. */
+	const choose = async (prompt: string, mask: number, count: number): Promise<void> => {
+		const set = page.getByRole('group', { name: prompt });
+		for (let i = 0; i < count; i++) {
+			if (Math.floor(mask / 2 ** i) % 2 === 1) {
+				await set
+					.getByRole('checkbox', { name: new RegExp(`^${String.fromCharCode(65 + i)} board,`) })
+					.check();
+			}
+		}
+		await page.getByRole('button', { name: 'Check' }).click();
+	};
+
+	// The frontier, with its first board's membership flipped: wrong, and said why.
+	const wrong = frontier.answer ^ 1;
+	await choose(
+		'Which boards are on the frontier after expansion 2?',
+		wrong,
+		frontier.candidates.length
+	);
+	const verdict = page.locator('.verdict p');
+	await expect(verdict.locator('strong')).toHaveText(/^Not quite: it is [A-Z, and]+\.$/);
+	await expect(verdict).toContainText(
+		frontier.candidates[0].member ? 'Left out — A (node' : 'Chosen but not in it — A ('
+	);
+	await expect(page.getByRole('checkbox', { name: /^A board,/ })).toBeDisabled();
+	await expectNoViolations(page);
+	await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
+	await page.getByRole('button', { name: 'Next question' }).click();
+
+	// A*'s never-expanded nodes, right at once.
+	await expect(page.locator('.task')).toContainText('finds a cheapest path from this board');
+	await choose('Which of these nodes does A* never expand?', never.answer, never.candidates.length);
+	await expect(verdict.locator('strong')).toHaveText(/^Right: [A-Z, and]+\.$/);
+	await expect(verdict).toContainText('A* expands every node with f < C*');
+	await page.getByRole('button', { name: 'See your result' }).click();
+	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
+		'Your result: 1 of 2 right at the first try'
+	);
+	const read = readResultCode(await page.getByTestId('result-code').inputValue());
+	expect(read.ok && read.result.answers).toEqual([wrong, never.answer]);
+	expect(errors).toEqual([]);
+});
+
 test('with storage blocked, practice still asks, judges and gives a code', async ({ page }) => {
 	await page.addInitScript(() => {
 		for (const name of ['localStorage', 'sessionStorage']) {

@@ -5,13 +5,12 @@ import {
 	exerciseProblems,
 	readExercise,
 	readExerciseState,
-	readNumberAnswer,
 	roundQuestion,
 	roundSeed,
 	stateFits
 } from '../../src/lib/lessons/drawn-exercise';
 import { checkLessonWidgets } from '../../src/lib/lessons/widgets';
-import type { PracticeQuestion } from '../../src/lib/practice/questions';
+import { readNumberAnswer, type PracticeQuestion } from '../../src/lib/practice/questions';
 import type { Board } from '../../src/lib/puzzle/board';
 
 function spec(props: Parameters<typeof readExercise>[0]) {
@@ -43,7 +42,7 @@ describe('readExercise', () => {
 
 	it('says what is wrong, one sentence each', () => {
 		expect(exerciseProblems({ type: 'guess', level: 'tricky', seed: ' ' })).toEqual([
-			'prop "type" takes simulate, path-cost, heuristic, solvable; got "guess".',
+			'prop "type" takes simulate, path-cost, heuristic, solvable, frontier-after, never-expanded; got "guess".',
 			'prop "level" takes easy, medium, hard; got "tricky".',
 			'prop "seed" needs some text: the same text draws the same question.'
 		]);

@@ -17,7 +17,7 @@ const read = (query: string) => readAssignment(new URLSearchParams(query));
 describe('assignment links', () => {
 	it('read every setting, and write them back in one spelling', () => {
 		const { assignment, notices } = read(
-			'title=Week 3: A*&key=cs188-w3&n=4&level=hard&algos=astar,bfs&types=simulate,solvable&v=1'
+			'title=Week 3: A*&key=cs188-w3&n=4&level=hard&detail=values&algos=astar,bfs&types=simulate,solvable&v=1'
 		);
 		expect(notices).toEqual([]);
 		expect(assignment).toEqual({
@@ -26,13 +26,14 @@ describe('assignment links', () => {
 			problem: 'tiles',
 			count: 4,
 			level: 'hard',
+			detail: 'values',
 			title: 'Week 3: A*',
 			key: 'cs188-w3',
 			seed: ''
 		});
 		expect(isAssignment(assignment)).toBe(true);
 		expect(assignmentQuery(assignment)).toBe(
-			'v=1&types=simulate%2Csolvable&algos=astar%2Cbfs&n=4&level=hard&title=Week+3%3A+A*&key=cs188-w3'
+			'v=1&types=simulate%2Csolvable&algos=astar%2Cbfs&n=4&level=hard&detail=values&title=Week+3%3A+A*&key=cs188-w3'
 		);
 		expect(read('')).toEqual({ assignment: DEFAULT_ASSIGNMENT, notices: [] });
 		expect(isAssignment(DEFAULT_ASSIGNMENT)).toBe(false);
@@ -48,7 +49,7 @@ describe('assignment links', () => {
 			{
 				param: 'types',
 				message:
-					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, separated by commas; got "simulate,guess". Asking simulate.'
+					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, separated by commas; got "simulate,guess". Asking simulate.'
 			},
 			{
 				param: 'algos',
@@ -137,6 +138,23 @@ describe('assignment links', () => {
 			{ type: 'path-cost', algorithm: 'greedy', level: 'easy', seed: 'ana/3' },
 			{ type: 'simulate', algorithm: 'dfs', level: 'easy', seed: 'ana/4' },
 			{ type: 'heuristic', algorithm: 'astar', level: 'easy', seed: 'ana/5' }
+		]);
+	});
+
+	it('read the set types: the frontier after k of any search, never-expanded of A* alone', () => {
+		const { assignment, notices } = read('types=frontier-after,never-expanded&algos=dfs&n=3');
+		expect(assignment.types).toEqual(['frontier-after', 'never-expanded']);
+		expect(notices).toEqual([
+			{
+				param: 'algos',
+				message:
+					'The question type never-expanded asks about astar; none is in "algos", so it uses astar.'
+			}
+		]);
+		expect(assignmentQuestions(assignment, 'ana').map((q) => [q.type, q.algorithm])).toEqual([
+			['frontier-after', 'dfs'],
+			['never-expanded', 'astar'],
+			['frontier-after', 'dfs']
 		]);
 	});
 });

@@ -194,8 +194,8 @@ describe('simulate mode', () => {
 		const first = sim.parts[0];
 		if (first.kind !== 'pick') throw new Error('a pick');
 		expect(first.question.choices).toEqual([
-			{ id: 1, board: null, notation: 'D, Drobeta', g: 75, h: 242, f: 317, depth: 1 },
-			{ id: 2, board: null, notation: 'L, Lugoj', g: 70, h: 244, f: 314, depth: 1 }
+			{ id: 1, parent: 0, board: null, notation: 'D, Drobeta', g: 75, h: 242, f: 317, depth: 1 },
+			{ id: 2, parent: 0, board: null, notation: 'L, Lugoj', g: 70, h: 244, f: 314, depth: 1 }
 		]);
 		expect(first.expanded).toEqual(['node 0 (M)']);
 		const replay = replayAnswers(sim, [1, 1, 4, 5, 7]);

@@ -240,6 +240,8 @@ export interface Choice<B extends Board | null = Board> {
 	 * an entry keeps it from one question to the next, and in the playground's model answer.
 	 */
 	readonly id: number;
+	/** The node it was generated from (an expanded node); null for the start. */
+	readonly parent: number | null;
 	/** The entry's board; null where the problem's states are not boards (the road map). */
 	readonly board: B;
 	/** The entry in words: a board's link text ("4137_5826"), a city ("S, Sibiu"). */
@@ -298,6 +300,7 @@ export function questionAt<S, B extends Board | null>(
 		const board: B = run.toBoard(row.state);
 		return {
 			id: row.id,
+			parent: row.parent,
 			board,
 			notation: board !== null ? boardLinkText(board) : (run.stateText?.(row.state) ?? ''),
 			g: row.g,

@@ -138,5 +138,3 @@ export function stateFits(question: PracticeQuestion, state: ExerciseState): boo
 	if (state.answers.length !== state.at && state.answers.length !== state.at + 1) return false;
 	return state.answers.every((answer, index) => judgePart(question, index, answer) !== null);
 }
-
-export { readNumberAnswer } from '../practice/questions';

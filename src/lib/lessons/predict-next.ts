@@ -79,6 +79,7 @@ export function questionAt(run: PredictRun, step: number): Question | null {
 		const board = run.toBoard(row.state);
 		return {
 			id: row.id,
+			parent: row.parent,
 			depth: row.depth,
 			board,
 			notation: formatBoard(board, 'compact'),

@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map]&n=3&level=easy&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -20,6 +20,7 @@ import {
 	type QuestionType
 } from './questions';
 import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
+import { STEP_DETAILS, type StepDetail } from './step-details';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
@@ -31,6 +32,8 @@ export interface Assignment {
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
+	/** What a simulation asks at each step beyond the pick (step-details.ts). */
+	readonly detail: StepDetail;
 	/** Shown as the page's heading; '' for practice on one's own. */
 	readonly title: string;
 	/** The teacher's name for the assignment, to tell codes of different assignments apart. */
@@ -46,6 +49,7 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'problem',
 	'n',
 	'level',
+	'detail',
 	'title',
 	'key',
 	'seed'
@@ -62,6 +66,7 @@ export const DEFAULT_ASSIGNMENT: Assignment = {
 	problem: 'tiles',
 	count: 3,
 	level: 'easy',
+	detail: 'pick',
 	title: '',
 	key: '',
 	seed: ''
@@ -162,6 +167,19 @@ export function readAssignment(query: URLSearchParams): {
 		}
 	}
 
+	let detail = DEFAULT_ASSIGNMENT.detail;
+	const detailText = query.get('detail');
+	if (detailText !== null) {
+		if ((STEP_DETAILS as readonly string[]).includes(detailText.trim())) {
+			detail = detailText.trim() as StepDetail;
+		} else {
+			say(
+				'detail',
+				`The parameter "detail" takes ${STEP_DETAILS.join(', ')}; got ${quoted(detailText)}. Using pick.`
+			);
+		}
+	}
+
 	const text = (param: string, max: number, pattern: RegExp | null, what: string): string => {
 		const value = (query.get(param) ?? '').trim();
 		if (value.length > max) {
@@ -188,7 +206,7 @@ export function readAssignment(query: URLSearchParams): {
 	);
 
 	return {
-		assignment: { types, algorithms, problem, count, level, title, key, seed },
+		assignment: { types, algorithms, problem, count, level, detail, title, key, seed },
 		notices
 	};
 }
@@ -217,6 +235,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	add('problem', assignment.problem, DEFAULT_ASSIGNMENT.problem);
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
+	add('detail', assignment.detail, DEFAULT_ASSIGNMENT.detail);
 	add('title', assignment.title, '');
 	add('key', assignment.key, '');
 	add('seed', assignment.seed, '');
@@ -249,9 +268,13 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 			level: assignment.level,
 			seed: `${seed}/${i + 1}`
 		};
-		// Only a simulation searches the road map; the other types ask about boards.
-		return type === 'simulate' && assignment.problem !== 'tiles'
-			? { ...spec, problem: assignment.problem }
-			: spec;
+		// Only a simulation searches the road map and reads the detail; both are left out at their
+		// defaults, so specs stay as they were.
+		if (type !== 'simulate') return spec;
+		return {
+			...spec,
+			...(assignment.problem !== 'tiles' ? { problem: assignment.problem } : {}),
+			...(assignment.detail !== 'pick' ? { detail: assignment.detail } : {})
+		};
 	});
 }

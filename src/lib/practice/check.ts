@@ -14,7 +14,7 @@ import {
 	readAssignment,
 	type Assignment
 } from './assignment';
-import { drawQuestion, judgePart, type PracticeQuestion } from './questions';
+import { answerText, drawQuestion, judgePart, type PracticeQuestion } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
 import { replayChallenge, type Verdict } from '../challenge/challenge';
 
@@ -34,6 +34,8 @@ export interface CheckedAnswer {
 	readonly question: number;
 	readonly part: number;
 	readonly given: number;
+	/** The answer as a teacher reads it: "node 4", "12", "yes", "nodes 6, 2, 3". */
+	readonly text: string;
 	/** null: the answer names nothing the question offers. */
 	readonly verdict: Verdict | null;
 }
@@ -106,7 +108,13 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 		for (let p = 0; p < question.parts.length; p++, index++) {
 			if (index >= result.answers.length) continue;
 			const given = result.answers[index];
-			answers.push({ question: q, part: p, given, verdict: judgePart(question, p, given) });
+			answers.push({
+				question: q,
+				part: p,
+				given,
+				text: answerText(question, p, given),
+				verdict: judgePart(question, p, given)
+			});
 		}
 	}
 	return judged(result, assignment, answers, index);
@@ -125,6 +133,7 @@ function checkChallenge(result: PracticeResult, expectedKey: string): CheckedCod
 		question,
 		part: 0,
 		given: result.answers[question],
+		text: String(result.answers[question]),
 		verdict
 	}));
 	return { ...judged(result, null, answers, replay.asked), label };

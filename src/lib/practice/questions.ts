@@ -7,7 +7,9 @@
  *   for iterative deepening and IDA*, type each next bound (simulation.ts);
  * - `path-cost`: how many moves the path an algorithm returns has;
  * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
- * - `solvable`: whether a board can reach the goal at all (the parity argument).
+ * - `solvable`: whether a board can reach the goal at all (the parity argument);
+ * - `frontier-after`: which boards are on the frontier after expansion k (frontier-after.ts);
+ * - `never-expanded`: which nodes A* never expands, those with f > C* (never-expanded.ts).
  *
  * A question has one or more parts; each part is answered once and judged at once, and a wrong
  * answer is explained and corrected so the question goes on. Every answer the questions accept
@@ -27,8 +29,11 @@ import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, rulesSentence, runRules } from '../search/descriptions';
-import { returnedLength, type Question, type Verdict } from '../challenge/challenge';
+import { CHALLENGE_ALGORITHMS, returnedLength, type Verdict } from '../challenge/challenge';
+import { judgeSet, setText, type ChooseSetPart } from './choose-set';
+import { frontierAfterQuestion } from './frontier-after';
 import { drawInstance } from './instances';
+import { neverExpandedQuestion } from './never-expanded';
 import {
 	judgePick,
 	playConfigOf,
@@ -40,16 +45,27 @@ import {
 	drawSimulation,
 	lastStepAsked,
 	roadMapConventions,
-	simulationParts,
 	simulationTask
 } from './simulation-question';
+import {
+	judgeOrder,
+	orderOfRank,
+	orderRank,
+	simulationParts,
+	type OrderPart,
+	type PickPart,
+	type StepDetail
+} from './step-details';
 
-export type QuestionType = 'simulate' | 'path-cost' | 'heuristic' | 'solvable';
+export type QuestionType =
+	'simulate' | 'path-cost' | 'heuristic' | 'solvable' | 'frontier-after' | 'never-expanded';
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'simulate',
 	'path-cost',
 	'heuristic',
-	'solvable'
+	'solvable',
+	'frontier-after',
+	'never-expanded'
 ];
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -60,7 +76,9 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	simulate: 'Perform the search, picking each expansion',
 	'path-cost': 'Length of the path returned',
 	heuristic: 'Value of a heuristic',
-	solvable: 'Solvable or not (parity)'
+	solvable: 'Solvable or not (parity)',
+	'frontier-after': 'The frontier after expansion k',
+	'never-expanded': 'Nodes A* never expands'
 };
 
 /**
@@ -73,7 +91,10 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 	simulate: SIMULATE_ALGORITHMS,
 	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
 	heuristic: null,
-	solvable: null
+	solvable: null,
+	'frontier-after': CHALLENGE_ALGORITHMS,
+	// The f < C* < f rule is A*'s, with a consistent h.
+	'never-expanded': ['astar']
 };
 
 export interface QuestionSpec {
@@ -85,31 +106,38 @@ export interface QuestionSpec {
 	readonly seed: string;
 	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
 	readonly problem?: SearchProblem;
+	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
+	readonly detail?: StepDetail;
 }
 
-/** One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes). */
+/**
+ * One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes, an
+ * order's rank).
+ */
 export type Part =
-	| {
-			readonly kind: 'pick';
-			readonly prompt: string;
-			/** The frontier to pick from, by node number, with the node the expansion takes. */
-			readonly question: Question<Board | null>;
-			/** Where the search stands, in a sentence: "Expanded so far: node 0, node 2." */
-			readonly expanded: string;
-	  }
+	/** A simulation's pick: the node an expansion takes (step-details.ts). */
+	| PickPart
 	| {
 			readonly kind: 'number';
 			readonly prompt: string;
 			readonly answer: number;
 			/** How the answer is reached, with this board's numbers. */
 			readonly explanation: string;
+			/** A board the number is about (a simulation's new node), shown beside the prompt. */
+			readonly board?: Board;
+			readonly boardLabel?: string;
+			/** A simulation's value part: where the search stands, in a sentence. */
+			readonly expanded?: string;
 	  }
+	| OrderPart
 	| {
 			readonly kind: 'yes-no';
 			readonly prompt: string;
 			readonly answer: boolean;
 			readonly explanation: string;
-	  };
+	  }
+	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
+	| ChooseSetPart;
 
 export interface PracticeQuestion {
 	readonly spec: QuestionSpec;
@@ -168,6 +196,10 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 			return heuristicQuestion(spec);
 		case 'solvable':
 			return solvableQuestion(spec);
+		case 'frontier-after':
+			return frontierAfterQuestion(spec);
+		case 'never-expanded':
+			return neverExpandedQuestion(spec);
 	}
 }
 
@@ -187,14 +219,15 @@ function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 	const level = SIMULATE_LEVELS[spec.level];
 	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level);
 	const { config, route } = sim;
+	const detail = spec.detail ?? 'pick';
 	return {
 		spec,
-		task: simulationTask(sim),
+		task: simulationTask(sim, detail),
 		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
 		board: config?.board ?? null,
 		goal: config?.goal ?? null,
 		...(route !== null ? { route } : {}),
-		parts: simulationParts(sim),
+		parts: simulationParts(sim, detail),
 		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null
 	};
 }
@@ -311,6 +344,14 @@ export function judgePart(
 				headline: answer === part.answer ? 'Right.' : `Not quite: it is ${part.answer}.`,
 				reason: part.explanation
 			};
+		case 'order': {
+			const arranged = orderOfRank(answer, part.entries.length, part.marked);
+			if (arranged === null) return null;
+			return judgeOrder(
+				part,
+				arranged.map((index) => part.entries[index].id)
+			);
+		}
 		case 'yes-no': {
 			if (answer !== 0 && answer !== 1) return null;
 			const right = (answer === 1) === part.answer;
@@ -322,8 +363,36 @@ export function judgePart(
 				reason: part.explanation
 			};
 		}
+		case 'choose-set':
+			return judgeSet(part, answer);
 	}
 }
+
+/**
+ * An answer as a teacher reads it on the checking page: a node, a number, yes or no, an order
+ * of nodes; the whole number itself when it names nothing the part offers.
+ */
+export function answerText(question: PracticeQuestion, index: number, answer: number): string {
+	const part = question.parts[index];
+	if (part === undefined || judgePart(question, index, answer) === null) return String(answer);
+	switch (part.kind) {
+		case 'pick':
+			return `node ${answer}`;
+		case 'number':
+			return String(answer);
+		case 'order': {
+			const arranged = orderOfRank(answer, part.entries.length, part.marked) ?? [];
+			return `nodes ${arranged.map((i) => part.entries[i].id).join(', ')}${part.marked < part.entries.length ? ', …' : ''}`;
+		}
+		case 'yes-no':
+			return answer === 1 ? 'yes' : 'no';
+		case 'choose-set':
+			return setText(part, answer) ?? String(answer);
+	}
+}
+
+/** What to type when a number part's field holds something else. */
+export const NUMBER_ANSWER_HINT = 'Type a whole number, 0 or more, in digits (such as 7).';
 
 /** A typed answer to a number part: a whole number of at most six digits, or null. */
 export function readNumberAnswer(text: string): number | null {
@@ -333,11 +402,19 @@ export function readNumberAnswer(text: string): number | null {
 
 /** The answer a part expects, as the whole number a result code holds. */
 export function expectedAnswer(part: Part): number {
-	return part.kind === 'pick'
-		? part.question.answer
-		: part.kind === 'number'
-			? part.answer
-			: part.answer
-				? 1
-				: 0;
+	switch (part.kind) {
+		case 'pick':
+			return part.question.answer;
+		case 'number':
+			return part.answer;
+		case 'order':
+			return orderRank(
+				part.answer.map((id) => part.entries.findIndex((entry) => entry.id === id)),
+				part.entries.length
+			);
+		case 'yes-no':
+			return part.answer ? 1 : 0;
+		case 'choose-set':
+			return part.answer;
+	}
 }

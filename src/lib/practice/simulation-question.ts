@@ -1,20 +1,14 @@
 /**
- * The words of a simulate question: its task, the road map's conventions, and its parts as the
- * practice page asks them (a pick per expansion, a typed number per new bound). The run and
- * every answer come from simulation.ts, which reads them off the engine.
+ * The words of a simulate question: its task and the road map's conventions (its parts, under
+ * each detail, are step-details.ts's). The run and every answer come from simulation.ts, which
+ * reads them off the engine.
  */
 
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CITY_NAMES, ROAD_MAP_HEURISTIC, ROAD_MAP_SUCCESSOR_ORDER } from '../search/road-map';
-import type { Part } from './questions';
-import {
-	boundExplanation,
-	simulation,
-	SIMULATION_OPTIONS,
-	type SearchProblem,
-	type Simulation
-} from './simulation';
+import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
+import { valueKeyOf, type StepDetail } from './step-details';
 
 /**
  * Said where a board's question links its model answer: /play opens boards only, and the
@@ -71,18 +65,33 @@ export function drawSimulation(
 	return sim;
 }
 
-/** "Perform A* search from Arad (A) to Bucharest (B) on the road map: for each expansion, …" */
-export function simulationTask(sim: Simulation): string {
+/**
+ * "Perform A* search from Arad (A) to Bucharest (B) on the road map: for each expansion, …",
+ * with what each step asks under `detail`.
+ */
+export function simulationTask(sim: Simulation, detail: StepDetail): string {
 	const { algorithm } = sim.spec;
 	const from =
 		sim.route === null
 			? 'from this board'
 			: `from ${CITY_NAMES[sim.route.start]} (${sim.route.start}) to ${CITY_NAMES[sim.route.goal]} (${sim.route.goal}) on the road map`;
 	const bound = DESCRIPTIONS[algorithm].bound;
-	const what =
-		bound === null
-			? 'for each expansion, pick the node it takes off the frontier'
-			: `for each expansion, pick the node it takes off the stack; when the stack is empty, give the next ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
+	const list = bound === null ? 'frontier' : 'stack';
+	const key = detail === 'pick' ? null : valueKeyOf(sim);
+	const then =
+		detail === 'order'
+			? `put the ${list} in the order its entries will leave`
+			: 'pick the node the next expansion takes';
+	const keyName = key === 'g' ? 'path cost g' : key === 'h' ? 'estimate h' : 'f';
+	let what =
+		key !== null
+			? `for each expansion, work out the ${keyName} of each node it puts on the ${list}, then ${then}`
+			: detail === 'order'
+				? `after each expansion, ${then}`
+				: `for each expansion, pick the node it takes off the ${list}`;
+	if (bound !== null) {
+		what += `; when the stack is empty, give the next ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
+	}
 	return `Perform ${algorithmInSentence(algorithm)} ${from}: ${what}.`;
 }
 
@@ -92,34 +101,6 @@ export function roadMapConventions(algorithm: AlgorithmName): string {
 	if (DESCRIPTIONS[algorithm].informed) rules.push(ROAD_MAP_HEURISTIC);
 	rules.push(...runRules(algorithm, SIMULATION_OPTIONS));
 	return rulesSentence(rules);
-}
-
-/** The simulation's parts as the page asks them. */
-export function simulationParts(sim: Simulation): Part[] {
-	return sim.parts.map((part): Part => {
-		if (part.kind === 'next-bound') {
-			return {
-				kind: 'number',
-				prompt:
-					part.boundKind === 'depth'
-						? `The depth limit ${part.bound} is exhausted: what is the next limit?`
-						: `The f bound ${part.bound} is exhausted: what is the next bound?`,
-				answer: part.next,
-				explanation: boundExplanation(part)
-			};
-		}
-		const nodes = `${part.expanded.join(', ')}.`;
-		const expanded =
-			part.bound === null
-				? `Expanded so far: ${nodes}`
-				: `The ${DESCRIPTIONS[sim.spec.algorithm].bound === 'depth' ? 'depth limit' : 'f bound'} is ${part.bound}; expanded so far in this iteration: ${nodes}`;
-		return {
-			kind: 'pick',
-			prompt: `Which node does expansion ${part.expansion} take?`,
-			question: part.question,
-			expanded
-		};
-	});
 }
 
 /** The run's step at the last part asked: where the model answer opens the playground. */

@@ -16,7 +16,13 @@
  * or the bound typed.
  */
 
-import { PLAY_DEFAULTS, playLinkQuery, readPlayLink, type PlayConfig } from '../config/play-link';
+import {
+	boardLinkText,
+	PLAY_DEFAULTS,
+	playLinkQuery,
+	readPlayLink,
+	type PlayConfig
+} from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
@@ -87,6 +93,19 @@ export interface Route {
 	readonly goal: City;
 }
 
+/** A node expanded so far in the current iteration, as the tree so far draws it. */
+export interface ExpandedNode {
+	readonly id: number;
+	/** The node it was generated from; null for the start (and each restart's root). */
+	readonly parent: number | null;
+	/** Its board; null on the road map, whose states are cities. */
+	readonly board: Board | null;
+	/** The state in words: a board's link text, or a city ("S, Sibiu"). */
+	readonly notation: string;
+	/** Its expansion in the run, from 1 (counted across iterations). */
+	readonly expansion: number;
+}
+
 /** One thing the student does in a simulation. */
 export type SimulationPart =
 	| {
@@ -100,6 +119,8 @@ export type SimulationPart =
 			 * as the page names them: "node 2", or on the road map "node 2 (S)".
 			 */
 			readonly expanded: readonly string[];
+			/** The same nodes with their parents and states, root first: the tree so far's. */
+			readonly expandedNodes: readonly ExpandedNode[];
 			/** Iterative searches: the iteration's bound (depth limit or f bound); otherwise null. */
 			readonly bound: number | null;
 	  }
@@ -120,6 +141,8 @@ export interface Simulation {
 	readonly config: PlayConfig | null;
 	/** The road map's start and goal; null on a board. */
 	readonly route: Route | null;
+	/** The engine's run, folded by a trace, as far as the parts need (and a little beyond). */
+	readonly run: QuestionRun<unknown, Board | null>;
 	/** In order; the start's first expansion (and each restart's) is not asked. */
 	readonly parts: readonly SimulationPart[];
 }
@@ -178,6 +201,7 @@ export function simulation(spec: SimulationSpec): Simulation {
 			spec,
 			config: null,
 			route,
+			run: run as QuestionRun<unknown, null>,
 			parts: partsOf(run, spec.algorithm, spec.steps, (id, city) => `node ${id} (${city})`)
 		};
 	}
@@ -186,7 +210,7 @@ export function simulation(spec: SimulationSpec): Simulation {
 	const parts = partsOf(run, spec.algorithm, spec.steps, (id, _, restart) =>
 		restart ? `node ${id} (the start)` : `node ${id}`
 	);
-	return { spec, config, route: null, parts };
+	return { spec, config, route: null, run: run as QuestionRun<unknown, Board>, parts };
 }
 
 /**
@@ -204,6 +228,7 @@ function partsOf<S, B extends Board | null>(
 	const boundKind = DESCRIPTIONS[algorithm].bound;
 	const parts: SimulationPart[] = [];
 	let expanded: string[] = [];
+	let expandedNodes: ExpandedNode[] = [];
 	let expansions = 0;
 	let bound: number | null = null;
 	for (let step = 0; step + 1 < trace.length && parts.length < count; step++) {
@@ -211,12 +236,21 @@ function partsOf<S, B extends Board | null>(
 		if (event.type === 'iteration') {
 			bound = event.bound;
 			expanded = [];
+			expandedNodes = [];
 		}
 		if (event.type === 'expand') {
 			expansions = event.expansion;
 			// A restart's root is a new node of the start's state: its name says so.
 			const restart = event.node.parent === null && event.node.id !== 0;
 			expanded.push(nodeName(event.node.id, event.node.state, restart));
+			const board = run.toBoard(event.node.state);
+			expandedNodes.push({
+				id: event.node.id,
+				parent: event.node.parent,
+				board,
+				notation: board !== null ? boardLinkText(board) : (run.stateText?.(event.node.state) ?? ''),
+				expansion: event.expansion
+			});
 		}
 		const following = trace.event(step + 1);
 		if (following.type === 'iteration') {
@@ -234,6 +268,7 @@ function partsOf<S, B extends Board | null>(
 			question,
 			expansion: expansions + 1,
 			expanded: [...expanded],
+			expandedNodes: [...expandedNodes],
 			bound
 		});
 	}

@@ -1,0 +1,404 @@
+/**
+ * What a student gives at each step of a simulation, beyond the node the step takes:
+ *
+ * - `pick` (the default): the node each expansion takes off the frontier;
+ * - `values`: first the key of every node the expansion puts on the frontier (g for uniform
+ *   cost, h for greedy best-first, f for A*, weighted A* and IDA*, whose f decides what its
+ *   bound cuts), then the pick; breadth-first, depth-first and iterative deepening search order
+ *   by arrival alone, so values asks them nothing more than the picks;
+ * - `order`: the keys, then the frontier's whole leave order after the expansion — which also
+ *   names the node the next expansion takes, so no pick is asked.
+ *
+ * An iterative search's next depth limit or f bound is asked as it is in every detail. On the
+ * road map the new nodes are cities: g adds the road's length, h is the straight-line distance
+ * to Bucharest, and no board is shown beside the prompt.
+ *
+ * Every answer is one whole number, as a result code holds it: a pick or a key as itself, an
+ * order as the rank of the arrangement (orderRank below). Every value and order is read from
+ * the engine's trace: the expansion event's children and the frontier's rows at the step.
+ */
+
+import { boardLinkText } from '../config/play-link';
+import type { Board } from '../puzzle/board';
+import { evaluateHeuristic, heuristicBreakdown, HEURISTIC_INFO } from '../puzzle/heuristics';
+import type { AlgorithmName } from '../search/algorithms';
+import { describedOptions, DESCRIPTIONS, formatNumber, TIE_RULES } from '../search/descriptions';
+import type { ChildReport } from '../search/events';
+import type { TieBreak } from '../search/options';
+import { CITY_NAMES, type City } from '../search/road-map';
+import { frontierOrderFor, priorityLetter } from '../trace';
+import { ruleText, type Choice, type Question, type Verdict } from '../challenge/challenge';
+import {
+	boundExplanation,
+	SIMULATION_OPTIONS,
+	type ExpandedNode,
+	type Simulation
+} from './simulation';
+
+export type StepDetail = 'pick' | 'values' | 'order';
+export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
+
+/** Each detail as the teachers' form names it. */
+export const STEP_DETAIL_LABELS: Readonly<Record<StepDetail, string>> = {
+	pick: 'the node each expansion takes',
+	values: 'each new node’s g, h or f, then the node each expansion takes',
+	order: 'each new node’s g, h or f, then the frontier’s whole order'
+};
+
+/** An order is asked whole up to this many entries; a longer frontier, its first ORDER_HEAD. */
+export const MAX_WHOLE_ORDER = 8;
+export const ORDER_HEAD = 5;
+
+/** A node an expansion put on the frontier, whose key the student works out. */
+export interface ValuePart {
+	readonly kind: 'number';
+	readonly prompt: string;
+	readonly answer: number;
+	readonly explanation: string;
+	/** The new node's board, shown beside the prompt; absent on the road map (a city). */
+	readonly board?: Board;
+	readonly boardLabel?: string;
+	/** Where the search stands (the sentence of the pick or order that follows). */
+	readonly expanded?: string;
+}
+
+/** An iterative search's next depth limit or f bound, typed when an iteration's stack is empty. */
+export interface BoundPart {
+	readonly kind: 'number';
+	readonly prompt: string;
+	readonly answer: number;
+	readonly explanation: string;
+}
+
+/** The frontier after an expansion, to be put in the order its entries will leave. */
+export interface OrderPart {
+	readonly kind: 'order';
+	readonly prompt: string;
+	/** The frontier's entries in the order they joined it: the list the student rearranges. */
+	readonly entries: readonly Choice<Board | null>[];
+	/** The node numbers of the first `marked` entries in leave order. */
+	readonly answer: readonly number[];
+	/** How many leading places are judged: all of them, or ORDER_HEAD of a long frontier. */
+	readonly marked: number;
+	/** The step whose frontier this is (the step of the question that follows it). */
+	readonly step: number;
+	/** The key the frontier orders by, or null for a queue or a stack (arrival decides). */
+	readonly key: 'g' | 'h' | 'f' | null;
+	/** How equal keys leave, in words. */
+	readonly tieRule: string;
+	/** Why the order is what it is, with the keys that decide it. */
+	readonly explanation: string;
+	/** Where the search stands, as the pick it replaces says it. */
+	readonly expanded?: string;
+	/** The nodes expanded so far in this iteration, root first (the tree so far's). */
+	readonly expandedNodes: readonly ExpandedNode[];
+}
+
+/** A pick: the node an expansion takes. */
+export interface PickPart {
+	readonly kind: 'pick';
+	readonly prompt: string;
+	/** The frontier to pick from, by node number, with the node the expansion takes. */
+	readonly question: Question<Board | null>;
+	/**
+	 * A simulation's: where the search stands, in a sentence ("Expanded so far: node 0, node
+	 * 2."), and the nodes expanded so far in this iteration, root first (the tree so far's).
+	 * Absent from a pick another type asks (frontier-after's next expansion).
+	 */
+	readonly expanded?: string;
+	readonly expandedNodes?: readonly ExpandedNode[];
+}
+
+/** A part of a simulation as the page asks it. */
+export type StepPart = PickPart | ValuePart | BoundPart | OrderPart;
+
+/** The algorithm and the options a simulation's run was made with. */
+function runOptions(sim: Simulation): {
+	algorithm: AlgorithmName;
+	weight: number;
+	tieBreak: TieBreak;
+} {
+	const { algorithm } = sim.spec;
+	const { weight, tieBreak } = describedOptions(algorithm, SIMULATION_OPTIONS);
+	return { algorithm, weight, tieBreak };
+}
+
+/** The key a priority queue orders by ('g', 'h' or 'f'), or null for a queue or a stack. */
+export function orderKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
+	const { algorithm, weight } = runOptions(sim);
+	const order = frontierOrderFor(algorithm, { weight });
+	return order.kind === 'priority' ? (priorityLetter(order) as 'g' | 'h' | 'f') : null;
+}
+
+/**
+ * The key `values` asks of each new node: the priority queue's, or IDA*'s f (which decides
+ * what the bound cuts, though its stack leaves by arrival); null for the other depth-first
+ * searches and breadth-first search, whose order no key decides.
+ */
+export function valueKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
+	return orderKeyOf(sim) ?? (DESCRIPTIONS[sim.spec.algorithm].bound === 'f' ? 'f' : null);
+}
+
+/**
+ * The parts of a simulation under `detail`, one after another as the run reaches them: an
+ * iterative search's next bound as it is in every detail; each pick as itself in `pick`
+ * mode; with values, first the key of every node the expansions since the last part put on
+ * the frontier (those of an expansion not asked, the start's or an entry alone on the frontier,
+ * included), then the pick or the bound; with the order, the keys, then the frontier's order in
+ * place of the pick.
+ */
+export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[] {
+	const parts: StepPart[] = [];
+	const key = valueKeyOf(sim);
+	const boundName = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth' ? 'depth limit' : 'f bound';
+	let asked = 0;
+	for (const part of sim.parts) {
+		// Where the search stands when this part is asked, said above it and its value parts.
+		const expanded =
+			part.kind === 'pick'
+				? part.bound === null
+					? `Expanded so far: ${part.expanded.join(', ')}.`
+					: `The ${boundName} is ${part.bound}; expanded so far in this iteration: ${part.expanded.join(', ')}.`
+				: undefined;
+		// The expansions since the last part put the new nodes on the frontier: this part's step
+		// is the last of them (the start's, and those of a frontier alone, asked nothing else).
+		const step = part.kind === 'pick' ? part.question.step : part.step;
+		if (detail !== 'pick' && key !== null) {
+			for (let at = asked + 1; at <= step; at++) {
+				const values = valueParts(sim, at, key);
+				parts.push(...(expanded === undefined ? values : values.map((v) => ({ ...v, expanded }))));
+			}
+		}
+		asked = step;
+		if (part.kind === 'next-bound') {
+			parts.push({
+				kind: 'number',
+				prompt:
+					part.boundKind === 'depth'
+						? `The depth limit ${part.bound} is exhausted: what is the next limit?`
+						: `The f bound ${part.bound} is exhausted: what is the next bound?`,
+				answer: part.next,
+				explanation: boundExplanation(part)
+			});
+			continue;
+		}
+		const { question } = part;
+		if (detail === 'order') {
+			parts.push({
+				...orderPart(sim, question, part.expansion - 1, part.expandedNodes),
+				expanded
+			});
+			continue;
+		}
+		parts.push({
+			kind: 'pick',
+			prompt: `Which node does expansion ${part.expansion} take?`,
+			question,
+			expanded,
+			expandedNodes: part.expandedNodes
+		});
+	}
+	return parts;
+}
+
+/** One number part per node the expansion at event `step` put on the frontier. */
+function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValuePart[] {
+	const event = sim.run.trace.event(step);
+	if (event.type !== 'expand') return [];
+	const { algorithm, weight } = runOptions(sim);
+	const priority = DESCRIPTIONS[algorithm].priority;
+	const parent = event.node;
+	const onMap = sim.route !== null;
+	const parentText = onMap
+		? `node ${parent.id} (${CITY_NAMES[parent.state as City]}, g ${formatNumber(parent.g)})`
+		: `node ${parent.id} (g ${formatNumber(parent.g)})`;
+	// A child that did not become a node is named once, after the first new node's answer.
+	const droppedText = event.children
+		.filter((child) => child.id === null)
+		.map(
+			(child) =>
+				` ${onMap ? `The road to ${sim.run.stateText?.(child.state) ?? ''}` : `Moving the blank ${child.action.toLowerCase()}`} gives ${droppedWhy(child, onMap)}: it is not put on the frontier.`
+		)
+		.join('');
+	let first = true;
+	return event.children.flatMap((child): ValuePart[] => {
+		if (child.id === null) return [];
+		const board = sim.run.toBoard(child.state);
+		const value = key === 'g' ? child.g : key === 'h' ? child.h : child.f;
+		const g = formatNumber(child.g);
+		const h = formatNumber(child.h);
+		const road = formatNumber(child.g - parent.g);
+		const gText = onMap
+			? `g = ${formatNumber(parent.g)} + ${road} = ${g}, node ${parent.id}’s g plus the road’s length`
+			: `g = ${formatNumber(parent.g)} + 1 = ${g}, one move more than node ${parent.id}`;
+		const hText =
+			board === null
+				? `h = ${h}, the straight-line distance from ${CITY_NAMES[child.state as City]} to Bucharest`
+				: `h = ${hSum(sim, board)}`;
+		const fText =
+			priority === 'g+wh'
+				? `f = g + ${formatNumber(weight)}·h = ${g} + ${formatNumber(weight)}·${h} = ${formatNumber(child.f)}`
+				: `f = g + h = ${g} + ${h} = ${formatNumber(child.f)}`;
+		const why = key === 'g' ? gText : key === 'h' ? hText : `${gText}; ${hText}; so ${fText}`;
+		const explanation = `${why}.${first ? droppedText : ''}`;
+		first = false;
+		const made = onMap
+			? `made node ${child.id} (${CITY_NAMES[child.state as City]}) by the road ${child.action}, ${road} long`
+			: `made node ${child.id} (the blank moved ${child.action.toLowerCase()})`;
+		return [
+			{
+				kind: 'number',
+				prompt: `Expanding ${parentText} ${made}. What is its ${key === 'f' ? keyFormula(algorithm, weight) : key}?`,
+				answer: value,
+				explanation,
+				...(board !== null
+					? { board, boardLabel: `Node ${child.id}: ${boardLinkText(board)}` }
+					: {})
+			}
+		];
+	});
+}
+
+/** Why a child did not become a frontier entry, in the terms of its fate. */
+function droppedWhy(child: ChildReport<unknown>, onMap: boolean): string {
+	const existing = child.existing === null ? 'an earlier node' : `node ${child.existing}`;
+	const state = onMap ? 'city' : 'board';
+	switch (child.fate) {
+		case 'explored':
+			return `the ${state} of ${existing}, already expanded`;
+		case 'in-frontier':
+			return `the ${state} of ${existing}, already on the frontier by a path no longer`;
+		case 'depth-cut':
+			return 'a node deeper than the depth limit';
+		case 'bound-cut':
+			return `a node whose f ${formatNumber(child.f)} is above the bound`;
+		case 'parent':
+			return `its parent’s ${state} back`;
+		default:
+			return `a child whose fate is “${child.fate}”`;
+	}
+}
+
+/** h of a board as the sum of its tiles' shares, as the heuristic question explains it. */
+function hSum(sim: Simulation, board: Board): string {
+	if (sim.config === null) return '';
+	const { heuristic, goal } = sim.config;
+	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
+	const total = evaluateHeuristic(heuristic, board, goal);
+	const label = HEURISTIC_INFO[heuristic].label;
+	return shares.length === 0
+		? `0 (${label}: every tile is home)`
+		: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${total} (${label})`;
+}
+
+function keyFormula(algorithm: AlgorithmName, weight: number): string {
+	return DESCRIPTIONS[algorithm].priority === 'g+wh'
+		? `f = g + ${formatNumber(weight)}·h`
+		: 'f = g + h';
+}
+
+/** The order part for the frontier `question` shows: its entries, and the order they leave in. */
+function orderPart(
+	sim: Simulation,
+	question: Question<Board | null>,
+	expansion: number,
+	expandedNodes: readonly ExpandedNode[]
+): OrderPart {
+	const { trace } = sim.run;
+	const { algorithm, weight, tieBreak } = runOptions(sim);
+	trace.seek(question.step);
+	const { rows } = trace.frontierRows(question.choices.length);
+	const leave = rows.map((row) => row.id);
+	const marked = question.choices.length <= MAX_WHOLE_ORDER ? leave.length : ORDER_HEAD;
+	const key = orderKeyOf(sim);
+	const byId = new Map(question.choices.map((choice) => [choice.id, choice]));
+	const named = (id: number): string => {
+		const choice = byId.get(id);
+		return key === null || choice === undefined
+			? `node ${id}`
+			: `node ${id} (${key} ${formatNumber(choice[key])})`;
+	};
+	const rule = capitalise(ruleText(algorithm, weight));
+	const ties = key === null ? '' : ` Equal ${key}: ${TIE_RULES[tieBreak]}.`;
+	return {
+		kind: 'order',
+		prompt:
+			marked === leave.length
+				? `After expansion ${expansion}, put the frontier in the order its entries will leave.`
+				: `After expansion ${expansion}, the frontier holds ${leave.length} entries: put the first ${marked} to leave in order.`,
+		entries: question.choices,
+		answer: leave.slice(0, marked),
+		marked,
+		step: question.step,
+		key,
+		tieRule: TIE_RULES[tieBreak],
+		explanation: `${rule}.${ties} The order: ${leave
+			.slice(0, marked)
+			.map(named)
+			.join(', ')}${marked < leave.length ? ', …' : ''}.`,
+		expandedNodes
+	};
+}
+
+/**
+ * The verdict on an arrangement (node numbers, first to leave first) of an order part; the
+ * first place it differs is explained by the keys that decide it.
+ */
+export function judgeOrder(part: OrderPart, arranged: readonly number[]): Verdict {
+	const given = arranged.slice(0, part.marked);
+	const wrongAt = part.answer.findIndex((id, i) => given[i] !== id);
+	if (wrongAt === -1) return { correct: true, headline: 'Right.', reason: part.explanation };
+	const right = part.entries.find((entry) => entry.id === part.answer[wrongAt]);
+	const put = part.entries.find((entry) => entry.id === given[wrongAt]);
+	let why = '';
+	if (right !== undefined && put !== undefined) {
+		why = ` Place ${wrongAt + 1} is node ${right.id}, not node ${put.id}`;
+		const { key } = part;
+		if (key !== null && right[key] === put[key]) {
+			why += `: both have ${key} ${formatNumber(right[key])}, and the tie-break (${part.tieRule}) puts node ${right.id} first.`;
+		} else if (key !== null) {
+			why += `: ${key} ${formatNumber(right[key])} leaves before ${key} ${formatNumber(put[key])}.`;
+		} else why += '.';
+	}
+	return {
+		correct: false,
+		headline: `Not quite: ${wrongAt === 0 ? 'the first place' : `place ${wrongAt + 1}`} is wrong.`,
+		reason: `${part.explanation}${why}`
+	};
+}
+
+/**
+ * An arrangement of the first `marked` of `count` entries as one whole number: entry indices
+ * (into the arrival order) read as digits of a mixed radix, the first with `count` choices, the
+ * next with count − 1 among those left, and so on (a Lehmer code).
+ */
+export function orderRank(indices: readonly number[], count: number): number {
+	const left = Array.from({ length: count }, (_, i) => i);
+	let rank = 0;
+	for (const index of indices) {
+		const at = left.indexOf(index);
+		if (at === -1) throw new RangeError(`Entry ${index} is not among the ${count} left.`);
+		rank = rank * left.length + at;
+		left.splice(at, 1);
+	}
+	return rank;
+}
+
+/** The arrangement orderRank wrote, or null for a number no arrangement has (an edited code). */
+export function orderOfRank(rank: number, count: number, marked: number): number[] | null {
+	if (!Number.isInteger(rank) || rank < 0 || marked > count) return null;
+	const radices = Array.from({ length: marked }, (_, i) => count - i);
+	const digits: number[] = [];
+	let rest = rank;
+	for (let i = radices.length - 1; i >= 0; i--) {
+		digits.unshift(rest % radices[i]);
+		rest = Math.floor(rest / radices[i]);
+	}
+	if (rest !== 0) return null;
+	const left = Array.from({ length: count }, (_, i) => i);
+	return digits.map((digit) => left.splice(digit, 1)[0]);
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	answerText,
+	drawQuestion,
+	expectedAnswer,
+	judgePart,
+	type QuestionSpec
+} from '$lib/practice/questions';
+import { orderOfRank, orderRank, type OrderPart } from '$lib/practice/step-details';
+import { simulation } from '$lib/practice/simulation';
+import { evaluateHeuristic } from '$lib/puzzle/heuristics';
+import { assignmentQuery, readAssignment, type Assignment } from '$lib/practice/assignment';
+import { checkCode, questionsFor } from '$lib/practice/check';
+import { resultCode } from '$lib/practice/result-code';
+
+const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
+	type: 'simulate',
+	algorithm: 'astar',
+	level: 'easy',
+	seed: 'unit',
+	...overrides
+});
+
+describe('a simulation that asks for values and orders', () => {
+	it('asks f of every new node, then the pick, with the sums explained (A*, easy, seed unit)', () => {
+		const question = drawQuestion(spec({ detail: 'values' }));
+		expect(question.task).toBe(
+			'Perform A* search from this board: for each expansion, work out the f of each node it puts on the frontier, then pick the node the next expansion takes.'
+		);
+		expect(question.parts.map((part) => part.kind)).toEqual([
+			'number',
+			'number',
+			'pick',
+			'number',
+			'number',
+			'pick',
+			'number',
+			'number',
+			'number',
+			'pick'
+		]);
+		expect(question.parts.map(expectedAnswer)).toEqual([4, 6, 1, 6, 4, 4, 6, 4, 6, 6]);
+		expect(question.parts[0].prompt).toBe(
+			'Expanding node 0 (g 0) made node 1 (the blank moved down). What is its f = g + h?'
+		);
+		expect(judgePart(question, 3, 5)).toEqual({
+			correct: false,
+			headline: 'Not quite: it is 6.',
+			reason:
+				'g = 1 + 1 = 2, one move more than node 1; h = 1 (tile 4) + 1 (tile 5) + 1 (tile 7) + 1 (tile 8) = 4 (Manhattan distance); so f = g + h = 2 + 4 = 6. Moving the blank up gives the board of node 0, already expanded: it is not put on the frontier.'
+		});
+	});
+
+	it('asks the frontier’s order in place of each pick, and judges it place by place', () => {
+		const question = drawQuestion(spec({ detail: 'order' }));
+		const orders = question.parts.filter((part): part is OrderPart => part.kind === 'order');
+		expect(orders.map((part) => part.answer)).toEqual([
+			[1, 2],
+			[4, 2, 3],
+			[6, 2, 3, 5, 7]
+		]);
+		const at = question.parts.indexOf(orders[2]);
+		expect(judgePart(question, at, expectedAnswer(orders[2]))?.correct).toBe(true);
+		// Nodes 5 and 7 swapped: both have f 6, and the tie-break decides.
+		const swapped = orderRank([3, 0, 1, 4, 2], 5);
+		expect(answerText(question, at, swapped)).toBe('nodes 6, 2, 3, 7, 5');
+		expect(judgePart(question, at, swapped)).toEqual({
+			correct: false,
+			headline: 'Not quite: place 4 is wrong.',
+			reason:
+				'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 4 is node 5, not node 7: both have f 6, and the tie-break (first added first) puts node 5 first.'
+		});
+		// A rank no arrangement of five entries has (5! = 120) names nothing.
+		expect(judgePart(question, at, 120)).toBeNull();
+	});
+
+	it('reads every value and order from the engine, for any seed and searching algorithm', () => {
+		fc.assert(
+			fc.property(
+				fc.constantFrom('ucs', 'greedy', 'astar', 'wastar', 'bfs', 'dfs'),
+				fc.constantFrom('easy', 'medium', 'hard'),
+				fc.string({ minLength: 1, maxLength: 6 }),
+				(algorithm, level, seed) => {
+					const order = drawQuestion(spec({ algorithm, level, seed, detail: 'order' }));
+					const picks = drawQuestion(spec({ algorithm, level, seed }));
+					// The order's head is the node the pick asks for, step by step.
+					const heads = order.parts.flatMap((part) =>
+						part.kind === 'order' ? [part.answer[0]] : []
+					);
+					expect(heads).toEqual(picks.parts.map(expectedAnswer));
+					for (const [i, part] of order.parts.entries()) {
+						expect(judgePart(order, i, expectedAnswer(part))?.correct).toBe(true);
+						if (part.kind === 'number' && part.board !== undefined && algorithm === 'greedy') {
+							expect(part.answer).toBe(
+								evaluateHeuristic('manhattan', part.board, order.goal ?? part.board)
+							);
+						}
+					}
+					// A queue or a stack has no key to work out: no value parts.
+					if (algorithm === 'bfs' || algorithm === 'dfs') {
+						expect(order.parts.every((part) => part.kind === 'order')).toBe(true);
+					}
+				}
+			),
+			{ numRuns: 40 }
+		);
+	});
+
+	it('asks each new node’s value from the run’s own children', () => {
+		const sim = simulation({
+			instance: { kind: '3x3', seed: 'unit', distance: 4 },
+			algorithm: 'astar',
+			steps: 3
+		});
+		const question = drawQuestion(spec({ detail: 'values' }));
+		// Every expansion up to the last pick's step, the start's and those not asked included.
+		const last = sim.parts.at(-1);
+		const lastStep = last?.kind === 'pick' ? last.question.step : 0;
+		const fromRun = Array.from({ length: lastStep }, (_, i) => sim.run.trace.event(i + 1)).flatMap(
+			(event) =>
+				event.type === 'expand' ? event.children.filter((c) => c.id !== null).map((c) => c.f) : []
+		);
+		expect(question.parts.flatMap((p) => (p.kind === 'number' ? [p.answer] : []))).toEqual(fromRun);
+	});
+});
+
+describe('order ranks', () => {
+	it('round-trip every arrangement of the first places', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 1, max: 10 }).chain((count) =>
+					fc.tuple(
+						fc.constant(count),
+						fc.shuffledSubarray(
+							Array.from({ length: count }, (_, i) => i),
+							{ minLength: 1, maxLength: count }
+						)
+					)
+				),
+				([count, indices]) => {
+					const rank = orderRank(indices, count);
+					expect(orderOfRank(rank, count, indices.length)).toEqual(indices);
+				}
+			)
+		);
+	});
+
+	it('refuse a rank past the last arrangement, a negative or a fraction', () => {
+		expect(orderRank([2, 1, 0], 3)).toBe(5);
+		expect(orderOfRank(5, 3, 3)).toEqual([2, 1, 0]);
+		expect(orderOfRank(6, 3, 3)).toBeNull();
+		expect(orderOfRank(-1, 3, 3)).toBeNull();
+		expect(orderOfRank(1.5, 3, 3)).toBeNull();
+		expect(orderOfRank(19, 5, 2)).toEqual([4, 3]);
+		expect(orderOfRank(20, 5, 2)).toBeNull();
+	});
+});
+
+describe('an assignment’s detail', () => {
+	it('is read, written only when not the default, and refused in words', () => {
+		const { assignment } = readAssignment(new URLSearchParams('v=1&detail=order&key=k'));
+		expect(assignment.detail).toBe('order');
+		expect(assignmentQuery(assignment)).toBe('v=1&detail=order&key=k');
+		expect(assignmentQuery({ ...assignment, detail: 'pick' })).toBe('v=1&key=k');
+		expect(readAssignment(new URLSearchParams('detail=all')).notices).toEqual([
+			{
+				param: 'detail',
+				message: 'The parameter "detail" takes pick, values, order; got "all". Using pick.'
+			}
+		]);
+	});
+
+	it('reaches the simulations only, and its codes check', () => {
+		const assignment: Assignment = {
+			...readAssignment(new URLSearchParams('')).assignment,
+			types: ['simulate', 'heuristic'],
+			detail: 'values',
+			count: 2,
+			key: 'values'
+		};
+		const questions = questionsFor(assignment, 'seed-1');
+		expect(questions.map((q) => q.spec.detail)).toEqual(['values', undefined]);
+		const right = questions.flatMap((q) => q.parts.map(expectedAnswer));
+		const code = resultCode({
+			assignment: assignmentQuery(assignment),
+			seed: 'seed-1',
+			name: 'Ada',
+			score: right.length,
+			answers: right
+		});
+		const checked = checkCode(code);
+		expect(checked.status).toBe('matches');
+		expect(checked.earned).toBe(right.length);
+		expect(checked.answers[0].text).toBe(String(right[0]));
+		const wrong = [...right];
+		wrong[0] += 1;
+		const edited = resultCode({
+			assignment: assignmentQuery(assignment),
+			seed: 'seed-1',
+			name: 'Ada',
+			score: right.length,
+			answers: wrong
+		});
+		expect(checkCode(edited).message).toBe(
+			`Does not match: it claims ${right.length} right, but its answers earn ${right.length - 1}. The code was edited.`
+		);
+	});
+});
