@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { readAssignment } from '../../src/lib/practice/assignment';
-import { questionsFor } from '../../src/lib/practice/check';
+import { checkCode, questionsFor } from '../../src/lib/practice/check';
 import { expectedAnswer, type Part } from '../../src/lib/practice/questions';
 import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
 import { blockStorage, collectErrors, expectNoViolations, open } from './helpers';
@@ -127,6 +127,49 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 	);
 	await expect(rows.nth(2)).toHaveAttribute('data-status', 'unreadable');
 	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});
+
+test('IDA* on the road map: the next bounds typed, a city picked, no model answer link', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const query = 'v=1&algos=idastar&problem=road-map&n=1&key=map&seed=b';
+	const [question] = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'b');
+	const parts = [...question.parts];
+	expect(parts.map((part) => [part.kind, expectedAnswer(part)])).toEqual([
+		['number', 314],
+		['number', 317],
+		['pick', 4]
+	]);
+	await open(page, `/practice?${query}`);
+	await expect(page.locator('.task')).toHaveText(
+		'Perform IDA* from Mehadia (M) to Bucharest (B) on the road map: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next f bound.'
+	);
+	await expect(page.locator('[data-city="M"]')).toHaveClass(/start/);
+	// The first bound typed wrong: corrected, with the engine's reason.
+	await answer(page, parts[0], false);
+	await expect(page.locator('.verdict')).toHaveText(
+		'Not quite: it is 314. The stack is empty: no node with f at most 241 is the goal, so the search starts again from the start with the bound 314, the smallest f of a child that was not pushed for being above 241.'
+	);
+	await page.getByRole('button', { name: 'Next part' }).click();
+	await answer(page, parts[1], true);
+	await page.getByRole('button', { name: 'Next part' }).click();
+	await expect(page.locator('.expanded')).toHaveText(
+		'The f bound is 317; expanded so far in this iteration: node 3 (M).'
+	);
+	await expect(page.locator('button[data-node]')).toHaveText([/D, Drobeta/, /L, Lugoj/]);
+	await answer(page, parts[2], true);
+	await expect(page.getByText('There is no model answer link for the road map')).toBeVisible();
+	await expect(page.getByRole('link', { name: /model answer/ })).toHaveCount(0);
+	await expectNoViolations(page);
+	await page.getByRole('button', { name: 'See your result' }).click();
+	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
+		'Your result: 2 of 3 right at the first try'
+	);
+	const code = await page.getByTestId('result-code').inputValue();
+	expect(readResultCode(code)).toMatchObject({ ok: true, result: { answers: [315, 317, 4] } });
+	expect(checkCode(code)).toMatchObject({ status: 'matches', earned: 2, parts: 3 });
 	expect(errors).toEqual([]);
 });
 

@@ -10,13 +10,20 @@ import {
 	stateFits
 } from '../../src/lib/lessons/drawn-exercise';
 import { checkLessonWidgets } from '../../src/lib/lessons/widgets';
-import { readNumberAnswer } from '../../src/lib/practice/questions';
+import { readNumberAnswer, type PracticeQuestion } from '../../src/lib/practice/questions';
+import type { Board } from '../../src/lib/puzzle/board';
 
 function spec(props: Parameters<typeof readExercise>[0]) {
 	const read = readExercise(props);
 	if (!read.ok) throw new Error(read.problems.join(' '));
 	return read.spec;
 }
+
+/** A lesson's drawn question is always on a board. */
+const boardOf = (question: PracticeQuestion): Board => {
+	if (question.board === null) throw new Error('a board');
+	return question.board;
+};
 
 describe('readExercise', () => {
 	it('reads a board question without an algorithm, level easy by default', () => {
@@ -40,7 +47,7 @@ describe('readExercise', () => {
 			'prop "seed" needs some text: the same text draws the same question.'
 		]);
 		expect(exerciseProblems({ type: 'simulate', seed: 's' })).toEqual([
-			'prop "algorithm" is needed by type "simulate" (one of bfs, dfs, ucs, greedy, astar, wastar).'
+			'prop "algorithm" is needed by type "simulate" (one of bfs, dfs, ucs, greedy, astar, wastar, iddfs, idastar).'
 		]);
 		expect(exerciseProblems({ type: 'path-cost', algorithm: 'dfs', seed: 's' })).toEqual([
 			'prop "algorithm" of type "path-cost" takes bfs, ucs, greedy, astar, wastar; got "dfs".'
@@ -62,7 +69,9 @@ describe('rounds', () => {
 
 	it('draws another board of the same kind each round, the same on every run', () => {
 		const manhattan = spec({ type: 'heuristic', level: 'medium', seed: 'lesson9-manhattan' });
-		const boards = [1, 2, 3].map((round) => boardLinkText(roundQuestion(manhattan, round).board));
+		const boards = [1, 2, 3].map((round) =>
+			boardLinkText(boardOf(roundQuestion(manhattan, round)))
+		);
 		expect(boards).toEqual(['152873_46', '_53276148', '16_532478']);
 		const first = roundQuestion(manhattan, 1);
 		expect(first.parts).toHaveLength(1);
@@ -73,7 +82,7 @@ describe('rounds', () => {
 	it('simulates a blind search on the 2×3 board it draws', () => {
 		const bfs = spec({ type: 'simulate', algorithm: 'bfs', seed: 'lesson4' });
 		const question = roundQuestion(bfs, 1);
-		expect(boardLinkText(question.board)).toBe('413_25');
+		expect(boardLinkText(boardOf(question))).toBe('413_25');
 		expect(
 			question.parts.map((part) => (part.kind === 'pick' ? part.question.answer : -1))
 		).toEqual([1, 2, 3]);
@@ -139,8 +148,8 @@ describe('the lesson tag', () => {
 		).toBe(
 			'/content/lessons/99-test.md:1: <DrawnExercise> unknown prop "heuristic" (it takes: type, level, algorithm, seed, label).'
 		);
-		expect(check('<DrawnExercise type="simulate" algorithm="iddfs" seed="a" label="x" />')).toBe(
-			'/content/lessons/99-test.md:1: <DrawnExercise> prop "algorithm" of type "simulate" takes bfs, dfs, ucs, greedy, astar, wastar; got "iddfs".'
+		expect(check('<DrawnExercise type="simulate" algorithm="walk" seed="a" label="x" />')).toBe(
+			'/content/lessons/99-test.md:1: <DrawnExercise> prop "algorithm" of type "simulate" takes bfs, dfs, ucs, greedy, astar, wastar, iddfs, idastar; got "walk".'
 		);
 	});
 });

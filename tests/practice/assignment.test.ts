@@ -23,6 +23,7 @@ describe('assignment links', () => {
 		expect(assignment).toEqual({
 			types: ['simulate', 'solvable'],
 			algorithms: ['astar', 'bfs'],
+			problem: 'tiles',
 			count: 4,
 			level: 'hard',
 			detail: 'values',
@@ -83,6 +84,39 @@ describe('assignment links', () => {
 			}
 		]);
 		expect(read(`title=${'x'.repeat(90)}`).assignment.title).toHaveLength(80);
+		expect(read('problem=map')).toEqual({
+			assignment: DEFAULT_ASSIGNMENT,
+			notices: [
+				{
+					param: 'problem',
+					message: 'The parameter "problem" takes tiles or road-map; got "map". Searching boards.'
+				}
+			]
+		});
+	});
+
+	it('ask simulations on the road map, and write the choice into the canonical query', () => {
+		const { assignment, notices } = read(
+			'v=1&types=simulate,heuristic&algos=idastar,iddfs&problem=road-map&n=3&key=w5'
+		);
+		expect(notices).toEqual([]);
+		expect(assignment.problem).toBe('road-map');
+		expect(assignmentQuery(assignment)).toBe(
+			'v=1&types=simulate%2Cheuristic&algos=idastar%2Ciddfs&problem=road-map&key=w5'
+		);
+		// Boards are the default, left out of the canonical query.
+		expect(assignmentQuery({ ...assignment, problem: 'tiles' })).toBe(
+			'v=1&types=simulate%2Cheuristic&algos=idastar%2Ciddfs&key=w5'
+		);
+		// Only a simulation searches the road map: the heuristic question keeps its board.
+		expect(assignmentQuestions(assignment, 'ana')).toEqual([
+			{ type: 'simulate', algorithm: 'idastar', level: 'easy', seed: 'ana/1', problem: 'road-map' },
+			{ type: 'heuristic', algorithm: 'astar', level: 'easy', seed: 'ana/2' },
+			{ type: 'simulate', algorithm: 'iddfs', level: 'easy', seed: 'ana/3', problem: 'road-map' }
+		]);
+		const [map, board] = questionsFor(assignment, 'ana');
+		expect([map.board, map.route]).toEqual([null, { start: 'M', goal: 'B' }]);
+		expect(board.board).not.toBeNull();
 	});
 
 	it('never throw, whatever the query', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { replayAnswers, simulation, type SimulationSpec } from '$lib/practice/simulation';
+import {
+	replayAnswers,
+	simulation,
+	type Simulation,
+	type SimulationPart,
+	type SimulationSpec
+} from '$lib/practice/simulation';
 import { ALGORITHMS } from '$lib/search/algorithms';
+import { roadMapProblem } from '$lib/search/road-map';
 import { tileProblem } from '$lib/search/tile-problem';
-import { boardLinkText } from '$lib/config/play-link';
+import { boardLinkText, type PlayConfig } from '$lib/config/play-link';
 
 const ASTAR: SimulationSpec = {
 	instance: { kind: '3x3', seed: 'week-3', distance: 8 },
@@ -10,18 +17,44 @@ const ASTAR: SimulationSpec = {
 	steps: 5
 };
 
+const configOf = (sim: Simulation): PlayConfig => {
+	if (sim.config === null) throw new Error('a board');
+	return sim.config;
+};
+
+/** The node each expansion takes and each new bound, in the engine's own run, in order. */
+function engineRun(sim: Simulation): { taken: number[]; bounds: number[] } {
+	const { algorithm } = sim.spec;
+	const problem =
+		sim.route !== null
+			? roadMapProblem(sim.route.start, sim.route.goal)
+			: tileProblem(configOf(sim).board, { heuristic: 'manhattan' });
+	const run = ALGORITHMS[algorithm].run(problem, {});
+	const taken: number[] = [];
+	const bounds: number[] = [];
+	for (let next = run.next(); next.done !== true && taken.length < 40; next = run.next()) {
+		const event = next.value;
+		if (event.type === 'expand' || event.type === 'goal') taken.push(event.node.id);
+		if (event.type === 'iteration') bounds.push(event.bound);
+	}
+	return { taken, bounds };
+}
+
+/** What each part expects: a node's number, or a bound. */
+const answersOf = (parts: readonly SimulationPart[]): number[] =>
+	parts.map((part) => (part.kind === 'pick' ? part.question.answer : part.next));
+
+/** The parts in short: "pick 2 of 2,3", "bound 0 → 1". */
+const shapeOf = (parts: readonly SimulationPart[]): string[] =>
+	parts.map((part) =>
+		part.kind === 'pick'
+			? `pick ${part.question.answer} of ${part.question.choices.map((c) => c.id).join(',')}`
+			: `bound ${part.bound} → ${part.next}`
+	);
+
 /** The ids of the nodes the engine itself expands after the start, for the same board and algorithm. */
 function engineOrder(spec: SimulationSpec, count: number): number[] {
-	const sim = simulation(spec);
-	const run = ALGORITHMS[spec.algorithm].run(
-		tileProblem(sim.config.board, { heuristic: 'manhattan' }),
-		{}
-	);
-	const ids: number[] = [];
-	for (let next = run.next(); next.done !== true && ids.length < count + 1; next = run.next()) {
-		if (next.value.type === 'expand' || next.value.type === 'goal') ids.push(next.value.node.id);
-	}
-	return ids.slice(1);
+	return engineRun(simulation(spec)).taken.slice(1, count + 1);
 }
 
 describe('simulate mode', () => {
@@ -33,17 +66,18 @@ describe('simulate mode', () => {
 				instance: { kind: '2x3' as const, seed: algorithm, distance: 6 }
 			};
 			const sim = simulation(spec);
-			expect(sim.questions.map((q) => q.step)).toEqual(sim.questions.map((_, i) => i + 1));
-			expect(sim.questions.map((q) => q.answer)).toEqual(engineOrder(spec, sim.questions.length));
+			const picks = sim.parts.flatMap((part) => (part.kind === 'pick' ? [part.question] : []));
+			expect(picks).toHaveLength(sim.parts.length);
+			expect(picks.map((q) => q.step)).toEqual(picks.map((_, i) => i + 1));
+			expect(picks.map((q) => q.answer)).toEqual(engineOrder(spec, picks.length));
 		}
 	});
 
 	it('draws the same board and questions for the same spec', () => {
 		const sim = simulation(ASTAR);
-		expect(boardLinkText(sim.config.board)).toBe('4137_5826');
-		expect(simulation(ASTAR).questions).toEqual(sim.questions);
-		expect(sim.questions).toHaveLength(5);
-		expect(sim.questions.map((q) => q.answer)).toEqual([2, 4, 5, 8, 9]);
+		expect(boardLinkText(configOf(sim).board)).toBe('4137_5826');
+		expect(simulation(ASTAR).parts).toEqual(sim.parts);
+		expect(answersOf(sim.parts)).toEqual([2, 4, 5, 8, 9]);
 	});
 
 	it('searches a 2×3 board as drawn, not the default 8-puzzle its link text alone would give', () => {
@@ -52,13 +86,13 @@ describe('simulate mode', () => {
 			algorithm: 'bfs',
 			instance: { kind: '2x3', seed: 'x', distance: 4 }
 		});
-		expect([sim.config.board.rows, sim.config.board.cols]).toEqual([2, 3]);
-		expect([sim.config.goal.rows, sim.config.goal.cols]).toEqual([2, 3]);
+		expect([configOf(sim).board.rows, configOf(sim).board.cols]).toEqual([2, 3]);
+		expect([configOf(sim).goal.rows, configOf(sim).goal.cols]).toEqual([2, 3]);
 	});
 
 	it('replays first tries: every right answer scores, a wrong one is explained', () => {
 		const sim = simulation(ASTAR);
-		const right = sim.questions.map((q) => q.answer);
+		const right = answersOf(sim.parts);
 		expect(replayAnswers(sim, right)).toMatchObject({ score: 5, extra: 0, missing: 0 });
 		const wrongFirst = [...right];
 		wrongFirst[1] = right[1] === 1 ? 2 : 1;
@@ -77,14 +111,97 @@ describe('simulate mode', () => {
 	});
 
 	it('says what it cannot simulate', () => {
-		expect(() => simulation({ ...ASTAR, algorithm: 'iddfs' })).toThrow(
-			'Simulate mode runs bfs, dfs, ucs, greedy, astar, wastar; iddfs does not take one entry off a frontier per step.'
+		expect(() => simulation({ ...ASTAR, algorithm: 'walk' })).toThrow(
+			'Simulate mode runs bfs, dfs, ucs, greedy, astar, wastar, iddfs, idastar; walk takes no entry off a frontier at each step.'
 		);
 		expect(() => simulation({ ...ASTAR, steps: 13 })).toThrow(
-			'A simulation performs 1 to 12 expansions, not 13.'
+			'A simulation asks 1 to 12 parts, not 13.'
 		);
-		expect(() =>
-			simulation({ ...ASTAR, instance: { kind: 'road-map', seed: 'x', distance: 0 } })
-		).toThrow('Simulate mode draws boards; the road map comes later.');
+	});
+
+	it('performs iterative deepening: picks within each depth limit, and the next limit between', () => {
+		const spec: SimulationSpec = {
+			instance: { kind: '2x3', seed: 'week-3', distance: 6 },
+			algorithm: 'iddfs',
+			steps: 8
+		};
+		const sim = simulation(spec);
+		expect(boardLinkText(configOf(sim).board)).toBe('135_42');
+		// The restart's root, alone on the stack, is not asked, nor is any entry alone there.
+		expect(shapeOf(sim.parts)).toEqual([
+			'bound 0 → 1',
+			'pick 2 of 2,3',
+			'bound 1 → 2',
+			'pick 5 of 5,6',
+			'pick 7 of 6,7',
+			'pick 8 of 8,9',
+			'bound 2 → 3',
+			'pick 11 of 11,12'
+		]);
+		const { taken, bounds } = engineRun(sim);
+		// Every limit asked is the engine's next one; every pick is a node the engine takes.
+		expect(sim.parts.flatMap((part) => (part.kind === 'next-bound' ? [part.next] : []))).toEqual(
+			bounds.slice(1, 4)
+		);
+		for (const part of sim.parts) {
+			if (part.kind === 'pick') expect(taken).toContain(part.question.answer);
+		}
+		expect(sim.parts[3]).toMatchObject({
+			kind: 'pick',
+			expansion: 6,
+			expanded: ['node 4 (the start)'],
+			bound: 2
+		});
+	});
+
+	it('performs IDA*: each next bound is the one the engine’s iteration event states', () => {
+		const sim = simulation({
+			instance: { kind: '3x3', seed: 'week-3', distance: 12 },
+			algorithm: 'idastar',
+			steps: 6
+		});
+		expect(boardLinkText(configOf(sim).board)).toBe('513427_86');
+		expect(shapeOf(sim.parts)).toEqual([
+			'bound 8 → 10',
+			'pick 2 of 2,3',
+			'pick 4 of 3,4',
+			'pick 5 of 3,5',
+			'pick 6 of 3,6',
+			'pick 7 of 3,7,8'
+		]);
+		expect(engineRun(sim).bounds.slice(0, 2)).toEqual([8, 10]);
+		const road = simulation({
+			instance: { kind: 'road-map', seed: 'x', distance: 0 },
+			algorithm: 'idastar',
+			steps: 6
+		});
+		expect(road.route).toEqual({ start: 'T', goal: 'B' });
+		const bounds = road.parts.flatMap((part) => (part.kind === 'next-bound' ? [part.next] : []));
+		expect(bounds).toEqual([355, 422, 484, 498]);
+		expect(bounds).toEqual(engineRun(road).bounds.slice(1, 5));
+	});
+
+	it('performs a search on the road map: cities, and the engine’s own order', () => {
+		const spec: SimulationSpec = {
+			instance: { kind: 'road-map', seed: 'week-3', distance: 0 },
+			algorithm: 'astar',
+			steps: 6
+		};
+		const sim = simulation(spec);
+		expect([sim.config, sim.route]).toEqual([null, { start: 'M', goal: 'B' }]);
+		expect(answersOf(sim.parts)).toEqual([2, 1, 4, 5, 7]);
+		expect(answersOf(sim.parts)).toEqual(engineOrder(spec, 5));
+		const first = sim.parts[0];
+		if (first.kind !== 'pick') throw new Error('a pick');
+		expect(first.question.choices).toEqual([
+			{ id: 1, parent: 0, board: null, notation: 'D, Drobeta', g: 75, h: 242, f: 317, depth: 1 },
+			{ id: 2, parent: 0, board: null, notation: 'L, Lugoj', g: 70, h: 244, f: 314, depth: 1 }
+		]);
+		expect(first.expanded).toEqual(['node 0 (M)']);
+		const replay = replayAnswers(sim, [1, 1, 4, 5, 7]);
+		expect(replay.score).toBe(4);
+		expect(replay.verdicts[0]?.reason).toBe(
+			'A* takes the lowest f = g + h: that is node 2 (f 314 = g 70 + h 244), not node 1 (f 317 = g 75 + h 242).'
+		);
 	});
 });

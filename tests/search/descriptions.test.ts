@@ -15,6 +15,14 @@ import {
 	type SearchEvent,
 	type SearchOptions
 } from '$lib/search';
+import {
+	BOUND_RULES,
+	DUPLICATE_RULES,
+	GOAL_TEST_RULES,
+	PARENT_PRUNING_RULE,
+	PUSH_ORDER_RULES,
+	runRules
+} from '$lib/search/descriptions';
 import { pseudocode } from '$lib/search/pseudocode';
 import { linePlanFor, momentsOf } from '$lib/trace';
 import { frontierOrderFor } from '$lib/trace';
@@ -235,5 +243,54 @@ describe('pseudocode', () => {
 			'13   if nothing was cut: return failure',
 			'14   bound ← cut   — the smallest f that was cut'
 		]);
+	});
+});
+
+describe('the rules in words, against what the engine does', () => {
+	it('list a run’s rules from its description: bounds and parent pruning for the iterative searches', () => {
+		expect(runRules('bfs')).toEqual([GOAL_TEST_RULES['on-generation'], DUPLICATE_RULES.graph]);
+		expect(runRules('idastar')).toEqual([
+			GOAL_TEST_RULES['on-removal'],
+			PARENT_PRUNING_RULE,
+			PUSH_ORDER_RULES.reversed,
+			BOUND_RULES.f.cut,
+			BOUND_RULES.f.next
+		]);
+		expect(runRules('wastar').at(-1)).toBe(`the weight w is ${DEFAULT_WEIGHT}`);
+	});
+
+	it('hold for iterative deepening and IDA* on the road map: the bounds, the cut, the parent', () => {
+		for (const name of ['iddfs', 'idastar'] as const) {
+			const problem = roadMapProblem('T');
+			const { events } = collectRun(ALGORITHMS[name].run(problem, {}));
+			const parents = new Map<number, string | null>();
+			let bound = -1;
+			let smallestCut = Infinity;
+			for (const event of events) {
+				if (event.type === 'iteration') {
+					// L starts at 0 and grows by 1; the f bound starts at h of the start and grows to
+					// the smallest f that was above it.
+					const first = name === 'iddfs' ? 0 : (problem.heuristic?.('T') ?? 0);
+					const expected =
+						event.iteration === 1 ? first : name === 'iddfs' ? bound + 1 : smallestCut;
+					expect(event.bound).toBe(expected);
+					bound = event.bound;
+					smallestCut = Infinity;
+					parents.set(event.root.id, null);
+				}
+				if (event.type !== 'expand') continue;
+				const cameFrom = parents.get(event.node.id) ?? null;
+				for (const child of event.children) {
+					// Straight back to where the parent came from: never pushed; the rest by the bound.
+					const back = child.state === cameFrom;
+					const beyond = name === 'iddfs' ? event.node.depth + 1 > bound : child.f > bound;
+					expect(child.fate).toBe(
+						back ? 'parent' : beyond ? (name === 'iddfs' ? 'depth-cut' : 'bound-cut') : 'added'
+					);
+					if (child.fate === 'bound-cut') smallestCut = Math.min(smallestCut, child.f);
+					if (child.id !== null) parents.set(child.id, event.node.state);
+				}
+			}
+		}
 	});
 });

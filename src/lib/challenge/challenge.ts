@@ -26,7 +26,13 @@ import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions, TieBreak } from '../search/options';
-import { DESCRIPTIONS, formatNumber, priorityText, TIE_RULES } from '../search/descriptions';
+import {
+	BOUND_RULES,
+	DESCRIPTIONS,
+	formatNumber,
+	priorityText,
+	TIE_RULES
+} from '../search/descriptions';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import {
@@ -114,11 +120,20 @@ export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string 
 	return `challenge?${playLinkQuery(config)}&ask=${spec.kind}&k=${spec.count}`;
 }
 
-/** The run a challenge is about, folded by a trace up to the steps the questions need. */
-export interface ChallengeRun {
-	readonly trace: Trace<TileState>;
-	readonly toBoard: (state: TileState) => Board;
+/**
+ * A run a question can be asked of, folded by a trace: the tile puzzle's, or another problem's
+ * (the road map's, whose states are cities, not boards).
+ */
+export interface QuestionRun<S, B extends Board | null = Board> {
+	readonly trace: Trace<S>;
+	/** An entry's board; null where states are not boards (see `stateText`). */
+	readonly toBoard: (state: S) => B;
+	/** An entry in words where it is no board: "S, Sibiu". */
+	readonly stateText?: (state: S) => string;
 }
+
+/** The run a challenge is about, folded by a trace up to the steps the questions need. */
+export type ChallengeRun = QuestionRun<TileState>;
 
 function problemOf(config: PlayConfig) {
 	return tileProblem(config.board, {
@@ -219,7 +234,7 @@ export function challengeStart(
 	};
 }
 
-export interface Choice {
+export interface Choice<B extends Board | null = Board> {
 	/**
 	 * The node's number, as the explorer's tree and frontier write it (node 0 is the start):
 	 * an entry keeps it from one question to the next, and in the playground's model answer.
@@ -227,7 +242,9 @@ export interface Choice {
 	readonly id: number;
 	/** The node it was generated from (an expanded node); null for the start. */
 	readonly parent: number | null;
-	readonly board: Board;
+	/** The entry's board; null where the problem's states are not boards (the road map). */
+	readonly board: B;
+	/** The entry in words: a board's link text ("4137_5826"), a city ("S, Sibiu"). */
 	readonly notation: string;
 	readonly g: number;
 	readonly h: number;
@@ -235,10 +252,10 @@ export interface Choice {
 	readonly depth: number;
 }
 
-export interface Question {
+export interface Question<B extends Board | null = Board> {
 	/** The step the question is asked at: this many events of the run are applied. */
 	readonly step: number;
-	readonly choices: readonly Choice[];
+	readonly choices: readonly Choice<B>[];
 	/** The id of the entry the next expansion takes. */
 	readonly answer: number;
 	/** That entry is the goal: the next step takes it off the frontier and the search stops. */
@@ -249,7 +266,15 @@ export interface Question {
 export type NoQuestion = { readonly reason: string };
 
 /** The question at `step`, or why there is none. */
-export function questionAt(run: ChallengeRun, step: number): Question | NoQuestion {
+export function questionAt<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	step: number
+): Question<B> | NoQuestion;
+export function questionAt(run: ChallengeRun, step: number): Question | NoQuestion;
+export function questionAt<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	step: number
+): Question<B> | NoQuestion {
 	const { trace } = run;
 	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
 	trace.seek(step);
@@ -272,12 +297,12 @@ export function questionAt(run: ChallengeRun, step: number): Question | NoQuesti
 		};
 	}
 	const choices = byArrival.map((row) => {
-		const board = run.toBoard(row.state);
+		const board: B = run.toBoard(row.state);
 		return {
 			id: row.id,
 			parent: row.parent,
 			board,
-			notation: boardLinkText(board),
+			notation: board !== null ? boardLinkText(board) : (run.stateText?.(row.state) ?? ''),
 			g: row.g,
 			h: row.h,
 			f: row.f,
@@ -390,6 +415,10 @@ export function ruleText(algorithm: AlgorithmName, weight: number): string {
 			return 'A* takes the lowest f = g + h';
 		case 'wastar':
 			return `weighted A* takes the lowest f = g + ${weight}·h`;
+		case 'iddfs':
+			return `depth-limited depth-first search takes the entry on top of the stack, the one pushed last (${BOUND_RULES.depth.cut})`;
+		case 'idastar':
+			return `IDA* takes the entry on top of the stack, the one pushed last (${BOUND_RULES.f.cut})`;
 		default:
 			return `${ALGORITHMS[algorithm].label} follows its own rule`;
 	}
@@ -401,7 +430,7 @@ export function ruleText(algorithm: AlgorithmName, weight: number): string {
  * has a different value), naming the tie-break when entries share the key.
  */
 export function judge(
-	question: Question,
+	question: Question<Board | null>,
 	picked: number,
 	algorithm: AlgorithmName,
 	weight: number,
@@ -416,11 +445,11 @@ export function judge(
 	// A queue or a stack orders by arrival alone; a priority queue by its formula's value.
 	const order = frontierOrderFor(algorithm, { weight });
 	const key = order.kind === 'priority' ? priorityLetter(order) : null;
-	const value = (c: Choice): number => (key === 'g' ? c.g : key === 'h' ? c.h : c.f);
-	const describe = (c: Choice): string =>
+	const value = (c: Choice<Board | null>): number => (key === 'g' ? c.g : key === 'h' ? c.h : c.f);
+	const describe = (c: Choice<Board | null>): string =>
 		key === null ? `node ${c.id}` : `node ${c.id} (${key} ${formatNumber(value(c))})`;
 	// The sum, as the frontier panel writes it ("f 20 = g 4 + 2·h 8"), where it decides.
-	const explain = (c: Choice): string =>
+	const explain = (c: Choice<Board | null>): string =>
 		key === null
 			? `node ${c.id}`
 			: `node ${c.id} (${priorityText(DESCRIPTIONS[algorithm].priority, c, weight)})`;

@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -19,6 +19,7 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './questions';
+import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 import { STEP_DETAILS, type StepDetail } from './step-details';
 
 export interface Assignment {
@@ -26,6 +27,8 @@ export interface Assignment {
 	readonly types: readonly QuestionType[];
 	/** The algorithms searches are asked about, in turn (types that ask about a board ignore them). */
 	readonly algorithms: readonly AlgorithmName[];
+	/** What `simulate` questions search: boards, or the road map from a drawn city. */
+	readonly problem: SearchProblem;
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
@@ -43,6 +46,7 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'v',
 	'types',
 	'algos',
+	'problem',
 	'n',
 	'level',
 	'detail',
@@ -59,6 +63,7 @@ export const MAX_SEED = 40;
 export const DEFAULT_ASSIGNMENT: Assignment = {
 	types: ['simulate'],
 	algorithms: ['astar'],
+	problem: 'tiles',
 	count: 3,
 	level: 'easy',
 	detail: 'pick',
@@ -122,6 +127,19 @@ export function readAssignment(query: URLSearchParams): {
 			'algos',
 			`The question type ${type} asks about ${fits.join(', ')}; none is in "algos", so it uses ${fits.includes('astar') ? 'astar' : fits[0]}.`
 		);
+	}
+
+	let problem = DEFAULT_ASSIGNMENT.problem;
+	const problemText = query.get('problem');
+	if (problemText !== null) {
+		const word = problemText.trim();
+		if ((SEARCH_PROBLEMS as readonly string[]).includes(word)) problem = word as SearchProblem;
+		else {
+			say(
+				'problem',
+				`The parameter "problem" takes ${SEARCH_PROBLEMS.join(' or ')}; got ${quoted(problemText)}. Searching boards.`
+			);
+		}
 	}
 
 	let count = DEFAULT_ASSIGNMENT.count;
@@ -188,7 +206,7 @@ export function readAssignment(query: URLSearchParams): {
 	);
 
 	return {
-		assignment: { types, algorithms, count, level, detail, title, key, seed },
+		assignment: { types, algorithms, problem, count, level, detail, title, key, seed },
 		notices
 	};
 }
@@ -214,6 +232,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	};
 	add('types', assignment.types.join(','), DEFAULT_ASSIGNMENT.types.join(','));
 	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
+	add('problem', assignment.problem, DEFAULT_ASSIGNMENT.problem);
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
 	add('detail', assignment.detail, DEFAULT_ASSIGNMENT.detail);
@@ -249,9 +268,13 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 			level: assignment.level,
 			seed: `${seed}/${i + 1}`
 		};
-		// Only a simulation reads the detail; left out at its default, so specs stay as they were.
-		return type === 'simulate' && assignment.detail !== 'pick'
-			? { ...spec, detail: assignment.detail }
-			: spec;
+		// Only a simulation searches the road map and reads the detail; both are left out at their
+		// defaults, so specs stay as they were.
+		if (type !== 'simulate') return spec;
+		return {
+			...spec,
+			...(assignment.problem !== 'tiles' ? { problem: assignment.problem } : {}),
+			...(assignment.detail !== 'pick' ? { detail: assignment.detail } : {})
+		};
 	});
 }

@@ -2,8 +2,9 @@
  * Practice questions, each drawn from a seed and answered by whole numbers, so that the page
  * that asks, the result code that carries the answers and the page that checks them all agree:
  *
- * - `simulate`: perform a search, one expansion at a time — pick the node each expansion takes
- *   (one part per expansion; the answer is the node's number, as the explorer writes it);
+ * - `simulate`: perform a search on a board or the road map, one expansion at a time — pick the
+ *   node each expansion takes (the answer is the node's number, as the explorer writes it) and,
+ *   for iterative deepening and IDA*, type each next bound (simulation.ts);
  * - `path-cost`: how many moves the path an algorithm returns has;
  * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
  * - `solvable`: whether a board can reach the goal at all (the parity argument);
@@ -27,32 +28,32 @@ import {
 import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import {
-	algorithmInSentence,
-	describedOptions,
-	DUPLICATE_RULES,
-	GOAL_TEST_RULES,
-	TIE_RULES
-} from '../search/descriptions';
-import {
-	CHALLENGE_ALGORITHMS,
-	judge,
-	returnedLength,
-	type Question,
-	type Verdict
-} from '../challenge/challenge';
+import { algorithmInSentence, rulesSentence, runRules } from '../search/descriptions';
+import { CHALLENGE_ALGORITHMS, returnedLength, type Verdict } from '../challenge/challenge';
 import { judgeSet, setText, type ChooseSetPart } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
 import { drawInstance } from './instances';
 import { neverExpandedQuestion } from './never-expanded';
-import { playConfigOf, simulation, type Simulation } from './simulation';
+import {
+	judgePick,
+	playConfigOf,
+	SIMULATE_ALGORITHMS,
+	type Route,
+	type SearchProblem
+} from './simulation';
+import {
+	drawSimulation,
+	lastStepAsked,
+	roadMapConventions,
+	simulationTask
+} from './simulation-question';
 import {
 	judgeOrder,
-	orderKeyOf,
 	orderOfRank,
 	orderRank,
 	simulationParts,
 	type OrderPart,
+	type PickPart,
 	type StepDetail
 } from './step-details';
 
@@ -81,12 +82,13 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 };
 
 /**
- * The algorithms a type asks about: a simulation needs one entry taken off a frontier per step;
+ * The algorithms a type asks about: a simulation needs one entry taken off a frontier (or an
+ * iteration's stack) per step;
  * a path's length is asked of the searches a student can work out by hand (a depth-first path
  * runs to thousands of moves). The other types ask about a board, not a search.
  */
 export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
-	simulate: CHALLENGE_ALGORITHMS,
+	simulate: SIMULATE_ALGORITHMS,
 	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
 	heuristic: null,
 	solvable: null,
@@ -102,6 +104,8 @@ export interface QuestionSpec {
 	readonly level: Level;
 	/** Any text; the same text draws the same question on every machine. */
 	readonly seed: string;
+	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
+	readonly problem?: SearchProblem;
 	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
 	readonly detail?: StepDetail;
 }
@@ -111,12 +115,8 @@ export interface QuestionSpec {
  * order's rank).
  */
 export type Part =
-	| {
-			readonly kind: 'pick';
-			readonly prompt: string;
-			/** The frontier to pick from, by node number, with the node the expansion takes. */
-			readonly question: Question;
-	  }
+	/** A simulation's pick: the node an expansion takes (step-details.ts). */
+	| PickPart
 	| {
 			readonly kind: 'number';
 			readonly prompt: string;
@@ -126,6 +126,8 @@ export type Part =
 			/** A board the number is about (a simulation's new node), shown beside the prompt. */
 			readonly board?: Board;
 			readonly boardLabel?: string;
+			/** A simulation's value part: where the search stands, in a sentence. */
+			readonly expanded?: string;
 	  }
 	| OrderPart
 	| {
@@ -143,8 +145,11 @@ export interface PracticeQuestion {
 	readonly task: string;
 	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
 	readonly conventions: string;
-	readonly board: Board;
-	readonly goal: Board;
+	/** Null on the road map, whose start and goal are cities (see `route`). */
+	readonly board: Board | null;
+	readonly goal: Board | null;
+	/** A simulation on the road map: its start and goal cities. */
+	readonly route?: Route;
 	readonly parts: readonly Part[];
 	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
 	readonly modelAnswer: string | null;
@@ -200,59 +205,31 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */
 export function conventionsText(config: PlayConfig): string {
-	const options = describedOptions(config.algorithm, playRunOptions(config));
-	const description = ALGORITHMS[config.algorithm];
 	const rules = [
-		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`,
-		GOAL_TEST_RULES[options.goalTest],
-		DUPLICATE_RULES[options.duplicates]
+		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
 	];
-	if (description.informed) {
+	if (ALGORITHMS[config.algorithm].informed) {
 		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
 	}
-	if (config.algorithm !== 'bfs' && config.algorithm !== 'dfs') {
-		rules.push(`ties leave the frontier ${TIE_RULES[options.tieBreak]}`);
-	}
-	if (config.algorithm === 'wastar') rules.push(`the weight w is ${options.weight}`);
-	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
+	rules.push(...runRules(config.algorithm, playRunOptions(config)));
+	return rulesSentence(rules);
 }
 
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
-	const { distance, steps } = SIMULATE_LEVELS[spec.level];
-	// A 2×3 board for the blind searches: its frontier stays short enough to work by hand.
-	const kind = ALGORITHMS[spec.algorithm].informed ? '3x3' : '2x3';
-	const sim = simulation({
-		instance: { kind, seed: spec.seed, distance },
-		algorithm: spec.algorithm,
-		steps
-	});
+	const level = SIMULATE_LEVELS[spec.level];
+	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level);
+	const { config, route } = sim;
 	const detail = spec.detail ?? 'pick';
-	const parts: Part[] = simulationParts(sim, detail);
-	const values = parts.some((part) => part.kind === 'number');
-	const then =
-		detail === 'order'
-			? 'put the frontier in the order its entries will leave'
-			: 'pick the node the next expansion takes';
-	const asked = values
-		? `work out the ${orderKeyName(sim)} of each node it puts on the frontier, then ${then}`
-		: detail === 'order'
-			? `after each expansion, ${then}`
-			: 'for each expansion, pick the node it takes off the frontier';
 	return {
 		spec,
-		task: `Perform ${algorithmInSentence(spec.algorithm)} from this board: ${values ? `for each expansion, ${asked}` : asked}.`,
-		conventions: conventionsText(sim.config),
-		board: sim.config.board,
-		goal: sim.config.goal,
-		parts,
-		modelAnswer: playLinkQuery({ ...sim.config, step: sim.questions.length })
+		task: simulationTask(sim, detail),
+		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
+		board: config?.board ?? null,
+		goal: config?.goal ?? null,
+		...(route !== null ? { route } : {}),
+		parts: simulationParts(sim, detail),
+		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null
 	};
-}
-
-/** The key a simulation's new nodes are asked for, as the task names it. */
-function orderKeyName(sim: Simulation): string {
-	const key = orderKeyOf(sim);
-	return key === 'g' ? 'path cost g' : key === 'h' ? 'estimate h' : 'f';
 }
 
 function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
@@ -358,11 +335,9 @@ export function judgePart(
 	const part = question.parts[index];
 	if (part === undefined) return null;
 	switch (part.kind) {
-		case 'pick': {
+		case 'pick':
 			if (!part.question.choices.some((choice) => choice.id === answer)) return null;
-			const config = playConfigOf(question.board, question.spec.algorithm);
-			return judge(part.question, answer, config.algorithm, config.weight, config.tieBreak);
-		}
+			return judgePick(part.question, answer, question.spec.algorithm);
 		case 'number':
 			return {
 				correct: answer === part.answer,

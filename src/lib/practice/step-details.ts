@@ -3,9 +3,15 @@
  *
  * - `pick` (the default): the node each expansion takes off the frontier;
  * - `values`: first the key of every node the expansion puts on the frontier (g for uniform
- *   cost, h for greedy best-first, f for A* and weighted A*), then the pick;
+ *   cost, h for greedy best-first, f for A*, weighted A* and IDA*, whose f decides what its
+ *   bound cuts), then the pick; breadth-first, depth-first and iterative deepening search order
+ *   by arrival alone, so values asks them nothing more than the picks;
  * - `order`: the keys, then the frontier's whole leave order after the expansion — which also
  *   names the node the next expansion takes, so no pick is asked.
+ *
+ * An iterative search's next depth limit or f bound is asked as it is in every detail. On the
+ * road map the new nodes are cities: g adds the road's length, h is the straight-line distance
+ * to Bucharest, and no board is shown beside the prompt.
  *
  * Every answer is one whole number, as a result code holds it: a pick or a key as itself, an
  * order as the rank of the arrangement (orderRank below). Every value and order is read from
@@ -15,11 +21,19 @@
 import { boardLinkText } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { evaluateHeuristic, heuristicBreakdown, HEURISTIC_INFO } from '../puzzle/heuristics';
-import { DESCRIPTIONS, formatNumber, TIE_RULES } from '../search/descriptions';
+import type { AlgorithmName } from '../search/algorithms';
+import { describedOptions, DESCRIPTIONS, formatNumber, TIE_RULES } from '../search/descriptions';
 import type { ChildReport } from '../search/events';
+import type { TieBreak } from '../search/options';
+import { CITY_NAMES, type City } from '../search/road-map';
 import { frontierOrderFor, priorityLetter } from '../trace';
 import { ruleText, type Choice, type Question, type Verdict } from '../challenge/challenge';
-import type { Simulation } from './simulation';
+import {
+	boundExplanation,
+	SIMULATION_OPTIONS,
+	type ExpandedNode,
+	type Simulation
+} from './simulation';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
@@ -41,9 +55,19 @@ export interface ValuePart {
 	readonly prompt: string;
 	readonly answer: number;
 	readonly explanation: string;
-	/** The new node's board, shown beside the prompt. */
-	readonly board: Board;
-	readonly boardLabel: string;
+	/** The new node's board, shown beside the prompt; absent on the road map (a city). */
+	readonly board?: Board;
+	readonly boardLabel?: string;
+	/** Where the search stands (the sentence of the pick or order that follows). */
+	readonly expanded?: string;
+}
+
+/** An iterative search's next depth limit or f bound, typed when an iteration's stack is empty. */
+export interface BoundPart {
+	readonly kind: 'number';
+	readonly prompt: string;
+	readonly answer: number;
+	readonly explanation: string;
 }
 
 /** The frontier after an expansion, to be put in the order its entries will leave. */
@@ -51,7 +75,7 @@ export interface OrderPart {
 	readonly kind: 'order';
 	readonly prompt: string;
 	/** The frontier's entries in the order they joined it: the list the student rearranges. */
-	readonly entries: readonly Choice[];
+	readonly entries: readonly Choice<Board | null>[];
 	/** The node numbers of the first `marked` entries in leave order. */
 	readonly answer: readonly number[];
 	/** How many leading places are judged: all of them, or ORDER_HEAD of a long frontier. */
@@ -64,38 +88,115 @@ export interface OrderPart {
 	readonly tieRule: string;
 	/** Why the order is what it is, with the keys that decide it. */
 	readonly explanation: string;
+	/** Where the search stands, as the pick it replaces says it. */
+	readonly expanded?: string;
+	/** The nodes expanded so far in this iteration, root first (the tree so far's). */
+	readonly expandedNodes: readonly ExpandedNode[];
 }
 
-export type SimulationPart =
-	| { readonly kind: 'pick'; readonly prompt: string; readonly question: Question }
-	| ValuePart
-	| OrderPart;
+/** A pick: the node an expansion takes. */
+export interface PickPart {
+	readonly kind: 'pick';
+	readonly prompt: string;
+	/** The frontier to pick from, by node number, with the node the expansion takes. */
+	readonly question: Question<Board | null>;
+	/**
+	 * A simulation's: where the search stands, in a sentence ("Expanded so far: node 0, node
+	 * 2."), and the nodes expanded so far in this iteration, root first (the tree so far's).
+	 * Absent from a pick another type asks (frontier-after's next expansion).
+	 */
+	readonly expanded?: string;
+	readonly expandedNodes?: readonly ExpandedNode[];
+}
+
+/** A part of a simulation as the page asks it. */
+export type StepPart = PickPart | ValuePart | BoundPart | OrderPart;
+
+/** The algorithm and the options a simulation's run was made with. */
+function runOptions(sim: Simulation): {
+	algorithm: AlgorithmName;
+	weight: number;
+	tieBreak: TieBreak;
+} {
+	const { algorithm } = sim.spec;
+	const { weight, tieBreak } = describedOptions(algorithm, SIMULATION_OPTIONS);
+	return { algorithm, weight, tieBreak };
+}
 
 /** The key a priority queue orders by ('g', 'h' or 'f'), or null for a queue or a stack. */
 export function orderKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
-	const order = frontierOrderFor(sim.config.algorithm, { weight: sim.config.weight });
+	const { algorithm, weight } = runOptions(sim);
+	const order = frontierOrderFor(algorithm, { weight });
 	return order.kind === 'priority' ? (priorityLetter(order) as 'g' | 'h' | 'f') : null;
 }
 
 /**
- * The parts of a simulation under `detail`: one pick per question in `pick` mode; with values,
- * each expansion's new nodes before the pick that follows it; with the order, the new nodes
- * then the frontier's order in place of each pick.
+ * The key `values` asks of each new node: the priority queue's, or IDA*'s f (which decides
+ * what the bound cuts, though its stack leaves by arrival); null for the other depth-first
+ * searches and breadth-first search, whose order no key decides.
  */
-export function simulationParts(sim: Simulation, detail: StepDetail): SimulationPart[] {
-	const parts: SimulationPart[] = [];
-	const key = orderKeyOf(sim);
-	for (const question of sim.questions) {
-		// The expansion that built this frontier is the event the question's step applies last.
-		if (detail !== 'pick' && key !== null) parts.push(...valueParts(sim, question.step, key));
-		if (detail === 'order') parts.push(orderPart(sim, question));
-		else {
-			parts.push({
-				kind: 'pick',
-				prompt: `Which node does expansion ${question.step + 1} take?`,
-				question
-			});
+export function valueKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
+	return orderKeyOf(sim) ?? (DESCRIPTIONS[sim.spec.algorithm].bound === 'f' ? 'f' : null);
+}
+
+/**
+ * The parts of a simulation under `detail`, one after another as the run reaches them: an
+ * iterative search's next bound as it is in every detail; each pick as itself in `pick`
+ * mode; with values, first the key of every node the expansions since the last part put on
+ * the frontier (those of an expansion not asked, the start's or an entry alone on the frontier,
+ * included), then the pick or the bound; with the order, the keys, then the frontier's order in
+ * place of the pick.
+ */
+export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[] {
+	const parts: StepPart[] = [];
+	const key = valueKeyOf(sim);
+	const boundName = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth' ? 'depth limit' : 'f bound';
+	let asked = 0;
+	for (const part of sim.parts) {
+		// Where the search stands when this part is asked, said above it and its value parts.
+		const expanded =
+			part.kind === 'pick'
+				? part.bound === null
+					? `Expanded so far: ${part.expanded.join(', ')}.`
+					: `The ${boundName} is ${part.bound}; expanded so far in this iteration: ${part.expanded.join(', ')}.`
+				: undefined;
+		// The expansions since the last part put the new nodes on the frontier: this part's step
+		// is the last of them (the start's, and those of a frontier alone, asked nothing else).
+		const step = part.kind === 'pick' ? part.question.step : part.step;
+		if (detail !== 'pick' && key !== null) {
+			for (let at = asked + 1; at <= step; at++) {
+				const values = valueParts(sim, at, key);
+				parts.push(...(expanded === undefined ? values : values.map((v) => ({ ...v, expanded }))));
+			}
 		}
+		asked = step;
+		if (part.kind === 'next-bound') {
+			parts.push({
+				kind: 'number',
+				prompt:
+					part.boundKind === 'depth'
+						? `The depth limit ${part.bound} is exhausted: what is the next limit?`
+						: `The f bound ${part.bound} is exhausted: what is the next bound?`,
+				answer: part.next,
+				explanation: boundExplanation(part)
+			});
+			continue;
+		}
+		const { question } = part;
+		if (detail === 'order') {
+			parts.push({
+				...orderPart(sim, question, part.expansion - 1, part.expandedNodes),
+				expanded
+			});
+			continue;
+		}
+		parts.push({
+			kind: 'pick',
+			prompt: `Which node does expansion ${part.expansion} take?`,
+			question,
+			expanded,
+			expandedNodes: part.expandedNodes
+		});
 	}
 	return parts;
 }
@@ -104,15 +205,19 @@ export function simulationParts(sim: Simulation, detail: StepDetail): Simulation
 function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValuePart[] {
 	const event = sim.run.trace.event(step);
 	if (event.type !== 'expand') return [];
-	const { algorithm, weight } = sim.config;
+	const { algorithm, weight } = runOptions(sim);
 	const priority = DESCRIPTIONS[algorithm].priority;
 	const parent = event.node;
+	const onMap = sim.route !== null;
+	const parentText = onMap
+		? `node ${parent.id} (${CITY_NAMES[parent.state as City]}, g ${formatNumber(parent.g)})`
+		: `node ${parent.id} (g ${formatNumber(parent.g)})`;
 	// A child that did not become a node is named once, after the first new node's answer.
 	const droppedText = event.children
 		.filter((child) => child.id === null)
 		.map(
 			(child) =>
-				` Moving the blank ${child.action.toLowerCase()} gives ${droppedWhy(child)}: it is not put on the frontier.`
+				` ${onMap ? `The road to ${sim.run.stateText?.(child.state) ?? ''}` : `Moving the blank ${child.action.toLowerCase()}`} gives ${droppedWhy(child, onMap)}: it is not put on the frontier.`
 		)
 		.join('');
 	let first = true;
@@ -122,8 +227,14 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 		const value = key === 'g' ? child.g : key === 'h' ? child.h : child.f;
 		const g = formatNumber(child.g);
 		const h = formatNumber(child.h);
-		const gText = `g = ${formatNumber(parent.g)} + 1 = ${g}, one move more than node ${parent.id}`;
-		const hText = `h = ${hSum(sim, board)}`;
+		const road = formatNumber(child.g - parent.g);
+		const gText = onMap
+			? `g = ${formatNumber(parent.g)} + ${road} = ${g}, node ${parent.id}’s g plus the road’s length`
+			: `g = ${formatNumber(parent.g)} + 1 = ${g}, one move more than node ${parent.id}`;
+		const hText =
+			board === null
+				? `h = ${h}, the straight-line distance from ${CITY_NAMES[child.state as City]} to Bucharest`
+				: `h = ${hSum(sim, board)}`;
 		const fText =
 			priority === 'g+wh'
 				? `f = g + ${formatNumber(weight)}·h = ${g} + ${formatNumber(weight)}·${h} = ${formatNumber(child.f)}`
@@ -131,33 +242,38 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 		const why = key === 'g' ? gText : key === 'h' ? hText : `${gText}; ${hText}; so ${fText}`;
 		const explanation = `${why}.${first ? droppedText : ''}`;
 		first = false;
+		const made = onMap
+			? `made node ${child.id} (${CITY_NAMES[child.state as City]}) by the road ${child.action}, ${road} long`
+			: `made node ${child.id} (the blank moved ${child.action.toLowerCase()})`;
 		return [
 			{
 				kind: 'number',
-				prompt: `Expanding node ${parent.id} (g ${formatNumber(parent.g)}) made node ${child.id} (the blank moved ${child.action.toLowerCase()}). What is its ${key === 'f' ? keyFormula(algorithm, weight) : key}?`,
+				prompt: `Expanding ${parentText} ${made}. What is its ${key === 'f' ? keyFormula(algorithm, weight) : key}?`,
 				answer: value,
 				explanation,
-				board,
-				boardLabel: `Node ${child.id}: ${boardLinkText(board)}`
+				...(board !== null
+					? { board, boardLabel: `Node ${child.id}: ${boardLinkText(board)}` }
+					: {})
 			}
 		];
 	});
 }
 
 /** Why a child did not become a frontier entry, in the terms of its fate. */
-function droppedWhy(child: ChildReport<unknown>): string {
+function droppedWhy(child: ChildReport<unknown>, onMap: boolean): string {
 	const existing = child.existing === null ? 'an earlier node' : `node ${child.existing}`;
+	const state = onMap ? 'city' : 'board';
 	switch (child.fate) {
 		case 'explored':
-			return `the board of ${existing}, already expanded`;
+			return `the ${state} of ${existing}, already expanded`;
 		case 'in-frontier':
-			return `the board of ${existing}, already on the frontier by a path no longer`;
+			return `the ${state} of ${existing}, already on the frontier by a path no longer`;
 		case 'depth-cut':
 			return 'a node deeper than the depth limit';
 		case 'bound-cut':
 			return `a node whose f ${formatNumber(child.f)} is above the bound`;
 		case 'parent':
-			return 'its parent’s board back';
+			return `its parent’s ${state} back`;
 		default:
 			return `a child whose fate is “${child.fate}”`;
 	}
@@ -165,6 +281,7 @@ function droppedWhy(child: ChildReport<unknown>): string {
 
 /** h of a board as the sum of its tiles' shares, as the heuristic question explains it. */
 function hSum(sim: Simulation, board: Board): string {
+	if (sim.config === null) return '';
 	const { heuristic, goal } = sim.config;
 	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
 	const total = evaluateHeuristic(heuristic, board, goal);
@@ -174,15 +291,21 @@ function hSum(sim: Simulation, board: Board): string {
 		: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${total} (${label})`;
 }
 
-function keyFormula(algorithm: Simulation['config']['algorithm'], weight: number): string {
+function keyFormula(algorithm: AlgorithmName, weight: number): string {
 	return DESCRIPTIONS[algorithm].priority === 'g+wh'
 		? `f = g + ${formatNumber(weight)}·h`
 		: 'f = g + h';
 }
 
 /** The order part for the frontier `question` shows: its entries, and the order they leave in. */
-function orderPart(sim: Simulation, question: Question): OrderPart {
+function orderPart(
+	sim: Simulation,
+	question: Question<Board | null>,
+	expansion: number,
+	expandedNodes: readonly ExpandedNode[]
+): OrderPart {
 	const { trace } = sim.run;
+	const { algorithm, weight, tieBreak } = runOptions(sim);
 	trace.seek(question.step);
 	const { rows } = trace.frontierRows(question.choices.length);
 	const leave = rows.map((row) => row.id);
@@ -195,24 +318,25 @@ function orderPart(sim: Simulation, question: Question): OrderPart {
 			? `node ${id}`
 			: `node ${id} (${key} ${formatNumber(choice[key])})`;
 	};
-	const rule = capitalise(ruleText(sim.config.algorithm, sim.config.weight));
-	const ties = key === null ? '' : ` Equal ${key}: ${TIE_RULES[sim.config.tieBreak]}.`;
+	const rule = capitalise(ruleText(algorithm, weight));
+	const ties = key === null ? '' : ` Equal ${key}: ${TIE_RULES[tieBreak]}.`;
 	return {
 		kind: 'order',
 		prompt:
 			marked === leave.length
-				? `After expansion ${question.step}, put the frontier in the order its entries will leave.`
-				: `After expansion ${question.step}, the frontier holds ${leave.length} entries: put the first ${marked} to leave in order.`,
+				? `After expansion ${expansion}, put the frontier in the order its entries will leave.`
+				: `After expansion ${expansion}, the frontier holds ${leave.length} entries: put the first ${marked} to leave in order.`,
 		entries: question.choices,
 		answer: leave.slice(0, marked),
 		marked,
 		step: question.step,
 		key,
-		tieRule: TIE_RULES[sim.config.tieBreak],
+		tieRule: TIE_RULES[tieBreak],
 		explanation: `${rule}.${ties} The order: ${leave
 			.slice(0, marked)
 			.map(named)
-			.join(', ')}${marked < leave.length ? ', …' : ''}.`
+			.join(', ')}${marked < leave.length ? ', …' : ''}.`,
+		expandedNodes
 	};
 }
 

@@ -313,14 +313,14 @@ export const GOAL_TEST_RULES: Readonly<Record<GoalTestTiming, string>> = Object.
 	'on-removal': 'a node is tested against the goal when it is taken off the frontier'
 });
 
-/** What happens to a child whose board was seen before, in words. */
+/** What happens to a child whose state was seen before, in words (a board, or a city on the road map). */
 export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
-	graph: 'a child whose board was already reached is not added again',
+	graph: 'a child whose state was already reached is not added again',
 	'graph-update':
-		'a child whose board was already reached is not added again, unless it reaches a board still on the frontier by a cheaper path, which then replaces that entry',
-	tree: 'every child is added, even a board seen before (tree search)',
+		'a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',
+	tree: 'every child is added, even a state seen before (tree search)',
 	'graph-except-start':
-		'a child whose board was already reached is not added again, except the start board'
+		'a child whose state was already reached is not added again, except the start state'
 });
 
 /**
@@ -343,4 +343,66 @@ export function describedOptions(
 		duplicates: reads('duplicates') ? resolved.duplicates : description.defaults.duplicates,
 		weight: reads('weight') ? resolved.weight : description.defaults.weight
 	};
+}
+
+/** In which order a node's children come off a stack, in words (the depth-first searches). */
+export const PUSH_ORDER_RULES: Readonly<Record<PushOrder, string>> = Object.freeze({
+	reversed:
+		'a node’s children are pushed last first, so they come off the stack in the order they were generated',
+	generated:
+		'a node’s children are pushed in the order they were generated, so the last one comes off the stack first'
+});
+
+/**
+ * What one iteration of a bounded depth-first search (iterative deepening, IDA*) leaves off its
+ * stack, and the bound the next iteration starts again with, in words.
+ */
+export const BOUND_RULES: Readonly<Record<'depth' | 'f', { cut: string; next: string }>> =
+	Object.freeze({
+		depth: {
+			cut: 'a child deeper than the depth limit L is not pushed',
+			next: 'L starts at 0; when the stack is empty, the search starts again from the start with the limit L + 1'
+		},
+		f: {
+			cut: 'a child whose f = g + h is above the bound is not pushed',
+			next: 'the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it'
+		}
+	});
+
+/**
+ * The only repeated states a bounded depth-first search leaves out: it keeps no explored set,
+ * so memory stays linear in the depth, but it never steps straight back.
+ */
+export const PARENT_PRUNING_RULE =
+	'a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search)';
+
+/**
+ * The rules of a run of `algorithm` that decide which node each step takes, in words, as a
+ * student reads them before working the run by hand: the goal test, repeated states, the
+ * stack's push order and the bounds (depth-first searches), the tie-break (priority queues) and
+ * the weight. The problem's own rules (child order, h) are the caller's to add.
+ */
+export function runRules(algorithm: AlgorithmName, options: SearchOptions = {}): string[] {
+	const description = DESCRIPTIONS[algorithm];
+	const resolved = describedOptions(algorithm, options);
+	const rules = [GOAL_TEST_RULES[resolved.goalTest]];
+	if (description.bound === null) rules.push(DUPLICATE_RULES[resolved.duplicates]);
+	else rules.push(PARENT_PRUNING_RULE);
+	if (description.structure === 'stack' || description.structure === 'bounded-depth-first') {
+		rules.push(PUSH_ORDER_RULES[resolved.pushOrder]);
+	}
+	if (description.bound !== null) {
+		rules.push(BOUND_RULES[description.bound].cut, BOUND_RULES[description.bound].next);
+	}
+	if (description.structure === 'priority') {
+		rules.push(`ties leave the frontier ${TIE_RULES[resolved.tieBreak]}`);
+	}
+	if (description.priority === 'g+wh')
+		rules.push(`the weight w is ${formatNumber(resolved.weight)}`);
+	return rules;
+}
+
+/** Rules as one sentence: "Children are …; a node is …." */
+export function rulesSentence(rules: readonly string[]): string {
+	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
 }

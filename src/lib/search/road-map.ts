@@ -78,6 +78,13 @@ export const STRAIGHT_LINE_TO_B: Readonly<Record<City, number>> = Object.freeze(
 	Z: 374
 });
 
+/** The order `roadMapProblem` generates a city's neighbours in, in words. */
+export const ROAD_MAP_SUCCESSOR_ORDER =
+	'a city’s neighbours are generated in alphabetical order of their letters';
+
+/** The road map's heuristic in words (given when the goal is B). */
+export const ROAD_MAP_HEURISTIC = 'h is the straight-line distance to Bucharest';
+
 export interface RoadMapProblem extends Problem<City> {
 	readonly goal: City;
 }

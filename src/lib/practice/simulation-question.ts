@@ -1,0 +1,110 @@
+/**
+ * The words of a simulate question: its task and the road map's conventions (its parts, under
+ * each detail, are step-details.ts's). The run and every answer come from simulation.ts, which
+ * reads them off the engine.
+ */
+
+import type { AlgorithmName } from '../search/algorithms';
+import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
+import { CITY_NAMES, ROAD_MAP_HEURISTIC, ROAD_MAP_SUCCESSOR_ORDER } from '../search/road-map';
+import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
+import { valueKeyOf, type StepDetail } from './step-details';
+
+/**
+ * Said where a board's question links its model answer: /play opens boards only, and the
+ * lessons play the road map from their own starts, not the one drawn.
+ */
+export const NO_MODEL_ANSWER_ON_ROAD_MAP =
+	'There is no model answer link for the road map: the playground runs boards only.';
+
+/** A level's simulation: how far from the goal a board is drawn, and how many parts to ask. */
+export interface SimulationLevel {
+	readonly distance: number;
+	readonly steps: number;
+}
+
+/**
+ * IDA* draws its boards this many moves farther: near the goal the Manhattan distance is often
+ * exact, every bound holds, and IDA* walks straight to the goal with nothing to ask.
+ */
+const IDA_STAR_EXTRA_DISTANCE = 8;
+
+/** Draws of an instance with nothing to ask (the goal one step away) before giving up. */
+const MAX_DRAWS = 20;
+
+/**
+ * The simulation a question asks: a 2×3 board for the blind searches (its frontier stays short
+ * enough to work by hand), the 8-puzzle for the informed ones, or the road map. An instance
+ * whose run asks nothing (the goal found at once) is drawn again from the next seed,
+ * `<seed>/2`, `<seed>/3`, … so that the same spec always gives the same question.
+ */
+export function drawSimulation(
+	algorithm: AlgorithmName,
+	problem: SearchProblem,
+	seed: string,
+	level: SimulationLevel
+): Simulation {
+	const informed = DESCRIPTIONS[algorithm].informed;
+	const kind = problem === 'road-map' ? 'road-map' : informed ? '3x3' : '2x3';
+	// The road map has no distance to draw at: 0, so a seed draws one city whatever the level.
+	const distance =
+		kind === 'road-map'
+			? 0
+			: level.distance + (algorithm === 'idastar' ? IDA_STAR_EXTRA_DISTANCE : 0);
+	let sim: Simulation | null = null;
+	for (let draw = 1; draw <= MAX_DRAWS && (sim === null || sim.parts.length === 0); draw++) {
+		sim = simulation({
+			instance: { kind, seed: draw === 1 ? seed : `${seed}/${draw}`, distance },
+			algorithm,
+			steps: level.steps
+		});
+	}
+	if (sim === null || sim.parts.length === 0) {
+		throw new RangeError(`No drawn instance gives ${algorithm} anything to ask.`);
+	}
+	return sim;
+}
+
+/**
+ * "Perform A* search from Arad (A) to Bucharest (B) on the road map: for each expansion, …",
+ * with what each step asks under `detail`.
+ */
+export function simulationTask(sim: Simulation, detail: StepDetail): string {
+	const { algorithm } = sim.spec;
+	const from =
+		sim.route === null
+			? 'from this board'
+			: `from ${CITY_NAMES[sim.route.start]} (${sim.route.start}) to ${CITY_NAMES[sim.route.goal]} (${sim.route.goal}) on the road map`;
+	const bound = DESCRIPTIONS[algorithm].bound;
+	const list = bound === null ? 'frontier' : 'stack';
+	const key = detail === 'pick' ? null : valueKeyOf(sim);
+	const then =
+		detail === 'order'
+			? `put the ${list} in the order its entries will leave`
+			: 'pick the node the next expansion takes';
+	const keyName = key === 'g' ? 'path cost g' : key === 'h' ? 'estimate h' : 'f';
+	let what =
+		key !== null
+			? `for each expansion, work out the ${keyName} of each node it puts on the ${list}, then ${then}`
+			: detail === 'order'
+				? `after each expansion, ${then}`
+				: `for each expansion, pick the node it takes off the ${list}`;
+	if (bound !== null) {
+		what += `; when the stack is empty, give the next ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
+	}
+	return `Perform ${algorithmInSentence(algorithm)} ${from}: ${what}.`;
+}
+
+/** The rules a road-map run follows that decide its answers, as a student reads them first. */
+export function roadMapConventions(algorithm: AlgorithmName): string {
+	const rules = [ROAD_MAP_SUCCESSOR_ORDER, 'a road’s length is its step cost'];
+	if (DESCRIPTIONS[algorithm].informed) rules.push(ROAD_MAP_HEURISTIC);
+	rules.push(...runRules(algorithm, SIMULATION_OPTIONS));
+	return rulesSentence(rules);
+}
+
+/** The run's step at the last part asked: where the model answer opens the playground. */
+export function lastStepAsked(sim: Simulation): number {
+	const last = sim.parts.at(-1);
+	return last === undefined ? 0 : last.kind === 'pick' ? last.question.step : last.step;
+}
