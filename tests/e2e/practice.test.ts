@@ -130,7 +130,7 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 	expect(errors).toEqual([]);
 });
 
-test('IDA* on the road map: the next bounds typed, a city picked, no model answer link', async ({
+test('IDA* on the road map: the next bounds typed, a city picked, no model answer yet', async ({
 	page
 }) => {
 	const errors = collectErrors(page);
@@ -160,7 +160,9 @@ test('IDA* on the road map: the next bounds typed, a city picked, no model answe
 	);
 	await expect(page.locator('button[data-node]')).toHaveText([/D, Drobeta/, /L, Lugoj/]);
 	await answer(page, parts[2], true);
-	await expect(page.getByText('There is no model answer link for the road map')).toBeVisible();
+	await expect(
+		page.getByText('There is no model answer for this search on the road map yet')
+	).toBeVisible();
 	await expect(page.getByRole('link', { name: /model answer/ })).toHaveCount(0);
 	await expectNoViolations(page);
 	await page.getByRole('button', { name: 'See your result' }).click();
@@ -340,5 +342,27 @@ test('an embedded practice tells its course page each answer, the completion and
 	} finally {
 		server.close();
 	}
+	expect(errors).toEqual([]);
+});
+
+test('A* on the road map: the model answer plays in the road-map figure at the last step asked', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const query = 'v=1&problem=road-map&n=1&key=map&seed=x';
+	const [question] = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'x');
+	expect(question.route).toEqual({ start: 'Z', goal: 'B' });
+	await open(page, `/practice?${query}`);
+	for (const [i, part] of question.parts.entries()) {
+		await answer(page, part, true);
+		if (i + 1 < question.parts.length)
+			await page.getByRole('button', { name: 'Next part' }).click();
+	}
+	const model = page.getByRole('region', { name: 'The model answer' });
+	await expect(model.getByRole('figure')).toHaveAccessibleName(
+		/^The model answer: A\* search from Z to B, at the last step asked/
+	);
+	await expect(model.getByRole('figure')).toHaveAttribute('data-step', String(question.modelStep));
+	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });

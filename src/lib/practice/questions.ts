@@ -153,6 +153,8 @@ export interface PracticeQuestion {
 	readonly parts: readonly Part[];
 	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
 	readonly modelAnswer: string | null;
+	/** On the road map: the step of the run the model answer (the road-map figure) opens at. */
+	readonly modelStep?: number;
 }
 
 /** Simulate: how far from the goal the board is drawn, and how many expansions to perform. */
@@ -228,7 +230,8 @@ function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 		goal: config?.goal ?? null,
 		...(route !== null ? { route } : {}),
 		parts: simulationParts(sim, detail),
-		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null
+		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null,
+		...(route !== null ? { modelStep: lastStepAsked(sim) } : {})
 	};
 }
 

@@ -11,11 +11,11 @@ import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } f
 import { valueKeyOf, type StepDetail } from './step-details';
 
 /**
- * Said where a board's question links its model answer: /play opens boards only, and the
- * lessons play the road map from their own starts, not the one drawn.
+ * Said where a board's question links its model answer, for the road-map searches the road-map
+ * figure (lesson 8's) does not play: /play opens boards only.
  */
 export const NO_MODEL_ANSWER_ON_ROAD_MAP =
-	'There is no model answer link for the road map: the playground runs boards only.';
+	'There is no model answer for this search on the road map yet: the road-map figure plays breadth-first, uniform-cost, greedy best-first and A* search, and the playground runs boards only.';
 
 /** A level's simulation: how far from the goal a board is drawn, and how many parts to ask. */
 export interface SimulationLevel {
