@@ -116,10 +116,13 @@ test('an invalid board hides the old verdict and names what is wrong; axe finds 
 	expect(errors).toEqual([]);
 });
 
-test('frontier thumbnails write digits of 10 px or more, at 3×3, 4×4 and 8×8', async ({ page }) => {
+test('frontier and tree thumbnails write digits of 10 px or more, at 3×3, 4×4 and 8×8', async ({
+	page
+}) => {
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	const sizes: Record<string, number> = {};
+	const treeSizes: Record<string, number> = {};
 	for (const [rows, cols] of [
 		[3, 3],
 		[4, 4],
@@ -130,7 +133,20 @@ test('frontier thumbnails write digits of 10 px or more, at 3×3, 4×4 and 8×8'
 		await expect(frontier.first()).toBeVisible();
 		const selector = rows <= 4 ? '.frontier li .cell:not(.blank)' : '.frontier li .text-board';
 		sizes[`${rows}x${cols}`] = await fontSizeOf(page, selector);
+		// The tree writes its boards as rows of 10 px text, drawn at its zoom: the first view
+		// keeps them at 10 px or more on screen.
+		const zoom = Number(
+			/scale\(([\d.e-]+)\)/.exec(
+				(await page.locator('.explorer .tree svg > g').getAttribute('transform')) ?? ''
+			)?.[1]
+		);
+		treeSizes[`${rows}x${cols}`] = (await fontSizeOf(page, '.explorer .box text.tiles')) * zoom;
 	}
+	// A tree of a few boxes opens whole at the fit's largest zoom (1.2); the 8×8 one's wide
+	// boxes fit at 1.07.
+	expect(treeSizes['3x3']).toBe(12);
+	expect(treeSizes['4x4']).toBe(12);
+	expect(treeSizes['8x8']).toBeCloseTo(10.72, 2);
 	// The root font grows with the window (17 px at 1280 px wide): 1.5 rem tiles write
 	// 0.63 rem digits, text rows 0.6875 rem.
 	expect(sizes).toEqual({ '3x3': 10.71, '4x4': 10.71, '8x8': 11.6875 });
