@@ -31,6 +31,17 @@ test('a 3×4 board typed over several lines; a size change keeps the text', asyn
 	await expect(size.locator('option[value="3x4"]')).toHaveText('3 × 4');
 	await expect(size.locator('option[value="8x8"]')).toHaveText('8 × 8');
 
+	// 3×4 chosen beside the 3×3 board: the text stays, then twelve numbers typed read as 3×4.
+	await size.selectOption('3x4');
+	await expect(field).toHaveValue('41325_786');
+	await expect(note).toContainText(
+		'This board is 3×3, 9 cells; a 3×4 board needs 12 in 3 rows of 4.'
+	);
+	await expect(verdict).toHaveCount(0);
+	await field.fill('1,2,3,4,5,6,0,7,9,10,11,8');
+	await expect(note).toBeEmpty();
+	await expect(page).toHaveURL(/board=1,2,3,4,5,6,0,7,9,10,11,8&size=3x4/);
+
 	const typed = '1 2 3 4\n5 6 _ 7\n9 10 11 8';
 	await field.fill(typed);
 	await expect(size).toHaveValue('3x4');
@@ -110,8 +121,15 @@ test('an invalid board hides the old verdict and names what is wrong; axe finds 
 	await expect(page.locator('.editor .size-note button')).toHaveCount(2);
 	await expectNoViolations(page);
 
+	// With 2×3 chosen, a 3×3 board typed stays text, said; choosing 3×3 takes it.
 	await field.fill('8 1 3\n4 _ 2\n7 6 5');
 	await expect(error).toHaveText('');
+	await expect(page.locator('.editor .size-note p')).toHaveText(
+		'This board is 3×3, 9 cells; a 2×3 board needs 6 in 2 rows of 3. Type the board again, or fill in one of 2×3:'
+	);
+	await expect(verdict).toHaveCount(0);
+	await page.getByRole('combobox', { name: 'Size' }).selectOption('3x3');
+	await expect(page.locator('.editor .size-note')).toBeEmpty();
 	await expect(verdict.locator('strong')).toHaveText('Solvable.');
 	expect(errors).toEqual([]);
 });
