@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { gifFrameCount } from '../../src/lib/export/gif-frames';
+import { gifFrameCount, gifSize } from '../../src/lib/export/gif-frames';
 import { EXPANSION_COLUMNS } from '../../src/lib/export/run-export';
 import { parseBoard } from '../../src/lib/puzzle/notation';
 import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
@@ -127,6 +127,8 @@ test('exports: CSV, JSON, edX summary, tree SVG and PNG, solution GIF', async ({
 	const gif = await saved(page, 'Solution as GIF');
 	expect(gif.name).toBe('frontier-astar-41325_786.gif');
 	expect(gifFrameCount(new Uint8Array(gif.bytes))).toBe(8);
+	// A 3×3 solution under its move counter, 240 px wide (gif-layout).
+	expect(gifSize(new Uint8Array(gif.bytes))).toEqual({ width: 240, height: 186 });
 });
 
 test('an embed renders inside an iframe, without site chrome, at the linked step', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animatedGif } from '$lib/export/animated-gif';
-import { gifFrameCount } from '$lib/export/gif-frames';
+import { gifFrameCount, gifSize } from '$lib/export/gif-frames';
+import { GIF_MIN_WIDTH, gifLayout, moveCaption, moveCaptions } from '$lib/export/gif-layout';
 import {
 	expansionRows,
 	expansionsCsv,
@@ -116,6 +117,31 @@ describe('CSV', () => {
 	});
 });
 
+describe('the GIF’s layout', () => {
+	it('is at least 240 px wide, the board centred under an 18 px move counter', () => {
+		expect(gifLayout(3, 3)).toEqual({
+			width: 240,
+			height: 186,
+			cell: 48,
+			boardX: 48,
+			boardY: 34,
+			captionY: 17,
+			captionSize: 18,
+			digitSize: 20
+		});
+		expect(gifLayout(2, 2).width).toBe(GIF_MIN_WIDTH);
+		// Wide boards grow past the minimum: 8 cells of 48 px and a margin of 8 each side.
+		expect(gifLayout(8, 8)).toMatchObject({ width: 400, height: 426, boardX: 8 });
+		expect(gifLayout(3, 4)).toMatchObject({ width: 240, boardX: 24 });
+	});
+
+	it('counts moves from the start to the goal', () => {
+		expect(moveCaption(0, 1)).toBe('start: move 0 of 1');
+		expect(moveCaption(1, 1)).toBe('move 1 of 1: goal');
+		expect(moveCaptions(0)).toEqual(['start: move 0 of 0']);
+	});
+});
+
 describe('animated GIF', () => {
 	it('encodes one image per frame, readable back', () => {
 		const width = 4;
@@ -126,6 +152,27 @@ describe('animated GIF', () => {
 		const bytes = animatedGif({ width, height, frames, delay: 500, lastDelay: 2000 });
 		expect(String.fromCharCode(...bytes.subarray(0, 6))).toBe('GIF89a');
 		expect(gifFrameCount(bytes)).toBe(4);
+		expect(gifSize(bytes)).toEqual({ width: 4, height: 3 });
+	});
+
+	it('a frame of the layout’s size per board, each with its move counter', () => {
+		const layout = gifLayout(3, 3);
+		const { width, height } = layout;
+		const captions = moveCaptions(7);
+		const frames = captions.map(() => new Uint8ClampedArray(width * height * 4).fill(255));
+		const bytes = animatedGif({ width, height, frames, delay: 600, lastDelay: 2000 });
+		expect(gifFrameCount(bytes)).toBe(8);
+		expect(gifSize(bytes)).toEqual({ width: 240, height: 186 });
+		expect(captions).toEqual([
+			'start: move 0 of 7',
+			'move 1 of 7',
+			'move 2 of 7',
+			'move 3 of 7',
+			'move 4 of 7',
+			'move 5 of 7',
+			'move 6 of 7',
+			'move 7 of 7: goal'
+		]);
 	});
 
 	it('refuses no frames, and a file that is not a GIF', () => {

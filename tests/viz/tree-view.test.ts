@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutSearchTree, linksInRegion, TreeLayoutMemo } from '$lib/viz/tree-layout';
 import {
+	BOARD_LEGIBLE_SCALE,
 	BOARD_MIN_SCALE,
 	boxAt,
 	boxesIn,
@@ -59,6 +60,9 @@ describe('viewRegion and covers', () => {
 describe('detailAt', () => {
 	it('draws boards from half size up and marks below', () => {
 		expect(BOARD_MIN_SCALE).toBe(0.5);
+		// A tree opens whole only where its 10 px digits stay 10 px on screen.
+		expect(BOARD_LEGIBLE_SCALE).toBe(1);
+		expect(detailAt(BOARD_LEGIBLE_SCALE)).toBe('boards');
 		expect(detailAt(0.5)).toBe('boards');
 		expect(detailAt(1)).toBe('boards');
 		expect(detailAt(0.49)).toBe('marks');

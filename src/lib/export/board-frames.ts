@@ -3,6 +3,7 @@
  * design tokens at the moment of export, so a GIF made in dark mode looks like the page.
  */
 import type { Board } from '../puzzle/board';
+import { GIF_CELL, gifLayout, moveCaptions } from './gif-layout';
 
 export interface BoardColours {
 	readonly paper: string;
@@ -28,41 +29,47 @@ export function pageColours(element: Element): BoardColours {
 	};
 }
 
-/** Each board as a frame of `cell`-pixel cells; tiles already home get an outline. */
+/**
+ * Each board as a frame: the move counter in a band on top ("move 3 of 7"), then the board of
+ * `cell`-pixel cells, tiles already home outlined. See gif-layout for where things go.
+ */
 export function drawBoardFrames(
 	boards: readonly Board[],
 	goal: Board,
 	colours: BoardColours,
-	cell = 48
-): { width: number; height: number; frames: Uint8ClampedArray[] } {
+	cell = GIF_CELL
+): { width: number; height: number; frames: Uint8ClampedArray[]; captions: string[] } {
 	const { rows, cols } = boards[0];
-	const pad = Math.round(cell / 6);
-	const width = cols * cell + 2 * pad;
-	const height = rows * cell + 2 * pad;
+	const layout = gifLayout(rows, cols, cell);
+	const { width, height } = layout;
+	const captions = moveCaptions(boards.length - 1);
 	const canvas = document.createElement('canvas');
 	canvas.width = width;
 	canvas.height = height;
 	const context = canvas.getContext('2d', { willReadFrequently: true });
 	if (context === null) throw new Error('This browser cannot draw on a canvas.');
-	const frames = boards.map((board) => {
+	context.textAlign = 'center';
+	context.textBaseline = 'middle';
+	const frames = boards.map((board, k) => {
 		context.fillStyle = colours.paper;
 		context.fillRect(0, 0, width, height);
+		context.fillStyle = colours.tileInk;
+		context.font = `600 ${layout.captionSize}px ${colours.font}`;
+		context.fillText(captions[k], width / 2, layout.captionY);
 		board.cells.forEach((tile, i) => {
 			if (tile === 0) return;
-			const x = pad + (i % cols) * cell;
-			const y = pad + Math.floor(i / cols) * cell;
+			const x = layout.boardX + (i % cols) * cell;
+			const y = layout.boardY + Math.floor(i / cols) * cell;
 			context.fillStyle = colours.tile;
 			context.fillRect(x + 2, y + 2, cell - 4, cell - 4);
 			context.lineWidth = 3;
 			context.strokeStyle = goal.cells[i] === tile ? colours.home : colours.rule;
 			context.strokeRect(x + 3.5, y + 3.5, cell - 7, cell - 7);
 			context.fillStyle = colours.tileInk;
-			context.font = `700 ${Math.round(cell * 0.42)}px ${colours.font}`;
-			context.textAlign = 'center';
-			context.textBaseline = 'middle';
+			context.font = `700 ${layout.digitSize}px ${colours.font}`;
 			context.fillText(String(tile), x + cell / 2, y + cell / 2 + 1);
 		});
 		return context.getImageData(0, 0, width, height).data;
 	});
-	return { width, height, frames };
+	return { width, height, frames, captions };
 }

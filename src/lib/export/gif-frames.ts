@@ -31,3 +31,10 @@ export function gifFrameCount(bytes: Uint8Array): number {
 		}
 	}
 }
+
+/** A GIF's width and height in pixels, from its logical screen descriptor. */
+export function gifSize(bytes: Uint8Array): { width: number; height: number } {
+	const header = String.fromCharCode(...bytes.subarray(0, 6));
+	if (header !== 'GIF89a' && header !== 'GIF87a') throw new Error('Not a GIF file.');
+	return { width: bytes[6] | (bytes[7] << 8), height: bytes[8] | (bytes[9] << 8) };
+}

@@ -195,6 +195,15 @@ export function formatBoard(board: Board, notation: Notation, options: FormatOpt
 	}
 }
 
+/**
+ * The numbers `text` holds, row by row (0 for the blank), whatever its notation; null when a cell
+ * is neither a number nor a blank mark. For messages that look at the whole board.
+ */
+export function readCells(text: string): number[] | null {
+	const cells = writtenRows(text).flatMap((row) => row.cells.map(readCell));
+	return cells.some(Number.isNaN) ? null : cells;
+}
+
 /** Splits text into written rows: lines, `/`-separated rows, or nested brackets. */
 function writtenRows(text: string): WrittenRow[] {
 	const body = text

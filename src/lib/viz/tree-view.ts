@@ -22,6 +22,13 @@ export type TreeDetail = 'boards' | 'marks';
  */
 export const BOARD_MIN_SCALE = 0.5;
 
+/**
+ * The zoom from which a board's 10 px digits are 10 px or more on screen: the first view of a
+ * tree shows the whole tree only from here (a small tree); a wider one opens at this zoom on
+ * the node being expanded, and Fit (or −) shows the rest.
+ */
+export const BOARD_LEGIBLE_SCALE = 1;
+
 export function detailAt(k: number): TreeDetail {
 	return k >= BOARD_MIN_SCALE ? 'boards' : 'marks';
 }

@@ -1,0 +1,67 @@
+/**
+ * Reading what a student types into a board editor, beside the size the editor has chosen.
+ * The text is theirs: nothing here replaces it. A reading says whether the text is a board of
+ * the chosen size, a board of another size (with the sentence that says so), or no board yet
+ * (with what is wrong, in words: the row that is short, the tile that is missing).
+ */
+import { BLANK, sizeLabel, type Board } from './board';
+import { detectNotation, parseBoard, readCells, type BoardSize } from './notation';
+
+export type BoardEntry =
+	| { readonly status: 'fits'; readonly board: Board }
+	| { readonly status: 'other-size'; readonly board: Board; readonly message: string }
+	| { readonly status: 'invalid'; readonly message: string };
+
+/**
+ * Reads `text` at `size`. A flat list (`1,2,3,...`) is read at the chosen size when its count
+ * fits it, so twelve numbers make a 3×4 board with 3×4 chosen and a 4×3 one with 4×3; rows
+ * give their own size, and a board of another size is read but said.
+ */
+export function readBoardEntry(text: string, size: BoardSize): BoardEntry {
+	const atSize = parseBoard(text, size);
+	if (atSize.ok) return { status: 'fits', board: atSize.value };
+	const alone = parseBoard(text);
+	if (alone.ok) {
+		return {
+			status: 'other-size',
+			board: alone.value,
+			message: otherSizeMessage(alone.value, size)
+		};
+	}
+	// Which error names the trouble: for a flat list of the chosen count, the one read at that
+	// size (a repeated tile); for anything whose count fits no board, the count at the size chosen.
+	const flat = detectNotation(text) !== 'rows';
+	const lengthTrouble = ['not-square', 'wrong-length', 'size-out-of-range'].includes(
+		alone.error.code
+	);
+	const error = flat && lengthTrouble ? atSize.error : alone.error;
+	return { status: 'invalid', message: withMissingTiles(error.message, error.code, text) };
+}
+
+/** "This board is 3×3, 9 cells; a 3×4 board needs 12." */
+export function otherSizeMessage(board: Board, size: BoardSize): string {
+	const cells = board.rows * board.cols;
+	const needed = size.rows * size.cols;
+	const label = sizeLabel(size.rows, size.cols);
+	const count = cells === needed ? `also ${needed} cells` : `${cells} cells`;
+	return `This board is ${sizeLabel(board.rows, board.cols)}, ${count}; a ${label} board needs ${needed} in ${size.rows} rows of ${size.cols}.`;
+}
+
+/**
+ * Adds the tiles a board lacks to a message about a repeated tile or a tile out of range: a
+ * student who typed 5 twice has usually left out another number, and that is the one to find.
+ */
+function withMissingTiles(message: string, code: string, text: string): string {
+	if (code !== 'duplicate-tile' && code !== 'tile-out-of-range') return message;
+	const cells = readCells(text);
+	if (cells === null) return message;
+	const count = cells.length;
+	const missing: number[] = [];
+	for (let tile = 1; tile < count; tile++) if (!cells.includes(tile)) missing.push(tile);
+	if (!cells.includes(BLANK) || missing.length === 0 || missing.length > 3) return message;
+	const list =
+		missing.length === 1
+			? `Tile ${missing[0]} is missing.`
+			: `Tiles ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are missing.`;
+	return `${message} ${list}`;
+}

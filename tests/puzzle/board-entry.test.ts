@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readBoardEntry } from '$lib/puzzle/board-entry';
+import { readCells } from '$lib/puzzle/notation';
+
+const size = (rows: number, cols: number) => ({ rows, cols });
+
+describe('readBoardEntry', () => {
+	it('reads a 3×4 board typed over several lines, spaces or commas between tiles', () => {
+		const text = '1 2 3 4\n5,6,7,8\n9 10 11 _\n';
+		const entry = readBoardEntry(text, size(3, 4));
+		expect(entry.status).toBe('fits');
+		if (entry.status !== 'fits') return;
+		expect([entry.board.rows, entry.board.cols]).toEqual([3, 4]);
+		expect(entry.board.cells).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+	});
+
+	it('reads a flat list at the size chosen, so twelve numbers make 3×4 or 4×3', () => {
+		const twelve = '1,2,3,4,5,6,7,8,9,10,11,0';
+		const wide = readBoardEntry(twelve, size(3, 4));
+		const tall = readBoardEntry(twelve, size(4, 3));
+		expect(wide.status === 'fits' && [wide.board.rows, wide.board.cols]).toEqual([3, 4]);
+		expect(tall.status === 'fits' && [tall.board.rows, tall.board.cols]).toEqual([4, 3]);
+	});
+
+	it('keeps a board of another size and says how it differs from the size chosen', () => {
+		expect(readBoardEntry('1 2 3\n4 5 6\n7 8 _', size(3, 4))).toMatchObject({
+			status: 'other-size',
+			board: { rows: 3, cols: 3 },
+			message: 'This board is 3×3, 9 cells; a 3×4 board needs 12 in 3 rows of 4.'
+		});
+		expect(readBoardEntry('12345678_', size(4, 4))).toMatchObject({
+			status: 'other-size',
+			message: 'This board is 3×3, 9 cells; a 4×4 board needs 16 in 4 rows of 4.'
+		});
+		// Same count, other shape: rows give their own size.
+		expect(readBoardEntry('1 2 3\n4 5 _', size(3, 2))).toMatchObject({
+			status: 'other-size',
+			message: 'This board is 2×3, also 6 cells; a 3×2 board needs 6 in 3 rows of 2.'
+		});
+	});
+
+	it('names the row of the wrong length', () => {
+		expect(readBoardEntry('1 2 3 4\n5 6 7\n8 9 10 11 _', size(3, 4))).toEqual({
+			status: 'invalid',
+			message: 'Row 2 has 3 cells but row 1 has 4: every row needs the same number.'
+		});
+	});
+
+	it('names the tile typed twice and the tile missing', () => {
+		expect(readBoardEntry('1 2 3\n4 5 5\n7 8 _', size(3, 3))).toEqual({
+			status: 'invalid',
+			message: 'Tile 5 appears twice (positions 5 and 6). Tile 6 is missing.'
+		});
+		expect(readBoardEntry('1,2,3,3,5,6,7,7,_', size(3, 3))).toEqual({
+			status: 'invalid',
+			message: 'Tile 3 appears twice (positions 3 and 4). Tiles 4 and 8 are missing.'
+		});
+		expect(readBoardEntry('1 2 3 / 4 5 6 / 7 9 _', size(3, 3))).toEqual({
+			status: 'invalid',
+			message:
+				'Tile 9 at position 8 does not belong on a 3×3 board: its tiles are 1 to 8, plus one blank. Tile 8 is missing.'
+		});
+	});
+
+	it('counts a flat list against the size chosen when it fits no board', () => {
+		expect(readBoardEntry('1,2,3,4,5,6,7,8,9,0', size(3, 4))).toEqual({
+			status: 'invalid',
+			message: 'A 3×4 board needs 12 cells; this has 10.'
+		});
+	});
+
+	it('says an empty field is empty', () => {
+		expect(readBoardEntry('  \n ', size(3, 3))).toMatchObject({ status: 'invalid' });
+	});
+});
+
+describe('readCells', () => {
+	it('reads the numbers of any notation, the blank as 0, and refuses a stray word', () => {
+		expect(readCells('1 2 / _ 3')).toEqual([1, 2, 0, 3]);
+		expect(readCells('12_3')).toEqual([1, 2, 0, 3]);
+		expect(readCells('1 2 / x 3')).toBeNull();
+	});
+});
