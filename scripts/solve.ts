@@ -70,6 +70,9 @@ if (isMainThread) {
 	};
 	process.on('SIGINT', () => onSignal('SIGINT'));
 	process.on('SIGTERM', () => onSignal('SIGTERM'));
+	// A parent that started this command with an IPC channel (a test) hears when a signal will be
+	// handled; the channel is then closed so that it does not keep the command alive.
+	if (process.send !== undefined) process.send('signals handled', () => process.disconnect());
 	worker.on('message', (output: CommandOutput) => {
 		if (output.stopped && signal) {
 			output = { ...output, stderr: `${output.stderr}Stopped by ${signal}.\n` };
