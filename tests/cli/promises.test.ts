@@ -107,7 +107,7 @@ describe('every command stops when asked', () => {
 			}
 		);
 		let stderr = '';
-		child.stderr.on('data', (chunk) => (stderr += chunk));
+		child.stderr?.on('data', (chunk) => (stderr += chunk));
 		// Ask it to stop once it handles SIGTERM (it says so over the IPC channel): before that the
 		// signal's default action kills it outright, and on a busy machine tsx takes seconds to start.
 		await new Promise((resolve) => child.once('message', resolve));

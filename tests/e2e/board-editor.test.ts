@@ -21,7 +21,7 @@ test('a 3×4 board typed over several lines; a size change keeps the text', asyn
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/play');
-	const field = page.getByRole('textbox', { name: 'Board' });
+	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const size = page.getByRole('combobox', { name: 'Size' });
 	const verdict = page.locator('.editor .solvability');
 	const note = page.locator('.editor .size-note');
@@ -95,7 +95,7 @@ test('an invalid board hides the old verdict and names what is wrong; axe finds 
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/play');
-	const field = page.getByRole('textbox', { name: 'Board' });
+	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const verdict = page.locator('.editor .solvability');
 	const error = page.locator('.editor .error');
 	await field.fill('8 1 3\n4 _ 2\n7 6 5');

@@ -51,14 +51,14 @@ test('lesson 9 shows each heuristic tile by tile beside the true distance', asyn
 
 	// Exercise 2's board, typed: linear conflict is exact there.
 	await figure.getByLabel('Linear conflict').check();
-	await figure.getByRole('textbox', { name: 'Board' }).fill('8 7 _ / 6 5 4 / 3 2 1');
+	await figure.getByRole('textbox', { name: 'Board', exact: true }).fill('8 7 _ / 6 5 4 / 3 2 1');
 	await expect(figure.getByTestId('total-manhattan')).toHaveText('20');
 	await expect(figure.getByTestId('total-linear-conflict')).toHaveText('26');
 	await expect(figure.getByTestId('true-distance')).toHaveText('26');
-	await figure.getByRole('textbox', { name: 'Board' }).fill('1 2 3 / 4 5 6 / 7 8');
+	await figure.getByRole('textbox', { name: 'Board', exact: true }).fill('1 2 3 / 4 5 6 / 7 8');
 	await expect(figure.getByRole('alert')).not.toBeEmpty();
 	await figure
-		.getByRole('textbox', { name: 'Board' })
+		.getByRole('textbox', { name: 'Board', exact: true })
 		.fill('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _');
 	await expect(figure.getByRole('alert')).toHaveText(
 		'This figure takes 3×3 boards; that one is 4×4.'

@@ -44,7 +44,7 @@ test('the board editor brings back half-typed text exactly, with its message', a
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await open(page, '/play');
-	const field = page.getByRole('textbox', { name: 'Board' });
+	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const message = page.locator('.editor .error');
 	await field.fill('1 2 3 / 4 5');
 	await expect(message).toHaveText(
@@ -87,14 +87,14 @@ test('lesson 1’s board, and lesson 9’s typed board, come back after a reload
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/01-the-puzzle');
-	const lessonOne = page.getByRole('textbox', { name: 'Board' });
+	const lessonOne = page.getByRole('textbox', { name: 'Board', exact: true });
 	await lessonOne.fill('8 7 6 / 5 4 3 / 2 1 _');
 	await reload(page);
 	await expect(lessonOne).toHaveValue('8 7 6 / 5 4 3 / 2 1 _');
 
 	await open(page, '/lessons/09-heuristics');
 	const figure = page.getByRole('figure', { name: /tile by tile/ });
-	const board = figure.getByRole('textbox', { name: 'Board' });
+	const board = figure.getByRole('textbox', { name: 'Board', exact: true });
 	await figure.getByLabel('Linear conflict').check();
 	await board.fill('8 7 _ / 6 5 4 / 3 2 1');
 	await expect(figure.getByTestId('total-linear-conflict')).toHaveText('26');
@@ -161,7 +161,7 @@ const DRAFTS: readonly Draft[] = [
 		field: (page) =>
 			page
 				.getByRole('figure', { name: 'The method step by step on a 4×4 board' })
-				.getByRole('textbox', { name: 'Board' }),
+				.getByRole('textbox', { name: 'Board', exact: true }),
 		text: '1 2 3 / 4 5',
 		reveal: (page) =>
 			page
@@ -336,7 +336,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 			}
 		})
 	).toBe('SecurityError');
-	const field = page.getByRole('textbox', { name: 'Board' });
+	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	await field.fill('1 2 3 / 4 5');
 	await expect(page.locator('.editor .error')).toHaveText(
 		'Row 2 has 2 cells but row 1 has 3: every row needs the same number.'
@@ -361,7 +361,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 	await expect(page.getByTestId('saved-notice')).toHaveText(`${BLOCKED_NOTICE} Dismiss`);
 	await open(page, '/lessons/09-heuristics');
 	const figure = page.getByRole('figure', { name: /tile by tile/ });
-	await figure.getByRole('textbox', { name: 'Board' }).fill('8 7 _ / 6 5 4 / 3 2 1');
+	await figure.getByRole('textbox', { name: 'Board', exact: true }).fill('8 7 _ / 6 5 4 / 3 2 1');
 	await expect(figure.getByTestId('total-manhattan')).toHaveText('20');
 	await open(page, '/compare?v=1&board=42_713856&runs=bfs,astar:manhattan&step=3');
 	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('3');
