@@ -129,3 +129,51 @@ test('lesson 8: an A* expansion is picked from the frontier and judged, part by 
 	);
 	expect(errors).toEqual([]);
 });
+
+test('lesson 6: the route a search returns on the road map, its roads and its cost, checked part by part', async ({
+	page
+}) => {
+	test.setTimeout(60_000);
+	const errors = collectErrors(page);
+	await open(page, '/lessons/06-uniform-cost-search');
+	const figure = page.getByRole('figure', {
+		name: 'The route breadth-first search returns, and its cost'
+	});
+	await expect(figure.getByTestId('exercise-task')).toHaveText(
+		'Which route does breadth-first search return from Oradea (Q) to Bucharest (B) on the road map, and what does it cost?'
+	);
+	// The map the student works on: every road with its length, no h for a blind search.
+	await expect(
+		figure.getByRole('img', {
+			name: /^Road map from Oradea \(Q\) to Bucharest \(B\)\. Roads: A–Z 75, /
+		})
+	).toBeVisible();
+	const verdict = figure.getByTestId('exercise-verdict');
+
+	await figure.getByLabel('Roads on the route returned').fill('3');
+	await figure.getByRole('button', { name: 'Check' }).click();
+	await expect(verdict).toHaveText(
+		'Right. Breadth-first search returns Oradea → Sibiu → Fagaras → Bucharest: 3 roads.'
+	);
+	const nextPart = figure.getByRole('button', { name: 'Next part' });
+	await expect(nextPart).toBeFocused();
+	await nextPart.click();
+
+	const prompt = figure.getByTestId('exercise-prompt');
+	await expect(prompt).toBeFocused();
+	await expect(prompt).toHaveText('Part 2 of 2');
+	const cost = figure.getByLabel('The route’s cost (its roads’ lengths added)');
+	await expect(cost).toHaveValue('');
+	// The cheapest route's cost is the classic wrong answer: breadth-first search counts roads.
+	await cost.fill('429');
+	await cost.press('Enter');
+	const explained =
+		'Not quite: it is 461. 151 + 99 + 211 = 461; 32 more than the cheapest, Oradea → Sibiu → Rimnicu Vilcea → Pitesti → Bucharest at 429: breadth-first search is optimal when every step costs the same (it finds the fewest actions), and the roads here differ in length.';
+	await expect(verdict).toHaveText(explained);
+	await expect(figure.getByRole('button', { name: 'Another one like this' })).toBeFocused();
+
+	await reload(page);
+	await expect(verdict).toHaveText(explained);
+	await expect(cost).toHaveValue('429');
+	expect(errors).toEqual([]);
+});

@@ -49,7 +49,7 @@ describe('assignment links', () => {
 			{
 				param: 'types',
 				message:
-					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, separated by commas; got "simulate,guess". Asking simulate.'
+					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, separated by commas; got "simulate,guess". Asking simulate.'
 			},
 			{
 				param: 'algos',

@@ -9,7 +9,9 @@
  * - `heuristic`: h of a board under misplaced tiles, Manhattan distance or linear conflict;
  * - `solvable`: whether a board can reach the goal at all (the parity argument);
  * - `frontier-after`: which boards are on the frontier after expansion k (frontier-after.ts);
- * - `never-expanded`: which nodes A* never expands, those with f > C* (never-expanded.ts).
+ * - `never-expanded`: which nodes A* never expands, those with f > C* (never-expanded.ts);
+ * - `route-cost`: the route a search returns on the road map, its roads and its cost
+ *   (route-cost.ts).
  *
  * A question has one or more parts; each part is answered once and judged at once, and a wrong
  * answer is explained and corrected so the question goes on. Every answer the questions accept
@@ -34,6 +36,7 @@ import { judgeSet, setText, type ChooseSetPart } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
 import { drawInstance } from './instances';
 import { neverExpandedQuestion } from './never-expanded';
+import { routeCostQuestion } from './route-cost';
 import {
 	judgePick,
 	playConfigOf,
@@ -58,14 +61,21 @@ import {
 } from './step-details';
 
 export type QuestionType =
-	'simulate' | 'path-cost' | 'heuristic' | 'solvable' | 'frontier-after' | 'never-expanded';
+	| 'simulate'
+	| 'path-cost'
+	| 'heuristic'
+	| 'solvable'
+	| 'frontier-after'
+	| 'never-expanded'
+	| 'route-cost';
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'simulate',
 	'path-cost',
 	'heuristic',
 	'solvable',
 	'frontier-after',
-	'never-expanded'
+	'never-expanded',
+	'route-cost'
 ];
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -78,7 +88,8 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	heuristic: 'Value of a heuristic',
 	solvable: 'Solvable or not (parity)',
 	'frontier-after': 'The frontier after expansion k',
-	'never-expanded': 'Nodes A* never expands'
+	'never-expanded': 'Nodes A* never expands',
+	'route-cost': 'Route returned on the road map and its cost'
 };
 
 /**
@@ -94,7 +105,9 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 	solvable: null,
 	'frontier-after': CHALLENGE_ALGORITHMS,
 	// The f < C* < f rule is A*'s, with a consistent h.
-	'never-expanded': ['astar']
+	'never-expanded': ['astar'],
+	// Every search the road-map figure plays returns a route there.
+	'route-cost': SIMULATE_ALGORITHMS
 };
 
 export interface QuestionSpec {
@@ -202,6 +215,8 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 			return frontierAfterQuestion(spec);
 		case 'never-expanded':
 			return neverExpandedQuestion(spec);
+		case 'route-cost':
+			return routeCostQuestion(spec);
 	}
 }
 

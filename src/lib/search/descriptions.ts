@@ -82,7 +82,7 @@ const BASE_DEFAULTS: AlgorithmDefaults = {
 	weight: 1
 };
 
-const FEWEST_ACTIONS = 'fewest actions: cheapest when every step costs the same';
+const FEWEST_ACTIONS = 'every step costs the same (it finds the fewest actions)';
 const ADMISSIBLE = 'h is admissible (never overestimates)';
 const PRIORITY_OPTIONS: readonly TunableOption[] = [
 	'tieBreak',

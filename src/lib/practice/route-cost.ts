@@ -1,0 +1,114 @@
+/**
+ * "Which route does this search return on the road map, and what does it cost?" — the classic
+ * exercise on AIMA's map of Romania, where the roads have lengths: breadth-first search returns
+ * the route with the fewest roads (Arad → Sibiu → Fagaras → Bucharest, 450 km), uniform-cost
+ * search and A* the cheapest (418 km, through Rimnicu Vilcea and Pitesti), greedy best-first
+ * search whatever its straight-line estimates lead it to. On a board every move costs 1, so a
+ * path's cost is its length; here the two differ, which is the point.
+ *
+ * The start city is drawn from the seed among the cities a given number of roads from
+ * Bucharest (the level). Both answers, and the cheapest route the explanation compares with,
+ * are read from the engine's own runs.
+ */
+
+import { createRng } from '../puzzle/rng';
+import { ALGORITHMS } from '../search/algorithms';
+import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
+import type { SearchNode } from '../search/events';
+import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../search/road-map';
+import { collectRun, runToEnd } from '../search/run';
+import type { Level, PracticeQuestion, QuestionSpec } from './questions';
+import { SIMULATION_OPTIONS } from './simulation';
+import { roadMapConventions } from './simulation-question';
+
+const GOAL: City = 'B';
+
+/**
+ * How many roads from Bucharest the start city lies, by level: the farther, the more of the
+ * map a search explores before it returns (cities two roads away: Sibiu, Rimnicu Vilcea,
+ * Craiova; three: Arad, Oradea, Drobeta; four or five: Zerind, Timisoara, Mehadia, Lugoj).
+ */
+export const ROUTE_COST_ROADS: Readonly<Record<Level, { min: number; max: number }>> = {
+	easy: { min: 2, max: 2 },
+	medium: { min: 3, max: 3 },
+	hard: { min: 4, max: Infinity }
+};
+
+/** The fewest roads from `city` to Bucharest, read from breadth-first search's own run. */
+function roadsToGoal(city: City): number {
+	return (
+		runToEnd(ALGORITHMS.bfs.run(roadMapProblem(city, GOAL), SIMULATION_OPTIONS)).path.length - 1
+	);
+}
+
+/** The cities a level draws its start among, in alphabetical order of their letters. */
+export function routeCostStarts(level: Level): City[] {
+	const { min, max } = ROUTE_COST_ROADS[level];
+	return CITIES.filter((city) => {
+		if (city === GOAL) return false;
+		const roads = roadsToGoal(city);
+		return roads >= min && roads <= max;
+	});
+}
+
+/** "Arad → Sibiu → Fagaras → Bucharest". */
+function routeText(path: readonly SearchNode<City>[]): string {
+	return path.map((node) => CITY_NAMES[node.state]).join(' → ');
+}
+
+/** "140 + 99 + 211 = 450": each road's length, from the path's own g values. */
+function costSum(path: readonly SearchNode<City>[]): string {
+	const roads = path.slice(1).map((node, i) => node.g - path[i].g);
+	const total = path.at(-1)?.g ?? 0;
+	return roads.length === 1 ? String(total) : `${roads.join(' + ')} = ${total}`;
+}
+
+export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
+	const starts = routeCostStarts(spec.level);
+	const start = starts[createRng(`route-cost/${spec.level}/${spec.seed}`).int(starts.length)];
+	const problem = roadMapProblem(start, GOAL);
+	const { events, result } = collectRun(
+		ALGORITHMS[spec.algorithm].run(problem, SIMULATION_OPTIONS)
+	);
+	if (result.outcome !== 'goal' || result.cost === null) {
+		throw new RangeError(`${DESCRIPTIONS[spec.algorithm].label} ended with “${result.outcome}”.`);
+	}
+	// Uniform-cost search returns a cheapest route: road lengths are positive.
+	const cheapest = runToEnd(ALGORITHMS.ucs.run(problem, SIMULATION_OPTIONS));
+	const cheapestCost = cheapest.cost ?? result.cost;
+	const roads = result.path.length - 1;
+	const { label, optimal, optimalWhen } = DESCRIPTIONS[spec.algorithm];
+	const comparison =
+		result.cost === cheapestCost
+			? 'the cheapest route there is'
+			: `${result.cost - cheapestCost} more than the cheapest, ${routeText(cheapest.path)} at ${cheapestCost}: ${
+					optimal
+						? `${label.toLowerCase()} is optimal when ${optimalWhen}, and the roads here differ in length`
+						: `${algorithmInSentence(spec.algorithm)} makes no promise of the cheapest route`
+				}`;
+	return {
+		spec,
+		task: `Which route does ${algorithmInSentence(spec.algorithm)} return from ${CITY_NAMES[start]} (${start}) to ${CITY_NAMES[GOAL]} (${GOAL}) on the road map, and what does it cost?`,
+		conventions: roadMapConventions(spec.algorithm),
+		board: null,
+		goal: null,
+		route: { start, goal: GOAL },
+		parts: [
+			{
+				kind: 'number',
+				prompt: 'Roads on the route returned',
+				answer: roads,
+				explanation: `${label} returns ${routeText(result.path)}: ${roads} ${roads === 1 ? 'road' : 'roads'}.`
+			},
+			{
+				kind: 'number',
+				prompt: 'The route’s cost (its roads’ lengths added)',
+				answer: result.cost,
+				explanation: `${costSum(result.path)}; ${comparison}.`
+			}
+		],
+		modelAnswer: null,
+		// The road-map figure opens on the run's last step: the goal found, the route drawn.
+		modelStep: events.length - 1
+	};
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { roadMapTrace } from '$lib/lessons/road-map-view';
+import { readAssignment } from '$lib/practice/assignment';
+import { checkCode, questionsFor } from '$lib/practice/check';
+import { resultCode } from '$lib/practice/result-code';
+import {
+	drawQuestion,
+	expectedAnswer,
+	judgePart,
+	LEVELS,
+	TYPE_ALGORITHMS,
+	type QuestionSpec
+} from '$lib/practice/questions';
+import { routeCostStarts } from '$lib/practice/route-cost';
+import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
+import { roadMapProblem, ROADS, type City } from '$lib/search/road-map';
+import { runToEnd } from '$lib/search/run';
+
+const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
+	type: 'route-cost',
+	algorithm: 'bfs',
+	level: 'medium',
+	seed: 'unit',
+	...overrides
+});
+
+/** A road's length, read from the map's own list (either direction). */
+function roadLength(a: City, b: City): number {
+	const road = ROADS.find(([x, y]) => (x === a && y === b) || (x === b && y === a));
+	if (road === undefined) throw new Error(`no road ${a}–${b}`);
+	return road[2];
+}
+
+describe('the route a search returns on the road map, and its cost', () => {
+	it('draws its start among the cities a level’s number of roads from Bucharest', () => {
+		expect(routeCostStarts('easy')).toEqual(['C', 'R', 'S']);
+		expect(routeCostStarts('medium')).toEqual(['A', 'D', 'Q']);
+		expect(routeCostStarts('hard')).toEqual(['L', 'M', 'T', 'Z']);
+	});
+
+	it('is drawn the same for the same seed, and asks every search the road-map figure plays', () => {
+		expect(TYPE_ALGORITHMS['route-cost']).toEqual([
+			'bfs',
+			'dfs',
+			'ucs',
+			'greedy',
+			'astar',
+			'wastar',
+			'iddfs',
+			'idastar'
+		]);
+		for (const level of LEVELS) {
+			expect(drawQuestion(spec({ level }))).toEqual(drawQuestion(spec({ level })));
+		}
+	});
+
+	it('asks breadth-first search from Oradea: 3 roads and 461, with the cheapest route beside it', () => {
+		const question = drawQuestion(spec({ seed: 's3' }));
+		expect(question.route).toEqual({ start: 'Q', goal: 'B' });
+		expect(question.task).toBe(
+			'Which route does breadth-first search return from Oradea (Q) to Bucharest (B) on the road map, and what does it cost?'
+		);
+		expect(question.parts.map((part) => expectedAnswer(part))).toEqual([3, 461]);
+		expect(question.parts.map((part) => (part.kind === 'number' ? part.explanation : ''))).toEqual([
+			'Breadth-first search returns Oradea → Sibiu → Fagaras → Bucharest: 3 roads.',
+			'151 + 99 + 211 = 461; 32 more than the cheapest, Oradea → Sibiu → Rimnicu Vilcea → Pitesti → Bucharest at 429: breadth-first search is optimal when every step costs the same (it finds the fewest actions), and the roads here differ in length.'
+		]);
+		expect(judgePart(question, 1, 429)).toEqual({
+			correct: false,
+			headline: 'Not quite: it is 461.',
+			reason: question.parts[1].kind === 'number' ? question.parts[1].explanation : ''
+		});
+	});
+
+	it('says A* from the same city returns the cheapest route', () => {
+		const question = drawQuestion(spec({ seed: 's3', algorithm: 'astar' }));
+		expect(question.parts.map((part) => expectedAnswer(part))).toEqual([4, 429]);
+		expect(question.parts[1].kind === 'number' && question.parts[1].explanation).toBe(
+			'151 + 80 + 97 + 101 = 429; the cheapest route there is.'
+		);
+	});
+
+	it('reads every answer off the engine’s run, and the cost off the map’s roads, for many seeds', () => {
+		const algorithms = TYPE_ALGORITHMS['route-cost'] ?? [];
+		for (const algorithm of algorithms as readonly AlgorithmName[]) {
+			for (const level of LEVELS) {
+				for (let s = 0; s < 12; s++) {
+					const question = drawQuestion(spec({ algorithm, level, seed: `s${s}` }));
+					const route = question.route;
+					if (route === undefined) throw new Error('a road-map question');
+					const result = runToEnd(
+						ALGORITHMS[algorithm].run(roadMapProblem(route.start), { tieBreak: 'fifo', weight: 2 })
+					);
+					const cities = result.path.map((node) => node.state);
+					const cost = cities
+						.slice(1)
+						.reduce((sum, city, i) => sum + roadLength(cities[i], city), 0);
+					expect(question.parts.map((part) => expectedAnswer(part))).toEqual([
+						cities.length - 1,
+						cost
+					]);
+				}
+			}
+		}
+	});
+
+	it('opens its model answer on the road-map figure’s last step, where the route is drawn', () => {
+		for (const algorithm of ['bfs', 'ucs', 'greedy', 'astar'] as const) {
+			const question = drawQuestion(spec({ algorithm, seed: 's3' }));
+			const figure = roadMapTrace(algorithm, 'Q');
+			expect(question.modelStep).toBe(figure.length - 1);
+		}
+	});
+
+	it('goes into an assignment whose result codes the checking page matches, an edited cost flagged', () => {
+		const query = 'v=1&types=route-cost&algos=bfs%2Castar&n=2&level=hard&title=Roads&key=r1';
+		const { assignment, notices } = readAssignment(new URLSearchParams(query));
+		expect(notices).toEqual([]);
+		const questions = questionsFor(assignment, 'ana1');
+		expect(questions.map((q) => [q.spec.algorithm, q.route?.start])).toEqual([
+			['bfs', 'L'],
+			['astar', 'T']
+		]);
+		const right = questions.flatMap((q) => q.parts.map((part) => expectedAnswer(part)));
+		expect(right).toEqual([5, 504, 5, 536]);
+		const result = { assignment: query, seed: 'ana1', name: 'Ana', score: 4, answers: right };
+		const checked = checkCode(resultCode(result));
+		expect([checked.status, checked.earned, checked.parts]).toEqual(['matches', 4, 4]);
+		const edited = checkCode(resultCode({ ...result, answers: [5, 504, 5, 568] }));
+		expect([edited.status, edited.message]).toEqual([
+			'edited',
+			'Does not match: it claims 4 right, but its answers earn 3. The code was edited.'
+		]);
+	});
+});
