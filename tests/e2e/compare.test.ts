@@ -127,3 +127,41 @@ test('/compare on a phone shows one run at a time, with a switcher, and nothing 
 	await expect(bfs).toBeVisible();
 	await expect(switcher).toBeHidden();
 });
+
+test('a /compare column opens its frontier list, the same entries /play lists at that step', async ({
+	page
+}) => {
+	// Text content, not inner text: rows scrolled out of the list are not rendered (content-visibility).
+	const rowsOf = async (panel: ReturnType<Page['locator']>) =>
+		(await panel.locator('ol.rows > li .numbers').allTextContents()).map((text) =>
+			text.replace(/\s+/g, ' ').trim()
+		);
+	await ready(page, '/play?board=42_713856&algo=astar&h=linear-conflict&step=12');
+	const played = page.getByRole('group', { name: /^Frontier/ });
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '12');
+	const playRows = await rowsOf(played);
+	const playTotal = await played.locator('h3').innerText();
+
+	await ready(
+		page,
+		'/compare?v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:linear-conflict&step=12'
+	);
+	const astar = page.getByTestId('compare-astar');
+	await expect(astar.getByTestId('expanded')).toHaveText('12');
+	// Closed at first: four lists of boards would push the trees out of sight.
+	await expect(astar.getByRole('group', { name: /^Frontier/ })).toHaveCount(0);
+	await astar.getByText('Frontier list').click();
+	const listed = astar.getByRole('group', { name: /^Frontier/ });
+	await expect(listed.locator('h3')).toHaveText(playTotal);
+	// The explorer shows 50 rows, a column 12: the first 12 are the same, in the same order.
+	const compareRows = await rowsOf(listed);
+	expect(compareRows).toEqual(playRows.slice(0, 12));
+	expect(compareRows[0]).toBe('depth 4 f 10 = g 4 + h 6');
+	// A column's rows show the entries; there are no details to open from them.
+	await expect(listed.getByRole('button')).toHaveCount(0);
+
+	// The list follows the shared step.
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(astar.getByTestId('expanded')).toHaveText('13');
+	await expect.poll(() => rowsOf(listed)).not.toEqual(compareRows);
+});

@@ -10,6 +10,8 @@ import {
 	type TilesTutorialReport
 } from '$lib/search/tiles-tutorial';
 import type { Trace, TraceRole } from '$lib/trace';
+import type { FrontierRows } from '$lib/trace/types';
+import { frontierView, type FrontierKind, type FrontierView } from '$lib/viz/frontier-view';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import { NumberColumn } from '$lib/trace/columns';
 import type { ExpansionSeries } from '$lib/viz/series';
@@ -201,4 +203,31 @@ export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
 		default:
 			return null;
 	}
+}
+
+/**
+ * The frontier panel's view of a trace's first rows: each row's g, h, f and depth, and where
+ * it ties with the row above, the tie-break that ordered them. The explorer and each column of
+ * /compare read their frontier through this one mapping.
+ */
+export function frontierPanelView(
+	frontier: FrontierRows<unknown>,
+	kind: FrontierKind,
+	limit: number
+): FrontierView {
+	return frontierView(
+		frontier.rows.map((row) => ({
+			id: row.id,
+			g: row.g,
+			h: row.h,
+			f: row.f,
+			depth: row.depth,
+			tie: row.tiesWithPrevious
+				? { withPrevious: true, rule: row.tieBreak ?? 'same priority' }
+				: undefined
+		})),
+		frontier.total,
+		kind,
+		limit
+	);
 }
