@@ -162,7 +162,7 @@ test('IDA* on the road map: the next bounds typed, a city picked, the model answ
 	await answer(page, parts[2], true);
 	// The model answer: the same run in the road-map figure at the last step asked, under its bound.
 	expect(question.modelStep).toBe(7);
-	const model = page.getByRole('region', { name: 'The model answer' });
+	const model = page.getByRole('region', { name: 'The model answer', exact: true });
 	const figure = model.getByRole('figure');
 	await expect(figure).toHaveAccessibleName(
 		/^The model answer: IDA\* from M to B, at the last step asked/
@@ -377,7 +377,7 @@ test('A* on the road map: the model answer plays in the road-map figure at the l
 		if (i + 1 < question.parts.length)
 			await page.getByRole('button', { name: 'Next part' }).click();
 	}
-	const model = page.getByRole('region', { name: 'The model answer' });
+	const model = page.getByRole('region', { name: 'The model answer', exact: true });
 	await expect(model.getByRole('figure')).toHaveAccessibleName(
 		/^The model answer: A\* search from Z to B, at the last step asked/
 	);

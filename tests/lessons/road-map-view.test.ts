@@ -477,12 +477,12 @@ describe('the searches practice simulates besides those four, each in its own te
 		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => priorityName(algorithm))).toEqual([
 			'arrival',
 			'arrival, last in first out',
-			'arrival, last in first out',
+			'arrival, last in first out, within the depth limit L',
 			'g',
 			'h',
 			'f = g + h',
 			'f = g + w·h (w = 2)',
-			'arrival, last in first out'
+			'arrival, last in first out, within a bound on f = g + h'
 		]);
 		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => restartRule(algorithm))).toEqual([
 			null,

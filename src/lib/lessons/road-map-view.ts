@@ -17,6 +17,7 @@ import {
 	DESCRIPTIONS,
 	formatNumber,
 	GOAL_TEST_RULES,
+	priorityName as descriptionPriorityName,
 	priorityText,
 	TIE_RULES,
 	weightedPriorityName,
@@ -558,16 +559,18 @@ export function frontierRule(algorithm: RoadMapAlgorithm): string {
 
 /**
  * What the frontier is ordered by, named as the lessons name it: arrival for the queue and the
- * stacks (last first for a stack), else the description's priority ("f = g + w·h (w = 2)").
+ * stacks (last first for a stack, within what bounds it), else the description's priority
+ * ("f = g + w·h (w = 2)").
  */
 export function priorityName(algorithm: RoadMapAlgorithm): string {
-	const { structure, priority } = DESCRIPTIONS[algorithm];
+	const { structure, priority, bound } = DESCRIPTIONS[algorithm];
 	switch (structure) {
 		case 'queue':
 			return 'arrival';
 		case 'stack':
-		case 'bounded-depth-first':
 			return 'arrival, last in first out';
+		case 'bounded-depth-first':
+			return `arrival, last in first out, within ${bound === 'depth' ? 'the depth limit L' : `a bound on ${descriptionPriorityName(priority)}`}`;
 		default:
 			return weightedPriorityName(priority, describedOptions(algorithm).weight);
 	}
