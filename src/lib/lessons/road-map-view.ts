@@ -803,7 +803,7 @@ function startMessage(algorithm: RoadMapAlgorithm, root: City): string {
 }
 
 /** What the frontier is called: a stack for the depth-first searches. */
-function listName(algorithm: RoadMapAlgorithm): string {
+export function listName(algorithm: RoadMapAlgorithm): 'stack' | 'frontier' {
 	const { structure } = DESCRIPTIONS[algorithm];
 	return structure === 'stack' || structure === 'bounded-depth-first' ? 'stack' : 'frontier';
 }
