@@ -130,7 +130,7 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 	expect(errors).toEqual([]);
 });
 
-test('IDA* on the road map: the next bounds typed, a city picked, no model answer yet', async ({
+test('IDA* on the road map: the next bounds typed, a city picked, the model answer with its bound', async ({
 	page
 }) => {
 	const errors = collectErrors(page);
@@ -160,9 +160,28 @@ test('IDA* on the road map: the next bounds typed, a city picked, no model answe
 	);
 	await expect(page.locator('button[data-node]')).toHaveText([/D, Drobeta/, /L, Lugoj/]);
 	await answer(page, parts[2], true);
-	await expect(
-		page.getByText('There is no model answer for this search on the road map yet')
-	).toBeVisible();
+	// The model answer: the same run in the road-map figure at the last step asked, under its bound.
+	expect(question.modelStep).toBe(7);
+	const model = page.getByRole('region', { name: 'The model answer', exact: true });
+	const figure = model.getByRole('figure');
+	await expect(figure).toHaveAccessibleName(
+		/^The model answer: IDA\* from M to B, at the last step asked/
+	);
+	await expect(figure).toHaveAttribute('data-algorithm', 'idastar');
+	await expect(figure).toHaveAttribute('data-step', '7');
+	await expect(model.getByTestId('road-map-bound')).toHaveText(
+		'Iteration 3: f bound 317. The bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it.'
+	);
+	await expect(model.getByTestId('road-map-frontier').locator('caption')).toHaveText(
+		'Stack, next out first (stack: last in, first out; a child whose f = g + h is above the bound is not pushed)'
+	);
+	await expect(model.getByTestId('road-map-message')).toHaveText(
+		'Expanded M (g 0, h 241, f 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
+	);
+	// Stepping on plays the pick just made: D comes off the stack.
+	await model.getByRole('button', { name: 'Step', exact: true }).click();
+	await expect(figure).toHaveAttribute('data-step', '8');
+	await expect(page.getByText('There is no model answer')).toHaveCount(0);
 	await expect(page.getByRole('link', { name: /model answer/ })).toHaveCount(0);
 	await expectNoViolations(page);
 	await page.getByRole('button', { name: 'See your result' }).click();
@@ -358,7 +377,7 @@ test('A* on the road map: the model answer plays in the road-map figure at the l
 		if (i + 1 < question.parts.length)
 			await page.getByRole('button', { name: 'Next part' }).click();
 	}
-	const model = page.getByRole('region', { name: 'The model answer' });
+	const model = page.getByRole('region', { name: 'The model answer', exact: true });
 	await expect(model.getByRole('figure')).toHaveAccessibleName(
 		/^The model answer: A\* search from Z to B, at the last step asked/
 	);

@@ -3,6 +3,7 @@ import {
 	cityMarks,
 	CITY_RADIUS,
 	defaultGoalTest,
+	boundText,
 	frontierRule,
 	MAP_HEIGHT,
 	MAP_WIDTH,
@@ -11,6 +12,10 @@ import {
 	roadMapFacts,
 	roadMapNarration,
 	roadMapOpening,
+	priorityName,
+	restartRule,
+	ROAD_MAP_ALGORITHMS,
+	roadMapColumns,
 	roadMapPropProblems,
 	roadMapRunConfig,
 	roadMapTrace,
@@ -453,16 +458,200 @@ describe('line steps: the figure follows the trace at every line', () => {
 	});
 });
 
+/** "S via A at g 140, 1 road" rows in the form the stack tables are checked in: city, via, g, roads. */
+const stackTable = (step: RoadMapView): string[] =>
+	step.frontier.map((entry) => `${entry.city}${entry.via ?? '-'} ${entry.g}/${entry.depth}`);
+
+describe('the searches practice simulates besides those four, each in its own terms', () => {
+	it('names each frontier by the one description: its rule, what orders it, its columns', () => {
+		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => frontierRule(algorithm))).toEqual([
+			'FIFO queue: first in, first out',
+			'stack: last in, first out',
+			'stack: last in, first out; a child deeper than the depth limit L is not pushed',
+			'priority queue: lowest g first; equal g, first added first',
+			'priority queue: lowest h first; equal h, first added first',
+			'priority queue: lowest f first; equal f, first added first',
+			'priority queue: lowest f first; equal f, first added first',
+			'stack: last in, first out; a child whose f = g + h is above the bound is not pushed'
+		]);
+		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => priorityName(algorithm))).toEqual([
+			'arrival',
+			'arrival, last in first out',
+			'arrival, last in first out, within the depth limit L',
+			'g',
+			'h',
+			'f = g + h',
+			'f = g + w·h (w = 2)',
+			'arrival, last in first out, within a bound on f = g + h'
+		]);
+		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => restartRule(algorithm))).toEqual([
+			null,
+			null,
+			'L starts at 0; when the stack is empty, the search starts again from the start with the limit L + 1',
+			null,
+			null,
+			null,
+			null,
+			'the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it'
+		]);
+		const columns = (algorithm: RoadMapAlgorithm): string => {
+			const { roads, h, f, key } = roadMapColumns(algorithm);
+			return `${roads ? 'roads ' : ''}g${h ? ' h' : ''}${f ? ' f' : ''} key ${key}`;
+		};
+		expect(ROAD_MAP_ALGORITHMS.map(columns)).toEqual([
+			'roads g key roads',
+			'roads g key null',
+			'roads g key roads',
+			'g key g',
+			'g h key h',
+			'g h f key f',
+			'g h f key f',
+			'g h f key f'
+		]);
+		expect(ROAD_MAP_ALGORITHMS.map((algorithm) => defaultGoalTest(algorithm))).toEqual([
+			'on-generation',
+			'on-removal',
+			'on-removal',
+			'on-removal',
+			'on-removal',
+			'on-removal',
+			'on-removal',
+			'on-removal'
+		]);
+	});
+
+	it('depth-first search: a stack, the first child (in alphabetical order) taken first', () => {
+		const run = runOf('dfs', 'A');
+		expect(run.steps.map((step) => step.current)).toEqual([null, 'A', 'S', 'F', 'B']);
+		expect(run.steps.map((step) => step.bound)).toEqual([null, null, null, null, null]);
+		expect(stackTable(run.steps[2])).toEqual([
+			'FS 239/2',
+			'QS 291/2',
+			'RS 220/2',
+			'TA 118/1',
+			'ZA 75/1'
+		]);
+		expect(run.steps[0].message).toBe('Start: A is on the stack with g 0. Next: A.');
+		expect(run.steps[2].message).toBe(
+			'Expanded S (g 140, 1 road): A already explored; F added at g 239; Q added at g 291; R added at g 220. Next: F.'
+		);
+		expect(run.steps[4].message).toBe(
+			'B (g 450, 3 roads) comes off the stack, passes the goal test and is not expanded: A → S → F → B, 3 roads, cost 450.'
+		);
+		expect(cities(run.steps[4], 'path')).toBe('AFS');
+	});
+
+	it('weighted A*: f = g + 2·h, stated in each city taken off', () => {
+		const run = runOf('wastar', 'A');
+		expect(run.steps.map((step) => step.current)).toEqual([null, 'A', 'S', 'F', 'B']);
+		expect(table(run.steps[2])).toEqual([
+			'F 239/176/591',
+			'R 220/193/606',
+			'T 118/329/776',
+			'Z 75/374/823',
+			'Q 291/380/1051'
+		]);
+		expect(run.steps[3].message).toBe(
+			'Expanded F (f 591 = g 239 + 2·h 176): B added at g 450; S already explored. Next: B.'
+		);
+		expect(run.steps[4].message).toBe(
+			'B (f 450 = g 450 + 2·h 0) comes off the frontier, passes the goal test and is not expanded: A → S → F → B, 3 roads, cost 450.'
+		);
+	});
+
+	it('iterative deepening: each iteration a step, its depth limit, and where it restarts', () => {
+		const run = runOf('iddfs', 'A');
+		expect(run.steps.map((step) => step.current?.toLowerCase() ?? '|').join('')).toBe(
+			'||a|astz|asfqrtlzq|asfb'
+		);
+		expect(run.steps.map((step) => step.bound?.value ?? '-').join('')).toBe(
+			'-0011111222222222233333'
+		);
+		expect(run.steps[8].bound).toEqual({ iteration: 3, kind: 'depth', value: 2 });
+		expect(boundText({ iteration: 3, kind: 'depth', value: 2 })).toBe(
+			'Iteration 3: depth limit L = 2'
+		);
+		expect(run.steps[1].message).toBe(
+			'Iteration 1: the depth limit L starts at 0; A is on the stack. Next: A.'
+		);
+		expect(run.steps[7].message).toBe(
+			'Expanded Z (g 75, 1 road): A skipped, straight back the way it came; Q cut by the depth limit. ' +
+				'The stack is empty: nothing within the depth limit 1 is B, so the search starts again from A with the limit 2.'
+		);
+		// A restart: the root alone on the stack, and the tree of the iteration before gone.
+		expect(run.steps[8].message).toBe(
+			'Iteration 3: the search starts again from A with the depth limit L = 2. Next: A.'
+		);
+		expect(stackTable(run.steps[8])).toEqual(['A- 0/0']);
+		expect(run.steps[7].treeRoads).toEqual(['A-S', 'A-T', 'A-Z']);
+		expect(run.steps[8].treeRoads).toEqual([]);
+		expect(stackTable(run.steps[16])).toEqual(['QZ 146/2']);
+		expect(run.steps[22].message).toBe(
+			'B (g 450, 3 roads) comes off the stack, passes the goal test and is not expanded: A → S → F → B, 3 roads, cost 450.'
+		);
+	});
+
+	it('IDA*: each iteration’s f bound, the cuts by f, and the bound it restarts with', () => {
+		const run = runOf('idastar', 'A');
+		const bounds = run.steps.map((step) => step.bound);
+		expect(bounds.filter((b, i) => b !== null && bounds[i - 1]?.value !== b.value)).toEqual([
+			{ iteration: 1, kind: 'f', value: 366 },
+			{ iteration: 2, kind: 'f', value: 393 },
+			{ iteration: 3, kind: 'f', value: 413 },
+			{ iteration: 4, kind: 'f', value: 415 },
+			{ iteration: 5, kind: 'f', value: 417 },
+			{ iteration: 6, kind: 'f', value: 418 }
+		]);
+		expect(run.steps[1].message).toBe(
+			'Iteration 1: the f bound starts at h of A, 366; A is on the stack. Next: A.'
+		);
+		expect(run.steps[2].message).toBe(
+			'Expanded A (g 0, h 366, f 366): S at f 393 cut by the f bound; T at f 447 cut by the f bound; Z at f 449 cut by the f bound. ' +
+				'The stack is empty: nothing with f at most 366 is B, so the search starts again from A with the bound raised to 393, the smallest f that was above 366.'
+		);
+		expect(table(run.steps[19])).toEqual(['P 317/100/417']);
+		expect(run.steps[26].message).toBe(
+			'Expanded P (g 317, h 100, f 417): B added at g 418, f 418; C at f 615 cut by the f bound; R skipped, straight back the way it came. Next: B.'
+		);
+		expect(run.steps[27].message).toBe(
+			'B (g 418, h 0, f 418) comes off the stack, passes the goal test and is not expanded: A → S → R → P → B, 4 roads, cost 418.'
+		);
+		expect(cities(run.steps[27], 'path')).toBe('APRS');
+	});
+
+	it('a line step within an iteration names its bound', () => {
+		const trace = roadMapTrace('idastar', 'A');
+		trace.seek(12, 0);
+		expect(roadMapViewAt(trace, 'idastar').message).toBe(
+			'Expanding S (g 140, h 253, f 393) (iteration 4: f bound 415).'
+		);
+	});
+});
+
 describe('the widget spec check', () => {
 	it('accepts the lessons props and names each wrong one', () => {
 		expect(roadMapPropProblems({ algorithm: 'astar', start: 'A' })).toEqual([]);
 		expect(
 			roadMapPropProblems({ algorithm: 'ucs', start: 'T', goalTest: 'on-generation' })
 		).toEqual([]);
-		expect(roadMapPropProblems({ algorithm: 'dfs', start: 'X', goalTest: 'later' })).toEqual([
-			'prop "algorithm": "dfs" is not one of bfs, ucs, greedy, astar.',
+		for (const algorithm of ['dfs', 'iddfs', 'wastar', 'idastar']) {
+			expect(roadMapPropProblems({ algorithm, start: 'Z' })).toEqual([]);
+		}
+		expect(roadMapPropProblems({ algorithm: 'dfs', goalTest: 'on-generation' })).toEqual([]);
+		expect(roadMapPropProblems({ algorithm: 'ida', start: 'X', goalTest: 'later' })).toEqual([
+			'prop "algorithm": "ida" is not one of bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar.',
 			'prop "start": "X" is not a city letter (A B C D F L M P Q R S T Z).',
 			'prop "goalTest": "later" is not on-generation or on-removal.'
+		]);
+		expect(roadMapPropProblems({ algorithm: 'walk' })).toEqual([
+			'prop "algorithm": the greedy walk keeps no frontier for the figure to show; use one of bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar.'
+		]);
+		// The iterative searches have no choice of goal test: the prop would describe another run.
+		expect(roadMapPropProblems({ algorithm: 'iddfs', goalTest: 'on-generation' })).toEqual([
+			'prop "goalTest": iterative deepening has no choice of goal test (a node is tested against the goal when it is taken off the frontier); leave it out.'
+		]);
+		expect(roadMapPropProblems({ algorithm: 'idastar', goalTest: 'on-removal' })).toEqual([
+			'prop "goalTest": IDA* has no choice of goal test (a node is tested against the goal when it is taken off the frontier); leave it out.'
 		]);
 		expect(roadMapPropProblems({ algorithm: 'bfs', start: 'B' })).toEqual([
 			'prop "start": B is the goal; start somewhere else.'
@@ -475,6 +664,11 @@ describe('the widget spec check', () => {
 		);
 		expect(roadMapPropProblems({ algorithm: 'astar', start: 'A', step: '7' })).toEqual([
 			'prop "step": the run has steps 0 to 6, not 7.'
+		]);
+		// IDA* from A: six iterations, each a step of its own, then B off the stack at step 27.
+		expect(roadMapPropProblems({ algorithm: 'idastar', start: 'A', step: '27' })).toEqual([]);
+		expect(roadMapPropProblems({ algorithm: 'idastar', start: 'A', step: '28' })).toEqual([
+			'prop "step": the run has steps 0 to 27, not 28.'
 		]);
 		expect(roadMapPropProblems({ algorithm: 'astar', start: 'A', step: '5', line: '10' })).toEqual([
 			'prop "line": step 5 has line steps 1 to 9, not 10.'

@@ -1,14 +1,28 @@
 /**
- * What the road-map figure of the uniform-cost and A* lessons shows at any position of a run: the
- * map's geometry (cities at fixed places, roads with their lengths), each city's role, the roads
- * of the search tree grown so far, the frontier in the order the algorithm will empty it, and the
- * run's own text (its pseudocode line, one sentence, the variables). Every view is read off the
- * trace at its cursor, a whole step or one line step of it, so the figure follows the player
- * line by line as the explorer does for the tile puzzle.
+ * What the road-map figure of the uniform-cost and A* lessons (and practice's model answer on the
+ * road map) shows at any position of a run: the map's geometry (cities at fixed places, roads
+ * with their lengths), each city's role, the roads of the search tree grown so far, the frontier
+ * in the order the algorithm will empty it (for iterative deepening and IDA*, the stack of the
+ * iteration under way, with its depth limit or f bound), and the run's own text (its pseudocode
+ * line, one sentence, the variables). Every view is read off the trace at its cursor, a whole
+ * step or one line step of it, so the figure follows the player line by line as the explorer
+ * does for the tile puzzle.
  */
 import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
 import { ALGORITHMS } from '../search/algorithms';
-import { describedOptions, TIE_RULES } from '../search/descriptions';
+import {
+	algorithmInSentence,
+	BOUND_RULES,
+	describedOptions,
+	DESCRIPTIONS,
+	formatNumber,
+	GOAL_TEST_RULES,
+	priorityName as descriptionPriorityName,
+	priorityText,
+	TIE_RULES,
+	weightedPriorityName,
+	type AlgorithmName
+} from '../search/descriptions';
 import type { GoalTestTiming, SearchOptions } from '../search/options';
 import type { LineId } from '../search/pseudocode';
 import {
@@ -26,14 +40,21 @@ import { priorityLetter } from '../trace/frontier-order';
 import { narrate, variablesAt, type NarrationVariable } from '../trace/narration';
 import { narrationInputAt, type RunFacts } from '../trace/step-narration';
 
-/** The algorithms the figure can run on the map: two uninformed, two informed. */
-export type RoadMapAlgorithm = 'bfs' | 'ucs' | 'greedy' | 'astar';
+/**
+ * The algorithms the figure can run on the map: every one that keeps a frontier (the greedy walk
+ * keeps none, only the neighbour it steps to), which are the eight practice simulates.
+ */
+export type RoadMapAlgorithm = Exclude<AlgorithmName, 'walk'>;
 
 export const ROAD_MAP_ALGORITHMS: readonly RoadMapAlgorithm[] = Object.freeze([
 	'bfs',
+	'dfs',
+	'iddfs',
 	'ucs',
 	'greedy',
-	'astar'
+	'astar',
+	'wastar',
+	'idastar'
 ]);
 
 export function isRoadMapAlgorithm(text: string): text is RoadMapAlgorithm {
@@ -63,7 +84,11 @@ const WHOLE = /^\d+$/;
 export function roadMapPropProblems(props: RoadMapProps): string[] {
 	const problems: string[] = [];
 	const { algorithm, start, goalTest, step, line, grain } = props;
-	if (algorithm !== undefined && !isRoadMapAlgorithm(algorithm)) {
+	if (algorithm === 'walk') {
+		problems.push(
+			`prop "algorithm": the greedy walk keeps no frontier for the figure to show; use one of ${ROAD_MAP_ALGORITHMS.join(', ')}.`
+		);
+	} else if (algorithm !== undefined && !isRoadMapAlgorithm(algorithm)) {
 		problems.push(
 			`prop "algorithm": "${algorithm}" is not one of ${ROAD_MAP_ALGORITHMS.join(', ')}.`
 		);
@@ -75,6 +100,17 @@ export function roadMapPropProblems(props: RoadMapProps): string[] {
 	const timing = goalTest === undefined ? undefined : goalTestOf(goalTest);
 	if (goalTest !== undefined && timing === undefined) {
 		problems.push(`prop "goalTest": "${goalTest}" is not on-generation or on-removal.`);
+	} else if (
+		timing !== undefined &&
+		algorithm !== undefined &&
+		isRoadMapAlgorithm(algorithm) &&
+		!DESCRIPTIONS[algorithm].options.includes('goalTest')
+	) {
+		// The engine would ignore it, and the figure would show a run the prop does not describe.
+		const always = GOAL_TEST_RULES[DESCRIPTIONS[algorithm].defaults.goalTest];
+		problems.push(
+			`prop "goalTest": ${algorithmInSentence(algorithm)} has no choice of goal test (${always}); leave it out.`
+		);
 	}
 	if (grain !== undefined && grain !== 'expansion' && grain !== 'line') {
 		problems.push(`prop "grain": "${grain}" is not expansion or line.`);
@@ -322,16 +358,29 @@ export interface RoadMapView {
 	readonly message: string;
 	/** Expansions so far: taking the goal off the frontier is not one. */
 	readonly expanded: number;
+	/** Iterative deepening and IDA*: the iteration under way and its bound; otherwise null. */
+	readonly bound: RoadMapBound | null;
 	/** The run has ended and this is its last position. */
 	readonly atEnd: boolean;
 }
 
-/** The goal-test timing each algorithm uses unless told otherwise (the engine's defaults). */
-export function defaultGoalTest(algorithm: RoadMapAlgorithm): GoalTestTiming {
-	return algorithm === 'bfs' ? 'on-generation' : 'on-removal';
+/** The iteration a bounded depth-first search is in, and what bounds it. */
+export interface RoadMapBound {
+	readonly iteration: number;
+	readonly kind: 'depth' | 'f';
+	readonly value: number;
 }
 
-/** The engine options of the figure's run: only the goal test, when a lesson sets it. */
+/** The goal-test timing each algorithm uses unless told otherwise (the engine's defaults). */
+export function defaultGoalTest(algorithm: RoadMapAlgorithm): GoalTestTiming {
+	return DESCRIPTIONS[algorithm].defaults.goalTest;
+}
+
+/**
+ * The engine options of the figure's run: only the goal test, when a lesson sets it. Every other
+ * option is the algorithm's default, which is also what practice runs the road map with (ties
+ * first added first, w = 2: tests/practice/road-map-model-answer.test.ts checks they agree).
+ */
 export function roadMapOptions(goalTest?: GoalTestTiming): SearchOptions {
 	return goalTest === undefined ? {} : { goalTest };
 }
@@ -427,9 +476,17 @@ export function roadMapViewAt(trace: Trace<City>, algorithm: RoadMapAlgorithm): 
 		event.type === 'expand' && child !== undefined ? roadKey(event.node.state, child.state) : null;
 	const replaced =
 		event.type === 'expand' && child !== undefined && moment.line === 'replace'
-			? replacedEntry(trace, algorithm, event.node.state, child, frontier, cityOf)
+			? replacedEntry(trace, event.node.state, child, frontier, cityOf)
 			: null;
 	const head = frontier[0];
+	const stats = trace.stats();
+	const bound =
+		stats.iteration !== null && stats.boundKind !== null && stats.bound !== null
+			? { iteration: stats.iteration, kind: stats.boundKind, value: stats.bound }
+			: null;
+	// The stack of an iteration is empty and the next starts again from the root.
+	const following = step + 1 < trace.length ? trace.event(step + 1) : null;
+	const restart = following?.type === 'iteration' ? following : null;
 	return {
 		step,
 		moment: trace.moment,
@@ -443,16 +500,16 @@ export function roadMapViewAt(trace: Trace<City>, algorithm: RoadMapAlgorithm): 
 		replaced,
 		current: event.type === 'start' || event.type === 'iteration' ? null : event.node.state,
 		message: whole
-			? stepMessage(algorithm, event, result, head, gOf)
-			: partialMessage(algorithm, event, moment.reach.decided, gOf),
-		expanded: trace.stats().expanded,
-		atEnd: trace.atEnd
+			? stepMessage(algorithm, event, result, head, gOf, bound, restart)
+			: partialMessage(algorithm, event, moment.reach.decided, gOf, bound),
+		expanded: stats.expanded,
+		atEnd: trace.atEnd,
+		bound
 	};
 }
 
 function replacedEntry(
 	trace: Trace<City>,
-	algorithm: RoadMapAlgorithm,
 	from: City,
 	child: ChildReport<City>,
 	frontier: readonly FrontierEntry[],
@@ -461,11 +518,12 @@ function replacedEntry(
 	const old = child.existing === null ? null : trace.node(child.existing);
 	if (old === null) return null;
 	const via = old.parent === null ? null : (cityOf.get(old.parent) ?? null);
-	// Where it stood: after the entries with a lower key, and after those with the same key
-	// that were generated before it (first added leaves first, and node ids grow with time).
-	const key = (entry: { g: number; h: number; f: number }): number => priorityOf(algorithm, entry);
+	// Where it stood: after the entries with a lower priority, and after those with the same
+	// priority that were generated before it (first added leaves first, and node ids grow with
+	// time). Only a priority queue replaces entries, and a node's f is the priority it is
+	// ordered by (g for uniform cost, g + w·h for weighted A*).
 	const ahead = frontier.findIndex(
-		(entry) => key(entry) > key(old) || (key(entry) === key(old) && entry.id > old.id)
+		(entry) => entry.f > old.f || (entry.f === old.f && entry.id > old.id)
 	);
 	return {
 		city: old.state,
@@ -481,48 +539,78 @@ function replacedEntry(
 	};
 }
 
-/** The number the algorithm orders its frontier by (breadth-first search: none, so 0). */
-function priorityOf(
-	algorithm: RoadMapAlgorithm,
-	entry: { g: number; h: number; f: number }
-): number {
-	switch (algorithm) {
-		case 'bfs':
-			return 0;
-		case 'ucs':
-			return entry.g;
-		case 'greedy':
-			return entry.h;
-		case 'astar':
-			return entry.f;
-	}
-}
-
 /**
  * The frontier's rule in a few words, by the letter the table's key column carries (g for
- * uniform-cost search, h for greedy search, f for A*), as the tie rows say "same g", "same h" or
- * "same f". The figure's caption names the formula, so the trace's longer description, which
- * spells it out ("lowest f = g + h first"), is kept for breadth-first search alone.
+ * uniform-cost search, h for greedy search, f for A* and weighted A*), as the tie rows say "same
+ * g", "same h" or "same f". The figure's caption names the formula, so the trace's longer
+ * description, which spells it out ("lowest f = g + h first"), is kept for the queue and the
+ * stacks, with what cuts an iterative search's stack.
  */
 export function frontierRule(algorithm: RoadMapAlgorithm): string {
 	const order = frontierOrderFor(algorithm);
-	if (order.kind !== 'priority') return describeFrontierOrder(order);
+	const { bound } = DESCRIPTIONS[algorithm];
+	if (order.kind !== 'priority') {
+		const rule = describeFrontierOrder(order);
+		return bound === null ? rule : `${rule}; ${BOUND_RULES[bound].cut}`;
+	}
 	const key = priorityLetter(order);
 	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
 }
 
-/** The number an algorithm orders its frontier by, named as the lessons name it. */
+/**
+ * What the frontier is ordered by, named as the lessons name it: arrival for the queue and the
+ * stacks (last first for a stack, within what bounds it), else the description's priority
+ * ("f = g + w·h (w = 2)").
+ */
 export function priorityName(algorithm: RoadMapAlgorithm): string {
-	switch (algorithm) {
-		case 'bfs':
+	const { structure, priority, bound } = DESCRIPTIONS[algorithm];
+	switch (structure) {
+		case 'queue':
 			return 'arrival';
-		case 'ucs':
-			return 'g';
-		case 'greedy':
-			return 'h';
-		case 'astar':
-			return 'f = g + h';
+		case 'stack':
+			return 'arrival, last in first out';
+		case 'bounded-depth-first':
+			return `arrival, last in first out, within ${bound === 'depth' ? 'the depth limit L' : `a bound on ${descriptionPriorityName(priority)}`}`;
+		default:
+			return weightedPriorityName(priority, describedOptions(algorithm).weight);
 	}
+}
+
+/**
+ * How an iterative search starts and restarts, in the description's words ("L starts at 0; when
+ * the stack is empty, …"); null for the searches that run once.
+ */
+export function restartRule(algorithm: RoadMapAlgorithm): string | null {
+	const { bound } = DESCRIPTIONS[algorithm];
+	return bound === null ? null : BOUND_RULES[bound].next;
+}
+
+/** The frontier table's number columns, and which one orders (or bounds) the frontier. */
+export interface RoadMapColumns {
+	/** Roads driven from the start (the node's depth). */
+	readonly roads: boolean;
+	readonly h: boolean;
+	readonly f: boolean;
+	/** The column the order or the bound reads; null for depth-first search (arrival alone). */
+	readonly key: 'roads' | 'g' | 'h' | 'f' | null;
+}
+
+export function roadMapColumns(algorithm: RoadMapAlgorithm): RoadMapColumns {
+	const { structure, priority, bound, informed } = DESCRIPTIONS[algorithm];
+	const roads = structure === 'queue' || structure === 'stack' || bound === 'depth';
+	const f = priority === 'g+h' || priority === 'g+wh';
+	let key: RoadMapColumns['key'];
+	if (structure === 'queue' || bound === 'depth') key = 'roads';
+	else if (bound === 'f') key = 'f';
+	else if (structure === 'stack') key = null;
+	else key = priority === 'g' ? 'g' : priority === 'h' ? 'h' : 'f';
+	return { roads, h: informed, f, key };
+}
+
+/** The iteration's bound in a few words: "iteration 3, depth limit L = 2", "iteration 2, f bound 393". */
+export function boundText(bound: RoadMapBound): string {
+	const what = bound.kind === 'depth' ? 'depth limit L =' : 'f bound';
+	return `Iteration ${bound.iteration}: ${what} ${formatNumber(bound.value)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -594,11 +682,17 @@ export function namedNodes(sentence: string): number[] {
 // ---------------------------------------------------------------------------------------------
 // The step in cities.
 
-function childText(child: ChildReport<City>, gOf: ReadonlyMap<number, number>): string {
+function childText(
+	algorithm: RoadMapAlgorithm,
+	child: ChildReport<City>,
+	gOf: ReadonlyMap<number, number>
+): string {
 	const before = child.existing === null ? undefined : gOf.get(child.existing);
+	// IDA* keeps a child by its f, within the bound: the sentence says it.
+	const f = DESCRIPTIONS[algorithm].bound === 'f' ? `, f ${formatNumber(child.f)}` : '';
 	switch (child.fate) {
 		case 'added':
-			return `${child.state} added at g ${child.g}`;
+			return `${child.state} added at g ${child.g}${f}`;
 		case 'goal':
 			return `${child.state} generated at g ${child.g} and it is the goal`;
 		case 'explored':
@@ -607,9 +701,46 @@ function childText(child: ChildReport<City>, gOf: ReadonlyMap<number, number>): 
 			return `${child.state} at g ${child.g} dropped, it already waits on the frontier at g ${before}`;
 		case 'replaced':
 			return `${child.state} at g ${child.g} replaces its frontier entry at g ${before}`;
+		case 'depth-cut':
+			return `${child.state} cut by the depth limit`;
+		case 'bound-cut':
+			return `${child.state} at f ${formatNumber(child.f)} cut by the f bound`;
+		case 'parent':
+			return `${child.state} skipped, straight back the way it came`;
 		default:
 			return `${child.state} ${child.fate}`;
 	}
+}
+
+function routeText(result: SearchResult<City> | null): string | null {
+	return result === null || result.cost === null
+		? null
+		: `${result.path.map((node) => node.state).join(' → ')}, ${result.actions.length} roads, cost ${result.cost}.`;
+}
+
+/** An iteration's first step: the root alone on the stack, under the new bound. */
+function iterationMessage(event: Extract<SearchEvent<City>, { type: 'iteration' }>): string {
+	const bound = formatNumber(event.bound);
+	const root = event.root.state;
+	if (event.boundKind === 'depth') {
+		return event.iteration === 1
+			? `Iteration 1: the depth limit L starts at ${bound}; ${root} is on the stack.`
+			: `Iteration ${event.iteration}: the search starts again from ${root} with the depth limit L = ${bound}.`;
+	}
+	return event.iteration === 1
+		? `Iteration 1: the f bound starts at h of ${root}, ${bound}; ${root} is on the stack.`
+		: `Iteration ${event.iteration}: the search starts again from ${root} with the f bound ${bound}.`;
+}
+
+/** An iteration's last step: the stack is empty, and what the next one starts with. */
+function restartMessage(
+	bound: RoadMapBound,
+	next: Extract<SearchEvent<City>, { type: 'iteration' }>
+): string {
+	const value = formatNumber(next.bound);
+	return bound.kind === 'depth'
+		? `The stack is empty: nothing within the depth limit ${formatNumber(bound.value)} is B, so the search starts again from ${next.root.state} with the limit ${value}.`
+		: `The stack is empty: nothing with f at most ${formatNumber(bound.value)} is B, so the search starts again from ${next.root.state} with the bound raised to ${value}, the smallest f that was above ${formatNumber(bound.value)}.`;
 }
 
 function stepMessage(
@@ -617,28 +748,31 @@ function stepMessage(
 	event: SearchEvent<City>,
 	result: SearchResult<City> | null,
 	head: FrontierEntry | undefined,
-	gOf: ReadonlyMap<number, number>
+	gOf: ReadonlyMap<number, number>,
+	bound: RoadMapBound | null,
+	restart: Extract<SearchEvent<City>, { type: 'iteration' }> | null
 ): string {
-	const route =
-		result === null || result.cost === null
-			? null
-			: `${result.path.map((node) => node.state).join(' → ')}, ${result.actions.length} roads, cost ${result.cost}.`;
+	const route = routeText(result);
 	if (event.type === 'goal') {
-		const taken = `${nodeText(algorithm, event.node)} comes off the frontier, passes the goal test and is not expanded`;
+		const taken = `${nodeText(algorithm, event.node)} comes off the ${listName(algorithm)}, passes the goal test and is not expanded`;
 		return route === null ? `${taken}.` : `${taken}: ${route}`;
 	}
 	const parts: string[] = [];
 	if (event.type === 'expand') {
 		parts.push(
 			`Expanded ${nodeText(algorithm, event.node)}: ${event.children
-				.map((child) => childText(child, gOf))
+				.map((child) => childText(algorithm, child, gOf))
 				.join('; ')}.`
 		);
 	} else if (event.type === 'start') {
-		parts.push(`Start: ${event.root.state} is on the frontier with g 0.`);
+		parts.push(startMessage(algorithm, event.root.state));
+	} else {
+		parts.push(iterationMessage(event));
 	}
 	if (route !== null) {
 		parts.push(`B passed the goal test as soon as it was generated: ${route}`);
+	} else if (restart !== null && bound !== null) {
+		parts.push(restartMessage(bound, restart));
 	} else if (result === null && head !== undefined) {
 		parts.push(`Next: ${head.city}.`);
 	}
@@ -650,19 +784,41 @@ function partialMessage(
 	algorithm: RoadMapAlgorithm,
 	event: SearchEvent<City>,
 	decided: number,
-	gOf: ReadonlyMap<number, number>
+	gOf: ReadonlyMap<number, number>,
+	bound: RoadMapBound | null
 ): string {
-	if (event.type === 'goal') return `${nodeText(algorithm, event.node)} comes off the frontier.`;
-	if (event.type !== 'expand') return `Start: ${event.root.state} is on the frontier with g 0.`;
-	const done = event.children.slice(0, decided).map((child) => childText(child, gOf));
-	const expanding = `Expanding ${nodeText(algorithm, event.node)}`;
+	if (event.type === 'goal') {
+		return `${nodeText(algorithm, event.node)} comes off the ${listName(algorithm)}.`;
+	}
+	if (event.type === 'iteration') return iterationMessage(event);
+	if (event.type !== 'expand') return startMessage(algorithm, event.root.state);
+	const done = event.children.slice(0, decided).map((child) => childText(algorithm, child, gOf));
+	const within = bound === null ? '' : ` (${boundText(bound).replace(/^I/, 'i')})`;
+	const expanding = `Expanding ${nodeText(algorithm, event.node)}${within}`;
 	return done.length === 0 ? `${expanding}.` : `${expanding}: ${done.join('; ')}.`;
+}
+
+function startMessage(algorithm: RoadMapAlgorithm, root: City): string {
+	return `Start: ${root} is on the ${listName(algorithm)} with g 0.`;
+}
+
+/** What the frontier is called: a stack for the depth-first searches. */
+export function listName(algorithm: RoadMapAlgorithm): 'stack' | 'frontier' {
+	const { structure } = DESCRIPTIONS[algorithm];
+	return structure === 'stack' || structure === 'bounded-depth-first' ? 'stack' : 'frontier';
 }
 
 /** A city taken off the frontier, with the numbers its algorithm orders the frontier by. */
 function nodeText(algorithm: RoadMapAlgorithm, node: SearchNode<City>): string {
-	const { state, g, h, f } = node;
-	if (algorithm === 'astar') return `${state} (g ${g}, h ${h}, f ${f})`;
-	if (algorithm === 'greedy') return `${state} (h ${h}, g ${g})`;
+	const { state, g, h, f, depth } = node;
+	const { priority, structure } = DESCRIPTIONS[algorithm];
+	if (priority === 'g+wh') {
+		return `${state} (${priorityText(priority, node, describedOptions(algorithm).weight)})`;
+	}
+	if (priority === 'g+h') return `${state} (g ${g}, h ${h}, f ${f})`;
+	if (priority === 'h') return `${state} (h ${h}, g ${g})`;
+	if (structure === 'stack' || structure === 'bounded-depth-first') {
+		return `${state} (g ${g}, ${depth === 1 ? '1 road' : `${depth} roads`})`;
+	}
 	return `${state} (g ${g})`;
 }

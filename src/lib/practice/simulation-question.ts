@@ -10,13 +10,6 @@ import { CITY_NAMES, ROAD_MAP_HEURISTIC, ROAD_MAP_SUCCESSOR_ORDER } from '../sea
 import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
 import { valueKeyOf, type StepDetail } from './step-details';
 
-/**
- * Said where a board's question links its model answer, for the road-map searches the road-map
- * figure (lesson 8's) does not play: /play opens boards only.
- */
-export const NO_MODEL_ANSWER_ON_ROAD_MAP =
-	'There is no model answer for this search on the road map yet: the road-map figure plays breadth-first, uniform-cost, greedy best-first and A* search, and the playground runs boards only.';
-
 /** A level's simulation: how far from the goal a board is drawn, and how many parts to ask. */
 export interface SimulationLevel {
 	readonly distance: number;

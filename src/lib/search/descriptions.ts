@@ -287,11 +287,19 @@ export function formatNumber(value: number): string {
 	return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
 
+/** The priority's name with weighted A*'s w stated: "f = g + w·h (w = 2)", else as `priorityName`. */
+export function weightedPriorityName(
+	priority: PriorityFormula,
+	weight: number = DEFAULT_WEIGHT
+): string {
+	return priority === 'g+wh'
+		? `${priorityName(priority)} (w = ${formatNumber(weight)})`
+		: priorityName(priority);
+}
+
 /** The order a priority queue keeps, in words: "lowest f = g + h first; equal f: first added first". */
 export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT_WEIGHT): string {
-	const what =
-		priority === 'g+wh' ? `f = g + w·h (w = ${formatNumber(weight)})` : priorityName(priority);
-	return `lowest ${what} first`;
+	return `lowest ${weightedPriorityName(priority, weight)} first`;
 }
 
 /** The algorithm's name inside a sentence: "depth-first search", but "A* search" and "IDA*". */
