@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadMapTrace } from '$lib/lessons/road-map-view';
+import { ROAD_MAP_ALGORITHMS, roadMapTrace } from '$lib/lessons/road-map-view';
 import { readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
@@ -105,7 +105,10 @@ describe('the route a search returns on the road map, and its cost', () => {
 	});
 
 	it('opens its model answer on the road-map figure’s last step, where the route is drawn', () => {
-		for (const algorithm of ['bfs', 'ucs', 'greedy', 'astar'] as const) {
+		expect([...ROAD_MAP_ALGORITHMS].sort()).toEqual(
+			[...(TYPE_ALGORITHMS['route-cost'] ?? [])].sort()
+		);
+		for (const algorithm of ROAD_MAP_ALGORITHMS) {
 			const question = drawQuestion(spec({ algorithm, seed: 's3' }));
 			const figure = roadMapTrace(algorithm, 'Q');
 			expect(question.modelStep).toBe(figure.length - 1);
