@@ -385,3 +385,30 @@ test('A* on the road map: the model answer plays in the road-map figure at the l
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
+
+test('a teacher chooses the road map’s start city: the link carries it, the questions start there, a wrong one is said', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/teachers');
+	const start = page.getByLabel('Road map: start city');
+	// Only road-map questions have a start: off until one is asked.
+	await expect(start).toBeDisabled();
+	await page.getByRole('checkbox', { name: 'Route returned on the road map and its cost' }).check();
+	await start.selectOption('T');
+	await expect(page.getByLabel("The assignment's link")).toHaveValue(
+		/\/practice\?v=1&types=simulate%2Croute-cost&start=T&title=Week\+3%3A\+A\*\+search&key=week3-astar$/
+	);
+
+	await open(page, '/practice?v=1&types=route-cost&algos=bfs&start=timisoara&n=1&title=Roads');
+	await expect(
+		page.getByText(
+			'Which route does breadth-first search return from Timisoara (T) to Bucharest (B) on the road map, and what does it cost?'
+		)
+	).toBeVisible();
+	await open(page, '/practice?v=1&types=route-cost&algos=bfs&start=Fagaras&n=1&title=Roads');
+	await expect(page.getByRole('list', { name: 'About this link' })).toContainText(
+		'The parameter "start" takes a city two roads or more from Bucharest, by letter or name'
+	);
+	expect(errors).toEqual([]);
+});

@@ -24,6 +24,7 @@ describe('assignment links', () => {
 			types: ['simulate', 'solvable'],
 			algorithms: ['astar', 'bfs'],
 			problem: 'tiles',
+			start: null,
 			count: 4,
 			level: 'hard',
 			detail: 'values',

@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map][&start=A]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -19,6 +19,8 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './questions';
+import { CITY_NAMES, type City } from '../search/road-map';
+import { CHOSEN_STARTS } from './instances';
 import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 import { STEP_DETAILS, type StepDetail } from './step-details';
 
@@ -29,6 +31,8 @@ export interface Assignment {
 	readonly algorithms: readonly AlgorithmName[];
 	/** What `simulate` questions search: boards, or the road map from a drawn city. */
 	readonly problem: SearchProblem;
+	/** The city every road-map question starts from; null for a start drawn for each. */
+	readonly start: City | null;
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
@@ -47,6 +51,7 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'types',
 	'algos',
 	'problem',
+	'start',
 	'n',
 	'level',
 	'detail',
@@ -64,6 +69,7 @@ export const DEFAULT_ASSIGNMENT: Assignment = {
 	types: ['simulate'],
 	algorithms: ['astar'],
 	problem: 'tiles',
+	start: null,
 	count: 3,
 	level: 'easy',
 	detail: 'pick',
@@ -142,6 +148,24 @@ export function readAssignment(query: URLSearchParams): {
 		}
 	}
 
+	let start = DEFAULT_ASSIGNMENT.start;
+	const startText = query.get('start');
+	if (startText !== null) {
+		start = readStart(startText);
+		if (start === null) {
+			say(
+				'start',
+				`The parameter "start" takes a city two roads or more from Bucharest, by letter or name (${CHOSEN_STARTS.map((city) => `${city} ${CITY_NAMES[city]}`).join(', ')}); got ${quoted(startText)}. Drawing a start for each question.`
+			);
+		} else if (!asksRoadMap(types, problem)) {
+			say(
+				'start',
+				'The parameter "start" is the road map’s start city, and this assignment asks nothing on the road map (route-cost, or simulate with problem=road-map), so it is ignored.'
+			);
+			start = null;
+		}
+	}
+
 	let count = DEFAULT_ASSIGNMENT.count;
 	const countText = query.get('n');
 	if (countText !== null) {
@@ -206,9 +230,24 @@ export function readAssignment(query: URLSearchParams): {
 	);
 
 	return {
-		assignment: { types, algorithms, problem, count, level, detail, title, key, seed },
+		assignment: { types, algorithms, problem, start, count, level, detail, title, key, seed },
 		notices
 	};
+}
+
+/** Whether any question of these types searches the road map. */
+export function asksRoadMap(types: readonly QuestionType[], problem: SearchProblem): boolean {
+	return types.includes('route-cost') || (types.includes('simulate') && problem === 'road-map');
+}
+
+/** A start city typed by letter or name, in any case ("a", "Arad"), or null if none may start. */
+function readStart(text: string): City | null {
+	const word = text.trim().toLowerCase();
+	return (
+		CHOSEN_STARTS.find(
+			(city) => city.toLowerCase() === word || CITY_NAMES[city].toLowerCase() === word
+		) ?? null
+	);
 }
 
 /** A list of known words, or null when it is empty or holds an unknown one. Repeats are dropped. */
@@ -233,6 +272,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	add('types', assignment.types.join(','), DEFAULT_ASSIGNMENT.types.join(','));
 	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
 	add('problem', assignment.problem, DEFAULT_ASSIGNMENT.problem);
+	add('start', assignment.start ?? '', '');
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
 	add('detail', assignment.detail, DEFAULT_ASSIGNMENT.detail);
@@ -268,12 +308,15 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 			level: assignment.level,
 			seed: `${seed}/${i + 1}`
 		};
-		// Only a simulation searches the road map and reads the detail; both are left out at their
-		// defaults, so specs stay as they were.
+		// Only a simulation searches the road map and reads the detail, and only road-map questions
+		// read the start; each is left out at its default, so specs stay as they were.
+		const start = assignment.start !== null ? { start: assignment.start } : {};
+		if (type === 'route-cost') return { ...spec, ...start };
 		if (type !== 'simulate') return spec;
 		return {
 			...spec,
 			...(assignment.problem !== 'tiles' ? { problem: assignment.problem } : {}),
+			...(assignment.problem === 'road-map' ? start : {}),
 			...(assignment.detail !== 'pick' ? { detail: assignment.detail } : {})
 		};
 	});

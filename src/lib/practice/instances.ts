@@ -25,6 +25,8 @@ export interface InstanceSpec {
 	readonly seed: string;
 	/** Boards: the true distance (fewest moves) from the goal. Unused on the road map. */
 	readonly distance: number;
+	/** The road map: a start the teacher chose (one of CHOSEN_STARTS); drawn when absent. */
+	readonly start?: City;
 }
 
 export type PracticeInstance =
@@ -49,11 +51,42 @@ export const DISTANCES: Readonly<Record<'3x3' | '2x3', { min: number; max: numbe
 
 const ROAD_MAP_GOAL: City = 'B';
 
+/**
+ * The starts a teacher may choose for road-map questions: every city two roads or more from
+ * Bucharest. From Fagaras or Pitesti the goal is one road away, and most searches reach it
+ * with nothing left to ask.
+ */
+export const CHOSEN_STARTS: readonly City[] = Object.freeze([
+	'A',
+	'C',
+	'D',
+	'L',
+	'M',
+	'Q',
+	'R',
+	'S',
+	'T',
+	'Z'
+]);
+
+/** Throws a RangeError, in words, for a start no road-map question may be given. */
+export function assertChosenStart(start: City): void {
+	if (!CHOSEN_STARTS.includes(start)) {
+		throw new RangeError(
+			`A road-map question starts from ${CHOSEN_STARTS.join(', ')}, not ${start}.`
+		);
+	}
+}
+
 /** The instance `spec` names; throws a RangeError, in words, for a distance out of range. */
 export function drawInstance(spec: InstanceSpec): PracticeInstance {
 	// The kind and distance are part of the seed: changing either draws afresh.
 	const rng = createRng(`${spec.kind}/${spec.distance}/${spec.seed}`);
 	if (spec.kind === 'road-map') {
+		if (spec.start !== undefined) {
+			assertChosenStart(spec.start);
+			return { kind: 'road-map', start: spec.start, goal: ROAD_MAP_GOAL };
+		}
 		const starts = CITIES.filter((city) => city !== ROAD_MAP_GOAL);
 		return { kind: 'road-map', start: starts[rng.int(starts.length)], goal: ROAD_MAP_GOAL };
 	}

@@ -30,6 +30,7 @@ import {
 import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import type { City } from '../search/road-map';
 import { algorithmInSentence, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS, returnedLength, type Verdict } from '../challenge/challenge';
 import { judgeSet, setText, type ChooseSetPart } from './choose-set';
@@ -121,6 +122,8 @@ export interface QuestionSpec {
 	readonly problem?: SearchProblem;
 	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
 	readonly detail?: StepDetail;
+	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */
+	readonly start?: City;
 }
 
 /**
@@ -234,7 +237,7 @@ export function conventionsText(config: PlayConfig): string {
 
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 	const level = SIMULATE_LEVELS[spec.level];
-	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level);
+	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level, spec.start);
 	const { config, route } = sim;
 	const detail = spec.detail ?? 'pick';
 	return {

@@ -6,8 +6,8 @@
  * search whatever its straight-line estimates lead it to. On a board every move costs 1, so a
  * path's cost is its length; here the two differ, which is the point.
  *
- * The start city is drawn from the seed among the cities a given number of roads from
- * Bucharest (the level). Both answers, and the cheapest route the explanation compares with,
+ * The start city is the teacher's choice, or else drawn from the seed among the cities a given
+ * number of roads from Bucharest (the level). Both answers, and the cheapest route the explanation compares with,
  * are read from the engine's own runs.
  */
 
@@ -17,6 +17,7 @@ import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchNode } from '../search/events';
 import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../search/road-map';
 import { collectRun, runToEnd } from '../search/run';
+import { assertChosenStart } from './instances';
 import type { Level, PracticeQuestion, QuestionSpec } from './questions';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
@@ -65,7 +66,9 @@ function costSum(path: readonly SearchNode<City>[]): string {
 
 export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const starts = routeCostStarts(spec.level);
-	const start = starts[createRng(`route-cost/${spec.level}/${spec.seed}`).int(starts.length)];
+	const start =
+		spec.start ?? starts[createRng(`route-cost/${spec.level}/${spec.seed}`).int(starts.length)];
+	if (spec.start !== undefined) assertChosenStart(spec.start);
 	const problem = roadMapProblem(start, GOAL);
 	const { events, result } = collectRun(
 		ALGORITHMS[spec.algorithm].run(problem, SIMULATION_OPTIONS)

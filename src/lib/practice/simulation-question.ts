@@ -6,7 +6,12 @@
 
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
-import { CITY_NAMES, ROAD_MAP_HEURISTIC, ROAD_MAP_SUCCESSOR_ORDER } from '../search/road-map';
+import {
+	CITY_NAMES,
+	ROAD_MAP_HEURISTIC,
+	ROAD_MAP_SUCCESSOR_ORDER,
+	type City
+} from '../search/road-map';
 import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
 import { valueKeyOf, type StepDetail } from './step-details';
 
@@ -27,7 +32,8 @@ const MAX_DRAWS = 20;
 
 /**
  * The simulation a question asks: a 2×3 board for the blind searches (its frontier stays short
- * enough to work by hand), the 8-puzzle for the informed ones, or the road map. An instance
+ * enough to work by hand), the 8-puzzle for the informed ones, or the road map (from `start`
+ * when the teacher chose one). An instance
  * whose run asks nothing (the goal found at once) is drawn again from the next seed,
  * `<seed>/2`, `<seed>/3`, … so that the same spec always gives the same question.
  */
@@ -35,7 +41,8 @@ export function drawSimulation(
 	algorithm: AlgorithmName,
 	problem: SearchProblem,
 	seed: string,
-	level: SimulationLevel
+	level: SimulationLevel,
+	start?: City
 ): Simulation {
 	const informed = DESCRIPTIONS[algorithm].informed;
 	const kind = problem === 'road-map' ? 'road-map' : informed ? '3x3' : '2x3';
@@ -47,7 +54,12 @@ export function drawSimulation(
 	let sim: Simulation | null = null;
 	for (let draw = 1; draw <= MAX_DRAWS && (sim === null || sim.parts.length === 0); draw++) {
 		sim = simulation({
-			instance: { kind, seed: draw === 1 ? seed : `${seed}/${draw}`, distance },
+			instance: {
+				kind,
+				seed: draw === 1 ? seed : `${seed}/${draw}`,
+				distance,
+				...(kind === 'road-map' && start !== undefined ? { start } : {})
+			},
 			algorithm,
 			steps: level.steps
 		});
