@@ -42,3 +42,11 @@ export {
 	type Scheduler
 } from './run-source';
 export { outcomeMessage, type RunFacts } from './outcome-message';
+export {
+	sequenceMachine,
+	type SequenceContext,
+	type SequenceEvent,
+	type SequenceInput,
+	type SequenceMachine,
+	type SequenceSnapshot
+} from './sequenceMachine';
