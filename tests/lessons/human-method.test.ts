@@ -148,7 +148,7 @@ describe('HumanMethodPlayer spec', () => {
 	it('accepts the lesson’s props and rejects bad ones', () => {
 		expect(spec.check?.({ start: '1 2 5 / 4 _ 6 / 7 8 3', method: 'naive' })).toEqual([]);
 		expect(spec.check?.({ start: '1 2 3 / 4 5 6 / 8 7 _' })).toEqual([
-			'prop "start": the board 1 2 3 / 4 5 6 / 8 7 _ cannot reach the goal.'
+			'prop "start": This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 		]);
 		expect(spec.check?.({ method: 'fast' })).toEqual([
 			'prop "method" takes human or naive, not "fast".'
