@@ -42,11 +42,4 @@ export {
 	type Scheduler
 } from './run-source';
 export { outcomeMessage, type RunFacts } from './outcome-message';
-export {
-	sequenceMachine,
-	type SequenceContext,
-	type SequenceEvent,
-	type SequenceInput,
-	type SequenceMachine,
-	type SequenceSnapshot
-} from './sequenceMachine';
+export { sequenceMachine, type SequenceEvent } from './sequenceMachine';
