@@ -31,7 +31,7 @@ test('lesson 5 counts iterative deepening per iteration, for any board typed', a
 	await input.fill('21345678_');
 	await page.getByRole('button', { name: 'Count the iterations' }).click();
 	await expect(status).toHaveText(
-		'That board is in the other half of the state space: no sequence of moves reaches the goal.'
+		'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 	);
 	await expect(table).toHaveCount(0);
 

@@ -61,7 +61,7 @@ test('lesson 9 shows each heuristic tile by tile beside the true distance', asyn
 		.getByRole('textbox', { name: 'Board', exact: true })
 		.fill('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _');
 	await expect(figure.getByRole('alert')).toHaveText(
-		'This figure takes 3×3 boards; that one is 4×4.'
+		'This figure takes 3×3 boards; this one is 4×4.'
 	);
 	expect(errors).toEqual([]);
 });
@@ -100,7 +100,11 @@ test('lesson 9 runs A* with four heuristics on six boards, live', async ({ page 
 
 	await page.getByRole('textbox', { name: 'Add a 3×3 board' }).fill('1,2,3,4,5,6,8,7,0');
 	await page.getByRole('button', { name: 'Add to the table' }).click();
-	await expect(page.getByText('That board cannot reach the goal')).toBeVisible();
+	await expect(
+		page.getByText(
+			'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
+		)
+	).toBeVisible();
 	expect(errors).toEqual([]);
 });
 

@@ -112,7 +112,7 @@ test('lesson 12: a random board by seed, and a pasted board of the wrong parity'
 	await figure.getByRole('button', { name: 'Use this board' }).click();
 	const alert = figure.getByRole('alert');
 	await expect(alert).toContainText(
-		'This board cannot reach the goal: it is in the other parity class.'
+		'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 	);
 	await expect(alert.getByRole('link', { name: 'lesson 3 explains why' })).toHaveAttribute(
 		'href',

@@ -32,7 +32,7 @@ test('a long solve can be cancelled, and the page answers clicks meanwhile', asy
 	test.setTimeout(90_000);
 	await open(page, `/play?board=${EIGHTY_MOVES}&goal=blank-first&algo=bfs`);
 	await page.getByRole('button', { name: 'Solve optimally' }).click();
-	await expect(page.locator('.optimal .status')).toHaveAttribute('data-status', 'solving');
+	await expect(page.locator('.optimal .status')).toHaveAttribute('data-status', 'running');
 	// The explorer still steps while the worker searches.
 	await page.getByRole('button', { name: 'Step forward' }).click();
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '1');

@@ -51,13 +51,16 @@ describe('the greedy comparison table', () => {
 	});
 
 	it('refuses unreadable, oversized and unsolvable boards with a sentence', () => {
-		expect(readLessonBoard('12345687_')).toMatchObject({ ok: false });
-		expect(readLessonBoard('12345687_').ok || readLessonBoard('12345687_')).toMatchObject({
-			message: expect.stringContaining('cannot reach the goal')
-		});
-		expect(readLessonBoard('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0')).toMatchObject({
+		expect(readLessonBoard('12345687_')).toEqual({
 			ok: false,
-			message: expect.stringContaining('up to 3×3')
+			message:
+				'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).',
+			unsolvable: true
+		});
+		expect(readLessonBoard('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0')).toEqual({
+			ok: false,
+			message: 'This figure takes boards of up to 3×3; this one is 4×4.',
+			unsolvable: false
 		});
 		expect(readLessonBoard('11')).toMatchObject({ ok: false });
 		expect(readLessonBoard(' 8,6,7,2,5,4,3,0,1 ')).toMatchObject({ ok: true });

@@ -29,7 +29,8 @@ describe('readBoard', () => {
 		expect(board('41325_786').cells).toEqual([4, 1, 3, 2, 5, 0, 7, 8, 6]);
 		expect(readBoard('1 2 3 / 4 5 6 / 8 7 _')).toEqual({
 			ok: false,
-			message: 'This board cannot reach the goal: it is in the other parity class.',
+			message:
+				'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).',
 			unsolvable: true
 		});
 		const bad = readBoard('1 2 2 / 4 5 6 / 7 8 _');
@@ -38,7 +39,7 @@ describe('readBoard', () => {
 		const big = readBoard(Array.from({ length: 36 }, (_, i) => (i + 1) % 36).join(','));
 		expect(big).toEqual({
 			ok: false,
-			message: 'The player takes boards up to 5×5; this one is larger.',
+			message: 'This figure takes boards of up to 5×5; this one is 6×6.',
 			unsolvable: false
 		});
 	});
@@ -147,7 +148,7 @@ describe('HumanMethodPlayer spec', () => {
 	it('accepts the lesson’s props and rejects bad ones', () => {
 		expect(spec.check?.({ start: '1 2 5 / 4 _ 6 / 7 8 3', method: 'naive' })).toEqual([]);
 		expect(spec.check?.({ start: '1 2 3 / 4 5 6 / 8 7 _' })).toEqual([
-			'prop "start": the board 1 2 3 / 4 5 6 / 8 7 _ cannot reach the goal.'
+			'prop "start": This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 		]);
 		expect(spec.check?.({ method: 'fast' })).toEqual([
 			'prop "method" takes human or naive, not "fast".'

@@ -49,7 +49,7 @@ describe("lesson 11's solver figure", () => {
 		expect(wrongGoal).toEqual({
 			ok: false,
 			message:
-				'This board can never reach the goal with the blank last: it lies in the other half of the state space (lesson 3). Try the goal with the blank first, or swap two tiles.'
+				'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3). Try the goal with the blank first, or swap two tiles.'
 		});
 		const duplicate = readPuzzleInput('1 2 3 / 4 5 6 / 7 7 _', 'blank-last');
 		expect(duplicate.ok).toBe(false);

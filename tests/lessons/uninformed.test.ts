@@ -159,7 +159,7 @@ describe('iterationTable', () => {
 		expect(unsolvable).toEqual({
 			ok: false,
 			message:
-				'That board is in the other half of the state space: no sequence of moves reaches the goal.'
+				'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 		});
 		const far = iterationTable('8672543_1');
 		expect(far.ok).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBoardEntry } from '$lib/puzzle/board-entry';
+import { readBoardEntry, readTypedBoard } from '$lib/puzzle/board-entry';
 import { readCells } from '$lib/puzzle/notation';
 
 const size = (rows: number, cols: number) => ({ rows, cols });
@@ -79,5 +79,66 @@ describe('readCells', () => {
 		expect(readCells('1 2 / _ 3')).toEqual([1, 2, 0, 3]);
 		expect(readCells('12_3')).toEqual([1, 2, 0, 3]);
 		expect(readCells('1 2 / x 3')).toBeNull();
+	});
+});
+
+describe('readTypedBoard', () => {
+	const unreachable = (blank: string) =>
+		`This board cannot reach the goal with the blank ${blank}: it lies in the other half of the state space (lesson 3).`;
+
+	it('reads any notation and, by default, any size that can reach the blank-last goal', () => {
+		const read = readTypedBoard(' 1 2 3 / 4 5 6 / 7 _ 8 ');
+		expect(read.ok && [read.board.rows, read.board.cols, ...read.board.cells]).toEqual([
+			3, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8
+		]);
+		expect(readTypedBoard('1 2 3 / 4 5 6 / 8 7 _')).toEqual({
+			ok: false,
+			message: unreachable('last'),
+			unsolvable: true
+		});
+	});
+
+	it('says what does not read in the board editor’s words, the missing tile included', () => {
+		const typed = '1 2 2 / 4 5 6 / 7 8 _';
+		const editor = readBoardEntry(typed, { rows: 3, cols: 3 });
+		expect(editor.status).toBe('invalid');
+		expect(readTypedBoard(typed)).toEqual({
+			ok: false,
+			message: editor.status === 'invalid' ? editor.message : '',
+			unsolvable: false
+		});
+		expect(editor.status === 'invalid' && editor.message).toMatch(/Tile 3 is missing\.$/);
+	});
+
+	it('holds a board to the figure’s size or its largest side, said in one sentence', () => {
+		const fifteen = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _';
+		expect(readTypedBoard(fifteen, { size: { rows: 3, cols: 3 } })).toEqual({
+			ok: false,
+			message: 'This figure takes 3×3 boards; this one is 4×4.',
+			unsolvable: false
+		});
+		expect(readTypedBoard(fifteen, { maxSide: 3 })).toEqual({
+			ok: false,
+			message: 'This figure takes boards of up to 3×3; this one is 4×4.',
+			unsolvable: false
+		});
+		expect(readTypedBoard('1 2 3 4 / 5 6 7 _', { maxSide: 3 })).toEqual({
+			ok: false,
+			message: 'This figure takes boards of up to 3×3; this one is 2×4.',
+			unsolvable: false
+		});
+		expect(readTypedBoard('1 2 3 / 4 5 _', { maxSide: 3 }).ok).toBe(true);
+	});
+
+	it('checks the goal chosen, or none', () => {
+		// On a 4×4 board the two goals lie in different halves of the state space.
+		const fifteen = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _';
+		expect(readTypedBoard(fifteen, { goal: 'blank-first' })).toEqual({
+			ok: false,
+			message: unreachable('first'),
+			unsolvable: true
+		});
+		expect(readTypedBoard(fifteen, { goal: 'blank-last' }).ok).toBe(true);
+		expect(readTypedBoard('1 2 3 / 4 5 6 / 8 7 _', { goal: null }).ok).toBe(true);
 	});
 });

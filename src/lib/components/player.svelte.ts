@@ -1,16 +1,16 @@
 import { onDestroy } from 'svelte';
-import { createActor, type InputFrom } from 'xstate';
-import { playerMachine, type PlayerSnapshot } from '$lib/player';
+import { createActor, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
+import { playerMachine, sequenceMachine } from '$lib/player';
 
 /**
- * The player machine running for one component: started now, its snapshot kept as state (read
- * `snapshot` in deriveds), stopped with the component. Every figure that plays a run starts it
- * here, so none keeps its own subscription.
+ * `machine` running for one component: started now, its snapshot kept as state (read `snapshot`
+ * in deriveds), stopped with the component. Every figure that plays starts its player here, so
+ * none keeps its own subscription.
  */
-export function startPlayer(input: InputFrom<typeof playerMachine>) {
-	const actor = createActor(playerMachine, { input });
-	let snapshot = $state.raw<PlayerSnapshot>(actor.getSnapshot());
-	const subscription = actor.subscribe((next) => {
+function startMachine<M extends AnyStateMachine>(machine: M, input: InputFrom<M>) {
+	const actor = createActor(machine, { input });
+	let snapshot = $state.raw<SnapshotFrom<M>>(actor.getSnapshot());
+	const subscription = actor.subscribe((next: SnapshotFrom<M>) => {
 		snapshot = next;
 	});
 	actor.start();
@@ -20,8 +20,36 @@ export function startPlayer(input: InputFrom<typeof playerMachine>) {
 	});
 	return {
 		actor,
-		get snapshot(): PlayerSnapshot {
+		get snapshot(): SnapshotFrom<M> {
 			return snapshot;
+		}
+	};
+}
+
+/** The player machine, for a figure that plays a search run. */
+export function startPlayer(input: InputFrom<typeof playerMachine>) {
+	return startMachine(playerMachine, input);
+}
+
+/**
+ * The sequence player, for a figure that plays a fixed list of frames, one every `interval` ms:
+ * when `length` changes (a new solution, a new board) the list starts again from its first
+ * frame, paused, before the page is drawn. `index` is the frame to show; `playing` says whether
+ * it plays.
+ */
+export function startSequence(interval: number, length: () => number) {
+	const sequence = startMachine(sequenceMachine, { interval, length: length() });
+	const frames = $derived(length());
+	$effect.pre(() => {
+		sequence.actor.send({ type: 'length', length: frames });
+	});
+	return {
+		actor: sequence.actor,
+		get index(): number {
+			return sequence.snapshot.context.index;
+		},
+		get playing(): boolean {
+			return sequence.snapshot.matches('playing');
 		}
 	};
 }

@@ -7,10 +7,10 @@
 
 import { scaleLinear } from 'd3-scale';
 import { UDLR, type Board, type Direction } from '../puzzle/board';
+import { readTypedBoard, type TypedBoard } from '../puzzle/board-entry';
 import { goalBoard } from '../puzzle/goal';
-import { formatBoard, parseBoard } from '../puzzle/notation';
+import { formatBoard } from '../puzzle/notation';
 import { randomSolvableBoard, randomWalk } from '../puzzle/scramble';
-import { isSolvable } from '../puzzle/solvability';
 import { ALGORITHMS } from '../search/algorithms';
 import type { ExpandEvent, Outcome } from '../search/events';
 import { tileProblem } from '../search/tile-problem';
@@ -27,31 +27,14 @@ export const COMPARISON_BOARDS: readonly string[] = Object.freeze([
 ]);
 
 /** Boards the lesson widgets accept: up to 3×3, so an A* or a uniform-cost run stays small. */
-export const LESSON_MAX_CELLS = 9;
-
-export type BoardReading = { ok: true; board: Board } | { ok: false; message: string };
+export const LESSON_MAX_SIDE = 3;
 
 /**
- * A board typed by the reader, checked for what the lesson's searches need: it parses, has at
- * most nine cells, and can reach the blank-last goal (lesson 3's parity test).
+ * A board typed by the reader, checked for what the lesson's searches need: it reads, has at
+ * most three rows and three columns, and can reach the blank-last goal (lesson 3's parity test).
  */
-export function readLessonBoard(text: string): BoardReading {
-	const parsed = parseBoard(text.trim());
-	if (!parsed.ok) return { ok: false, message: parsed.error.message };
-	const board = parsed.value;
-	if (board.cells.length > LESSON_MAX_CELLS) {
-		return {
-			ok: false,
-			message: `This figure takes boards of up to 3×3; a ${board.rows}×${board.cols} board belongs in the playground.`
-		};
-	}
-	if (!isSolvable(board, goalBoard(board.rows, board.cols, 'blank-last'))) {
-		return {
-			ok: false,
-			message: `${compact(board)} cannot reach the goal: its inversion parity is wrong (lesson 3), so every search would fail.`
-		};
-	}
-	return { ok: true, board };
+export function readLessonBoard(text: string): TypedBoard {
+	return readTypedBoard(text, { maxSide: LESSON_MAX_SIDE });
 }
 
 /** A board in the one-character notation (`75126348_`), which every lesson board fits. */

@@ -7,11 +7,11 @@
 
 import type { Board, Direction } from '../puzzle/board';
 import { boardOf } from '../puzzle/board';
+import { readTypedBoard } from '../puzzle/board-entry';
 import { goalBoard, type GoalConvention } from '../puzzle/goal';
 import { evaluateHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
-import { formatBoard, parseBoard } from '../puzzle/notation';
-import { isSolvable } from '../puzzle/solvability';
+import { formatBoard } from '../puzzle/notation';
 import type { IdaIteration } from '../solve/index';
 import { countText } from '../count-text';
 
@@ -87,17 +87,14 @@ export type PuzzleInput =
  * model accepts is read, but the figure is about the 15-puzzle: larger boards get a warning.
  */
 export function readPuzzleInput(text: string, convention: GoalConvention): PuzzleInput {
-	const parsed = parseBoard(text);
-	if (!parsed.ok) return { ok: false, message: parsed.error.message };
-	const board = parsed.value;
-	const goal = goalBoard(board.rows, board.cols, convention);
-	if (!isSolvable(board, goal)) {
+	const read = readTypedBoard(text, { goal: convention });
+	if (!read.ok) {
 		const other = convention === 'blank-first' ? 'blank last' : 'blank first';
-		return {
-			ok: false,
-			message: `This board can never reach the goal with the blank ${convention === 'blank-first' ? 'first' : 'last'}: it lies in the other half of the state space (lesson 3). Try the goal with the ${other}, or swap two tiles.`
-		};
+		const hint = read.unsolvable ? ` Try the goal with the ${other}, or swap two tiles.` : '';
+		return { ok: false, message: read.message + hint };
 	}
+	const { board } = read;
+	const goal = goalBoard(board.rows, board.cols, convention);
 	const cells = board.rows * board.cols;
 	const warning =
 		cells > 16

@@ -10,9 +10,8 @@
  */
 
 import type { Board } from '../puzzle/board';
-import { goalBoard } from '../puzzle/goal';
+import { readTypedBoard } from '../puzzle/board-entry';
 import { parseBoard } from '../puzzle/notation';
-import { isSolvable } from '../puzzle/solvability';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchRun, SearchStats } from '../search/events';
 import { UI_MAX_EXPANSIONS, type GoalTestTiming } from '../search/options';
@@ -237,15 +236,9 @@ export interface IterationTable {
 export function iterationTable(
 	text: string
 ): { ok: true; value: IterationTable } | { ok: false; message: string } {
-	const parsed = parseBoard(text.trim());
-	if (!parsed.ok) return { ok: false, message: parsed.error.message };
-	const start = parsed.value;
-	if (!isSolvable(start, goalBoard(start.rows, start.cols))) {
-		return {
-			ok: false,
-			message: `That board is in the other half of the state space: no sequence of moves reaches the goal.`
-		};
-	}
+	const read = readTypedBoard(text);
+	if (!read.ok) return { ok: false, message: read.message };
+	const start = read.board;
 	const run = ALGORITHMS.iddfs.run(tileProblem(start), { maxExpansions: UI_MAX_EXPANSIONS });
 	const counts: number[] = [];
 	const limits: number[] = [];

@@ -5,28 +5,23 @@
  */
 import { readPlayLink } from '../config/play-link';
 import { readAlgorithm, readHeuristic } from '../config/run-options';
-import type { Board } from '../puzzle/board';
-import { goalBoard } from '../puzzle/goal';
-import { parseBoard } from '../puzzle/notation';
-import { isSolvable } from '../puzzle/solvability';
+import { readTypedBoard, type BoardRules } from '../puzzle/board-entry';
 
-/** A board in any notation; with `solvable`, it must also reach the blank-last goal. */
+/** The rules of figures that work on the 8-puzzle only (tables of true distances, 3×3 runs). */
+export const EIGHT_PUZZLE: BoardRules = { size: { rows: 3, cols: 3 } };
+
+/**
+ * A board in any notation, held to `rules` with the words a reader typing it would get
+ * (readTypedBoard); by default any board that reads, solvable or not.
+ */
 export function boardProblems(
 	prop: string,
 	text: string | undefined,
-	options: { readonly solvable?: boolean } = {}
+	rules: BoardRules = { goal: null }
 ): string[] {
 	if (text === undefined) return [];
-	const parsed = parseBoard(text);
-	if (!parsed.ok) return [`prop "${prop}": ${parsed.error.message}`];
-	if (options.solvable === true && !reachesGoal(parsed.value)) {
-		return [`prop "${prop}": the board ${text} cannot reach the goal.`];
-	}
-	return [];
-}
-
-function reachesGoal(board: Board): boolean {
-	return isSolvable(board, goalBoard(board.rows, board.cols, 'blank-last'));
+	const read = readTypedBoard(text, rules);
+	return read.ok ? [] : [`prop "${prop}": ${read.message}`];
 }
 
 /** A playground link's query, e.g. "board=41325_786&algo=bfs": every parameter must read. */

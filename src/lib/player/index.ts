@@ -42,3 +42,4 @@ export {
 	type Scheduler
 } from './run-source';
 export { outcomeMessage, type RunFacts } from './outcome-message';
+export { sequenceMachine, type SequenceEvent } from './sequenceMachine';

@@ -1,11 +1,14 @@
 /**
- * Reading what a student types into a board editor, beside the size the editor has chosen.
- * The text is theirs: nothing here replaces it. A reading says whether the text is a board of
- * the chosen size, a board of another size (with the sentence that says so), or no board yet
- * (with what is wrong, in words: the row that is short, the tile that is missing).
+ * Reading what a student types as a board: in the board editor, beside the size the editor has
+ * chosen (readBoardEntry), and in the lesson figures that take a board of the reader's
+ * (readTypedBoard). The text is theirs: nothing here replaces it. A reading says what is wrong
+ * in words (the row that is short, the tile that is missing, the size the figure takes, the
+ * parity), in the same sentences wherever a board is typed.
  */
 import { BLANK, sizeLabel, type Board } from './board';
+import { goalBoard, type GoalConvention } from './goal';
 import { detectNotation, parseBoard, readCells, type BoardSize } from './notation';
+import { isSolvable } from './solvability';
 
 export type BoardEntry =
 	| { readonly status: 'fits'; readonly board: Board }
@@ -36,6 +39,60 @@ export function readBoardEntry(text: string, size: BoardSize): BoardEntry {
 	);
 	const error = flat && lengthTrouble ? atSize.error : alone.error;
 	return { status: 'invalid', message: withMissingTiles(error.message, error.code, text) };
+}
+
+/** What a figure asks of a typed board beyond being one; every rule is optional. */
+export interface BoardRules {
+	/** Exactly this size (figures with tables of the 8-puzzle). */
+	readonly size?: BoardSize;
+	/** At most this many rows and this many columns. */
+	readonly maxSide?: number;
+	/** The goal the board must be able to reach; blank-last by default, null for any board. */
+	readonly goal?: GoalConvention | null;
+}
+
+export type TypedBoard =
+	| { readonly ok: true; readonly board: Board }
+	| { readonly ok: false; readonly message: string; readonly unsolvable: boolean };
+
+/**
+ * Reads a board a reader typed or pasted into a figure, in any notation, and checks it against
+ * the figure's rules: what is wrong is said in the same words in every figure (those of the
+ * board editor when it does not read).
+ */
+export function readTypedBoard(text: string, rules: BoardRules = {}): TypedBoard {
+	const refuse = (message: string, unsolvable = false): TypedBoard => ({
+		ok: false,
+		message,
+		unsolvable
+	});
+	const parsed = parseBoard(text.trim());
+	if (!parsed.ok) {
+		return refuse(withMissingTiles(parsed.error.message, parsed.error.code, text));
+	}
+	const board = parsed.value;
+	const { rows, cols } = board;
+	const { size, maxSide, goal = 'blank-last' } = rules;
+	if (size !== undefined && (rows !== size.rows || cols !== size.cols)) {
+		return refuse(
+			`This figure takes ${sizeLabel(size.rows, size.cols)} boards; this one is ${sizeLabel(rows, cols)}.`
+		);
+	}
+	if (maxSide !== undefined && (rows > maxSide || cols > maxSide)) {
+		return refuse(
+			`This figure takes boards of up to ${sizeLabel(maxSide, maxSide)}; this one is ${sizeLabel(rows, cols)}.`
+		);
+	}
+	if (goal !== null && !isSolvable(board, goalBoard(rows, cols, goal))) {
+		return refuse(unreachableMessage(goal), true);
+	}
+	return { ok: true, board };
+}
+
+/** Why a board cannot reach `goal`, as every figure says it. */
+export function unreachableMessage(goal: GoalConvention): string {
+	const blank = goal === 'blank-first' ? 'first' : 'last';
+	return `This board cannot reach the goal with the blank ${blank}: it lies in the other half of the state space (lesson 3).`;
 }
 
 /** "This board is 3×3, 9 cells; a 3×4 board needs 12." */

@@ -17,7 +17,11 @@ export function siteDatabasesUrl(): string {
 }
 
 /** Requests without their id: the client numbers them. */
-type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+export type ClientRequest = WorkerRequest extends infer R
+	? R extends unknown
+		? Omit<R, 'id'>
+		: never
+	: never;
 
 export class SearchWorkerClient {
 	#worker: Worker | null = null;
@@ -25,7 +29,7 @@ export class SearchWorkerClient {
 	#current = 0;
 
 	/** Sends `request`; replies to any earlier request are dropped from now on. */
-	start(request: Request, onReply: (reply: WorkerReply) => void): void {
+	start(request: ClientRequest, onReply: (reply: WorkerReply) => void): void {
 		const worker = this.#ensure();
 		const id = this.#next++;
 		this.#current = id;

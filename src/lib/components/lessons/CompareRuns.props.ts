@@ -6,7 +6,7 @@ export const spec: WidgetSpec = {
 	props: { board: 'required', algorithms: 'required', heuristic: 'optional', label: 'required' },
 	check: ({ board, algorithms, heuristic }) => {
 		const problems = [
-			...boardProblems('board', board, { solvable: true }),
+			...boardProblems('board', board, { goal: 'blank-last' }),
 			...heuristicProblems('heuristic', heuristic)
 		];
 		if (algorithms !== undefined) {

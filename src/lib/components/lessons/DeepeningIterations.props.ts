@@ -3,5 +3,5 @@ import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
 export const spec: WidgetSpec = {
 	props: { board: 'required', label: 'optional' },
-	check: ({ board }) => boardProblems('board', board, { solvable: true })
+	check: ({ board }) => boardProblems('board', board, { goal: 'blank-last' })
 };

@@ -10,5 +10,5 @@ export const spec: WidgetSpec = {
 			: boards
 					.split(/\s+/)
 					.filter((text) => text !== '')
-					.flatMap((text) => boardProblems('boards', text, { solvable: true }))
+					.flatMap((text) => boardProblems('boards', text, { goal: 'blank-last' }))
 };

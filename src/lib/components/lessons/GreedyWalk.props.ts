@@ -4,7 +4,7 @@ import type { WidgetSpec } from '$lib/lessons/widget-spec';
 export const spec: WidgetSpec = {
 	props: { start: 'optional', order: 'optional', label: 'optional' },
 	check: ({ start, order }) => [
-		...boardProblems('start', start, { solvable: true }),
+		...boardProblems('start', start, { goal: 'blank-last' }),
 		...(order === undefined || /^(?!.*(.).*\1)[UDLR]{4}$/.test(order)
 			? []
 			: [

@@ -1,4 +1,4 @@
-import { eightPuzzleProblems } from '$lib/lessons/eight-puzzle-checks';
+import { boardProblems, EIGHT_PUZZLE } from '$lib/lessons/widget-checks';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
 export const spec: WidgetSpec = {
@@ -9,5 +9,5 @@ export const spec: WidgetSpec = {
 			: boards
 					.trim()
 					.split(/\s+/)
-					.flatMap((board) => eightPuzzleProblems('boards', board))
+					.flatMap((board) => boardProblems('boards', board, EIGHT_PUZZLE))
 };

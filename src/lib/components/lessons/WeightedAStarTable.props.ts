@@ -7,7 +7,7 @@ export const spec: WidgetSpec = {
 	check: ({ board, weights, chart }) => {
 		const read = weights === undefined ? null : readWeights(weights);
 		return [
-			...boardProblems('board', board, { solvable: true }),
+			...boardProblems('board', board, { goal: 'blank-last' }),
 			...(read === null || read.ok ? [] : [`prop "weights": ${read.message}`]),
 			...(chart === undefined ? [] : ['prop "chart" takes true or false: write chart={false}.'])
 		];

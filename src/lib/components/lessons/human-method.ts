@@ -4,10 +4,10 @@
  * the method is measured against. The components only draw this.
  */
 import type { Board } from '$lib/puzzle/board';
+import { readTypedBoard, type TypedBoard } from '$lib/puzzle/board-entry';
 import { goalBoard } from '$lib/puzzle/goal';
-import { formatBoard, parseBoard } from '$lib/puzzle/notation';
+import { formatBoard } from '$lib/puzzle/notation';
 import { randomSolvableBoard } from '$lib/puzzle/scramble';
-import { isSolvable } from '$lib/puzzle/solvability';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import { idaStarSolve } from '$lib/solve/ida-star';
@@ -45,24 +45,12 @@ export const RANDOM_SIZES: readonly (readonly [number, number])[] = [
 	[5, 5]
 ];
 
-export type BoardRead =
-	| { readonly ok: true; readonly board: Board }
-	| { readonly ok: false; readonly message: string; readonly unsolvable: boolean };
+/** The player takes boards up to 5×5: larger ones make plans of thousands of moves. */
+export const MAX_SIDE = 5;
 
 /** A board typed or pasted by the reader, in any notation; it must be able to reach the goal. */
-export function readBoard(text: string): BoardRead {
-	const parsed = parseBoard(text);
-	if (!parsed.ok) return { ok: false, message: parsed.error.message, unsolvable: false };
-	const board = parsed.value;
-	if (board.rows > 5 || board.cols > 5) {
-		const message = 'The player takes boards up to 5×5; this one is larger.';
-		return { ok: false, message, unsolvable: false };
-	}
-	if (!isSolvable(board, goalBoard(board.rows, board.cols))) {
-		const message = 'This board cannot reach the goal: it is in the other parity class.';
-		return { ok: false, message, unsolvable: true };
-	}
-	return { ok: true, board };
+export function readBoard(text: string): TypedBoard {
+	return readTypedBoard(text, { maxSide: MAX_SIDE });
 }
 
 /** Uniform random solvable board of the size, from a seed (a link reproduces it). */
