@@ -114,7 +114,7 @@ test('lesson 12: a random board by seed, and a pasted board of the wrong parity'
 	await expect(alert).toContainText(
 		'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
 	);
-	await expect(alert.getByRole('link', { name: 'lesson 3 explains why' })).toHaveAttribute(
+	await expect(alert.getByRole('link', { name: 'parity and inversions' })).toHaveAttribute(
 		'href',
 		/\/lessons\/03-parity-and-inversions$/
 	);
