@@ -43,10 +43,11 @@ export type FrameRequest =
 	| {
 			readonly kind: 'start';
 			readonly id: number;
-			/** The student's code, verbatim: it becomes line 1 onwards of the worker's script. */
-			readonly code: string;
-			/** The lab's worker runtime (a classic script), appended after the code. */
-			readonly runtime: string;
+			/**
+			 * The worker's whole script: the student's code verbatim from line 1 (so that lines
+			 * of errors are lines of the code), then the lab's runtime (sandbox-worker.ts).
+			 */
+			readonly script: string;
 			readonly callBudgetMs: number;
 			readonly checkBudgetMs: number;
 			readonly job: WorkerJob;
