@@ -111,7 +111,9 @@ export function runJob(
 			const board = new LabBoard(boardOf(job.rows, job.cols, job.goal));
 			const values = job.boards.map((cells) => {
 				board.set(cells);
-				return call(fn, board, job.lines);
+				const value = call(fn, board, job.lines);
+				if (value !== 0 && board.isGoal()) throw new LabFailureError({ kind: 'goal', value });
+				return value;
 			});
 			post({ kind: 'values', id, values });
 			return;
