@@ -109,10 +109,16 @@ export function runJob(
 		const fn = h as (board: LabBoard) => unknown;
 		if (job.kind === 'boards') {
 			const board = new LabBoard(boardOf(job.rows, job.cols, job.goal));
-			const values = job.boards.map((cells) => {
+			let last = now();
+			const values = job.boards.map((cells, i) => {
 				board.set(cells);
 				const value = call(fn, board, job.lines);
 				if (value !== 0 && board.isGoal()) throw new LabFailureError({ kind: 'goal', value });
+				// Many slow calls are no single call over budget: say so to the frame's clock.
+				if (now() - last >= PROGRESS_MS) {
+					last = now();
+					post({ kind: 'progress', id, done: i + 1, total: job.boards.length });
+				}
 				return value;
 			});
 			post({ kind: 'values', id, values });
