@@ -199,3 +199,14 @@ test('Cancel stops a check under way', async ({ page }) => {
 	await expect(page.getByTestId('lab-report')).toHaveCount(0);
 	await expect(page.getByTestId('lab-failure')).toHaveCount(0);
 });
+
+test('"Link to this code" writes a link that opens the same code', async ({ page }) => {
+	await open(page, '/lab');
+	await write(page, MANHATTAN_15);
+	await page.getByRole('button', { name: 'Link to this code' }).click();
+	const link = await page.getByTestId('share-url').inputValue();
+	expect(link).toMatch(/^http:\/\/localhost:\d+\/lab\?v=1&code=[A-Za-z0-9_-]+$/);
+	await open(page, link);
+	await expect(page.getByTestId('from-link')).toBeVisible();
+	await expect(page.locator('.cm-content')).toHaveText(MANHATTAN_15.replace(/\n/g, ''));
+});
