@@ -5,6 +5,7 @@
  *
  *   node scripts/bench-browser.mjs              (npx tsx scripts/bench.ts calls it at the end)
  *   node scripts/bench-browser.mjs --playback   (only the playback rates and the timeline drag)
+ *   node scripts/bench-browser.mjs --lab        (only the heuristic lab's full check)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -271,6 +272,46 @@ async function timeScrubbing(browser) {
 	];
 }
 
+/** Timed full checks after the first, in the heuristic lab. */
+const LAB_RUNS = 5;
+
+/**
+ * The heuristic lab's full 8-puzzle check of its Manhattan template (the code runs in the
+ * sandbox's worker, the comparison with the true distances on the page), from the click on
+ * "Check all boards" to the verdict shown: the first check on a fresh page (which also computes
+ * the table of true distances and loads the sandbox's runtime), then the median of LAB_RUNS more.
+ */
+async function timeLabCheck(browser) {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	await page.goto(`http://localhost:${PORT}/lab`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	const check = async () => {
+		const started = Date.now();
+		await page.getByRole('button', { name: 'Check all boards' }).click();
+		const verdict = await page.getByTestId('verdict-admissible').textContent({ timeout: 60_000 });
+		if (!verdict?.startsWith('Admissible')) throw new Error(`the lab said: ${verdict}`);
+		return Date.now() - started;
+	};
+	const first = await check();
+	const times = [];
+	for (let i = 0; i < LAB_RUNS; i++) times.push(await check());
+	await page.close();
+	times.sort((a, b) => a - b);
+	return [
+		['first check on a fresh page', String(first)],
+		[`median of ${LAB_RUNS} more`, String(times[Math.floor(times.length / 2)])]
+	];
+}
+
+function printLab(rows) {
+	printTable(
+		'/lab in Chromium: full check of Manhattan distance written in the lab (181,440 boards, 241,920 moves)',
+		['check', 'ms, click to verdict'],
+		rows,
+		'Target: under 2,000 ms.'
+	);
+}
+
 function printPlayback(rows, scrubbing) {
 	printTable(
 		`/play in Chromium: playback for ${PLAYBACK_MS / 1000} s (or to the end) on a 100,000-expansion BFS run`,
@@ -291,7 +332,11 @@ async function main() {
 		console.log(`\nBrowser benchmark skipped: no Chromium at ${CHROMIUM}.`);
 		return;
 	}
-	if (!existsSync('build/play.html') || !existsSync('build/pdb/manifest.json')) {
+	if (
+		!existsSync('build/play.html') ||
+		!existsSync('build/lab.html') ||
+		!existsSync('build/pdb/manifest.json')
+	) {
 		const pdb = spawnSync('npx', ['tsx', 'scripts/build-pdb.ts', '6-6-3'], { stdio: 'inherit' });
 		if (pdb.status !== 0) throw new Error('building the pattern databases failed');
 		const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -308,6 +353,10 @@ async function main() {
 			executablePath: CHROMIUM,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
 		});
+		if (process.argv.includes('--lab')) {
+			printLab(await timeLabCheck(browser));
+			return;
+		}
 		if (process.argv.includes('--playback')) {
 			printPlayback(await timePlayback(browser), await timeScrubbing(browser));
 			return;
@@ -356,6 +405,7 @@ async function main() {
 			await timeOptimalSolves(browser)
 		);
 		printPlayback(await timePlayback(browser), await timeScrubbing(browser));
+		printLab(await timeLabCheck(browser));
 	} finally {
 		await browser?.close();
 		try {

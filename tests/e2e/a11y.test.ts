@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { resultCode } from '../../src/lib/practice/result-code';
@@ -79,6 +80,18 @@ const VISITS: Record<string, readonly Visit[]> = {
 			path: '/challenge?v=1&board=41325_786&step=1',
 			ready: async (page) => {
 				await expect(page.locator('button[data-node]')).toHaveCount(3);
+			}
+		}
+	],
+	'/lab': [
+		{
+			// A report with counterexamples, from a link carrying Manhattan × 1.5.
+			path: `/lab?v=1&code=${deflateRawSync(
+				'function h(board) {\n  let s = 0;\n  for (const t of board.tiles) s += board.manhattan(t);\n  return 1.5 * s;\n}\n'
+			).toString('base64url')}`,
+			ready: async (page) => {
+				await page.getByRole('button', { name: 'Check all boards' }).click();
+				await expect(page.getByTestId('overestimates')).toBeVisible({ timeout: 20_000 });
 			}
 		}
 	],

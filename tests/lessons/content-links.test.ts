@@ -14,7 +14,16 @@ import type { SearchResult } from '../../src/lib/search/events';
 import { allContentLinks, LESSON_SLUGS, pageOf, type ContentLink } from '../content-links';
 
 /** Pages the build prerenders that take no slug. */
-const PAGES = ['/', '/lessons', '/play', '/compare', '/challenge', '/embed/play', '/teachers'];
+const PAGES = [
+	'/',
+	'/lessons',
+	'/play',
+	'/compare',
+	'/challenge',
+	'/embed/play',
+	'/teachers',
+	'/lab'
+];
 
 /** The anchors rehype-headings gives a lesson's h2 and h3 headings (markup stripped). */
 function lessonAnchors(slug: string): string[] {
@@ -90,8 +99,8 @@ const links = allContentLinks();
 
 describe('every link in the lessons and on the teachers page', () => {
 	it('finds the links it walks', () => {
-		// 79 markdown links and 13 explorer links in the lessons; 5 examples and 13 plan links.
-		expect(links.length).toBe(110);
+		// 80 markdown links and 13 explorer links in the lessons; 5 examples and 13 plan links.
+		expect(links.length).toBe(111);
 		expect(new Set(links.map((link) => link.source.split('.md')[0])).size).toBe(
 			LESSON_SLUGS.length + 4
 		);

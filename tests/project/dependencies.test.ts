@@ -45,6 +45,9 @@ describe('package.json', () => {
 		// SvelteKit is the build's framework: its client runtime comes with the build tooling.
 		imported.delete('@sveltejs/kit');
 		expect([...imported].sort()).toEqual([
+			'@codemirror/lang-javascript',
+			'@codemirror/lint',
+			'codemirror',
 			'd3',
 			'd3-scale',
 			'd3-shape',

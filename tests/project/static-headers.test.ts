@@ -21,13 +21,14 @@ describe('static/_headers', () => {
 			'/compare',
 			'/embed/play',
 			'/embed/practice',
+			'/lab',
 			'/lessons',
 			'/play',
 			'/practice',
 			'/teachers',
 			'/teachers/check'
 		]);
-		expect(PAGES.length).toBe(10 + LESSON_SLUGS.length);
+		expect(PAGES.length).toBe(11 + LESSON_SLUGS.length);
 		expect(LESSON_SLUGS[0]).toBe('01-the-puzzle');
 	});
 
@@ -48,6 +49,26 @@ describe('static/_headers', () => {
 				'x-content-type-options': 'nosniff'
 			});
 		}
+	});
+});
+
+describe('the heuristic lab sandbox', () => {
+	it('may be framed by the site only, runs sandboxed and connects nowhere', () => {
+		const policy =
+			"frame-ancestors 'self'; sandbox allow-scripts; default-src 'none'; script-src 'self'; worker-src blob:; connect-src 'none'";
+		// The file, and the address without .html that some hosts redirect it to.
+		for (const path of ['/lab/sandbox.html', '/lab/sandbox']) {
+			expect(Object.fromEntries(headersFor(rules, path)), path).toEqual({
+				'x-content-type-options': 'nosniff',
+				'content-security-policy': policy,
+				'x-frame-options': 'SAMEORIGIN'
+			});
+		}
+		// The same policy in the file's own <meta> tag, less what a <meta> policy cannot carry.
+		const html = readFileSync(path.join(root, 'static/lab/sandbox.html'), 'utf8');
+		expect(html).toContain(
+			`content="default-src 'none'; script-src 'self'; worker-src blob:; connect-src 'none'"`
+		);
 	});
 });
 

@@ -143,7 +143,7 @@ export function unpackInto(state: number, into: Int32Array): Int32Array {
 }
 
 /** For each cell, the cells next to it (up, down, left, right), −1 off the board. */
-function neighbourCells(rows: number, cols: number): Int32Array {
+export function neighbourCells(rows: number, cols: number): Int32Array {
 	const table = new Int32Array(rows * cols * 4).fill(-1);
 	for (let cell = 0; cell < rows * cols; cell++) {
 		const row = Math.floor(cell / cols);

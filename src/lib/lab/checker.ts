@@ -1,0 +1,204 @@
+/**
+ * The heuristic lab's verdict: a student's h, given as a value for every board (by permutation
+ * rank, evaluate.ts), measured against the true distance h* of every board of a small puzzle
+ * (the breadth-first table of search/exact-distance.ts; all 181,440 boards of the 8-puzzle).
+ *
+ * - admissible: h(n) ≤ h*(n) on every board. A* with an admissible h returns optimal paths.
+ * - consistent: |h(a) − h(b)| ≤ 1 across every move a — b. Moves cost 1 and can be undone, so
+ *   this is h(a) ≤ 1 + h(b) both ways; with h(goal) = 0 it implies admissibility, and A* then
+ *   never has to reopen a closed board.
+ * - dominance over Manhattan and linear conflict: on how many boards h is below, equal, above.
+ *   An admissible h that is never below another admissible one never makes A* expand more.
+ *
+ * Values are compared with a tolerance of TOLERANCE, so that h written with fractions
+ * (0.1 + 0.2) is not called inadmissible for a rounding error. The work is a generator
+ * yielding progress, for runInSlices (slices.ts): a page stays responsive and can stop it.
+ */
+
+import { boardOf, type Board } from '../puzzle/board';
+import { compileHeuristic } from '../puzzle/heuristics';
+import { rankCells } from '../search/permutation-rank';
+import { neighbourCells, UNREACHABLE, type DistanceTable } from '../search/exact-distance';
+
+export const TOLERANCE = 1e-9;
+/** How many counterexamples of each kind a report lists. */
+export const COUNTEREXAMPLES = 5;
+
+/** A board with its h and its true distance. */
+export interface LabBoardValue {
+	readonly rank: number;
+	readonly board: Board;
+	readonly h: number;
+	readonly distance: number;
+}
+
+/** A move whose two boards differ in h by more than the move's cost. */
+export interface LabEdge {
+	readonly from: LabBoardValue;
+	readonly to: LabBoardValue;
+}
+
+/** On how many boards h is below, equal to and above another heuristic. */
+export interface Dominance {
+	readonly below: number;
+	readonly equal: number;
+	readonly above: number;
+}
+
+export interface LabReport {
+	readonly boards: number;
+	readonly edges: number;
+	readonly goalValue: number;
+	readonly overestimates: number;
+	readonly inconsistentEdges: number;
+	readonly admissible: boolean;
+	readonly consistent: boolean;
+	/** The first boards with h > h*, in rank order. */
+	readonly firstOverestimates: readonly LabBoardValue[];
+	/** The first moves with |Δh| > 1, in rank order of their first board. */
+	readonly firstInconsistencies: readonly LabEdge[];
+	/** Boards where h = h* exactly. */
+	readonly exact: number;
+	readonly mean: {
+		readonly h: number;
+		readonly distance: number;
+		readonly manhattan: number;
+		readonly linearConflict: number;
+	};
+	readonly overManhattan: Dominance;
+	readonly overLinearConflict: Dominance;
+}
+
+export interface LabProgress {
+	readonly done: number;
+	readonly total: number;
+}
+
+/** Boards checked between two progress reports: well under a millisecond of work. */
+const SLICE = 512;
+
+/**
+ * Checks `h` (h of each board by permutation rank of its cells; the other parity half is not
+ * read) against `table`, board by board in rank order.
+ */
+export function* checkHeuristic(
+	table: DistanceTable,
+	h: ArrayLike<number>
+): Generator<LabProgress, LabReport> {
+	const { rows, cols, goal, ranks, distance } = table;
+	const count = rows * cols;
+	if (h.length !== ranks.size) {
+		throw new RangeError(`Expected h of ${ranks.size} boards, got ${h.length}.`);
+	}
+	const manhattan = compileHeuristic('manhattan', goal);
+	const conflict = compileHeuristic('linear-conflict', goal);
+	const total = table.states.length;
+	const cells = new Int32Array(count);
+	const neighbours = neighbourCells(rows, cols);
+	const boardAt = (rank: number, of: ArrayLike<number>): LabBoardValue => ({
+		rank,
+		board: boardOf(rows, cols, Array.from(of)),
+		h: h[rank],
+		distance: distance[rank]
+	});
+
+	const overestimates: LabBoardValue[] = [];
+	const inconsistencies: LabEdge[] = [];
+	let overestimateCount = 0;
+	let inconsistentCount = 0;
+	let edges = 0;
+	let exact = 0;
+	let sumH = 0;
+	let sumD = 0;
+	let sumM = 0;
+	let sumC = 0;
+	const overManhattan = { below: 0, equal: 0, above: 0 };
+	const overConflict = { below: 0, equal: 0, above: 0 };
+	const compare = (
+		tally: { below: number; equal: number; above: number },
+		a: number,
+		b: number
+	) => {
+		if (a < b - TOLERANCE) tally.below++;
+		else if (a > b + TOLERANCE) tally.above++;
+		else tally.equal++;
+	};
+
+	let done = 0;
+	// Permutations in lexicographic order are ranks 0, 1, 2, ...: next permutation each time.
+	const perm = Int32Array.from({ length: count }, (_, i) => i);
+	for (let rank = 0; rank < ranks.size; rank++, nextPermutation(perm)) {
+		const d = distance[rank];
+		if (d === UNREACHABLE) continue;
+		const value = h[rank];
+		sumH += value;
+		sumD += d;
+		const m = manhattan(perm);
+		const c = conflict(perm);
+		sumM += m;
+		sumC += c;
+		compare(overManhattan, value, m);
+		compare(overConflict, value, c);
+		if (Math.abs(value - d) <= TOLERANCE) exact++;
+		if (value > d + TOLERANCE) {
+			overestimateCount++;
+			if (overestimates.length < COUNTEREXAMPLES) overestimates.push(boardAt(rank, perm));
+		}
+		// Each move once: from the board of lower rank to the one of higher rank.
+		cells.set(perm);
+		const blank = cells.indexOf(0);
+		for (let n = blank * 4; n < blank * 4 + 4; n++) {
+			const target = neighbours[n];
+			if (target < 0) continue;
+			cells[blank] = cells[target];
+			cells[target] = 0;
+			const other = rankCells(cells, ranks);
+			if (other > rank) {
+				edges++;
+				if (Math.abs(value - h[other]) > 1 + TOLERANCE) {
+					inconsistentCount++;
+					if (inconsistencies.length < COUNTEREXAMPLES) {
+						inconsistencies.push({ from: boardAt(rank, perm), to: boardAt(other, cells) });
+					}
+				}
+			}
+			cells[target] = cells[blank];
+			cells[blank] = 0;
+		}
+		done++;
+		if (done % SLICE === 0) yield { done, total };
+	}
+
+	return {
+		boards: total,
+		edges,
+		goalValue: h[rankCells(goal.cells, ranks)],
+		overestimates: overestimateCount,
+		inconsistentEdges: inconsistentCount,
+		admissible: overestimateCount === 0,
+		consistent: inconsistentCount === 0,
+		firstOverestimates: overestimates,
+		firstInconsistencies: inconsistencies,
+		exact,
+		mean: {
+			h: sumH / total,
+			distance: sumD / total,
+			manhattan: sumM / total,
+			linearConflict: sumC / total
+		},
+		overManhattan,
+		overLinearConflict: overConflict
+	};
+}
+
+/** Steps `perm` to the next permutation in lexicographic order (wrapping round at the last). */
+function nextPermutation(perm: Int32Array): void {
+	let i = perm.length - 2;
+	while (i >= 0 && perm[i] >= perm[i + 1]) i--;
+	if (i >= 0) {
+		let j = perm.length - 1;
+		while (perm[j] <= perm[i]) j--;
+		[perm[i], perm[j]] = [perm[j], perm[i]];
+	}
+	perm.subarray(i + 1).reverse();
+}

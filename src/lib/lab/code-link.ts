@@ -1,0 +1,91 @@
+/**
+ * The lab's link: a student's h in the URL, so a teacher can post one (`/lab?v=1&code=…`). The
+ * code is compressed (raw DEFLATE, the browser's CompressionStream) and written in base64url;
+ * `v` names the format, so a link posted today still opens when the format changes. Reading a
+ * link never throws: each way it can be wrong becomes a sentence, and no code is run by reading.
+ */
+
+import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
+
+/** The link format this code writes. */
+export const LAB_LINK_VERSION = 1;
+export const LAB_PARAMS: readonly string[] = ['v', 'code'];
+/** Longer code is refused in a link (a browser's address bar takes a few tens of thousands). */
+export const MAX_CODE_CHARS = 20_000;
+
+export interface LabLink {
+	/** The code the link carries, or null when it carries none that can be read. */
+	readonly code: string | null;
+	readonly notices: readonly LinkNotice[];
+}
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
+	const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+	return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+	let binary = '';
+	for (const byte of bytes) binary += String.fromCharCode(byte);
+	return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+	try {
+		const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+		return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+	} catch {
+		return null;
+	}
+}
+
+/** The query of a link carrying `code`: `v=1&code=…`. */
+export async function labLinkQuery(code: string): Promise<string> {
+	const packed = await through(
+		new TextEncoder().encode(code),
+		new CompressionStream('deflate-raw')
+	);
+	return `v=${LAB_LINK_VERSION}&code=${toBase64Url(packed)}`;
+}
+
+/** Reads a lab link's query. */
+export async function readLabLink(query: URLSearchParams): Promise<LabLink> {
+	const notices = [...duplicateNotices(query), ...unknownNotices(query, LAB_PARAMS)];
+	const text = query.get('code');
+	if (text === null) {
+		if (query.has('v')) {
+			notices.push({
+				param: 'code',
+				message: 'The link has no "code" parameter: there is no code in it.'
+			});
+		}
+		return { code: null, notices };
+	}
+	const version = query.get('v');
+	if (version !== String(LAB_LINK_VERSION)) {
+		const message =
+			version === null
+				? `The link has code but no version ("v=${LAB_LINK_VERSION}"), so it cannot be read; ask for the link again.`
+				: `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION}); ask for the link again, or open it in a newer Frontier.`;
+		return { code: null, notices: [...notices, { param: 'v', message }] };
+	}
+	const damaged = {
+		param: 'code',
+		message:
+			'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded.'
+	};
+	const bytes = fromBase64Url(text);
+	if (bytes === null) return { code: null, notices: [...notices, damaged] };
+	try {
+		const unpacked = await through(bytes, new DecompressionStream('deflate-raw'));
+		const code = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
+		if (code.length > MAX_CODE_CHARS) {
+			const message = `The code in the link is ${code.length.toLocaleString('en')} characters long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`;
+			return { code: null, notices: [...notices, { param: 'code', message }] };
+		}
+		return { code, notices };
+	} catch {
+		return { code: null, notices: [...notices, damaged] };
+	}
+}

@@ -1,0 +1,142 @@
+/**
+ * The lab's check on the 15-puzzle: a sample, not a proof. Its 10,461,394,944,000 boards cannot
+ * all be visited, so h is measured on Korf's 100 instances (solve/korf100.ts), whose optimal
+ * lengths are published: admissible on those boards (h ≤ the optimal length), consistent on the
+ * moves out of them (|h(a) − h(b)| ≤ 1 for each neighbour), h(goal) = 0, averages against
+ * Manhattan distance and linear conflict. Passing it says only that no counterexample is among
+ * these 100 boards and their neighbours; one failure is a proof of inadmissibility.
+ */
+
+import { boardOf, UDLR, type Board } from '../puzzle/board';
+import { compileHeuristic } from '../puzzle/heuristics';
+import { applyMove } from '../puzzle/moves';
+import { KORF_100, KORF_GOAL } from '../solve/korf100';
+import {
+	COUNTEREXAMPLES,
+	TOLERANCE,
+	type Dominance,
+	type LabBoardValue,
+	type LabEdge
+} from './checker';
+
+export const SAMPLE_GOAL: Board = boardOf(4, 4, KORF_GOAL);
+
+/** A sampled board with its neighbours (the boards one move away). */
+interface SampleEntry {
+	readonly board: Board;
+	readonly distance: number;
+	readonly neighbours: readonly Board[];
+}
+
+const ENTRIES: readonly SampleEntry[] = KORF_100.map((instance) => {
+	const board = boardOf(4, 4, instance.cells);
+	const neighbours = UDLR.flatMap((move) => {
+		const next = applyMove(board, move);
+		return next.ok ? [next.value] : [];
+	});
+	return { board, distance: instance.length, neighbours };
+});
+
+/**
+ * The boards h is evaluated on, in this order: the goal, the 100 instances, then each
+ * instance's neighbours in instance order (Up, Down, Left, Right).
+ */
+export function sampleBoards(): number[][] {
+	return [
+		[...SAMPLE_GOAL.cells],
+		...ENTRIES.map((entry) => [...entry.board.cells]),
+		...ENTRIES.flatMap((entry) => entry.neighbours.map((board) => [...board.cells]))
+	];
+}
+
+export interface SampleReport {
+	readonly boards: number;
+	readonly edges: number;
+	readonly goalValue: number;
+	readonly overestimates: number;
+	readonly inconsistentEdges: number;
+	readonly firstOverestimates: readonly LabBoardValue[];
+	readonly firstInconsistencies: readonly LabEdge[];
+	readonly mean: {
+		readonly h: number;
+		readonly distance: number;
+		readonly manhattan: number;
+		readonly linearConflict: number;
+	};
+	readonly overManhattan: Dominance;
+	readonly overLinearConflict: Dominance;
+}
+
+/** The report from h's values on sampleBoards(), in that order. */
+export function checkSample(values: readonly number[]): SampleReport {
+	const manhattan = compileHeuristic('manhattan', SAMPLE_GOAL);
+	const conflict = compileHeuristic('linear-conflict', SAMPLE_GOAL);
+	const tally = () => ({ below: 0, equal: 0, above: 0 });
+	const overManhattan = tally();
+	const overConflict = tally();
+	const compare = (into: ReturnType<typeof tally>, a: number, b: number) => {
+		if (a < b - TOLERANCE) into.below++;
+		else if (a > b + TOLERANCE) into.above++;
+		else into.equal++;
+	};
+	const firstOverestimates: LabBoardValue[] = [];
+	const firstInconsistencies: LabEdge[] = [];
+	let overestimates = 0;
+	let inconsistentEdges = 0;
+	let edges = 0;
+	let sumH = 0;
+	let sumD = 0;
+	let sumM = 0;
+	let sumC = 0;
+	let next = 1 + ENTRIES.length;
+	ENTRIES.forEach((entry, i) => {
+		const h = values[1 + i];
+		const at: LabBoardValue = {
+			rank: KORF_100[i].id,
+			board: entry.board,
+			h,
+			distance: entry.distance
+		};
+		sumH += h;
+		sumD += entry.distance;
+		const m = manhattan(entry.board.cells);
+		const c = conflict(entry.board.cells);
+		sumM += m;
+		sumC += c;
+		compare(overManhattan, h, m);
+		compare(overConflict, h, c);
+		if (h > entry.distance + TOLERANCE) {
+			overestimates++;
+			if (firstOverestimates.length < COUNTEREXAMPLES) firstOverestimates.push(at);
+		}
+		for (const board of entry.neighbours) {
+			const other = values[next++];
+			edges++;
+			if (Math.abs(h - other) > 1 + TOLERANCE) {
+				inconsistentEdges++;
+				if (firstInconsistencies.length < COUNTEREXAMPLES) {
+					// A neighbour's optimal length is the instance's ± 1; it is not known exactly.
+					firstInconsistencies.push({ from: at, to: { rank: 0, board, h: other, distance: NaN } });
+				}
+			}
+		}
+	});
+	const count = ENTRIES.length;
+	return {
+		boards: count,
+		edges,
+		goalValue: values[0],
+		overestimates,
+		inconsistentEdges,
+		firstOverestimates,
+		firstInconsistencies,
+		mean: {
+			h: sumH / count,
+			distance: sumD / count,
+			manhattan: sumM / count,
+			linearConflict: sumC / count
+		},
+		overManhattan,
+		overLinearConflict: overConflict
+	};
+}

@@ -1,0 +1,121 @@
+/**
+ * The page's side of the lab's sandbox (protocol.ts). It frames static/lab/sandbox.html with
+ * sandbox="allow-scripts" (no allow-same-origin: an opaque origin, so the student's code can
+ * reach neither the site's storage nor this page), writes the worker's script (the code, a
+ * glue line, the runtime built from sandbox-worker.ts) and hears the frame's replies. Only
+ * replies from that frame, for the job in progress, get through.
+ */
+
+import { asset } from '$app/paths';
+import runtimeUrl from './sandbox-worker.ts?worker&url';
+import {
+	CALL_BUDGET_MS,
+	CHECK_BUDGET_MS,
+	type FrameRequest,
+	type LabFailure,
+	type SandboxReply,
+	type WorkerJob
+} from './protocol';
+
+export interface SandboxListener {
+	progress(done: number, total: number): void;
+	values(values: readonly number[]): void;
+	table(values: Float64Array): void;
+	failure(failure: LabFailure): void;
+}
+
+/** The number of lines of `code`, as an error's line number counts them. */
+export function lineCount(code: string): number {
+	return code.split('\n').length;
+}
+
+/**
+ * The worker's script: the code from line 1, then on a line of its own what it left in `h`,
+ * then the runtime. A code that leaves a comment or a string open swallows the rest, which
+ * shows up as a syntax error.
+ */
+export function workerScript(code: string, runtime: string): string {
+	return `${code}\n;self.labH = typeof h === 'function' ? h : undefined;\n${runtime}`;
+}
+
+export class LabSandbox {
+	readonly #frame: HTMLIFrameElement;
+	readonly #ready: Promise<void>;
+	#runtime: Promise<string> | null = null;
+	#id = 0;
+	#listener: SandboxListener | null = null;
+	readonly #onMessage: (event: MessageEvent) => void;
+
+	/** Adds the sandbox frame (hidden) to `host`. */
+	constructor(host: HTMLElement) {
+		const frame = document.createElement('iframe');
+		frame.setAttribute('sandbox', 'allow-scripts');
+		frame.title = 'Sandbox for your heuristic (runs your code, shows nothing)';
+		frame.hidden = true;
+		frame.src = asset('/lab/sandbox.html');
+		let ready: () => void = () => {};
+		this.#ready = new Promise((resolve) => (ready = resolve));
+		this.#onMessage = (event: MessageEvent) => {
+			if (event.source !== frame.contentWindow) return;
+			const reply = event.data as SandboxReply;
+			if (reply.kind === 'ready') return ready();
+			if (reply.id !== this.#id || this.#listener === null) return;
+			const listener = this.#listener;
+			if (reply.kind === 'progress') return listener.progress(reply.done, reply.total);
+			this.#listener = null;
+			if (reply.kind === 'values') listener.values(reply.values);
+			else if (reply.kind === 'table') listener.table(reply.values);
+			else if (reply.kind === 'failure') listener.failure(reply.failure);
+		};
+		window.addEventListener('message', this.#onMessage);
+		host.append(frame);
+		this.#frame = frame;
+	}
+
+	/** Runs `job` with `code`; whatever ran before is stopped and no longer heard. */
+	async start(code: string, job: WorkerJob, listener: SandboxListener): Promise<void> {
+		this.stop();
+		const id = ++this.#id;
+		this.#listener = listener;
+		this.#runtime ??= fetch(runtimeUrl).then((response) => {
+			if (!response.ok) throw new Error(`The lab's runtime did not load (${response.status}).`);
+			return response.text();
+		});
+		let runtime: string;
+		try {
+			[runtime] = await Promise.all([this.#runtime, this.#ready]);
+		} catch (error) {
+			this.#runtime = null;
+			if (id === this.#id) this.#listener = null;
+			listener.failure({ kind: 'load', message: String(error), line: null });
+			return;
+		}
+		if (id !== this.#id) return;
+		this.#post({
+			kind: 'start',
+			id,
+			script: workerScript(code, runtime),
+			callBudgetMs: CALL_BUDGET_MS,
+			checkBudgetMs: CHECK_BUDGET_MS,
+			job
+		});
+	}
+
+	/** Ends the worker (from the frame's thread, which never runs student code). */
+	stop(): void {
+		this.#id++;
+		this.#listener = null;
+		this.#post({ kind: 'stop' });
+	}
+
+	destroy(): void {
+		this.stop();
+		window.removeEventListener('message', this.#onMessage);
+		this.#frame.remove();
+	}
+
+	#post(request: FrameRequest): void {
+		// An opaque origin has no name to address it by: '*' it is, to this frame's window only.
+		this.#frame.contentWindow?.postMessage(request, '*');
+	}
+}
