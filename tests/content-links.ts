@@ -11,6 +11,7 @@ import { LESSON_PLANS } from '../src/routes/teachers/lesson-plans';
 import {
 	CHALLENGE_EXAMPLE,
 	COMPARE_EXAMPLE,
+	LAB_EXAMPLE,
 	LINE_EXAMPLE,
 	SECTION_EXAMPLE,
 	STEP_EXAMPLE
@@ -91,7 +92,8 @@ export function teachersLinks(): ContentLink[] {
 			source,
 			href: `/compare?${COMPARE_EXAMPLE}`,
 			sentence: 'the moment A* finishes (22 expansions), breadth-first search far from its 350'
-		}
+		},
+		{ source, href: `/lab?${LAB_EXAMPLE}`, sentence: 'Manhattan distance × 1.5 in the lab' }
 	];
 	for (const plan of LESSON_PLANS) {
 		for (const step of plan.steps) {

@@ -99,8 +99,8 @@ const links = allContentLinks();
 
 describe('every link in the lessons and on the teachers page', () => {
 	it('finds the links it walks', () => {
-		// 80 markdown links and 13 explorer links in the lessons; 5 examples and 13 plan links.
-		expect(links.length).toBe(111);
+		// 86 markdown links and 13 explorer links in the lessons; 6 examples and 13 plan links.
+		expect(links.length).toBe(118);
 		expect(new Set(links.map((link) => link.source.split('.md')[0])).size).toBe(
 			LESSON_SLUGS.length + 4
 		);

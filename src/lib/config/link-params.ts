@@ -136,3 +136,19 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
 	}
 ];
+
+/** /lab (the heuristic lab's code link, src/lib/lab/code-link.ts): */
+export const LAB_PARAM_DOCS: readonly ParamDoc[] = [
+	{
+		name: 'v',
+		meaning: 'the code format’s version; a link without it loads nothing',
+		values: '1',
+		byDefault: ''
+	},
+	{
+		name: 'code',
+		meaning: 'the heuristic’s code: UTF-8, raw DEFLATE, base64url; at most 20,000 characters',
+		values: 'as the lab’s Link to this code writes it',
+		byDefault: ''
+	}
+];

@@ -18,3 +18,10 @@ export const COMPARE_EXAMPLE =
 
 /** A section of a lesson, by its heading's anchor. */
 export const SECTION_EXAMPLE = { slug: '03-parity-and-inversions', anchor: 'why-a-swap-breaks-it' };
+
+/**
+ * The heuristic lab with "Manhattan distance × 1.5" (lesson 9's exercise 6): inadmissible, the
+ * first board it overestimates on being _12357864 (h 21, true distance 20).
+ */
+export const LAB_EXAMPLE =
+	'v=1&code=NY69CsJAEIT7e4opE4VECxtDsLbwIfZyG7JwP3C7qcR3lwtazsw38I0jXpQ3MqOMIGqUF4ZJYsV1uN1B8CUGrmA1SWQ84KkQg5rECApJVMVHfrh1z4tJydg6X6iGHm8HRDbonjDjMjlgLRXdUrIaTCKjrDjgoSXtD_Q8_7r0V-va2rd_Zdtrbm44NXhyH_cF';
