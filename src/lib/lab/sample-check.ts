@@ -1,16 +1,18 @@
 /**
  * The lab's check on the 15-puzzle: a sample, not a proof. Its 10,461,394,944,000 boards cannot
  * all be visited, so h is measured on Korf's 100 instances (solve/korf100.ts), whose optimal
- * lengths are published: admissible on those boards (h ≤ the optimal length), consistent on the
+ * lengths are published, and on 100 random boards drawn from a seed and solved optimally
+ * (random-sample.ts): admissible on those boards (h ≤ the optimal length), consistent on the
  * moves out of them (|h(a) − h(b)| ≤ 1 for each neighbour), h(goal) = 0, averages against
  * Manhattan distance and linear conflict. Passing it says only that no counterexample is among
- * these 100 boards and their neighbours; one failure is a proof of inadmissibility.
+ * these 200 boards and their neighbours; one failure is a proof of inadmissibility.
  */
 
 import { boardOf, UDLR, type Board } from '../puzzle/board';
 import { compileHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { KORF_100, KORF_GOAL } from '../solve/korf100';
+import { RANDOM_SAMPLE } from './random-sample';
 import {
 	COUNTEREXAMPLES,
 	TOLERANCE,
@@ -23,23 +25,40 @@ export const SAMPLE_GOAL: Board = boardOf(4, 4, KORF_GOAL);
 
 /** A sampled board with its neighbours (the boards one move away). */
 interface SampleEntry {
+	/** "Korf's instance 12", "random board 3". */
+	readonly name: string;
 	readonly board: Board;
 	readonly distance: number;
 	readonly neighbours: readonly Board[];
 }
 
-const ENTRIES: readonly SampleEntry[] = KORF_100.map((instance) => {
-	const board = boardOf(4, 4, instance.cells);
+function entryOf(name: string, cells: readonly number[], distance: number): SampleEntry {
+	const board = boardOf(4, 4, cells);
 	const neighbours = UDLR.flatMap((move) => {
 		const next = applyMove(board, move);
 		return next.ok ? [next.value] : [];
 	});
-	return { board, distance: instance.length, neighbours };
-});
+	return { name, board, distance, neighbours };
+}
+
+const ENTRIES: readonly SampleEntry[] = [
+	...KORF_100.map((instance) =>
+		entryOf(`Korf's instance ${instance.id}`, instance.cells, instance.length)
+	),
+	...RANDOM_SAMPLE.map(([length, cells], i) => entryOf(`random board ${i + 1}`, cells, length))
+];
+
+/** How many boards the sample holds: Korf's instances, then the random boards. */
+export const SAMPLE_SIZES = { korf: KORF_100.length, random: RANDOM_SAMPLE.length } as const;
+
+/** A sampled board where h fails, named as the report lists it. */
+export interface SampleBoardValue extends LabBoardValue {
+	readonly name: string;
+}
 
 /**
- * The boards h is evaluated on, in this order: the goal, the 100 instances, then each
- * instance's neighbours in instance order (Up, Down, Left, Right).
+ * The boards h is evaluated on, in this order: the goal, Korf's 100 instances and the 100
+ * random boards, then each one's neighbours in the same order (Up, Down, Left, Right).
  */
 export function sampleBoards(): number[][] {
 	return [
@@ -55,7 +74,7 @@ export interface SampleReport {
 	readonly goalValue: number;
 	readonly overestimates: number;
 	readonly inconsistentEdges: number;
-	readonly firstOverestimates: readonly LabBoardValue[];
+	readonly firstOverestimates: readonly SampleBoardValue[];
 	readonly firstInconsistencies: readonly LabEdge[];
 	readonly mean: {
 		readonly h: number;
@@ -79,7 +98,7 @@ export function checkSample(values: readonly number[]): SampleReport {
 		else if (a > b + TOLERANCE) into.above++;
 		else into.equal++;
 	};
-	const firstOverestimates: LabBoardValue[] = [];
+	const firstOverestimates: SampleBoardValue[] = [];
 	const firstInconsistencies: LabEdge[] = [];
 	let overestimates = 0;
 	let inconsistentEdges = 0;
@@ -91,8 +110,9 @@ export function checkSample(values: readonly number[]): SampleReport {
 	let next = 1 + ENTRIES.length;
 	ENTRIES.forEach((entry, i) => {
 		const h = values[1 + i];
-		const at: LabBoardValue = {
-			rank: KORF_100[i].id,
+		const at: SampleBoardValue = {
+			name: entry.name,
+			rank: i + 1,
 			board: entry.board,
 			h,
 			distance: entry.distance
