@@ -170,3 +170,10 @@ export const itemText = {
 	line: (item: TreeItem, row: number): number => -item.height / 2 + 6 + (row + 1) * BOARD_LINE - 2,
 	caption: (item: TreeItem): number => (item.kind === 'node' ? item.height / 2 - 5 : 4)
 };
+
+/** What a screen reader hears about a node the tree's keys reached; '' for no node. */
+export function spokenNodeText(node: TraceNode<unknown> | undefined, informed: boolean): string {
+	if (node === undefined) return '';
+	const action = node.action ? `, blank ${node.action}` : '';
+	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${costText(node, informed)}.`;
+}
