@@ -357,4 +357,26 @@ describe('the depth profile', () => {
 		const path = trace.depthProfile().path;
 		expect(path).toEqual([1, 1, 1, 1, 1]);
 	});
+
+	it('keeps the same object from one line step to the next while the counts stay the same', () => {
+		const trace = traceOf(run);
+		let kept = 0;
+		let changed = 0;
+		for (let step = 1; step < 6; step++) {
+			trace.seek(step, 0);
+			let last = trace.depthProfile();
+			for (let moment = 1; moment < trace.momentCount(step); moment++) {
+				trace.seek(step, moment);
+				const now = trace.depthProfile();
+				if (now === last) kept++;
+				else {
+					expect(now).not.toEqual(last);
+					changed++;
+				}
+				last = now;
+			}
+		}
+		// Steps 1–5's line steps: 31 test or compare without changing a count, 7 take a node or add one.
+		expect([kept, changed]).toEqual([31, 7]);
+	});
 });

@@ -9,7 +9,9 @@ import {
 	overviewKeyTarget,
 	overviewLayout,
 	overviewPointAt,
-	overviewViewOf
+	overviewViewOf,
+	samePlace,
+	sameView
 } from '$lib/viz/tree-overview';
 
 /** A breadth-first tree three depths deep: 1 explored; 2 explored, 1 on the path; 8 frontier. */
@@ -181,5 +183,18 @@ describe('overviewViewOf and acrossOf', () => {
 		expect(overviewViewOf(region, -100, 300, [])).toBe(null);
 		expect(acrossOf(-200, -100, 300)).toBe(0);
 		expect(acrossOf(100, -100, 300)).toBe(0.5);
+	});
+});
+
+describe('samePlace and sameView', () => {
+	it('compare by value, so that an unchanged mark keeps its object', () => {
+		expect(samePlace({ depth: 2, across: 0.5 }, { depth: 2, across: 0.5 })).toBe(true);
+		expect(samePlace({ depth: 2, across: 0.5 }, { depth: 3, across: 0.5 })).toBe(false);
+		expect(samePlace(null, null)).toBe(true);
+		expect(samePlace(null, { depth: 0, across: 0 })).toBe(false);
+		const view = { fromDepth: 1, toDepth: 3, from: 0.1, to: 0.4 };
+		expect(sameView(view, { ...view })).toBe(true);
+		expect(sameView(view, { ...view, to: 0.5 })).toBe(false);
+		expect(sameView(view, null)).toBe(false);
 	});
 });

@@ -496,8 +496,12 @@ export class Trace<S> {
 				profile[group][d]++;
 			}
 		}
-		this.#profileCache = { version: this.#version, profile };
-		return profile;
+		// A line step changes the version but rarely the counts: the same counts give the same
+		// object, so a view that compares by identity has nothing to redraw.
+		const last = this.#profileCache?.profile;
+		const same = last !== undefined && sameProfile(last, profile);
+		this.#profileCache = { version: this.#version, profile: same ? last : profile };
+		return same ? last : profile;
 	}
 
 	/** Entries on the frontier at the cursor. */
@@ -737,6 +741,14 @@ export class Trace<S> {
 		if (!onPath && !inPart) this.#views.set(id, view);
 		return view;
 	}
+}
+
+function sameProfile(a: DepthProfile, b: DepthProfile): boolean {
+	const groups = ['explored', 'frontier', 'replaced', 'path'] as const;
+	return groups.every(
+		(group) =>
+			a[group].length === b[group].length && a[group].every((count, d) => count === b[group][d])
+	);
 }
 
 /** A depth profile's group by role code (step-log's ROLE_NAMES, from 1): current counts as expanded. */

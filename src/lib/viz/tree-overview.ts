@@ -242,6 +242,24 @@ export function nearestCandidate(
 	return best?.id ?? null;
 }
 
+/** Whether two places (or their absence) are the same. */
+export function samePlace(a: OverviewPoint | null, b: OverviewPoint | null): boolean {
+	return a === b || (a !== null && b !== null && a.depth === b.depth && a.across === b.across);
+}
+
+/** Whether two views (or their absence) are the same. */
+export function sameView(a: OverviewView | null, b: OverviewView | null): boolean {
+	return (
+		a === b ||
+		(a !== null &&
+			b !== null &&
+			a.fromDepth === b.fromDepth &&
+			a.toDepth === b.toDepth &&
+			a.from === b.from &&
+			a.to === b.to)
+	);
+}
+
 /** How far across one press of ← or → moves on the overview. */
 export const OVERVIEW_ACROSS_STEP = 0.1;
 
