@@ -6,6 +6,7 @@
  *   node scripts/bench-browser.mjs              (npx tsx scripts/bench.ts calls it at the end)
  *   node scripts/bench-browser.mjs --playback   (only the playback rates and the timeline drag)
  *   node scripts/bench-browser.mjs --lab        (only the heuristic lab's full check)
+ *   node scripts/bench-browser.mjs --steps      (only one step's render time at each tree size)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -399,6 +400,7 @@ async function main() {
 			rows,
 			'Targets: one step (or line step) under 16 ms at ~2,000 nodes, under 50 ms at 100,000.'
 		);
+		if (process.argv.includes('--steps')) return;
 		printTable(
 			'/play in Chromium: Solve optimally on Korf instance 1 (57 moves), from the click to the answer',
 			['page load', 'moves', 'ms, databases included'],

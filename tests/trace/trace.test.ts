@@ -315,3 +315,68 @@ describe('a trace finished with its trim left for later', () => {
 		expect(views(later)).toEqual(expected);
 	});
 });
+
+describe('the depth profile', () => {
+	const run = collect('ucs', roadMapProblem('A'));
+
+	/** The same counts read from every node's view, grouped as DepthProfile groups roles. */
+	function profileFromNodes(nodes: readonly TraceNode<unknown>[]): Record<string, number[]> {
+		const depth = Math.max(-1, ...nodes.map((node) => node.depth)) + 1;
+		const counts = {
+			explored: Array<number>(depth).fill(0),
+			frontier: Array<number>(depth).fill(0),
+			replaced: Array<number>(depth).fill(0),
+			path: Array<number>(depth).fill(0)
+		};
+		const group = {
+			current: 'explored',
+			explored: 'explored',
+			frontier: 'frontier',
+			replaced: 'replaced',
+			goal: 'path',
+			path: 'path'
+		} as const;
+		for (const node of nodes) counts[group[node.role]][node.depth]++;
+		return counts;
+	}
+
+	it('counts the tree at step 10 by depth and role (P expanded, B 450 replaced)', () => {
+		const trace = traceOf(run);
+		trace.seek(10);
+		// The replaced B (450, via A S F) sits at depth 3.
+		expect(trace.depthProfile()).toEqual(profileFromNodes(trace.nodes()));
+		expect(trace.depthProfile().replaced).toEqual([0, 0, 0, 1, 0]);
+	});
+
+	it('matches the nodes’ roles at every step, and the solution path at the end', () => {
+		const trace = traceOf(run);
+		for (let step = 0; step < trace.length; step++) {
+			trace.seek(step);
+			expect(trace.depthProfile()).toEqual(profileFromNodes(trace.nodes()));
+		}
+		const path = trace.depthProfile().path;
+		expect(path).toEqual([1, 1, 1, 1, 1]);
+	});
+
+	it('keeps the same object from one line step to the next while the counts stay the same', () => {
+		const trace = traceOf(run);
+		let kept = 0;
+		let changed = 0;
+		for (let step = 1; step < 6; step++) {
+			trace.seek(step, 0);
+			let last = trace.depthProfile();
+			for (let moment = 1; moment < trace.momentCount(step); moment++) {
+				trace.seek(step, moment);
+				const now = trace.depthProfile();
+				if (now === last) kept++;
+				else {
+					expect(now).not.toEqual(last);
+					changed++;
+				}
+				last = now;
+			}
+		}
+		// Steps 1–5's line steps: 31 test or compare without changing a count, 7 take a node or add one.
+		expect([kept, changed]).toEqual([31, 7]);
+	});
+});

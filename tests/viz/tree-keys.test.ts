@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTreeKey, nodeAfterKey, type TreeLinkage } from '../../src/lib/viz/tree-keys';
+import {
+	isTreeKey,
+	nodeAfterKey,
+	treeKeyAction,
+	ZOOM_STEP,
+	type TreeLinkage
+} from '../../src/lib/viz/tree-keys';
 
 /**
  *        0
@@ -53,5 +59,43 @@ describe('nodeAfterKey', () => {
 
 	it('knows its keys', () => {
 		expect(['ArrowUp', 'End', 'Enter', 'a'].map(isTreeKey)).toEqual([true, true, false, false]);
+	});
+});
+
+describe('treeKeyAction', () => {
+	const plain = { altKey: false, ctrlKey: false, metaKey: false };
+	const nodes = () => [
+		{ id: 0, parent: null, childIndex: null },
+		{ id: 1, parent: 0, childIndex: 0 },
+		{ id: 2, parent: 0, childIndex: 1 }
+	];
+
+	it('zooms by half again on + and =, back on - and −', () => {
+		expect(treeKeyAction({ ...plain, key: '+' }, nodes, null, null)).toEqual({
+			kind: 'zoom',
+			factor: ZOOM_STEP
+		});
+		expect(treeKeyAction({ ...plain, key: '=' }, nodes, null, null)).toEqual({
+			kind: 'zoom',
+			factor: 1.5
+		});
+		expect(treeKeyAction({ ...plain, key: '−' }, nodes, null, null)).toEqual({
+			kind: 'zoom',
+			factor: 1 / 1.5
+		});
+	});
+
+	it('moves the selection with the tree keys, and stays where a key leads nowhere', () => {
+		expect(treeKeyAction({ ...plain, key: 'ArrowRight' }, nodes, 1, 2)).toEqual({
+			kind: 'select',
+			id: 2
+		});
+		expect(treeKeyAction({ ...plain, key: 'ArrowUp' }, nodes, 0, 2)).toEqual({ kind: 'stay' });
+	});
+
+	it('leaves keys with a modifier, and keys it does not use, to the page', () => {
+		expect(treeKeyAction({ ...plain, ctrlKey: true, key: '+' }, nodes, null, null)).toBe(null);
+		expect(treeKeyAction({ ...plain, metaKey: true, key: 'ArrowUp' }, nodes, 0, 2)).toBe(null);
+		expect(treeKeyAction({ ...plain, key: 'a' }, nodes, null, null)).toBe(null);
 	});
 });

@@ -24,6 +24,7 @@ export type {
 	FrontierRow,
 	FrontierRows,
 	GhostChild,
+	DepthProfile,
 	TraceNode,
 	TraceRole,
 	TraceStats,

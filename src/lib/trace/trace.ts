@@ -15,6 +15,7 @@ import { ColumnTreeShape } from './tree-shape';
 import { ByteColumn, drain } from './columns';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
+	DepthProfile,
 	FrontierRow,
 	FrontierRows,
 	TraceNode,
@@ -96,6 +97,7 @@ export class Trace<S> {
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
 	#shapeCache: { start: number; end: number; shape: TreeShape } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
+	#profileCache: { version: number; profile: DepthProfile } | null = null;
 
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
 		this.order = order;
@@ -466,6 +468,42 @@ export class Trace<S> {
 		return null;
 	}
 
+	/**
+	 * The tree at the cursor counted by depth and role (see DepthProfile): one pass over the
+	 * node table's depth and role columns, a millisecond at 100,000 nodes, with no view made.
+	 */
+	depthProfile(): DepthProfile {
+		if (this.#profileCache?.version === this.#version) return this.#profileCache.profile;
+		const profile: Record<keyof DepthProfile, number[]> = {
+			explored: [],
+			frontier: [],
+			replaced: [],
+			path: []
+		};
+		const step = this.cursor;
+		if (step >= 0) {
+			const { depth } = this.#log.nodes;
+			const roles = this.#roles;
+			const start = this.#log.treeStart[step];
+			const base = depth[start];
+			const onPath = this.atEnd ? this.#pathRoles : null;
+			for (let id = start, end = this.#treeEnd(); id < end; id++) {
+				const d = depth[id] - base;
+				while (profile.explored.length <= d) {
+					for (const counts of Object.values(profile)) counts.push(0);
+				}
+				const group = onPath?.has(id) === true ? 'path' : PROFILE_GROUPS[roles.get(id)];
+				profile[group][d]++;
+			}
+		}
+		// A line step changes the version but rarely the counts: the same counts give the same
+		// object, so a view that compares by identity has nothing to redraw.
+		const last = this.#profileCache?.profile;
+		const same = last !== undefined && sameProfile(last, profile);
+		this.#profileCache = { version: this.#version, profile: same ? last : profile };
+		return same ? last : profile;
+	}
+
 	/** Entries on the frontier at the cursor. */
 	get frontierSize(): number {
 		return this.#frontier.size;
@@ -704,6 +742,24 @@ export class Trace<S> {
 		return view;
 	}
 }
+
+function sameProfile(a: DepthProfile, b: DepthProfile): boolean {
+	const groups = ['explored', 'frontier', 'replaced', 'path'] as const;
+	return groups.every(
+		(group) =>
+			a[group].length === b[group].length && a[group].every((count, d) => count === b[group][d])
+	);
+}
+
+/** A depth profile's group by role code (step-log's ROLE_NAMES, from 1): current counts as expanded. */
+const PROFILE_GROUPS: readonly (keyof DepthProfile)[] = [
+	'frontier',
+	'frontier',
+	'explored',
+	'explored',
+	'replaced',
+	'path'
+];
 
 /** What the narration needs of a frontier entry: its numbers and its push number. */
 export interface EntryFacts {

@@ -81,6 +81,18 @@ export interface TreeShape {
 	extends(earlier: TreeShape): boolean;
 }
 
+/**
+ * How many nodes of the tree at the cursor sit at each depth (index 0 the root's), by what they
+ * are: expanded (the current node included), waiting on the frontier, replaced by a cheaper
+ * path, and on the path to the goal (the goal itself included). Four arrays of one length.
+ */
+export interface DepthProfile {
+	readonly explored: readonly number[];
+	readonly frontier: readonly number[];
+	readonly replaced: readonly number[];
+	readonly path: readonly number[];
+}
+
 /** One entry of the frontier, in the order the frontier will hand entries out. */
 export interface FrontierRow<S> {
 	/** 0 for the entry the next expansion takes. */

@@ -70,3 +70,44 @@ function childrenOf(nodes: readonly TreeLinkage[], parent: number): TreeLinkage[
 		.filter((node) => node.parent === parent)
 		.sort((a, b) => (a.childIndex ?? a.id) - (b.childIndex ?? b.id));
 }
+
+/** How much + and − (and the zoom buttons) zoom: by half again, or back. */
+export const ZOOM_STEP = 1.5;
+
+const ZOOM_KEYS: Readonly<Record<string, number>> = {
+	'+': ZOOM_STEP,
+	'=': ZOOM_STEP,
+	'-': 1 / ZOOM_STEP,
+	'−': 1 / ZOOM_STEP
+};
+
+/** What a key pressed on the tree does: zoom by a factor, select a node, or nothing more. */
+export type TreeKeyAction =
+	| { readonly kind: 'zoom'; readonly factor: number }
+	| { readonly kind: 'select'; readonly id: number }
+	| { readonly kind: 'stay' };
+
+/**
+ * What `key` does on the focused tree, or null for a key the tree leaves to the page (any key
+ * with Alt, Ctrl or ⌘, and keys the tree does not use). + and − zoom about the middle of the
+ * view, as the buttons do; the tree keys move the selection (`nodes` is read only for them,
+ * a tree of 100,000 nodes being costly to list).
+ */
+export function treeKeyAction(
+	key: {
+		readonly key: string;
+		readonly altKey: boolean;
+		readonly ctrlKey: boolean;
+		readonly metaKey: boolean;
+	},
+	nodes: () => readonly TreeLinkage[],
+	selected: number | null,
+	current: number | null
+): TreeKeyAction | null {
+	if (key.altKey || key.ctrlKey || key.metaKey) return null;
+	const factor = ZOOM_KEYS[key.key];
+	if (factor !== undefined) return { kind: 'zoom', factor };
+	if (!isTreeKey(key.key)) return null;
+	const target = nodeAfterKey(nodes(), selected, key.key, current);
+	return target === null ? { kind: 'stay' } : { kind: 'select', id: target };
+}

@@ -1,4 +1,4 @@
-import type { Trace, TraceNode, TreeShape } from '$lib/trace';
+import type { DepthProfile, Trace, TraceNode, TreeShape } from '$lib/trace';
 import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
@@ -25,12 +25,15 @@ export interface TreeAtCursor {
 	node(id: number): TraceNode<unknown> | null;
 	/** Every node as drawn: for small trees (their ghost leaves) and the arrow keys. */
 	nodes(): readonly TraceNode<unknown>[];
+	/** The whole tree counted by depth and role, for the overview. */
+	profile(): DepthProfile;
 }
 
 export const EMPTY_TREE: TreeAtCursor = Object.freeze({
 	shape: new ListTreeShape([]),
 	node: () => null,
-	nodes: () => Object.freeze([])
+	nodes: () => Object.freeze([]),
+	profile: () => Object.freeze({ explored: [], frontier: [], replaced: [], path: [] })
 });
 
 /** The tree at `trace`'s cursor as it is now: make a new one after every move of the cursor. */
@@ -38,7 +41,8 @@ export function treeAtCursor(trace: Trace<unknown>): TreeAtCursor {
 	return {
 		shape: trace.treeShape(),
 		node: (id) => trace.node(id),
-		nodes: () => trace.nodes()
+		nodes: () => trace.nodes(),
+		profile: () => trace.depthProfile()
 	};
 }
 
@@ -166,3 +170,10 @@ export const itemText = {
 	line: (item: TreeItem, row: number): number => -item.height / 2 + 6 + (row + 1) * BOARD_LINE - 2,
 	caption: (item: TreeItem): number => (item.kind === 'node' ? item.height / 2 - 5 : 4)
 };
+
+/** What a screen reader hears about a node the tree's keys reached; '' for no node. */
+export function spokenNodeText(node: TraceNode<unknown> | undefined, informed: boolean): string {
+	if (node === undefined) return '';
+	const action = node.action ? `, blank ${node.action}` : '';
+	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${costText(node, informed)}.`;
+}
