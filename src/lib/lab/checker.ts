@@ -45,6 +45,20 @@ export interface Dominance {
 	readonly above: number;
 }
 
+/** A dominance tally still being counted. */
+type Tally = { -readonly [K in keyof Dominance]: Dominance[K] };
+
+export function emptyTally(): Tally {
+	return { below: 0, equal: 0, above: 0 };
+}
+
+/** Counts h value `a` against another heuristic's `b` on one board, equal within TOLERANCE. */
+export function countInto(tally: Tally, a: number, b: number): void {
+	if (a < b - TOLERANCE) tally.below++;
+	else if (a > b + TOLERANCE) tally.above++;
+	else tally.equal++;
+}
+
 export interface LabReport {
 	readonly boards: number;
 	readonly edges: number;
@@ -112,17 +126,8 @@ export function* checkHeuristic(
 	let sumD = 0;
 	let sumM = 0;
 	let sumC = 0;
-	const overManhattan = { below: 0, equal: 0, above: 0 };
-	const overConflict = { below: 0, equal: 0, above: 0 };
-	const compare = (
-		tally: { below: number; equal: number; above: number },
-		a: number,
-		b: number
-	) => {
-		if (a < b - TOLERANCE) tally.below++;
-		else if (a > b + TOLERANCE) tally.above++;
-		else tally.equal++;
-	};
+	const overManhattan = emptyTally();
+	const overConflict = emptyTally();
 
 	let done = 0;
 	// Permutations in lexicographic order are ranks 0, 1, 2, ...: next permutation each time.
@@ -137,8 +142,8 @@ export function* checkHeuristic(
 		const c = conflict(perm);
 		sumM += m;
 		sumC += c;
-		compare(overManhattan, value, m);
-		compare(overConflict, value, c);
+		countInto(overManhattan, value, m);
+		countInto(overConflict, value, c);
 		if (Math.abs(value - d) <= TOLERANCE) exact++;
 		if (value > d + TOLERANCE) {
 			overestimateCount++;

@@ -15,6 +15,8 @@ import { KORF_100, KORF_GOAL } from '../solve/korf100';
 import { RANDOM_SAMPLE } from './random-sample';
 import {
 	COUNTEREXAMPLES,
+	countInto,
+	emptyTally,
 	TOLERANCE,
 	type Dominance,
 	type LabBoardValue,
@@ -90,14 +92,8 @@ export interface SampleReport {
 export function checkSample(values: readonly number[]): SampleReport {
 	const manhattan = compileHeuristic('manhattan', SAMPLE_GOAL);
 	const conflict = compileHeuristic('linear-conflict', SAMPLE_GOAL);
-	const tally = () => ({ below: 0, equal: 0, above: 0 });
-	const overManhattan = tally();
-	const overConflict = tally();
-	const compare = (into: ReturnType<typeof tally>, a: number, b: number) => {
-		if (a < b - TOLERANCE) into.below++;
-		else if (a > b + TOLERANCE) into.above++;
-		else into.equal++;
-	};
+	const overManhattan = emptyTally();
+	const overConflict = emptyTally();
 	const firstOverestimates: SampleBoardValue[] = [];
 	const firstInconsistencies: LabEdge[] = [];
 	let overestimates = 0;
@@ -123,8 +119,8 @@ export function checkSample(values: readonly number[]): SampleReport {
 		const c = conflict(entry.board.cells);
 		sumM += m;
 		sumC += c;
-		compare(overManhattan, h, m);
-		compare(overConflict, h, c);
+		countInto(overManhattan, h, m);
+		countInto(overConflict, h, c);
 		if (h > entry.distance + TOLERANCE) {
 			overestimates++;
 			if (firstOverestimates.length < COUNTEREXAMPLES) firstOverestimates.push(at);
