@@ -212,3 +212,18 @@ test('"Link to this code" writes a link that opens the same code', async ({ page
 	await expect(page.getByTestId('from-link')).toBeVisible();
 	await expect(page.locator('.cm-content')).toHaveText(MANHATTAN_15.replace(/\n/g, ''));
 });
+
+test('from the keyboard: Check keeps the focus while it runs and after, and the verdict is announced', async ({
+	page
+}) => {
+	await open(page, '/lab');
+	const check = page.getByRole('button', { name: 'Check all boards' });
+	await check.focus();
+	await page.keyboard.press('Enter');
+	// A second press while it runs starts nothing: the button says it is unavailable.
+	await expect(check).toHaveAttribute('aria-disabled', 'true');
+	await expect(check).toBeFocused();
+	await expect(page.getByTestId('lab-status')).toHaveText('Checked: admissible, consistent.');
+	await expect(check).toBeFocused();
+	await expect(check).toHaveAttribute('aria-disabled', 'false');
+});
