@@ -291,11 +291,12 @@ describe('the tiles-tutorial preset in a link (seed 000)', () => {
 
 describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 	const CODE = 'function h(board) {\n  return 0;\n}';
-	const messages = (query: string) => read(query).notices.map((notice) => notice.message);
+	const readLab = (query: string) => readPlayLink(new URLSearchParams(query), [], true);
+	const messages = (query: string) => readLab(query).notices.map((notice) => notice.message);
 
 	it('reads the code, writes it back, and unpacks it to the code the lab packed', async () => {
 		const packed = await packCode(CODE);
-		const { config, notices } = read(`board=41325_786&h=custom&hv=1&hcode=${packed}`);
+		const { config, notices } = readLab(`board=41325_786&h=custom&hv=1&hcode=${packed}`);
 		expect(notices).toEqual([]);
 		expect(config.customH).toEqual({ packed, table: null });
 		expect(config.heuristic).toBe('manhattan');
@@ -306,7 +307,7 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 
 	it('says what is wrong and falls back to Manhattan distance', async () => {
 		const packed = await packCode(CODE);
-		expect(read(`h=custom&hv=1`).config.customH).toBeNull();
+		expect(readLab(`h=custom&hv=1`).config.customH).toBeNull();
 		expect(messages('h=custom&hv=1')).toEqual([
 			'The parameter "h" is custom, but the link carries no code ("hcode"). Manhattan distance is used instead.'
 		]);
@@ -316,7 +317,7 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 		expect(messages(`h=custom&hv=2&hcode=${packed}`)).toEqual([
 			'The heuristic\'s code is in version "2", which this page does not read (it reads hv=1); ask for the link again, or open it in a newer Frontier. Manhattan distance is used instead.'
 		]);
-		const fifteen = read(
+		const fifteen = readLab(
 			`board=1,2,3,4,5,6,7,0,8,9,10,11,12,13,14,15&h=custom&hv=1&hcode=${packed}`
 		);
 		expect([fifteen.config.customH, fifteen.config.heuristic]).toEqual([null, 'manhattan']);
@@ -329,7 +330,7 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 		expect(messages(`h=misplaced&hv=1&hcode=${packed}`)).toEqual([
 			'The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with h=custom; they were ignored.'
 		]);
-		expect(read(`h=misplaced&hcode=${packed}`).config.heuristic).toBe('misplaced');
+		expect(readLab(`h=misplaced&hcode=${packed}`).config.heuristic).toBe('misplaced');
 	});
 
 	it('unpacks damaged code to a sentence, never an exception', async () => {
@@ -339,9 +340,17 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 		expect(await unpackCode(packed.slice(0, -4))).toEqual({ message: DAMAGED_CODE });
 	});
 
+	it('is said and replaced by Manhattan distance on pages that cannot show it', async () => {
+		const { config, notices } = read(`h=custom&hv=1&hcode=${await packCode(CODE)}`);
+		expect([config.customH, config.heuristic]).toEqual([null, 'manhattan']);
+		expect(notices.map((notice) => notice.message)).toEqual([
+			'A heuristic from the lab (h=custom) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.'
+		]);
+	});
+
 	it('is dropped by a preset, which fixes the heuristic', async () => {
 		const packed = await packCode(CODE);
-		const { config, notices } = read(
+		const { config, notices } = readLab(
 			`board=1234_5678&algo=wastar&preset=tiles-tutorial&h=custom&hv=1&hcode=${packed}`
 		);
 		expect([config.customH, config.heuristic]).toEqual([null, 'manhattan']);

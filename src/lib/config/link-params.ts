@@ -48,9 +48,23 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	},
 	{
 		name: 'h',
-		meaning: 'the heuristic of informed algorithms',
-		values: 'zero, misplaced, manhattan, linear-conflict',
+		meaning:
+			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode',
+		values: 'zero, misplaced, manhattan, linear-conflict, custom',
 		byDefault: 'manhattan'
+	},
+	{
+		name: 'hv',
+		meaning: 'the format of hcode (the lab link’s version)',
+		values: '1',
+		byDefault: 'none'
+	},
+	{
+		name: 'hcode',
+		meaning:
+			'with h=custom, the heuristic’s code as /lab links carry it (raw DEFLATE, base64url); shown, and run only when the reader presses Run this heuristic',
+		values: 'packed code',
+		byDefault: 'none'
 	},
 	{
 		name: 'w',

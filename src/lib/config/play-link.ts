@@ -151,11 +151,13 @@ export const PLAY_PARAMS: readonly string[] = [
 
 /**
  * Reads a link's query; never throws, whatever the text. `otherParams` are parameters the page
- * reads itself (an embed's `hide`), which are not reported as unknown.
+ * reads itself (an embed's `hide`), which are not reported as unknown. `labHeuristic`: whether
+ * the page can show and run a heuristic from the lab (`h=custom`); the others say they cannot.
  */
 export function readPlayLink(
 	query: URLSearchParams,
-	otherParams: readonly string[] = []
+	otherParams: readonly string[] = [],
+	labHeuristic = false
 ): ReadLink {
 	const notices: LinkNotice[] = [];
 	const note = (param: string, message: string): void => {
@@ -189,6 +191,12 @@ export function readPlayLink(
 	const goal = readGoal(query.get('goal'), board, note);
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const custom = query.get('h')?.trim() === CUSTOM_H;
+	if (custom && !labHeuristic) {
+		note(
+			'h',
+			`A heuristic from the lab (h=${CUSTOM_H}) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.`
+		);
+	}
 	const config: PlayConfig = {
 		board,
 		goal,
@@ -203,7 +211,7 @@ export function readPlayLink(
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
 		unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable),
 		preset: null,
-		customH: readCustomHeuristic(query, custom, board, note)
+		customH: readCustomHeuristic(query, custom && labHeuristic, board, note)
 	};
 	return { config: readPreset(query, config, note), notices };
 }
@@ -223,7 +231,7 @@ function readCustomHeuristic(
 	const version = query.get('hv')?.trim() ?? null;
 	const fallback = 'Manhattan distance is used instead.';
 	if (!custom) {
-		if (packed !== null || version !== null) {
+		if (query.get('h')?.trim() !== CUSTOM_H && (packed !== null || version !== null)) {
 			note(
 				packed !== null ? 'hcode' : 'hv',
 				`The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with h=${CUSTOM_H}; they were ignored.`
