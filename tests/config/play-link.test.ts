@@ -309,7 +309,7 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 		const packed = await packCode(CODE);
 		expect(readLab(`h=custom&hv=1`).config.customH).toBeNull();
 		expect(messages('h=custom&hv=1')).toEqual([
-			'The parameter "h" is custom, but the link carries no code ("hcode"). Manhattan distance is used instead.'
+			'The link asks for the heuristic from the lab (custom), but carries no code ("hcode"). Manhattan distance is used instead.'
 		]);
 		expect(messages(`h=custom&hcode=${packed}`)).toEqual([
 			'The heuristic\'s code has no version ("hv=1"), so it cannot be read; ask for the link again. Manhattan distance is used instead.'
@@ -328,7 +328,7 @@ describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 			"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Manhattan distance is used instead."
 		]);
 		expect(messages(`h=misplaced&hv=1&hcode=${packed}`)).toEqual([
-			'The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with h=custom; they were ignored.'
+			'The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with a run of it (h=custom in the playground, astar:custom in a comparison); they were ignored.'
 		]);
 		expect(readLab(`h=misplaced&hcode=${packed}`).config.heuristic).toBe('misplaced');
 	});

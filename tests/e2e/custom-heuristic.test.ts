@@ -119,3 +119,30 @@ test('damaged code and a 4×4 board are said, and the run uses Manhattan distanc
 	await expect(page.getByTestId('custom-h')).toHaveCount(0);
 	await expectNoViolations(page);
 });
+
+test('/compare runs astar:custom only after Run this heuristic, beside the built-in one it equals', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const packed = deflateRawSync(Buffer.from(template('misplaced'))).toString('base64url');
+	await open(
+		page,
+		`/compare?v=1&board=42_713856&runs=astar:misplaced,astar:custom,astar:manhattan&hv=1&hcode=${packed}&step=1000`
+	);
+	await expect(page.getByTestId('custom-h-unrun')).toBeVisible();
+	await expect(page.getByTestId('custom-h-code')).toHaveText(template('misplaced'));
+	await expect(page.getByTestId('compare-astar')).toHaveCount(0);
+	await expect(page.locator('iframe')).toHaveCount(0);
+	await expectNoViolations(page);
+
+	await page.getByRole('button', { name: 'Run this heuristic' }).click();
+	const columns = page.getByTestId('compare-astar');
+	await expect(columns).toHaveCount(3);
+	await expect(columns.nth(1)).toContainText('A* search (your heuristic)');
+	await expect(columns.nth(0).getByTestId('expanded')).toHaveText('35');
+	await expect(columns.nth(1).getByTestId('expanded')).toHaveText('35');
+	await expect(columns.nth(2).getByTestId('expanded')).toHaveText('22');
+	await expect(page).toHaveURL(/runs=astar:misplaced,astar:custom,astar:manhattan&hv=1&hcode=/);
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});

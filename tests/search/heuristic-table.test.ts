@@ -6,6 +6,7 @@ import type { LabBoard } from '$lib/lab/board-api';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { runToEnd } from '$lib/search/run';
 import { tileProblem, type HeuristicTable } from '$lib/search/tile-problem';
+import { startRun, type CompareConfig } from '$lib/lessons/compare';
 import { board } from './helpers';
 
 const GOAL = goalBoard(3, 3, 'blank-last');
@@ -23,6 +24,7 @@ const manhattan = (b: LabBoard): number =>
 	b.tiles.reduce((sum, tile) => sum + b.manhattan(tile), 0);
 const misplaced = (b: LabBoard): number => b.tiles.filter((tile) => b.manhattan(tile) > 0).length;
 const MANHATTAN = labTable(manhattan);
+const ASTAR: CompareConfig = { algorithm: 'astar', heuristic: 'manhattan', weight: null };
 const MISPLACED = labTable(misplaced);
 
 function astar(text: string, h: HeuristicName | HeuristicTable, goal = GOAL) {
@@ -52,6 +54,17 @@ describe('A* with h read from a table (a heuristic from the lab)', () => {
 	it('pins the counts the playground shows for the default board 41325_786', () => {
 		expect(astar('41325_786', MANHATTAN).stats.expanded).toBe(10);
 		expect(astar('41325_786', MISPLACED).stats.expanded).toBe(12);
+	});
+
+	it('runs the same in a comparison column (startRun) as the named heuristic', () => {
+		const custom = runToEnd(
+			startRun(board('42_713856'), { ...ASTAR, custom: true }, 50_000, GOAL, MISPLACED)
+		);
+		const named = runToEnd(startRun(board('42_713856'), { ...ASTAR, heuristic: 'misplaced' }));
+		expect(custom.stats).toEqual(named.stats);
+		expect([custom.stats.expanded, astar('42_713856', 'manhattan').stats.expanded]).toEqual([
+			35, 22
+		]);
 	});
 
 	it('holds for another goal when the table was evaluated for it', () => {

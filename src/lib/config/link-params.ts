@@ -146,7 +146,20 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'runs',
 		meaning: 'the two to four runs compared, comma-separated',
-		values: 'algo, algo:heuristic or wastar:heuristic:w',
+		values: 'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode)',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
+	},
+	{
+		name: 'hv',
+		meaning: 'the format of hcode (the lab link’s version)',
+		values: '1',
+		byDefault: 'none'
+	},
+	{
+		name: 'hcode',
+		meaning:
+			'with a run algo:custom (an informed algorithm with the heuristic written in the lab, 8-puzzle only), its code as /lab links carry it; run only when the reader presses Run this heuristic',
+		values: 'packed code',
+		byDefault: 'none'
 	}
 ];

@@ -221,7 +221,7 @@ export function readPlayLink(
  * without unpacking (which is asynchronous: the page unpacks it and says when it is damaged).
  * Whatever is wrong is said, and the run falls back to Manhattan distance.
  */
-function readCustomHeuristic(
+export function readCustomHeuristic(
 	query: URLSearchParams,
 	custom: boolean,
 	board: Board,
@@ -234,7 +234,7 @@ function readCustomHeuristic(
 		if (query.get('h')?.trim() !== CUSTOM_H && (packed !== null || version !== null)) {
 			note(
 				packed !== null ? 'hcode' : 'hv',
-				`The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with h=${CUSTOM_H}; they were ignored.`
+				`The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with a run of it (h=${CUSTOM_H} in the playground, astar:${CUSTOM_H} in a comparison); they were ignored.`
 			);
 		}
 		return null;
@@ -242,7 +242,7 @@ function readCustomHeuristic(
 	if (packed === null) {
 		note(
 			'h',
-			`The parameter "h" is ${CUSTOM_H}, but the link carries no code ("hcode"). ${fallback}`
+			`The link asks for the heuristic from the lab (${CUSTOM_H}), but carries no code ("hcode"). ${fallback}`
 		);
 		return null;
 	}
