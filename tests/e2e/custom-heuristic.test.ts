@@ -146,3 +146,34 @@ test('/compare runs astar:custom only after Run this heuristic, beside the built
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
+
+test('lesson 9’s race gains a column for the lab’s heuristic, only after Run this heuristic', async ({
+	page
+}) => {
+	// The race fills 30 cells in the page, h = 0 on a 31-move board among them.
+	test.setTimeout(150_000);
+	const errors = collectErrors(page);
+	await open(page, '/lab');
+	await page.getByRole('button', { name: 'Race it in lesson 9' }).click();
+	await expect(page).toHaveURL(/\/lessons\/09-heuristics\?hv=1&hcode=[\w-]+#custom-h-title$/);
+	await expect(page.getByTestId('custom-h-unrun')).toBeVisible();
+	await expect(page.getByTestId('custom-h-code')).toHaveText(template('manhattan'));
+	await expect(page.locator('iframe')).toHaveCount(0);
+	await expect(page.getByTestId('race-0-custom')).toHaveCount(0);
+
+	await page.getByRole('button', { name: 'Run this heuristic' }).click();
+	await expect(page.getByTestId('race-status')).toHaveText('All 30 runs done, in this page.', {
+		timeout: 120_000
+	});
+	await expect(page.getByRole('columnheader', { name: 'Your h' })).toBeVisible();
+	for (const [row, count] of [
+		[0, '10'],
+		[3, '545'],
+		[5, '20,290']
+	] as const) {
+		await expect(page.getByTestId(`race-${row}-custom`).locator('.count')).toHaveText(count);
+		await expect(page.getByTestId(`race-${row}-manhattan`).locator('.count')).toHaveText(count);
+	}
+	await expectNoViolations(page);
+	expect(errors).toEqual([]);
+});

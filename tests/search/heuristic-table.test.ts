@@ -7,6 +7,7 @@ import { ALGORITHMS } from '$lib/search/algorithms';
 import { runToEnd } from '$lib/search/run';
 import { tileProblem, type HeuristicTable } from '$lib/search/tile-problem';
 import { startRun, type CompareConfig } from '$lib/lessons/compare';
+import { RaceCell } from '$lib/lessons/heuristic-race';
 import { board } from './helpers';
 
 const GOAL = goalBoard(3, 3, 'blank-last');
@@ -65,6 +66,21 @@ describe('A* with h read from a table (a heuristic from the lab)', () => {
 		expect([custom.stats.expanded, astar('42_713856', 'manhattan').stats.expanded]).toEqual([
 			35, 22
 		]);
+	});
+
+	it('fills a cell of lesson 9’s race (RaceCell) as the named heuristic does', () => {
+		const drained = (cell: RaceCell) => {
+			cell.advance(() => false);
+			return cell.result;
+		};
+		expect(drained(new RaceCell(board('75126348_'), MISPLACED))).toEqual({
+			expanded: 3163,
+			cost: 20
+		});
+		expect(drained(new RaceCell(board('75126348_'), 'misplaced'))).toEqual({
+			expanded: 3163,
+			cost: 20
+		});
 	});
 
 	it('holds for another goal when the table was evaluated for it', () => {
