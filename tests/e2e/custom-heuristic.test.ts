@@ -118,6 +118,14 @@ test('damaged code and a 4×4 board are said, and the run uses Manhattan distanc
 	);
 	await expect(page.getByTestId('custom-h')).toHaveCount(0);
 	await expectNoViolations(page);
+
+	// A board that cannot reach the goal, searched anyway: the table has no value for it.
+	await open(page, `${playLink(template('manhattan'), '12345687_')}&unsolvable=search`);
+	await expect(page.getByTestId('custom-h-unsolvable')).toContainText(
+		'Your heuristic from the lab is evaluated on the 181,440 boards that can reach the goal, and this board is not one of them'
+	);
+	await expect(page.getByRole('button', { name: 'Run this heuristic' })).toHaveCount(0);
+	await expect(page.locator('.explorer')).toHaveCount(0);
 });
 
 test('/compare runs astar:custom only after Run this heuristic, beside the built-in one it equals', async ({

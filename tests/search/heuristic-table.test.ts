@@ -99,7 +99,7 @@ describe('A* with h read from a table (a heuristic from the lab)', () => {
 		).toThrow('A table of h for 9 cells holds 362880 values, not 10.');
 		// 1 and 2 swapped: the board cannot reach the goal, so the lab evaluated h on no such board.
 		expect(() => tileProblem(board('21345678_'), { table: MANHATTAN })).toThrow(
-			'The table of your h has no value for this board: it holds only boards that can reach the goal.'
+			'The heuristic given as a table (your h) has no value for this board: it holds only boards that can reach the goal.'
 		);
 	});
 });

@@ -149,7 +149,7 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 	const initial = stateOf(board);
 	if (lookUp !== null && Number.isNaN(lookUp(initial))) {
 		throw new RangeError(
-			`The table of ${table?.label} has no value for this board: it holds only boards that can reach the goal.`
+			`The heuristic given as a table (${table?.label}) has no value for this board: it holds only boards that can reach the goal.`
 		);
 	}
 
