@@ -6,6 +6,8 @@ import {
 	readRun,
 	runText
 } from '$lib/config/compare-link';
+import { packCode } from '$lib/lab/code-link';
+import { configLabel } from '$lib/lessons/compare';
 
 const read = (query: string) => readCompareLink(new URLSearchParams(query));
 
@@ -94,5 +96,48 @@ describe('compare links', () => {
 			ok: true,
 			value: { algorithm: 'astar', heuristic: 'manhattan', weight: null }
 		});
+	});
+});
+
+describe('runs of the heuristic from the lab (algo:custom, hv, hcode)', () => {
+	const CODE = 'function h(board) {\n  return 0;\n}';
+
+	it('reads them, keeps the code, and writes them back', async () => {
+		const packed = await packCode(CODE);
+		const query = `v=1&board=42_713856&runs=astar:manhattan,astar:custom,wastar:custom:3&hv=1&hcode=${packed}`;
+		const { config, notices } = read(query);
+		expect(notices).toEqual([]);
+		expect(config.runs).toEqual([
+			{ algorithm: 'astar', heuristic: 'manhattan', weight: null },
+			{ algorithm: 'astar', heuristic: 'manhattan', weight: null, custom: true },
+			{ algorithm: 'wastar', heuristic: 'manhattan', weight: 3, custom: true }
+		]);
+		expect(config.customH).toEqual({ packed, table: null });
+		expect(compareLinkQuery(config)).toBe(query);
+		expect(configLabel(config.runs[1])).toBe('A* search (your heuristic)');
+	});
+
+	it('without readable code, says so and runs them with Manhattan distance', async () => {
+		const { config, notices } = read('board=42_713856&runs=bfs,astar:custom');
+		expect(config.runs[1]).toEqual({
+			algorithm: 'astar',
+			heuristic: 'manhattan',
+			weight: null,
+			custom: false
+		});
+		expect(config.customH).toBeNull();
+		expect(notices.map((notice) => notice.message)).toEqual([
+			'The link asks for the heuristic from the lab (custom), but carries no code ("hcode"). Manhattan distance is used instead.'
+		]);
+		const packed = await packCode(CODE);
+		const fifteen = read(
+			`board=1,2,3,4,5,6,7,0,8,9,10,11,12,13,14,15&runs=bfs,astar:custom&hv=1&hcode=${packed}`
+		);
+		expect(fifteen.notices.map((notice) => notice.message)).toEqual([
+			'The heuristic from the lab is for the 8-puzzle (3×3 boards), and this board is 4×4. Manhattan distance is used instead.'
+		]);
+		expect(compareLinkQuery(fifteen.config)).toBe(
+			'v=1&board=1,2,3,4,5,6,7,0,8,9,10,11,12,13,14,15&runs=bfs,astar:manhattan'
+		);
 	});
 });

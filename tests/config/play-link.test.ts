@@ -12,6 +12,7 @@ import {
 	type PlayConfig
 } from '../../src/lib/config/play-link';
 import { ALGORITHM_NAMES } from '../../src/lib/search/algorithms';
+import { DAMAGED_CODE, LAB_LINK_VERSION, packCode, unpackCode } from '../../src/lib/lab/code-link';
 import { HEURISTICS } from '../../src/lib/puzzle/heuristics';
 import { anyBoard } from '../puzzle/arbitraries';
 
@@ -48,7 +49,8 @@ describe('reading a playground link', () => {
 			line: null,
 			grain: 'expansion',
 			unsolvable: 'search',
-			preset: null
+			preset: null,
+			customH: null
 		});
 	});
 
@@ -191,7 +193,8 @@ describe('writing a playground link', () => {
 				line: fc.option(fc.nat(), { nil: null }),
 				grain: fc.constantFrom('expansion', 'line'),
 				unsolvable: fc.constantFrom('refuse', 'search'),
-				preset: fc.constant(null)
+				preset: fc.constant(null),
+				customH: fc.constant(null)
 			})
 		);
 		fc.assert(
@@ -282,6 +285,77 @@ describe('the tiles-tutorial preset in a link (seed 000)', () => {
 			null,
 			'wastar',
 			{ tieBreak: 'low-g-text', weight: 2, maxExpansions: 50000 }
+		]);
+	});
+});
+
+describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
+	const CODE = 'function h(board) {\n  return 0;\n}';
+	const readLab = (query: string) => readPlayLink(new URLSearchParams(query), [], true);
+	const messages = (query: string) => readLab(query).notices.map((notice) => notice.message);
+
+	it('reads the code, writes it back, and unpacks it to the code the lab packed', async () => {
+		const packed = await packCode(CODE);
+		const { config, notices } = readLab(`board=41325_786&h=custom&hv=1&hcode=${packed}`);
+		expect(notices).toEqual([]);
+		expect(config.customH).toEqual({ packed, table: null });
+		expect(config.heuristic).toBe('manhattan');
+		expect(playLinkQuery(config)).toBe(`v=1&board=41325_786&h=custom&hv=1&hcode=${packed}`);
+		expect(await unpackCode(packed)).toEqual({ code: CODE });
+		expect(LAB_LINK_VERSION).toBe(1);
+	});
+
+	it('says what is wrong and falls back to Manhattan distance', async () => {
+		const packed = await packCode(CODE);
+		expect(readLab(`h=custom&hv=1`).config.customH).toBeNull();
+		expect(messages('h=custom&hv=1')).toEqual([
+			'The link asks for the heuristic from the lab (custom), but carries no code ("hcode"). Manhattan distance is used instead.'
+		]);
+		expect(messages(`h=custom&hcode=${packed}`)).toEqual([
+			'The heuristic\'s code has no version ("hv=1"), so it cannot be read; ask for the link again. Manhattan distance is used instead.'
+		]);
+		expect(messages(`h=custom&hv=2&hcode=${packed}`)).toEqual([
+			'The heuristic\'s code is in version "2", which this page does not read (it reads hv=1); ask for the link again, or open it in a newer Frontier. Manhattan distance is used instead.'
+		]);
+		const fifteen = readLab(
+			`board=1,2,3,4,5,6,7,0,8,9,10,11,12,13,14,15&h=custom&hv=1&hcode=${packed}`
+		);
+		expect([fifteen.config.customH, fifteen.config.heuristic]).toEqual([null, 'manhattan']);
+		expect(fifteen.notices.map((notice) => notice.message)).toEqual([
+			'The heuristic from the lab is for the 8-puzzle (3×3 boards), and this board is 4×4. Manhattan distance is used instead.'
+		]);
+		expect(messages('h=custom&hv=1&hcode=not*base64')).toEqual([
+			"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Manhattan distance is used instead."
+		]);
+		expect(messages(`h=misplaced&hv=1&hcode=${packed}`)).toEqual([
+			'The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with a run of it (h=custom in the playground, astar:custom in a comparison); they were ignored.'
+		]);
+		expect(readLab(`h=misplaced&hcode=${packed}`).config.heuristic).toBe('misplaced');
+	});
+
+	it('unpacks damaged code to a sentence, never an exception', async () => {
+		// Valid base64url that is not DEFLATE.
+		expect(await unpackCode('AAAA')).toEqual({ message: DAMAGED_CODE });
+		const packed = await packCode(CODE);
+		expect(await unpackCode(packed.slice(0, -4))).toEqual({ message: DAMAGED_CODE });
+	});
+
+	it('is said and replaced by Manhattan distance on pages that cannot show it', async () => {
+		const { config, notices } = read(`h=custom&hv=1&hcode=${await packCode(CODE)}`);
+		expect([config.customH, config.heuristic]).toEqual([null, 'manhattan']);
+		expect(notices.map((notice) => notice.message)).toEqual([
+			'A heuristic from the lab (h=custom) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.'
+		]);
+	});
+
+	it('is dropped by a preset, which fixes the heuristic', async () => {
+		const packed = await packCode(CODE);
+		const { config, notices } = readLab(
+			`board=1234_5678&algo=wastar&preset=tiles-tutorial&h=custom&hv=1&hcode=${packed}`
+		);
+		expect([config.customH, config.heuristic]).toEqual([null, 'manhattan']);
+		expect(notices.map((notice) => notice.message)).toEqual([
+			'The parameter "h" is "custom", but the preset tiles-tutorial uses manhattan; the preset wins.'
 		]);
 	});
 });

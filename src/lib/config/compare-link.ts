@@ -11,7 +11,16 @@
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
 import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
-import { boardLinkText, goalLinkText, LINK_VERSION, readPlayLink } from './play-link';
+import {
+	boardLinkText,
+	CUSTOM_H,
+	goalLinkText,
+	LINK_VERSION,
+	readCustomHeuristic,
+	readPlayLink,
+	type CustomHeuristic
+} from './play-link';
+import { LAB_LINK_VERSION } from '../lab/code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
 import { countText } from '../count-text';
@@ -22,6 +31,8 @@ export interface CompareLinkConfig {
 	readonly goal: Board;
 	readonly runs: readonly CompareConfig[];
 	readonly step: number;
+	/** The lab's heuristic that runs named `…:custom` use (hv and hcode), or null. */
+	readonly customH: CustomHeuristic | null;
 }
 
 export interface ReadCompareLink {
@@ -30,7 +41,16 @@ export interface ReadCompareLink {
 }
 
 /** The parameters a compare link may hold. */
-export const COMPARE_PARAMS: readonly string[] = ['v', 'board', 'size', 'goal', 'runs', 'step'];
+export const COMPARE_PARAMS: readonly string[] = [
+	'v',
+	'board',
+	'size',
+	'goal',
+	'runs',
+	'hv',
+	'hcode',
+	'step'
+];
 
 /** BFS, DFS, greedy best-first and A* (Manhattan distance): the comparison lesson 13 makes. */
 export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
@@ -44,7 +64,7 @@ export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
 export function runText(run: CompareConfig): string {
 	if (!ALGORITHMS[run.algorithm].informed) return run.algorithm;
 	const weight = run.algorithm === 'wastar' && run.weight !== null ? `:${run.weight}` : '';
-	return `${run.algorithm}:${run.heuristic}${weight}`;
+	return `${run.algorithm}:${run.custom ? CUSTOM_H : run.heuristic}${weight}`;
 }
 
 /** Reads one run; a sentence saying what is wrong otherwise. */
@@ -57,7 +77,8 @@ export function readRun(
 	const algorithm = readAlgorithm(name);
 	if (!algorithm.ok) return { ok: false, message: `"${text}": the algorithm ${algorithm.message}` };
 	if (rest.length > 0) return { ok: false, message: `"${text}" has more than three parts.` };
-	const heuristic = heuristicText === undefined ? null : readHeuristic(heuristicText);
+	const custom = heuristicText === CUSTOM_H;
+	const heuristic = heuristicText === undefined || custom ? null : readHeuristic(heuristicText);
 	if (heuristic !== null && !heuristic.ok) {
 		return { ok: false, message: `"${text}": the heuristic ${heuristic.message}` };
 	}
@@ -73,7 +94,8 @@ export function readRun(
 		value: {
 			algorithm: algorithm.value,
 			heuristic: heuristic?.value ?? 'manhattan',
-			weight: weight?.value ?? null
+			weight: weight?.value ?? null,
+			...(custom ? { custom } : {})
 		}
 	};
 }
@@ -137,8 +159,18 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		if (read.ok) step = read.value;
 		else notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
 	}
+	// Runs of the lab's heuristic need its code, read as the playground reads it; without it
+	// they use Manhattan distance, as the notice says.
+	const board = played.config.board;
+	const customH = readCustomHeuristic(
+		query,
+		runs.some((run) => run.custom),
+		board,
+		(param, message) => notices.push({ param, message })
+	);
+	if (customH === null) runs = runs.map((run) => (run.custom ? { ...run, custom: false } : run));
 	return {
-		config: { board: played.config.board, goal: played.config.goal, runs, step },
+		config: { board, goal: played.config.goal, runs, step, customH },
 		notices
 	};
 }
@@ -166,6 +198,9 @@ export function compareLinkQuery(config: CompareLinkConfig): string {
 	const goal = goalLinkText(config.goal);
 	if (goal !== 'blank-last') parts.push(`goal=${goal}`);
 	parts.push(`runs=${config.runs.map(runText).join(',')}`);
+	if (config.customH !== null && config.runs.some((run) => run.custom)) {
+		parts.push(`hv=${LAB_LINK_VERSION}`, `hcode=${config.customH.packed}`);
+	}
 	if (config.step !== 0) parts.push(`step=${config.step}`);
 	return parts.join('&');
 }

@@ -48,9 +48,23 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	},
 	{
 		name: 'h',
-		meaning: 'the heuristic of informed algorithms',
-		values: 'zero, misplaced, manhattan, linear-conflict',
+		meaning:
+			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode',
+		values: 'zero, misplaced, manhattan, linear-conflict, custom',
 		byDefault: 'manhattan'
+	},
+	{
+		name: 'hv',
+		meaning: 'the format of hcode (the lab link’s version)',
+		values: '1',
+		byDefault: 'none'
+	},
+	{
+		name: 'hcode',
+		meaning:
+			'with h=custom, the heuristic’s code as /lab links carry it (raw DEFLATE, base64url); shown, and run only when the reader presses Run this heuristic',
+		values: 'packed code',
+		byDefault: 'none'
 	},
 	{
 		name: 'w',
@@ -132,8 +146,21 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'runs',
 		meaning: 'the two to four runs compared, comma-separated',
-		values: 'algo, algo:heuristic or wastar:heuristic:w',
+		values: 'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode)',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
+	},
+	{
+		name: 'hv',
+		meaning: 'the format of hcode (the lab link’s version)',
+		values: '1',
+		byDefault: 'none'
+	},
+	{
+		name: 'hcode',
+		meaning:
+			'with a run algo:custom (an informed algorithm with the heuristic written in the lab, 8-puzzle only), its code as /lab links carry it; run only when the reader presses Run this heuristic',
+		values: 'packed code',
+		byDefault: 'none'
 	}
 ];
 

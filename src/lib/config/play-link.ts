@@ -38,6 +38,8 @@ import {
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
 import { countText } from '../count-text';
+import { isPackedText, LAB_LINK_VERSION } from '../lab/code-link';
+import type { HeuristicTable } from '../search/tile-problem';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
@@ -72,7 +74,27 @@ export interface PlayConfig {
 	 * only, and fixes the goal, the heuristic, the tie-break and the child order it uses.
 	 */
 	readonly preset: PlayPreset | null;
+	/**
+	 * A heuristic written in the lab that the run uses instead of `heuristic` (`h=custom`), or
+	 * null. 8-puzzle boards only: its table holds h of every 3×3 board.
+	 */
+	readonly customH: CustomHeuristic | null;
 }
+
+/** A student's h from the lab, as a playground link carries it and a run reads it. */
+export interface CustomHeuristic {
+	/** The code as the link carries it: raw DEFLATE in base64url, the lab's format (code-link.ts). */
+	readonly packed: string;
+	/**
+	 * h of every board reaching the goal, once the reader has run the code in the lab's sandbox;
+	 * null until then (code from a link never runs by itself).
+	 */
+	readonly table: HeuristicTable | null;
+}
+
+/** What `h` says for a custom heuristic, and what the heuristic is called. */
+export const CUSTOM_H = 'custom';
+export const CUSTOM_H_LABEL = 'Your heuristic (from the lab)';
 
 /** The presets a link can name. */
 export type PlayPreset = typeof TILES_TUTORIAL;
@@ -102,7 +124,8 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	line: null,
 	grain: 'expansion',
 	unsolvable: 'refuse',
-	preset: null
+	preset: null,
+	customH: null
 });
 
 /** The parameters a playground link may hold, in the order links write them. */
@@ -114,6 +137,8 @@ export const PLAY_PARAMS: readonly string[] = [
 	'algo',
 	'preset',
 	'h',
+	'hv',
+	'hcode',
 	'w',
 	'ties',
 	'order',
@@ -126,11 +151,13 @@ export const PLAY_PARAMS: readonly string[] = [
 
 /**
  * Reads a link's query; never throws, whatever the text. `otherParams` are parameters the page
- * reads itself (an embed's `hide`), which are not reported as unknown.
+ * reads itself (an embed's `hide`), which are not reported as unknown. `labHeuristic`: whether
+ * the page can show and run a heuristic from the lab (`h=custom`); the others say they cannot.
  */
 export function readPlayLink(
 	query: URLSearchParams,
-	otherParams: readonly string[] = []
+	otherParams: readonly string[] = [],
+	labHeuristic = false
 ): ReadLink {
 	const notices: LinkNotice[] = [];
 	const note = (param: string, message: string): void => {
@@ -163,11 +190,18 @@ export function readPlayLink(
 	const board = readBoard(query, note);
 	const goal = readGoal(query.get('goal'), board, note);
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
+	const custom = query.get('h')?.trim() === CUSTOM_H;
+	if (custom && !labHeuristic) {
+		note(
+			'h',
+			`A heuristic from the lab (h=${CUSTOM_H}) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.`
+		);
+	}
 	const config: PlayConfig = {
 		board,
 		goal,
 		algorithm: read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm),
-		heuristic: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
+		heuristic: custom ? PLAY_DEFAULTS.heuristic : read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
 		weight: read('w', readWeight, PLAY_DEFAULTS.weight),
 		tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
 		childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
@@ -176,10 +210,68 @@ export function readPlayLink(
 		line: read('line', readLineNumber, PLAY_DEFAULTS.line),
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
 		unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable),
-		preset: null
+		preset: null,
+		customH: readCustomHeuristic(query, custom && labHeuristic, board, note)
 	};
 	return { config: readPreset(query, config, note), notices };
 }
+
+/**
+ * The lab's heuristic a link carries (`h=custom&hv=1&hcode=…`), checked as far as it can be
+ * without unpacking (which is asynchronous: the page unpacks it and says when it is damaged).
+ * Whatever is wrong is said, and the run falls back to Manhattan distance.
+ */
+export function readCustomHeuristic(
+	query: URLSearchParams,
+	custom: boolean,
+	board: Board,
+	note: (param: string, message: string) => void
+): CustomHeuristic | null {
+	const packed = query.get('hcode')?.trim() ?? null;
+	const version = query.get('hv')?.trim() ?? null;
+	const fallback = 'Manhattan distance is used instead.';
+	if (!custom) {
+		if (query.get('h')?.trim() !== CUSTOM_H && (packed !== null || version !== null)) {
+			note(
+				packed !== null ? 'hcode' : 'hv',
+				`The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with a run of it (h=${CUSTOM_H} in the playground, astar:${CUSTOM_H} in a comparison); they were ignored.`
+			);
+		}
+		return null;
+	}
+	if (packed === null) {
+		note(
+			'h',
+			`The link asks for the heuristic from the lab (${CUSTOM_H}), but carries no code ("hcode"). ${fallback}`
+		);
+		return null;
+	}
+	if (version !== String(LAB_LINK_VERSION)) {
+		note(
+			'hv',
+			version === null
+				? `The heuristic's code has no version ("hv=${LAB_LINK_VERSION}"), so it cannot be read; ask for the link again. ${fallback}`
+				: `The heuristic's code is in version ${quoted(version)}, which this page does not read (it reads hv=${LAB_LINK_VERSION}); ask for the link again, or open it in a newer Frontier. ${fallback}`
+		);
+		return null;
+	}
+	if (board.rows !== 3 || board.cols !== 3) {
+		note(
+			'h',
+			`The heuristic from the lab is for the 8-puzzle (3×3 boards), and this board is ${board.rows}×${board.cols}. ${fallback}`
+		);
+		return null;
+	}
+	if (!isPackedText(packed)) {
+		note('hcode', `${DAMAGED_HEURISTIC} ${fallback}`);
+		return null;
+	}
+	return { packed, table: null };
+}
+
+/** The sentence for a heuristic's code that cannot be unpacked (the page says it too). */
+export const DAMAGED_HEURISTIC =
+	"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied?";
 
 /**
  * Applies the link's `preset`, if it names one that fits its algorithm. A parameter the preset
@@ -210,7 +302,7 @@ function readPreset(
 	const fixed = withPreset(config, preset);
 	const given: [param: string, asked: string, used: string][] = [
 		['goal', goalLinkText(config.goal), goalLinkText(fixed.goal)],
-		['h', config.heuristic, fixed.heuristic],
+		['h', config.customH === null ? config.heuristic : CUSTOM_H, fixed.heuristic],
 		['ties', config.tieBreak, fixed.tieBreak],
 		['order', childOrderText(config.childOrder), childOrderText(fixed.childOrder)]
 	];
@@ -242,7 +334,8 @@ export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayC
 		heuristic: 'manhattan',
 		tieBreak,
 		childOrder: TILES_TUTORIAL_CHILD_ORDER,
-		preset
+		preset,
+		customH: null
 	};
 }
 
@@ -256,6 +349,7 @@ export function presetHolds(config: PlayConfig): boolean {
 	return (
 		goalLinkText(config.goal) === goalLinkText(fixed.goal) &&
 		config.heuristic === fixed.heuristic &&
+		config.customH === null &&
 		config.tieBreak === fixed.tieBreak &&
 		childOrderText(config.childOrder) === childOrderText(fixed.childOrder)
 	);
@@ -365,7 +459,8 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 		a.tieBreak === b.tieBreak &&
 		a.childOrder === b.childOrder &&
 		a.maxExpansions === b.maxExpansions &&
-		a.preset === b.preset
+		a.preset === b.preset &&
+		a.customH === b.customH
 	);
 }
 
@@ -389,7 +484,13 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
 	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
 	if (config.preset !== null) entries.push(['preset', config.preset]);
-	add('h', config.heuristic, defaults.heuristic);
+	if (config.customH === null) add('h', config.heuristic, defaults.heuristic);
+	else
+		entries.push(
+			['h', CUSTOM_H],
+			['hv', String(LAB_LINK_VERSION)],
+			['hcode', config.customH.packed]
+		);
 	add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
 	add('ties', config.tieBreak, defaults.tieBreak);
 	add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));

@@ -40,13 +40,45 @@ function fromBase64Url(text: string): Uint8Array | null {
 	}
 }
 
+/** `code` as links carry it: UTF-8, raw DEFLATE, base64url. */
+export async function packCode(code: string): Promise<string> {
+	return toBase64Url(
+		await through(new TextEncoder().encode(code), new CompressionStream('deflate-raw'))
+	);
+}
+
+/** Whether `text` can be packed code at all (base64url); unpacking says the rest. */
+export function isPackedText(text: string): boolean {
+	return fromBase64Url(text) !== null;
+}
+
+/** The sentence for packed code that cannot be unpacked. */
+export const DAMAGED_CODE =
+	'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded.';
+
+/** The code `text` packs, or the sentence saying why it cannot be read. Never throws. */
+export async function unpackCode(
+	text: string
+): Promise<{ readonly code: string } | { readonly message: string }> {
+	const bytes = fromBase64Url(text);
+	if (bytes === null) return { message: DAMAGED_CODE };
+	try {
+		const unpacked = await through(bytes, new DecompressionStream('deflate-raw'));
+		const code = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
+		if (code.length > MAX_CODE_CHARS) {
+			return {
+				message: `The code in the link is ${code.length.toLocaleString('en')} characters long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`
+			};
+		}
+		return { code };
+	} catch {
+		return { message: DAMAGED_CODE };
+	}
+}
+
 /** The query of a link carrying `code`: `v=1&code=…`. */
 export async function labLinkQuery(code: string): Promise<string> {
-	const packed = await through(
-		new TextEncoder().encode(code),
-		new CompressionStream('deflate-raw')
-	);
-	return `v=${LAB_LINK_VERSION}&code=${toBase64Url(packed)}`;
+	return `v=${LAB_LINK_VERSION}&code=${await packCode(code)}`;
 }
 
 /** Reads a lab link's query. */
@@ -70,22 +102,9 @@ export async function readLabLink(query: URLSearchParams): Promise<LabLink> {
 				: `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION}); ask for the link again, or open it in a newer Frontier.`;
 		return { code: null, notices: [...notices, { param: 'v', message }] };
 	}
-	const damaged = {
-		param: 'code',
-		message:
-			'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded.'
-	};
-	const bytes = fromBase64Url(text);
-	if (bytes === null) return { code: null, notices: [...notices, damaged] };
-	try {
-		const unpacked = await through(bytes, new DecompressionStream('deflate-raw'));
-		const code = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
-		if (code.length > MAX_CODE_CHARS) {
-			const message = `The code in the link is ${code.length.toLocaleString('en')} characters long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`;
-			return { code: null, notices: [...notices, { param: 'code', message }] };
-		}
-		return { code, notices };
-	} catch {
-		return { code: null, notices: [...notices, damaged] };
+	const read = await unpackCode(text);
+	if ('message' in read) {
+		return { code: null, notices: [...notices, { param: 'code', message: read.message }] };
 	}
+	return { code: read.code, notices };
 }

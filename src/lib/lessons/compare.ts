@@ -16,7 +16,7 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
-import { tileProblem } from '../search/tile-problem';
+import { tileProblem, type HeuristicTable } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { countText } from '../count-text';
 
@@ -33,6 +33,8 @@ export interface CompareConfig {
 	readonly heuristic: HeuristicName;
 	/** Weighted A*'s w; null for the engine's default. */
 	readonly weight: number | null;
+	/** h is the heuristic written in the lab (its table comes with the run); `heuristic` unused. */
+	readonly custom?: boolean;
 }
 
 /**
@@ -56,7 +58,8 @@ export function configLabel(config: CompareConfig): string {
 	if (!algorithm.informed) return algorithm.label;
 	const weight =
 		config.algorithm === 'wastar' && config.weight !== null ? `, w = ${config.weight}` : '';
-	return `${algorithm.label} (${HEURISTIC_LABEL[config.heuristic]}${weight})`;
+	const heuristic = config.custom ? 'your heuristic' : HEURISTIC_LABEL[config.heuristic];
+	return `${algorithm.label} (${heuristic}${weight})`;
 }
 
 const HEURISTIC_LABEL: Readonly<Record<HeuristicName, string>> = {
@@ -68,15 +71,20 @@ const HEURISTIC_LABEL: Readonly<Record<HeuristicName, string>> = {
 
 /**
  * A fresh run of `config` on `board` (blank-last goal, the engine's default options for the
- * algorithm), capped at `maxExpansions`.
+ * algorithm), capped at `maxExpansions`. A run of the lab's heuristic reads h from `table`.
  */
 export function startRun(
 	board: Board,
 	config: CompareConfig,
 	maxExpansions: number = COMPARE_MAX_EXPANSIONS,
-	goal?: Board
+	goal?: Board,
+	table?: HeuristicTable
 ): SearchRun<TileState> {
-	const problem = tileProblem(board, { heuristic: config.heuristic, goal });
+	const problem = tileProblem(board, {
+		heuristic: config.heuristic,
+		goal,
+		table: config.custom ? table : undefined
+	});
 	const options: SearchOptions =
 		config.weight === null ? { maxExpansions } : { maxExpansions, weight: config.weight };
 	return ALGORITHMS[config.algorithm].run(problem, options);

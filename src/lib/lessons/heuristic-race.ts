@@ -12,6 +12,7 @@
 import type { Board } from '$lib/puzzle/board';
 import type { HeuristicName } from '$lib/puzzle/heuristics';
 import { ALGORITHMS, tileProblem, type SearchRun, type TileState } from '$lib/search';
+import type { HeuristicTable } from '$lib/search/tile-problem';
 
 /** The columns of the table, weakest estimate first. */
 export const RACE_HEURISTICS: readonly HeuristicName[] = [
@@ -65,20 +66,28 @@ export function effectiveBranchingFactor(nodes: number, depth: number): number |
 
 export interface RaceResult {
 	readonly expanded: number;
-	/** The length of the path found; every heuristic here is admissible, so it is h*. */
+	/**
+	 * The length of the path found: h* for the four built-in heuristics, which are admissible;
+	 * a reader's h from the lab may overestimate, and then A* may return a longer path.
+	 */
 	readonly cost: number;
 }
 
-/** One cell of the table: A* with one heuristic on one board, computed a slice at a time. */
+/**
+ * One cell of the table: A* with one heuristic on one board, computed a slice at a time. The
+ * heuristic is a built-in one, or a table of h (a reader's h from the lab, run in its sandbox).
+ */
 export class RaceCell {
-	readonly heuristic: HeuristicName;
 	private readonly run: SearchRun<TileState>;
 	private expansions = 0;
 	result: RaceResult | null = null;
 
-	constructor(board: Board, heuristic: HeuristicName) {
-		this.heuristic = heuristic;
-		this.run = ALGORITHMS.astar.run(tileProblem(board, { heuristic }));
+	constructor(board: Board, heuristic: HeuristicName | HeuristicTable) {
+		const problem =
+			typeof heuristic === 'string'
+				? tileProblem(board, { heuristic })
+				: tileProblem(board, { table: heuristic });
+		this.run = ALGORITHMS.astar.run(problem);
 	}
 
 	/** Expansions so far. */

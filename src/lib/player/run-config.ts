@@ -12,7 +12,7 @@ import {
 import type { Problem } from '../search/problem';
 import { resolveOptions, UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { CITIES, roadMapProblem, type City } from '../search/road-map';
-import { tileProblem } from '../search/tile-problem';
+import { tileProblem, type HeuristicTable } from '../search/tile-problem';
 
 import { createTraceFor } from '../trace/trace';
 import { outcomeMessage, type RunFacts, type UnreachableGoal } from './outcome-message';
@@ -29,6 +29,8 @@ export interface TileRunProblem {
 	readonly heuristic?: HeuristicName;
 	/** Default Up, Down, Left, Right. */
 	readonly childOrder?: readonly Direction[];
+	/** h read from a table instead (a student's h from the lab); `heuristic` is then unused. */
+	readonly heuristicTable?: HeuristicTable;
 }
 
 /** AIMA's Romania road map, from one city letter to another (default B, Bucharest). */
@@ -105,7 +107,12 @@ function tileRun(config: TileRunProblem): OpenedProblem {
 		);
 	}
 	const problem = attempt(() =>
-		tileProblem(board, { goal, heuristic, childOrder: config.childOrder })
+		tileProblem(board, {
+			goal,
+			heuristic,
+			childOrder: config.childOrder,
+			table: config.heuristicTable
+		})
 	);
 	const solvability = explainSolvability(board, goal);
 	return {

@@ -27,6 +27,23 @@ export interface TileProblemOptions {
 	readonly heuristic?: HeuristicName;
 	/** The order successors are generated in; any permutation of Up, Down, Left, Right. Default UDLR. */
 	readonly childOrder?: readonly Direction[];
+	/**
+	 * h given as a table instead of a named heuristic (which is then not used): a student's h
+	 * from the lab, evaluated beforehand in its sandbox. Boards of up to 9 cells only.
+	 */
+	readonly table?: HeuristicTable;
+}
+
+/**
+ * A heuristic given by its value on every board: `values[rank]` is h of the board whose cells
+ * have permutation rank `rank` (permutation-rank.ts), NaN where it was not evaluated (boards
+ * that cannot reach the goal). Looking h up keeps the engine pure and synchronous whatever
+ * computed the values.
+ */
+export interface HeuristicTable {
+	/** What the heuristic is called where a run is described. */
+	readonly label: string;
+	readonly values: Float64Array;
 }
 
 export interface TileProblem extends Problem<TileState> {
@@ -34,6 +51,8 @@ export interface TileProblem extends Problem<TileState> {
 	readonly cols: number;
 	readonly goal: Board;
 	readonly heuristicName: HeuristicName;
+	/** The table h is read from, when the run was given one (it replaces `heuristicName`). */
+	readonly heuristicTable: HeuristicTable | null;
 	readonly childOrder: readonly Direction[];
 	heuristic(state: TileState): number;
 	successorsInto(state: TileState, into: SuccessorList<TileState>, h?: number): void;
@@ -74,9 +93,12 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 	);
 
 	const scratch = new Uint8Array(count);
+	const table = options.table ?? null;
+	const lookUp = table === null ? null : tableLookup(table, count);
 	const evaluate = compileHeuristic(heuristicName, goal);
-	const shares = additiveShares(heuristicName, goal);
+	const shares = lookUp === null ? additiveShares(heuristicName, goal) : null;
 	const heuristic = (state: TileState): number => {
+		if (lookUp !== null) return lookUp(state);
 		if (shares === null) return evaluate(decodeTiles(state, count, scratch));
 		let h = 0;
 		if (typeof state === 'number') {
@@ -124,14 +146,22 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		return encodeTiles(from.cells);
 	};
 
+	const initial = stateOf(board);
+	if (lookUp !== null && Number.isNaN(lookUp(initial))) {
+		throw new RangeError(
+			`The heuristic given as a table (${table?.label}) has no value for this board: it holds only boards that can reach the goal.`
+		);
+	}
+
 	return {
 		rows,
 		cols,
 		stateIndex: count <= DENSE_INDEX_MAX_CELLS ? packedStateIndex(count) : undefined,
 		goal,
 		heuristicName,
+		heuristicTable: table,
 		childOrder,
-		initial: stateOf(board),
+		initial,
 		isGoal: (state) => state === goalState,
 		key: (state) => state,
 		heuristic,
@@ -157,6 +187,23 @@ export const DENSE_INDEX_MAX_CELLS = 9;
 function packedStateIndex(count: number): StateIndex<TileState> {
 	const ranks = rankTables(count);
 	return { size: ranks.size, of: (state) => rankPacked(lowBits(state as number), ranks) };
+}
+
+/** h of a packed state read from `table`; throws a RangeError when the table cannot fit. */
+function tableLookup(table: HeuristicTable, count: number): (state: TileState) => number {
+	if (count > DENSE_INDEX_MAX_CELLS) {
+		throw new RangeError(
+			`A table of h covers boards of up to ${DENSE_INDEX_MAX_CELLS} cells; this one has ${count}.`
+		);
+	}
+	const ranks = rankTables(count);
+	if (table.values.length !== ranks.size) {
+		throw new RangeError(
+			`A table of h for ${count} cells holds ${ranks.size} values, not ${table.values.length}.`
+		);
+	}
+	const { values } = table;
+	return (state) => values[rankPacked(lowBits(state as number), ranks)];
 }
 
 function swapCells(state: string, blank: number, target: number): string {

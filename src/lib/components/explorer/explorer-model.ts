@@ -30,6 +30,7 @@ export function runConfigOf(config: PlayConfig): RunConfig {
 			board: config.board,
 			goal: config.goal,
 			heuristic: config.heuristic,
+			heuristicTable: config.customH?.table ?? undefined,
 			childOrder: config.childOrder
 		},
 		options: playRunOptions(config)
