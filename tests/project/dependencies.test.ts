@@ -46,7 +46,9 @@ describe('package.json', () => {
 		imported.delete('@sveltejs/kit');
 		expect([...imported].sort()).toEqual([
 			'@codemirror/lang-javascript',
+			'@codemirror/language',
 			'@codemirror/lint',
+			'@lezer/highlight',
 			'codemirror',
 			'd3',
 			'd3-scale',
