@@ -77,6 +77,14 @@ export async function unpackCode(
 }
 
 /** The query of a link carrying `code`: `v=1&code=…`. */
+/**
+ * What a page that reads `hcode` (/play, /compare) says when the code will not unpack: why, and
+ * that the run falls back to Manhattan distance.
+ */
+export function unreadableCodeNotice(why: string): LinkNotice {
+	return { param: 'hcode', message: `${why} Manhattan distance is used instead.` };
+}
+
 export async function labLinkQuery(code: string): Promise<string> {
 	return `v=${LAB_LINK_VERSION}&code=${await packCode(code)}`;
 }
