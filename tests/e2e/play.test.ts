@@ -256,7 +256,11 @@ test('on a phone the step buttons stay at the top of the screen down the tree an
 	await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
 	await expect(page.locator('.explorer > .frontier')).toBeInViewport();
 	await bar.getByRole('button', { name: 'Step forward' }).click();
-	await expect(bar.locator('.position')).toHaveText('Step 9 of 23');
+	// How far the run is computed ahead depends on how much one 8 ms chunk does on a busy
+	// machine: all 23 steps, or fewer with the "+" said in words.
+	await expect(bar.locator('.position')).toHaveText(
+		/^Step 9 of (23|(\d+)\+ \(the run goes on beyond the \2 steps computed so far\))$/
+	);
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
 });
 
