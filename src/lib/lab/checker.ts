@@ -48,15 +48,73 @@ export interface Dominance {
 /** A dominance tally still being counted. */
 type Tally = { -readonly [K in keyof Dominance]: Dominance[K] };
 
-export function emptyTally(): Tally {
-	return { below: 0, equal: 0, above: 0 };
-}
-
 /** Counts h value `a` against another heuristic's `b` on one board, equal within TOLERANCE. */
-export function countInto(tally: Tally, a: number, b: number): void {
+function countInto(tally: Tally, a: number, b: number): void {
 	if (a < b - TOLERANCE) tally.below++;
 	else if (a > b + TOLERANCE) tally.above++;
 	else tally.equal++;
+}
+
+/**
+ * What both checks (all 8-puzzle boards here, the 15-puzzle sample in sample-check.ts) count
+ * board by board and move by move, by the rules above: overestimates, moves that break
+ * consistency, boards where h is exact, the sums behind the averages, and dominance. The first
+ * COUNTEREXAMPLES of each kind are listed by the caller, which alone knows how to name a board.
+ */
+export class HeuristicTally<V extends LabBoardValue> {
+	edges = 0;
+	exact = 0;
+	overestimates = 0;
+	inconsistentEdges = 0;
+	readonly firstOverestimates: V[] = [];
+	readonly firstInconsistencies: LabEdge[] = [];
+	readonly overManhattan: Tally = { below: 0, equal: 0, above: 0 };
+	readonly overLinearConflict: Tally = { below: 0, equal: 0, above: 0 };
+	#boards = 0;
+	#sumH = 0;
+	#sumD = 0;
+	#sumM = 0;
+	#sumC = 0;
+
+	/**
+	 * Counts one board: h, its true distance d, Manhattan distance m and linear conflict c.
+	 * True when h overestimates there and the board is among the first to list.
+	 */
+	board(h: number, d: number, m: number, c: number): boolean {
+		this.#boards++;
+		this.#sumH += h;
+		this.#sumD += d;
+		this.#sumM += m;
+		this.#sumC += c;
+		countInto(this.overManhattan, h, m);
+		countInto(this.overLinearConflict, h, c);
+		if (Math.abs(h - d) <= TOLERANCE) this.exact++;
+		if (h <= d + TOLERANCE) return false;
+		this.overestimates++;
+		return this.firstOverestimates.length < COUNTEREXAMPLES;
+	}
+
+	/**
+	 * Counts one move between boards whose h are `a` and `b` (a move costs 1). True when it
+	 * breaks consistency and is among the first to list.
+	 */
+	move(a: number, b: number): boolean {
+		this.edges++;
+		if (Math.abs(a - b) <= 1 + TOLERANCE) return false;
+		this.inconsistentEdges++;
+		return this.firstInconsistencies.length < COUNTEREXAMPLES;
+	}
+
+	/** The averages over the boards counted. */
+	mean(): { h: number; distance: number; manhattan: number; linearConflict: number } {
+		const n = this.#boards;
+		return {
+			h: this.#sumH / n,
+			distance: this.#sumD / n,
+			manhattan: this.#sumM / n,
+			linearConflict: this.#sumC / n
+		};
+	}
 }
 
 export interface LabReport {
@@ -116,19 +174,7 @@ export function* checkHeuristic(
 		distance: distance[rank]
 	});
 
-	const overestimates: LabBoardValue[] = [];
-	const inconsistencies: LabEdge[] = [];
-	let overestimateCount = 0;
-	let inconsistentCount = 0;
-	let edges = 0;
-	let exact = 0;
-	let sumH = 0;
-	let sumD = 0;
-	let sumM = 0;
-	let sumC = 0;
-	const overManhattan = emptyTally();
-	const overConflict = emptyTally();
-
+	const tally = new HeuristicTally<LabBoardValue>();
 	let done = 0;
 	// Permutations in lexicographic order are ranks 0, 1, 2, ...: next permutation each time.
 	const perm = Int32Array.from({ length: count }, (_, i) => i);
@@ -136,18 +182,8 @@ export function* checkHeuristic(
 		const d = distance[rank];
 		if (d === UNREACHABLE) continue;
 		const value = h[rank];
-		sumH += value;
-		sumD += d;
-		const m = manhattan(perm);
-		const c = conflict(perm);
-		sumM += m;
-		sumC += c;
-		countInto(overManhattan, value, m);
-		countInto(overConflict, value, c);
-		if (Math.abs(value - d) <= TOLERANCE) exact++;
-		if (value > d + TOLERANCE) {
-			overestimateCount++;
-			if (overestimates.length < COUNTEREXAMPLES) overestimates.push(boardAt(rank, perm));
+		if (tally.board(value, d, manhattan(perm), conflict(perm))) {
+			tally.firstOverestimates.push(boardAt(rank, perm));
 		}
 		// Each move once: from the board of lower rank to the one of higher rank.
 		cells.set(perm);
@@ -158,14 +194,8 @@ export function* checkHeuristic(
 			cells[blank] = cells[target];
 			cells[target] = 0;
 			const other = rankCells(cells, ranks);
-			if (other > rank) {
-				edges++;
-				if (Math.abs(value - h[other]) > 1 + TOLERANCE) {
-					inconsistentCount++;
-					if (inconsistencies.length < COUNTEREXAMPLES) {
-						inconsistencies.push({ from: boardAt(rank, perm), to: boardAt(other, cells) });
-					}
-				}
+			if (other > rank && tally.move(value, h[other])) {
+				tally.firstInconsistencies.push({ from: boardAt(rank, perm), to: boardAt(other, cells) });
 			}
 			cells[target] = cells[blank];
 			cells[blank] = 0;
@@ -176,23 +206,18 @@ export function* checkHeuristic(
 
 	return {
 		boards: total,
-		edges,
+		edges: tally.edges,
 		goalValue: h[rankCells(goal.cells, ranks)],
-		overestimates: overestimateCount,
-		inconsistentEdges: inconsistentCount,
-		admissible: overestimateCount === 0,
-		consistent: inconsistentCount === 0,
-		firstOverestimates: overestimates,
-		firstInconsistencies: inconsistencies,
-		exact,
-		mean: {
-			h: sumH / total,
-			distance: sumD / total,
-			manhattan: sumM / total,
-			linearConflict: sumC / total
-		},
-		overManhattan,
-		overLinearConflict: overConflict
+		overestimates: tally.overestimates,
+		inconsistentEdges: tally.inconsistentEdges,
+		admissible: tally.overestimates === 0,
+		consistent: tally.inconsistentEdges === 0,
+		firstOverestimates: tally.firstOverestimates,
+		firstInconsistencies: tally.firstInconsistencies,
+		exact: tally.exact,
+		mean: tally.mean(),
+		overManhattan: tally.overManhattan,
+		overLinearConflict: tally.overLinearConflict
 	};
 }
 

@@ -13,15 +13,7 @@ import { compileHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { KORF_100, KORF_GOAL } from '../solve/korf100';
 import { RANDOM_SAMPLE } from './random-sample';
-import {
-	COUNTEREXAMPLES,
-	countInto,
-	emptyTally,
-	TOLERANCE,
-	type Dominance,
-	type LabBoardValue,
-	type LabEdge
-} from './checker';
+import { HeuristicTally, type Dominance, type LabBoardValue, type LabEdge } from './checker';
 
 export const SAMPLE_GOAL: Board = boardOf(4, 4, KORF_GOAL);
 
@@ -92,17 +84,7 @@ export interface SampleReport {
 export function checkSample(values: readonly number[]): SampleReport {
 	const manhattan = compileHeuristic('manhattan', SAMPLE_GOAL);
 	const conflict = compileHeuristic('linear-conflict', SAMPLE_GOAL);
-	const overManhattan = emptyTally();
-	const overConflict = emptyTally();
-	const firstOverestimates: SampleBoardValue[] = [];
-	const firstInconsistencies: LabEdge[] = [];
-	let overestimates = 0;
-	let inconsistentEdges = 0;
-	let edges = 0;
-	let sumH = 0;
-	let sumD = 0;
-	let sumM = 0;
-	let sumC = 0;
+	const tally = new HeuristicTally<SampleBoardValue>();
 	let next = 1 + ENTRIES.length;
 	ENTRIES.forEach((entry, i) => {
 		const h = values[1 + i];
@@ -113,46 +95,31 @@ export function checkSample(values: readonly number[]): SampleReport {
 			h,
 			distance: entry.distance
 		};
-		sumH += h;
-		sumD += entry.distance;
-		const m = manhattan(entry.board.cells);
-		const c = conflict(entry.board.cells);
-		sumM += m;
-		sumC += c;
-		countInto(overManhattan, h, m);
-		countInto(overConflict, h, c);
-		if (h > entry.distance + TOLERANCE) {
-			overestimates++;
-			if (firstOverestimates.length < COUNTEREXAMPLES) firstOverestimates.push(at);
+		const cells = entry.board.cells;
+		if (tally.board(h, entry.distance, manhattan(cells), conflict(cells))) {
+			tally.firstOverestimates.push(at);
 		}
 		for (const board of entry.neighbours) {
 			const other = values[next++];
-			edges++;
-			if (Math.abs(h - other) > 1 + TOLERANCE) {
-				inconsistentEdges++;
-				if (firstInconsistencies.length < COUNTEREXAMPLES) {
-					// A neighbour's optimal length is the instance's ± 1; it is not known exactly.
-					firstInconsistencies.push({ from: at, to: { rank: 0, board, h: other, distance: NaN } });
-				}
+			if (tally.move(h, other)) {
+				// A neighbour's optimal length is the instance's ± 1; it is not known exactly.
+				tally.firstInconsistencies.push({
+					from: at,
+					to: { rank: 0, board, h: other, distance: NaN }
+				});
 			}
 		}
 	});
-	const count = ENTRIES.length;
 	return {
-		boards: count,
-		edges,
+		boards: ENTRIES.length,
+		edges: tally.edges,
 		goalValue: values[0],
-		overestimates,
-		inconsistentEdges,
-		firstOverestimates,
-		firstInconsistencies,
-		mean: {
-			h: sumH / count,
-			distance: sumD / count,
-			manhattan: sumM / count,
-			linearConflict: sumC / count
-		},
-		overManhattan,
-		overLinearConflict: overConflict
+		overestimates: tally.overestimates,
+		inconsistentEdges: tally.inconsistentEdges,
+		firstOverestimates: tally.firstOverestimates,
+		firstInconsistencies: tally.firstInconsistencies,
+		mean: tally.mean(),
+		overManhattan: tally.overManhattan,
+		overLinearConflict: tally.overLinearConflict
 	};
 }
