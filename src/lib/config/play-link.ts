@@ -96,6 +96,11 @@ export interface CustomHeuristic {
 export const CUSTOM_H = 'custom';
 export const CUSTOM_H_LABEL = 'Your heuristic (from the lab)';
 
+/** The lab's h as a run reads it: the values the sandbox computed, under the custom h's name. */
+export function customTable(values: Float64Array): HeuristicTable {
+	return { label: CUSTOM_H_LABEL, values };
+}
+
 /** The presets a link can name. */
 export type PlayPreset = typeof TILES_TUTORIAL;
 export const PLAY_PRESETS: readonly PlayPreset[] = [TILES_TUTORIAL];
