@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
-import { axeCheck } from './helpers';
+import { animationsEnded, axeCheck } from './helpers';
 import { textSamples } from './text-samples';
 
 /**
@@ -142,6 +142,7 @@ test('the pages checked are every route and every lesson of the catalog', async 
  * by script (contrast.ts). A frame's nodes are left to its own page's check.
  */
 async function problems(page: Page, rules: readonly string[] | 'all'): Promise<string[]> {
+	await animationsEnded(page);
 	// The teachers' page previews /embed/play in a lazy iframe; that page is checked on its own.
 	const builder = axeCheck(page)
 		.exclude('.preview iframe')
