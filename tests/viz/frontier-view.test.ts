@@ -18,13 +18,13 @@ const ASTAR_ROWS: readonly FrontierRowInput[] = [
 ];
 
 describe('frontierView', () => {
-	it('ranks rows and splits each f bar into g and h as fractions of the largest f', () => {
+	it('lists rows next first and splits each f bar into g and h as fractions of the largest f', () => {
 		const view = frontierView(ASTAR_ROWS, 4, frontierKindOf('astar'));
-		expect(view.rows.map((row) => [row.rank, row.id, row.bar])).toEqual([
-			[1, 5, { g: 0.125, h: 0.375, total: 0.5 }],
-			[2, 7, { g: 0.25, h: 0.25, total: 0.5 }],
-			[3, 3, { g: 0.125, h: 0.625, total: 0.75 }],
-			[4, 9, { g: 0.25, h: 0.75, total: 1 }]
+		expect(view.rows.map((row) => [row.id, row.bar])).toEqual([
+			[5, { g: 0.125, h: 0.375, total: 0.5 }],
+			[7, { g: 0.25, h: 0.25, total: 0.5 }],
+			[3, { g: 0.125, h: 0.625, total: 0.75 }],
+			[9, { g: 0.25, h: 0.75, total: 1 }]
 		]);
 		expect(view.label).toBe('Priority queue — lowest f = g + h first; ties: first added first');
 		expect(view.informed).toBe(true);
@@ -88,7 +88,7 @@ describe('frontierView', () => {
 		const view = frontierView(rows, 1284, frontierKindOf('bfs'));
 		expect(FRONTIER_ROWS_SHOWN).toBe(50);
 		expect(view.rows).toHaveLength(50);
-		expect(view.rows[49]).toMatchObject({ rank: 50, id: 49 });
+		expect(view.rows[49]).toMatchObject({ id: 49 });
 		// Bars are relative to the shown rows: row 49 is the widest.
 		expect(view.rows[49].bar.total).toBe(1);
 		expect(view.moreCount).toBe(1234);
@@ -149,9 +149,14 @@ describe('keepUnchangedRows', () => {
 		expect(sameScale.rows).not.toBe(first.rows);
 		expect(sameScale.rows.slice(0, 4).every((row, i) => row === first.rows[i])).toBe(true);
 		expect(sameScale.rows[4].id).toBe(11);
-		// The front entry leaves: every rank changes, so every row is new.
+		// The front entry leaves: the others move up a place (their ranks are their places) and
+		// are the same objects, so a panel keyed by node redraws none of them.
 		const shrunk = keepUnchangedRows(first, frontierView(ASTAR_ROWS.slice(1), 3, kind));
-		expect(shrunk.rows.some((row) => first.rows.includes(row))).toBe(false);
-		expect(shrunk.rows.map((row) => row.rank)).toEqual([1, 2, 3]);
+		expect(shrunk.rows).toEqual(first.rows.slice(1));
+		expect(shrunk.rows.every((row, i) => row === first.rows[i + 1])).toBe(true);
+		// A row whose numbers changed is new: here the widest f left, so every bar rescales.
+		const narrower = keepUnchangedRows(first, frontierView(ASTAR_ROWS.slice(0, 3), 3, kind));
+		expect(narrower.rows.map((row) => row.bar.total)).toEqual([2 / 3, 2 / 3, 1]);
+		expect(narrower.rows.some((row) => first.rows.includes(row))).toBe(false);
 	});
 });

@@ -92,10 +92,13 @@ export interface FrontierBar {
 	readonly total: number;
 }
 
+/**
+ * One row of the panel. Its rank (1 for the node that leaves next) is its place in the list, not
+ * a field: a step that takes the head off renumbers every row, and a row that kept its numbers
+ * is then the same object, which the panel does not redraw.
+ */
 export interface FrontierDisplayRow {
 	readonly id: number;
-	/** 1 for the node that leaves next. */
-	readonly rank: number;
 	readonly g: number;
 	readonly h: number;
 	readonly f: number;
@@ -143,7 +146,6 @@ export function frontierView(
 
 	const displayRows = shown.map((row, i): FrontierDisplayRow => ({
 		id: row.id,
-		rank: i + 1,
 		g: row.g,
 		h: row.h,
 		f: row.f,
@@ -185,7 +187,6 @@ function priorityWeights(kind: FrontierKind): readonly [number, number] {
 function sameRow(a: FrontierDisplayRow, b: FrontierDisplayRow): boolean {
 	return (
 		a.id === b.id &&
-		a.rank === b.rank &&
 		a.g === b.g &&
 		a.h === b.h &&
 		a.f === b.f &&
@@ -201,19 +202,23 @@ function sameRow(a: FrontierDisplayRow, b: FrontierDisplayRow): boolean {
 }
 
 /**
- * `next` with every row equal to `previous`'s row at the same place handed over as that very
- * object (and the whole list, when all are): a panel keyed by node then redraws only the rows
- * that changed. A step usually adds one entry at the back or takes one off the front; a line
- * step that changes nothing shown keeps all fifty.
+ * `next` with every row equal to `previous`'s row for the same node handed over as that very
+ * object (and the whole list, when all are at the same places): a panel keyed by node then
+ * redraws only the rows that changed. A step usually adds one entry at the back or takes one off
+ * the front; a line step that changes nothing shown keeps all fifty.
  */
 export function keepUnchangedRows(previous: FrontierView | null, next: FrontierView): FrontierView {
 	if (previous === null) return next;
+	const before = new Map(previous.rows.map((row) => [row.id, row]));
 	let same = previous.rows.length === next.rows.length;
 	const rows = next.rows.map((row, i) => {
-		const old = previous.rows[i];
-		if (old !== undefined && sameRow(old, row)) return old;
-		same = false;
-		return row;
+		const old = before.get(row.id);
+		if (old === undefined || !sameRow(old, row)) {
+			same = false;
+			return row;
+		}
+		if (previous.rows[i] !== old) same = false;
+		return old;
 	});
 	return { ...next, rows: same ? previous.rows : rows };
 }
