@@ -1,4 +1,4 @@
-import { select, zoom, zoomIdentity, type ZoomBehavior } from 'd3';
+import { interpolate, select, zoom, zoomIdentity, type ZoomBehavior } from 'd3';
 import {
 	clampScale,
 	DEFAULT_SCALE_EXTENT,
@@ -25,6 +25,10 @@ export class TreeZoom {
 		this.#svg = svg;
 		this.#behaviour = zoom<SVGSVGElement, unknown>()
 			.scaleExtent([DEFAULT_SCALE_EXTENT[0], DEFAULT_SCALE_EXTENT[1]])
+			// Glides interpolate the view directly. d3's default (van Wijk and Nuij's smooth zoom)
+			// zooms out and back in on the way even when following the current node at one zoom,
+			// and every change of scale lays out and shapes again every board's text.
+			.interpolate(interpolate)
 			// d3's own filter, except that a plain wheel is left to the page.
 			.filter((event: Event) => {
 				if (event.type === 'wheel') return wheelZooms(event as WheelEvent);
