@@ -31,15 +31,12 @@ export {
 	type TileRunProblem
 } from './run-config';
 export {
-	atOnceFor,
 	createRunSource,
-	DEFAULT_CHUNK_MS,
 	plainOutcomeMessage,
 	type ComputeListener,
 	type RunProgress,
 	type RunSource,
-	type RunSourceOptions,
-	type Scheduler
+	type RunSourceOptions
 } from './run-source';
 export { outcomeMessage, type RunFacts } from './outcome-message';
 export { sequenceMachine, type SequenceEvent } from './sequenceMachine';
