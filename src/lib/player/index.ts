@@ -9,11 +9,9 @@
 export {
 	clampSpeed,
 	DEFAULT_SPEED,
-	FASTEST,
 	MAX_SPEED,
 	MIN_SPEED,
 	playerMachine,
-	TIMER_SPEED_LIMIT,
 	type Grain,
 	type OpenRun,
 	type PlayerActor,
@@ -23,6 +21,7 @@ export {
 	type PlayerMachine,
 	type PlayerSnapshot
 } from './playerMachine';
+export { FASTEST, TIMER_SPEED_LIMIT } from './ticker';
 export {
 	openRun,
 	RunConfigError,

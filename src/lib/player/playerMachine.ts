@@ -3,20 +3,12 @@ import type { Outcome } from '../search/events';
 import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
+import { FASTEST, tickerActor, type Tick } from './ticker';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 1000;
-export const FASTEST = Infinity;
 export const DEFAULT_SPEED = 2;
-
-/**
- * Up to this speed the ticker is a timer that moves one step per tick. Faster, a timer per step
- * cannot keep up (a browser runs timers no more often than every 4 ms, and each step's snapshot
- * is drawn): the ticker runs once per animation frame and moves as many steps as the time since
- * the last frame is worth, so the views are drawn once per frame whatever the speed.
- */
-export const TIMER_SPEED_LIMIT = 30;
 
 /** Opens a run from a configuration; throws with a message for the student when it cannot. */
 export type OpenRun = (config: RunConfig) => RunSource<unknown>;
@@ -64,8 +56,7 @@ type RunEvent =
 	| { type: 'run.opened'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.progress'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.failed'; message: string }
-	/** The ticker: `steps` steps are due since its last tick (1 or more). */
-	| { type: 'tick'; steps: number };
+	| Tick;
 
 export interface PlayerContext {
 	readonly openRun: OpenRun;
@@ -188,49 +179,6 @@ function near(context: PlayerContext, step: number): boolean {
 	const trace = context.source?.trace;
 	return trace === undefined || trace.distanceTo(step) <= NEAR_STEPS;
 }
-
-/**
- * Calls `callback` once per animation frame (a 60 Hz timer where there are no frames: Node, a
- * Worker); returns a function that stops it.
- */
-function everyFrame(callback: () => void): () => void {
-	if (typeof requestAnimationFrame !== 'function') {
-		const timer = setInterval(callback, 1000 / 60);
-		return () => clearInterval(timer);
-	}
-	let frame = requestAnimationFrame(function onFrame() {
-		callback();
-		frame = requestAnimationFrame(onFrame);
-	});
-	return () => cancelAnimationFrame(frame);
-}
-
-/**
- * The clock of `playing`, stopped when the state is left. Up to TIMER_SPEED_LIMIT it ticks every
- * 1/speed seconds, one step a tick. Faster it ticks once per frame with the steps due since the
- * ticker started, less those already sent: a slow frame is made up by the next, so the rate is
- * the speed chosen as long as the run is computed ahead. At FASTEST each frame asks for
- * NEAR_STEPS steps, as far as the trace can move at once.
- */
-const tickerActor = fromCallback<RunEvent, { perSecond: number }>(({ input, sendBack }) => {
-	const { perSecond } = input;
-	if (perSecond <= TIMER_SPEED_LIMIT) {
-		const timer = setInterval(() => sendBack({ type: 'tick', steps: 1 }), 1000 / perSecond);
-		return () => clearInterval(timer);
-	}
-	const start = Date.now();
-	let sent = 0;
-	return everyFrame(() => {
-		if (perSecond === FASTEST) {
-			sendBack({ type: 'tick', steps: NEAR_STEPS });
-			return;
-		}
-		const due = Math.floor(((Date.now() - start) * perSecond) / 1000);
-		const steps = due - sent;
-		sent = due;
-		if (steps > 0) sendBack({ type: 'tick', steps: Math.min(steps, NEAR_STEPS) });
-	});
-});
 
 const player = setup({
 	types: {
