@@ -1,11 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { atOnceFor, runInSlices, runToCompletion } from '$lib/slices';
+import { atOnceFor, runInSlices, runToCompletion, type SliceListener } from '$lib/slices';
 import { manualScheduler } from './player/clock';
 
 interface Progress {
 	readonly done: number;
 	readonly total: number;
 	readonly current: string;
+}
+
+/** A listener that writes down what it hears: reports, the result, failures. */
+function hearing<P, T>(seen: string[]): SliceListener<P, T> {
+	return {
+		progress: (progress) => seen.push(`at ${String(progress)}`),
+		done: (result) => seen.push(`done ${String(result)}`),
+		error: (message) => seen.push(`error ${message}`)
+	};
 }
 
 describe('runInSlices', () => {
@@ -63,15 +72,12 @@ describe('runInSlices', () => {
 			for (;;) yield ++pulled;
 		}
 		const seen: string[] = [];
-		runInSlices(
-			counting(),
-			{
-				progress: (count) => seen.push(`at ${count}`),
-				done: () => seen.push('done'),
-				error: (message) => seen.push(`error ${message}`)
-			},
-			{ budgetMs: 3, now: () => clock++, schedule: scheduler.schedule, until: () => pulled >= 5 }
-		);
+		runInSlices(counting(), hearing(seen), {
+			budgetMs: 3,
+			now: () => clock++,
+			schedule: scheduler.schedule,
+			until: () => pulled >= 5
+		});
 		expect(scheduler.pending()).toBe(1);
 		while (scheduler.runNext());
 		// The clock moves 1 ms a read: 3 reports a slice; the second slice passes 5 and ends at 6.
@@ -85,15 +91,11 @@ describe('runInSlices', () => {
 			throw new Error('the board broke');
 		}
 		const seen: string[] = [];
-		runInSlices(
-			failing(),
-			{
-				progress: (count) => seen.push(`at ${count}`),
-				done: () => seen.push('done'),
-				error: (message) => seen.push(`error ${message}`)
-			},
-			{ budgetMs: 10, now: () => 0, schedule: scheduler.schedule }
-		);
+		runInSlices(failing(), hearing(seen), {
+			budgetMs: 10,
+			now: () => 0,
+			schedule: scheduler.schedule
+		});
 		while (scheduler.runNext());
 		expect([seen, scheduler.pending()]).toEqual([['error the board broke'], 0]);
 	});

@@ -103,6 +103,20 @@ export function clampSpeed(perSecond: number, current: number = DEFAULT_SPEED): 
 	return Math.min(MAX_SPEED, Math.max(MIN_SPEED, perSecond));
 }
 
+/** What the player knows of a run before one is opened: at first, and again on each load. */
+const NO_RUN = {
+	source: null,
+	cursor: 0,
+	moment: null,
+	targetMoment: null,
+	computed: 0,
+	expanded: 0,
+	complete: false,
+	outcome: null,
+	target: 0,
+	message: null
+} as const satisfies Partial<PlayerContext>;
+
 /** The step a seek asks for: a whole number, 0 or more (NaN reads as 0). */
 function wantedStep(step: number): number {
 	return Math.max(0, Math.trunc(step) || 0);
@@ -224,16 +238,7 @@ const player = setup({
 	actions: {
 		forgetRun: assign(({ event }) => ({
 			config: event.type === 'load' ? event.config : null,
-			source: null,
-			cursor: 0,
-			moment: null,
-			targetMoment: null,
-			computed: 0,
-			expanded: 0,
-			complete: false,
-			outcome: null,
-			target: 0,
-			message: null
+			...NO_RUN
 		})),
 		adoptSource: assign(({ event }) =>
 			event.type === 'run.opened' ? { source: event.source, ...progressFields(event.progress) } : {}
@@ -410,18 +415,9 @@ export const playerMachine = player.createMachine({
 	context: ({ input }) => ({
 		openRun: input?.openRun ?? ((config: RunConfig) => openRun(config)),
 		config: null,
-		source: null,
-		cursor: 0,
-		moment: null,
 		grain: input?.grain ?? 'expansion',
-		targetMoment: null,
-		computed: 0,
-		expanded: 0,
-		complete: false,
-		outcome: null,
 		speed: clampSpeed(input?.speed ?? DEFAULT_SPEED),
-		target: 0,
-		message: null
+		...NO_RUN
 	}),
 	initial: 'idle',
 	on: {
