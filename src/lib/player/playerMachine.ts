@@ -1,5 +1,4 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Outcome } from '../search/events';
 import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
@@ -58,7 +57,8 @@ type RunEvent =
 	| { type: 'run.failed'; message: string }
 	| Tick;
 
-export interface PlayerContext {
+/** What the player knows: its run, the step it shows, and how far the run is computed. */
+export interface PlayerContext extends RunProgress {
 	readonly openRun: OpenRun;
 	readonly config: RunConfig | null;
 	/** The run loaded; its trace is kept at `cursor` by the machine. */
@@ -71,12 +71,6 @@ export interface PlayerContext {
 	readonly grain: Grain;
 	/** The moment a seek toward a step not computed yet lands on. */
 	readonly targetMoment: number | null;
-	/** Steps computed so far, and the expansions among them. */
-	readonly computed: number;
-	readonly expanded: number;
-	/** The run has ended, and how (null until it has). */
-	readonly complete: boolean;
-	readonly outcome: Outcome | null;
 	/** Steps per second while playing; FASTEST (Infinity) for as fast as the page can. */
 	readonly speed: number;
 	/** While seeking: the step being computed toward (Infinity for `toEnd`). */
@@ -241,11 +235,9 @@ const player = setup({
 			...NO_RUN
 		})),
 		adoptSource: assign(({ event }) =>
-			event.type === 'run.opened' ? { source: event.source, ...progressFields(event.progress) } : {}
+			event.type === 'run.opened' ? { source: event.source, ...event.progress } : {}
 		),
-		recordProgress: assign(({ event }) =>
-			event.type === 'run.progress' ? progressFields(event.progress) : {}
-		),
+		recordProgress: assign(({ event }) => (event.type === 'run.progress' ? event.progress : {})),
 		reportFailure: assign({
 			message: ({ event }) => (event.type === 'run.failed' ? event.message : null)
 		}),
@@ -349,17 +341,6 @@ function momentWithin(context: PlayerContext, step: number, moment: number | nul
 	return Math.min(Math.max(0, Math.trunc(moment) || 0), count - 1);
 }
 
-function progressFields(
-	progress: RunProgress
-): Pick<PlayerContext, 'computed' | 'expanded' | 'complete' | 'outcome'> {
-	return {
-		computed: progress.computed,
-		expanded: progress.expanded,
-		complete: progress.complete,
-		outcome: progress.outcome
-	};
-}
-
 /**
  * A step forward lands on the next step ('landing' then decides between paused and finished);
  * at the last step of an ended run it stays; otherwise it computes the next step first.
@@ -386,6 +367,9 @@ const withRun = player.createStateConfig({
 		reset: { target: 'ready', actions: ['toStart', 'syncTrace'] }
 	}
 });
+
+/** `ready` and `paused` answer alike: the cursor rests on a step, anywhere but the end. */
+const AT_REST = { ...withRun.on, play: 'playing', toggle: 'playing', step: STEP_FORWARD } as const;
 
 /**
  * The player: it opens a run, computes it ahead of the cursor in chunks, and moves the cursor.
@@ -440,14 +424,7 @@ export const playerMachine = player.createMachine({
 				'run.failed': { target: 'error', actions: 'reportFailure' }
 			}
 		},
-		ready: {
-			on: {
-				...withRun.on,
-				play: 'playing',
-				toggle: 'playing',
-				step: STEP_FORWARD
-			}
-		},
+		ready: { on: AT_REST },
 		playing: {
 			invoke: [
 				{
@@ -469,14 +446,7 @@ export const playerMachine = player.createMachine({
 				speed: { target: 'playing', reenter: true, actions: 'setSpeed' }
 			}
 		},
-		paused: {
-			on: {
-				...withRun.on,
-				play: 'playing',
-				toggle: 'playing',
-				step: STEP_FORWARD
-			}
-		},
+		paused: { on: AT_REST },
 		seeking: {
 			invoke: {
 				src: 'compute',

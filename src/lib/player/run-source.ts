@@ -1,7 +1,7 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
 import { countText } from '../count-text';
-import { runInSlices, type Scheduler } from '../slices';
+import { runInSlices, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
 export interface RunProgress {
@@ -50,17 +50,14 @@ export interface RunSource<S> {
 	outcomeMessage(): string | null;
 }
 
-export interface RunSourceOptions<S> {
+/** With the clock and the scheduler of the chunks (runInSlices' options). */
+export interface RunSourceOptions<S> extends Pick<SliceOptions, 'now' | 'schedule'> {
 	/** Time budget of one chunk, in milliseconds; default 8 (half a 60 Hz frame). */
 	readonly chunkMs?: number;
 	/** The cap the run was started with, for a progress bar; default Infinity (not known). */
 	readonly expansionCap?: number;
 	/** The sentence shown when the run ends; default a plain one (see `plainOutcomeMessage`). */
 	readonly describe?: (result: SearchResult<S>) => string;
-	/** Clock for the chunk budget; default `performance.now`. */
-	readonly now?: () => number;
-	/** How the next chunk is scheduled; default `nextTurn` (slices.ts). */
-	readonly schedule?: Scheduler;
 }
 
 /**

@@ -13,10 +13,7 @@ export const FASTEST = Infinity;
 export const TIMER_SPEED_LIMIT = 30;
 
 /** What the ticker tells the machine that owns it: `steps` steps are due (1 or more). */
-export interface Tick {
-	readonly type: 'tick';
-	readonly steps: number;
-}
+export type Tick = { readonly type: 'tick'; readonly steps: number };
 
 /**
  * Calls `callback` once per animation frame (a 60 Hz timer where there are no frames: Node, a
