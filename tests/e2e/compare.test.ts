@@ -165,3 +165,55 @@ test('a /compare column opens its frontier list, the same entries /play lists at
 	await expect(astar.getByTestId('expanded')).toHaveText('13');
 	await expect.poll(() => rowsOf(listed)).not.toEqual(compareRows);
 });
+
+test('/compare plays the shared step at the speed chosen, stops at the end and plays again from the start', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	await ready(page, '/compare?v=1&board=42_713856&runs=bfs,astar:manhattan&step=300');
+	const step = page.getByTestId('compare-step');
+	await expect(step).toHaveText(/^300\s+of 350$/);
+	const speed = page.getByLabel('Speed');
+	await expect(speed).toHaveValue('10');
+	await speed.selectOption('5000');
+	await page.getByRole('button', { name: 'Play' }).click();
+	// Fifty steps at 5,000 a second: it stops at the last step, paused, and the address follows.
+	await expect(step).toHaveText(/^350\s+of 350$/);
+	await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+	await expect(page.getByTestId('compare-bfs').getByTestId('path')).toHaveText('10');
+	await expect(page).toHaveURL(/&step=350$/);
+
+	// Play from the end starts again from step 0; at 2 steps a second it is caught early on.
+	await speed.selectOption('2');
+	await page.getByRole('button', { name: 'Play' }).click();
+	await page.getByRole('button', { name: 'Pause' }).click();
+	await expect(step).toHaveText(/^\d\s+of 350$/);
+	// An arrow key steps from the step shown, and pauses a play.
+	await page.getByRole('button', { name: 'Play' }).click();
+	await page.getByRole('button', { name: 'Step back' }).focus();
+	await page.keyboard.press('End');
+	await expect(step).toHaveText(/^350\s+of 350$/);
+	await page.keyboard.press('ArrowLeft');
+	await expect(step).toHaveText(/^349\s+of 350$/);
+	await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('349');
+	expect(errors).toEqual([]);
+});
+
+test('a /compare link’s step past the runs that ended waits for the recording, then opens the steps beyond them', async ({
+	page
+}) => {
+	await ready(page, '/compare?v=1&board=42_713856&runs=bfs,dfs&step=2000');
+	const step = page.getByTestId('compare-step');
+	// Depth-first search runs to its cap of 50,000; breadth-first search ends at step 350.
+	await expect(step).toHaveText(/^2,000\s+of 50,000$/, { timeout: 20_000 });
+	await expect(page.getByTestId('compare-span')).toContainText(
+		'Showing every step to the cap at 50,000; the runs that ended stop by step 350.'
+	);
+	await expect(page.getByTestId('compare-dfs').getByTestId('expanded')).toHaveText('2,000');
+	await expect(page).toHaveURL(/&step=2000$/);
+	await page.getByRole('button', { name: 'Span only the runs that ended' }).click();
+	await expect(step).toHaveText(/^350\s+of 350$/);
+	await expect(page.getByTestId('compare-bfs').getByTestId('path')).toHaveText('10');
+});

@@ -1,4 +1,4 @@
-import type { Scheduler } from '$lib/player';
+import type { Scheduler } from '$lib/slices';
 
 /**
  * A clock that moves on by 1 ms each time it is read. The run source reads it once at the

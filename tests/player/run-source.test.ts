@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { atOnceFor, createRunSource, type RunProgress } from '$lib/player';
+import { createRunSource, type RunProgress } from '$lib/player';
+import { atOnceFor } from '$lib/slices';
 import { ALGORITHMS, roadMapProblem, tileProblem, type SearchRun } from '$lib/search';
 import { createTrace, frontierOrderFor } from '$lib/trace';
 import { board } from '../search/helpers';
@@ -135,24 +136,7 @@ describe('createRunSource', () => {
 	});
 });
 
-describe('atOnceFor', () => {
-	it('runs tasks at once until its budget is spent, then leaves them for a later turn', async () => {
-		let time = 0;
-		const schedule = atOnceFor(100, () => time);
-		const ran: string[] = [];
-		schedule(() => ran.push('first'));
-		time = 99;
-		schedule(() => ran.push('second'));
-		expect(ran).toEqual(['first', 'second']);
-		time = 100;
-		const cancel = schedule(() => ran.push('late'));
-		schedule(() => ran.push('later'));
-		cancel();
-		expect(ran).toEqual(['first', 'second']);
-		await new Promise((resolve) => setTimeout(resolve, 5));
-		expect(ran).toEqual(['first', 'second', 'later']);
-	});
-
+describe('createRunSource with atOnceFor', () => {
 	it('brings a run source to its target within the call, for a figure mounted to print', () => {
 		const run = ALGORITHMS.bfs.run(tileProblem(board('41325_786')));
 		const source = createRunSource(run, createTrace(frontierOrderFor('bfs')), {

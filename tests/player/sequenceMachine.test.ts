@@ -11,7 +11,7 @@ afterEach(() => {
 
 /** A sequence player on a simulated clock, recording each state it enters. */
 function startSequence(length: number, interval = 100) {
-	const actor = createActor(sequenceMachine, { input: { interval, length } });
+	const actor = createActor(sequenceMachine, { input: { perSecond: 1000 / interval, length } });
 	const states: string[] = [];
 	actor.subscribe((snapshot) => {
 		const state = String(snapshot.value);
@@ -96,5 +96,54 @@ describe('the sequence player', () => {
 		expect(actor.getSnapshot().context.length).toBe(1);
 		actor.send({ type: 'play' });
 		expect([index(), state()]).toEqual([0, 'paused']);
+	});
+
+	it('keeps its frame as a growing list gets frames, and plays on to them', () => {
+		const { actor, index, state, states } = startSequence(1, 100);
+		actor.send({ type: 'frames', length: 3, more: true });
+		actor.send({ type: 'play' });
+		vi.advanceTimersByTime(500);
+		// At the last frame with more coming, it waits there, playing.
+		expect([index(), state()]).toEqual([2, 'playing']);
+		actor.send({ type: 'frames', length: 6, more: true });
+		expect(index()).toBe(2);
+		vi.advanceTimersByTime(200);
+		expect([index(), state()]).toEqual([4, 'playing']);
+		// The last frames arrive: it plays to the end and pauses there.
+		actor.send({ type: 'frames', length: 6, more: false });
+		vi.advanceTimersByTime(1000);
+		expect([index(), state()]).toEqual([5, 'paused']);
+		expect(states).toEqual(['paused', 'playing', 'paused']);
+	});
+
+	it('clamps its frame to a list cut shorter, and restarts from the first only at the real end', () => {
+		const { actor, index, state } = startSequence(10, 100);
+		actor.send({ type: 'seek', index: 8 });
+		actor.send({ type: 'frames', length: 5, more: true });
+		expect(index()).toBe(4);
+		actor.send({ type: 'play' });
+		expect([index(), state()]).toEqual([4, 'playing']);
+		actor.send({ type: 'frames', length: 5, more: false });
+		expect([index(), state()]).toEqual([4, 'paused']);
+		actor.send({ type: 'play' });
+		expect([index(), state()]).toEqual([0, 'playing']);
+	});
+
+	it('plays at the speed it is given, several frames an animation frame when fast', () => {
+		const { actor, index, state } = startSequence(10_000, 100);
+		actor.send({ type: 'play' });
+		vi.advanceTimersByTime(300);
+		expect(index()).toBe(3);
+		// 5,000 frames a second: each animation frame (in Node a 60 Hz timer, every 16 ms on the
+		// simulated clock) moves the frames due since the new speed, less those moved: 80 a tick.
+		actor.send({ type: 'speed', perSecond: 5000 });
+		expect(state()).toBe('playing');
+		vi.advanceTimersByTime(16);
+		expect(index()).toBe(3 + 80);
+		vi.advanceTimersByTime(944);
+		expect(index()).toBe(3 + 4800);
+		actor.send({ type: 'pause' });
+		actor.send({ type: 'speed', perSecond: 2 });
+		expect([state(), actor.getSnapshot().context.perSecond]).toEqual(['paused', 2]);
 	});
 });

@@ -32,17 +32,12 @@ export function startPlayer(input: InputFrom<typeof playerMachine>) {
 }
 
 /**
- * The sequence player, for a figure that plays a fixed list of frames, one every `interval` ms:
- * when `length` changes (a new solution, a new board) the list starts again from its first
- * frame, paused, before the page is drawn. `index` is the frame to show; `playing` says whether
- * it plays.
+ * The sequence player, for a figure that plays a list of frames: `index` is the frame to show,
+ * `playing` says whether it plays and `perSecond` how fast. A figure whose list grows while it
+ * plays (/compare's recorded steps) sends it `frames` events.
  */
-export function startSequence(interval: number, length: () => number) {
-	const sequence = startMachine(sequenceMachine, { interval, length: length() });
-	const frames = $derived(length());
-	$effect.pre(() => {
-		sequence.actor.send({ type: 'length', length: frames });
-	});
+export function startSequencePlayer(input: InputFrom<typeof sequenceMachine>) {
+	const sequence = startMachine(sequenceMachine, input);
 	return {
 		actor: sequence.actor,
 		get index(): number {
@@ -50,6 +45,23 @@ export function startSequence(interval: number, length: () => number) {
 		},
 		get playing(): boolean {
 			return sequence.snapshot.matches('playing');
+		},
+		get perSecond(): number {
+			return sequence.snapshot.context.perSecond;
 		}
 	};
+}
+
+/**
+ * The sequence player for a fixed list of frames, one every `interval` ms: when `length`
+ * changes (a new solution, a new board) the list starts again from its first frame, paused,
+ * before the page is drawn.
+ */
+export function startSequence(interval: number, length: () => number) {
+	const sequence = startSequencePlayer({ perSecond: 1000 / interval, length: length() });
+	const frames = $derived(length());
+	$effect.pre(() => {
+		sequence.actor.send({ type: 'length', length: frames });
+	});
+	return sequence;
 }

@@ -9,11 +9,9 @@
 export {
 	clampSpeed,
 	DEFAULT_SPEED,
-	FASTEST,
 	MAX_SPEED,
 	MIN_SPEED,
 	playerMachine,
-	TIMER_SPEED_LIMIT,
 	type Grain,
 	type OpenRun,
 	type PlayerActor,
@@ -23,6 +21,7 @@ export {
 	type PlayerMachine,
 	type PlayerSnapshot
 } from './playerMachine';
+export { FASTEST, TIMER_SPEED_LIMIT } from './ticker';
 export {
 	openRun,
 	RunConfigError,
@@ -31,15 +30,12 @@ export {
 	type TileRunProblem
 } from './run-config';
 export {
-	atOnceFor,
 	createRunSource,
-	DEFAULT_CHUNK_MS,
 	plainOutcomeMessage,
 	type ComputeListener,
 	type RunProgress,
 	type RunSource,
-	type RunSourceOptions,
-	type Scheduler
+	type RunSourceOptions
 } from './run-source';
 export { outcomeMessage, type RunFacts } from './outcome-message';
 export { sequenceMachine, type SequenceEvent } from './sequenceMachine';

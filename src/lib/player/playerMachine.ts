@@ -1,22 +1,13 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Outcome } from '../search/events';
 import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
+import { FASTEST, tickerActor, type Tick } from './ticker';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 1000;
-export const FASTEST = Infinity;
 export const DEFAULT_SPEED = 2;
-
-/**
- * Up to this speed the ticker is a timer that moves one step per tick. Faster, a timer per step
- * cannot keep up (a browser runs timers no more often than every 4 ms, and each step's snapshot
- * is drawn): the ticker runs once per animation frame and moves as many steps as the time since
- * the last frame is worth, so the views are drawn once per frame whatever the speed.
- */
-export const TIMER_SPEED_LIMIT = 30;
 
 /** Opens a run from a configuration; throws with a message for the student when it cannot. */
 export type OpenRun = (config: RunConfig) => RunSource<unknown>;
@@ -64,10 +55,10 @@ type RunEvent =
 	| { type: 'run.opened'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.progress'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.failed'; message: string }
-	/** The ticker: `steps` steps are due since its last tick (1 or more). */
-	| { type: 'tick'; steps: number };
+	| Tick;
 
-export interface PlayerContext {
+/** What the player knows: its run, the step it shows, and how far the run is computed. */
+export interface PlayerContext extends RunProgress {
 	readonly openRun: OpenRun;
 	readonly config: RunConfig | null;
 	/** The run loaded; its trace is kept at `cursor` by the machine. */
@@ -80,12 +71,6 @@ export interface PlayerContext {
 	readonly grain: Grain;
 	/** The moment a seek toward a step not computed yet lands on. */
 	readonly targetMoment: number | null;
-	/** Steps computed so far, and the expansions among them. */
-	readonly computed: number;
-	readonly expanded: number;
-	/** The run has ended, and how (null until it has). */
-	readonly complete: boolean;
-	readonly outcome: Outcome | null;
 	/** Steps per second while playing; FASTEST (Infinity) for as fast as the page can. */
 	readonly speed: number;
 	/** While seeking: the step being computed toward (Infinity for `toEnd`). */
@@ -111,6 +96,20 @@ export function clampSpeed(perSecond: number, current: number = DEFAULT_SPEED): 
 	if (perSecond === FASTEST) return FASTEST;
 	return Math.min(MAX_SPEED, Math.max(MIN_SPEED, perSecond));
 }
+
+/** What the player knows of a run before one is opened: at first, and again on each load. */
+const NO_RUN = {
+	source: null,
+	cursor: 0,
+	moment: null,
+	targetMoment: null,
+	computed: 0,
+	expanded: 0,
+	complete: false,
+	outcome: null,
+	target: 0,
+	message: null
+} as const satisfies Partial<PlayerContext>;
 
 /** The step a seek asks for: a whole number, 0 or more (NaN reads as 0). */
 function wantedStep(step: number): number {
@@ -189,49 +188,6 @@ function near(context: PlayerContext, step: number): boolean {
 	return trace === undefined || trace.distanceTo(step) <= NEAR_STEPS;
 }
 
-/**
- * Calls `callback` once per animation frame (a 60 Hz timer where there are no frames: Node, a
- * Worker); returns a function that stops it.
- */
-function everyFrame(callback: () => void): () => void {
-	if (typeof requestAnimationFrame !== 'function') {
-		const timer = setInterval(callback, 1000 / 60);
-		return () => clearInterval(timer);
-	}
-	let frame = requestAnimationFrame(function onFrame() {
-		callback();
-		frame = requestAnimationFrame(onFrame);
-	});
-	return () => cancelAnimationFrame(frame);
-}
-
-/**
- * The clock of `playing`, stopped when the state is left. Up to TIMER_SPEED_LIMIT it ticks every
- * 1/speed seconds, one step a tick. Faster it ticks once per frame with the steps due since the
- * ticker started, less those already sent: a slow frame is made up by the next, so the rate is
- * the speed chosen as long as the run is computed ahead. At FASTEST each frame asks for
- * NEAR_STEPS steps, as far as the trace can move at once.
- */
-const tickerActor = fromCallback<RunEvent, { perSecond: number }>(({ input, sendBack }) => {
-	const { perSecond } = input;
-	if (perSecond <= TIMER_SPEED_LIMIT) {
-		const timer = setInterval(() => sendBack({ type: 'tick', steps: 1 }), 1000 / perSecond);
-		return () => clearInterval(timer);
-	}
-	const start = Date.now();
-	let sent = 0;
-	return everyFrame(() => {
-		if (perSecond === FASTEST) {
-			sendBack({ type: 'tick', steps: NEAR_STEPS });
-			return;
-		}
-		const due = Math.floor(((Date.now() - start) * perSecond) / 1000);
-		const steps = due - sent;
-		sent = due;
-		if (steps > 0) sendBack({ type: 'tick', steps: Math.min(steps, NEAR_STEPS) });
-	});
-});
-
 const player = setup({
 	types: {
 		context: {} as PlayerContext,
@@ -276,23 +232,12 @@ const player = setup({
 	actions: {
 		forgetRun: assign(({ event }) => ({
 			config: event.type === 'load' ? event.config : null,
-			source: null,
-			cursor: 0,
-			moment: null,
-			targetMoment: null,
-			computed: 0,
-			expanded: 0,
-			complete: false,
-			outcome: null,
-			target: 0,
-			message: null
+			...NO_RUN
 		})),
 		adoptSource: assign(({ event }) =>
-			event.type === 'run.opened' ? { source: event.source, ...progressFields(event.progress) } : {}
+			event.type === 'run.opened' ? { source: event.source, ...event.progress } : {}
 		),
-		recordProgress: assign(({ event }) =>
-			event.type === 'run.progress' ? progressFields(event.progress) : {}
-		),
+		recordProgress: assign(({ event }) => (event.type === 'run.progress' ? event.progress : {})),
 		reportFailure: assign({
 			message: ({ event }) => (event.type === 'run.failed' ? event.message : null)
 		}),
@@ -396,17 +341,6 @@ function momentWithin(context: PlayerContext, step: number, moment: number | nul
 	return Math.min(Math.max(0, Math.trunc(moment) || 0), count - 1);
 }
 
-function progressFields(
-	progress: RunProgress
-): Pick<PlayerContext, 'computed' | 'expanded' | 'complete' | 'outcome'> {
-	return {
-		computed: progress.computed,
-		expanded: progress.expanded,
-		complete: progress.complete,
-		outcome: progress.outcome
-	};
-}
-
 /**
  * A step forward lands on the next step ('landing' then decides between paused and finished);
  * at the last step of an ended run it stays; otherwise it computes the next step first.
@@ -433,6 +367,9 @@ const withRun = player.createStateConfig({
 		reset: { target: 'ready', actions: ['toStart', 'syncTrace'] }
 	}
 });
+
+/** `ready` and `paused` answer alike: the cursor rests on a step, anywhere but the end. */
+const AT_REST = { ...withRun.on, play: 'playing', toggle: 'playing', step: STEP_FORWARD } as const;
 
 /**
  * The player: it opens a run, computes it ahead of the cursor in chunks, and moves the cursor.
@@ -462,18 +399,9 @@ export const playerMachine = player.createMachine({
 	context: ({ input }) => ({
 		openRun: input?.openRun ?? ((config: RunConfig) => openRun(config)),
 		config: null,
-		source: null,
-		cursor: 0,
-		moment: null,
 		grain: input?.grain ?? 'expansion',
-		targetMoment: null,
-		computed: 0,
-		expanded: 0,
-		complete: false,
-		outcome: null,
 		speed: clampSpeed(input?.speed ?? DEFAULT_SPEED),
-		target: 0,
-		message: null
+		...NO_RUN
 	}),
 	initial: 'idle',
 	on: {
@@ -496,14 +424,7 @@ export const playerMachine = player.createMachine({
 				'run.failed': { target: 'error', actions: 'reportFailure' }
 			}
 		},
-		ready: {
-			on: {
-				...withRun.on,
-				play: 'playing',
-				toggle: 'playing',
-				step: STEP_FORWARD
-			}
-		},
+		ready: { on: AT_REST },
 		playing: {
 			invoke: [
 				{
@@ -525,14 +446,7 @@ export const playerMachine = player.createMachine({
 				speed: { target: 'playing', reenter: true, actions: 'setSpeed' }
 			}
 		},
-		paused: {
-			on: {
-				...withRun.on,
-				play: 'playing',
-				toggle: 'playing',
-				step: STEP_FORWARD
-			}
-		},
+		paused: { on: AT_REST },
 		seeking: {
 			invoke: {
 				src: 'compute',

@@ -1,6 +1,7 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
 import { countText } from '../count-text';
+import { runInSlices, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
 export interface RunProgress {
@@ -49,65 +50,42 @@ export interface RunSource<S> {
 	outcomeMessage(): string | null;
 }
 
-/** Runs `task` soon, after the page has had a turn; returns a function that cancels it. */
-export type Scheduler = (task: () => void) => () => void;
-
-export interface RunSourceOptions<S> {
+/** With the clock and the scheduler of the chunks (runInSlices' options). */
+export interface RunSourceOptions<S> extends Pick<SliceOptions, 'now' | 'schedule'> {
 	/** Time budget of one chunk, in milliseconds; default 8 (half a 60 Hz frame). */
 	readonly chunkMs?: number;
 	/** The cap the run was started with, for a progress bar; default Infinity (not known). */
 	readonly expansionCap?: number;
 	/** The sentence shown when the run ends; default a plain one (see `plainOutcomeMessage`). */
 	readonly describe?: (result: SearchResult<S>) => string;
-	/** Clock for the chunk budget; default `performance.now`. */
-	readonly now?: () => number;
-	/** How the next chunk is scheduled; default `setTimeout(task, 0)`. */
-	readonly schedule?: Scheduler;
 }
 
-export const DEFAULT_CHUNK_MS = 8;
+/**
+ * Half a 60 Hz frame, less than a job's slice (SLICE_MS): the player draws a frame between two
+ * chunks while it plays.
+ */
+const CHUNK_MS = 8;
 
 /** The clock is read once per this many events: reading it costs about as much as a step. */
 const EVENTS_PER_CLOCK_READ = 8;
 
-const scheduleTimeout: Scheduler = (task) => {
-	const timer = setTimeout(task, 0);
-	return () => clearTimeout(timer);
-};
-
 /**
- * Runs each task at once until `budgetMs` have passed since it was made, then as
- * `setTimeout(task, 0)` does. For a figure mounted as the page is about to print: printing lays
- * the page out right after the `beforeprint` event, so the figure must reach its step inside
- * that event; the budget keeps a far step from freezing the page (it is then printed where the
- * budget ran out, and goes on computing afterwards).
- */
-export function atOnceFor(
-	budgetMs: number,
-	now: () => number = () => performance.now()
-): Scheduler {
-	const deadline = now() + budgetMs;
-	return (task) => {
-		if (now() >= deadline) return scheduleTimeout(task);
-		task();
-		return () => {};
-	};
-}
-
-/**
- * A run source over an engine generator and a trace, for the browser's main thread: each chunk
- * pulls events (one expansion each) until about `chunkMs` have passed, appends them to the
- * trace, reports progress and, while the target is not reached, schedules the next chunk. When the generator returns, the trace
- * is finished with the result. The run must not have been started; the trace must be empty.
+ * A run source over an engine generator and a trace, for the browser's main thread: the run is
+ * computed in chunks of about `chunkMs` (runInSlices), each pulling events (one expansion each)
+ * and appending them to the trace, then reporting progress. When the generator returns, the
+ * trace is finished with the result. The run must not have been started; the trace must be
+ * empty.
  */
 export function createRunSource<S>(
 	run: SearchRun<S>,
 	trace: Trace<S>,
 	options: RunSourceOptions<S> = {}
 ): RunSource<S> {
-	const chunkMs = options.chunkMs ?? DEFAULT_CHUNK_MS;
-	const now = options.now ?? ((): number => performance.now());
-	const schedule = options.schedule ?? scheduleTimeout;
+	const slices = {
+		budgetMs: options.chunkMs ?? CHUNK_MS,
+		now: options.now,
+		schedule: options.schedule
+	};
 	const describe = options.describe ?? plainOutcomeMessage;
 	let expanded = 0;
 	let failure: string | null = null;
@@ -120,75 +98,62 @@ export function createRunSource<S>(
 		outcome: trace.result?.outcome ?? null
 	});
 
-	/**
-	 * Gives back the finished trace's spare room (trace.trimming) in chunks of about `chunkMs`,
-	 * each scheduled after the last: at the end of a million expansions the copy is tens of
-	 * megabytes, too long for the task that also shows the end. Not cancelled with the
-	 * computation: it is bounded by the trace's size, and the trace stays readable throughout.
-	 */
-	const trimInChunks = (): void => {
-		const steps = trace.trimming();
-		const chunk = (): void => {
-			if (!pullForAChunk(steps)) schedule(chunk);
-		};
-		schedule(chunk);
-	};
-
-	/** Pulls `steps` until the chunk's time budget is spent; true once they are all done. */
-	const pullForAChunk = (steps: Generator<void, void>): boolean => {
-		const deadline = now() + chunkMs;
-		for (let step = steps.next(); step.done !== true; step = steps.next()) {
-			if (now() >= deadline) return false;
+	/** Pulls one event and appends it; at the run's end, finishes the trace. */
+	const pullEvent = (): void => {
+		const next = run.next();
+		if (next.done === true) {
+			trace.finish(next.value, 'later');
+			// The finished trace's spare room, given back in chunks of its own: at the end of a
+			// million expansions the copy is tens of megabytes, too long for the task that also
+			// shows the end. Not cancelled with the computation: it is bounded by the trace's
+			// size, and the trace stays readable throughout.
+			runInSlices(
+				trace.trimming(),
+				{ progress() {}, done() {}, error: (message) => console.error(message) },
+				slices
+			);
+			return;
 		}
-		return true;
-	};
-
-	/** Pulls events until the time budget is spent or the run ends; throws what the engine throws. */
-	const computeChunk = (): void => {
-		const deadline = now() + chunkMs;
-		for (let pulled = 1; !trace.complete; pulled++) {
-			const next = run.next();
-			if (next.done === true) {
-				trace.finish(next.value, 'later');
-				trimInChunks();
-				return;
-			}
-			if (next.value.type === 'expand') expanded = next.value.expansion;
-			trace.append(next.value);
-			if (pulled % EVENTS_PER_CLOCK_READ === 0 && now() >= deadline) return;
-		}
+		if (next.value.type === 'expand') expanded = next.value.expansion;
+		trace.append(next.value);
 	};
 
 	const compute = (events: number, listener: ComputeListener, walkTo?: number): (() => void) => {
 		cancelCurrent?.();
-		let cancelled = false;
-		let cancelNext: () => void = () => {};
-		const recorded = (): boolean => trace.complete || trace.length >= events;
-		const chunk = (): void => {
-			if (cancelled) return;
-			let walked = walkTo === undefined;
-			if (failure === null) {
-				try {
-					if (walkTo === undefined || !recorded()) computeChunk();
-					// The cursor toward the step, a chunk's budget at a time; true once it is there.
-					else walked = pullForAChunk(trace.walking(walkTo));
-				} catch (error) {
-					failure = error instanceof Error ? error.message : String(error);
+		/** The events asked for exist, and the cursor is at `walkTo`: the rest is ahead. */
+		let served = false;
+		/**
+		 * The events asked for, then the walk to `walkTo`, then on ahead of the cursor until the
+		 * chunk's budget is spent (`until`). An engine that failed fails again: its generator
+		 * is closed.
+		 */
+		function* computing(): Generator<void, void> {
+			if (failure !== null) throw new Error(failure);
+			let pulled = 0;
+			const pulling = function* (enough: () => boolean): Generator<void, void> {
+				while (!trace.complete && !enough()) {
+					pullEvent();
+					if (++pulled % EVENTS_PER_CLOCK_READ === 0) yield;
 				}
-			}
-			if (failure !== null) {
-				listener.error(failure);
-				return;
-			}
-			const reached = recorded() && walked;
-			if (!reached) cancelNext = schedule(chunk);
-			listener.progress(progress());
-		};
-		cancelNext = schedule(chunk);
-		const cancel = (): void => {
-			cancelled = true;
-			cancelNext();
-		};
+			};
+			yield* pulling(() => trace.length >= events);
+			if (walkTo !== undefined) yield* trace.walking(walkTo);
+			served = true;
+			yield* pulling(() => false);
+		}
+		const report = (): void => listener.progress(progress());
+		const cancel = runInSlices(
+			computing(),
+			{
+				progress: report,
+				done: report,
+				error: (message) => {
+					failure = message;
+					listener.error(message);
+				}
+			},
+			{ ...slices, until: () => served }
+		);
 		cancelCurrent = cancel;
 		return cancel;
 	};

@@ -1,24 +1,32 @@
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { tickerActor, type Tick } from './ticker';
 
 /**
- * The player machine's small sibling, for figures that play a fixed list of frames already
- * computed (a solution's boards, a method's moves): nothing to compute ahead, so no run source,
- * no seeking state and no grain; one frame per tick of a timer.
+ * The player machine's small sibling, for figures that play a list of frames already computed
+ * (a solution's boards, a method's moves, the steps /compare has recorded): nothing to compute
+ * ahead, so no run source, no seeking state and no grain; `perSecond` frames a second, on the
+ * player's ticker.
  *
  *   paused ──play──▶ playing ──pause, step, back, seek, or the last frame──▶ paused
  *
  * - paused: stopped on any frame. step, back and seek move the shown frame.
- * - playing: owns a ticker that moves one frame every `interval` ms; leaving the state stops
- *   it. Moving by hand pauses, and so does reaching the last frame. Play from the last frame
- *   starts again from the first.
+ * - playing: owns a ticker that moves the frame on at `perSecond` frames a second; leaving the
+ *   state stops it. Moving by hand pauses, and so does reaching the last frame, unless more
+ *   frames are coming: then it waits there for them. Play from the last frame starts again
+ *   from the first.
  * - `length` gives the list a new length (a new solution, a new board): back to the first
- *   frame, paused.
+ *   frame, paused. `frames` grows (or cuts) the list the figure is still computing: the frame
+ *   shown stays, clamped, and playing goes on.
  */
 
 /** What a figure sends the sequence player. */
 export type SequenceEvent =
 	/** A new list of `length` frames (at least 1): back to frame 0, paused. */
 	| { type: 'length'; length: number }
+	/** The list now has `length` frames, and `more` are coming or not; the frame shown stays. */
+	| { type: 'frames'; length: number; more: boolean }
+	/** Play `perSecond` frames a second from now on. */
+	| { type: 'speed'; perSecond: number }
 	| { type: 'play' }
 	| { type: 'pause' }
 	/** Play when paused, pause when playing. */
@@ -35,13 +43,16 @@ export interface SequenceContext {
 	readonly index: number;
 	/** How many frames the list has (at least 1). */
 	readonly length: number;
-	/** Milliseconds between two frames while playing. */
-	readonly interval: number;
+	/** More frames are coming: playing waits at the last frame rather than pausing there. */
+	readonly more: boolean;
+	/** Frames a second while playing. */
+	readonly perSecond: number;
 }
 
 export interface SequenceInput {
-	readonly interval: number;
+	readonly perSecond: number;
 	readonly length?: number;
+	readonly more?: boolean;
 }
 
 /** A whole frame index within a list of `length` frames (NaN reads as 0). */
@@ -54,30 +65,33 @@ function lengthOf(length: number): number {
 	return Math.max(1, Math.trunc(length) || 0);
 }
 
-/** Ticks every `interval` ms until the state that owns it is left. */
-const tickerActor = fromCallback<{ type: 'tick' }, { interval: number }>(({ input, sendBack }) => {
-	const timer = setInterval(() => sendBack({ type: 'tick' }), input.interval);
-	return () => clearInterval(timer);
-});
-
 const sequence = setup({
 	types: {
 		context: {} as SequenceContext,
-		events: {} as SequenceEvent | { type: 'tick' },
+		events: {} as SequenceEvent | Tick,
 		input: {} as SequenceInput
 	},
 	actors: { ticker: tickerActor },
 	guards: {
-		atLast: ({ context }) => context.index === context.length - 1
+		/** On the last frame, and no more are coming. */
+		atEnd: ({ context }) => !context.more && context.index === context.length - 1
 	},
 	actions: {
 		setLength: assign(({ event }) =>
-			event.type === 'length' ? { length: lengthOf(event.length), index: 0 } : {}
+			event.type === 'length' ? { length: lengthOf(event.length), more: false, index: 0 } : {}
 		),
+		setFrames: assign(({ context, event }) => {
+			if (event.type !== 'frames') return {};
+			const length = lengthOf(event.length);
+			return { length, more: event.more, index: frameWithin(context.index, length) };
+		}),
+		setSpeed: assign(({ event }) => (event.type === 'speed' ? { perSecond: event.perSecond } : {})),
 		seek: assign(({ context, event }) =>
 			event.type === 'seek' ? { index: frameWithin(event.index, context.length) } : {}
 		),
-		forward: assign(({ context }) => ({ index: frameWithin(context.index + 1, context.length) })),
+		forward: assign(({ context, event }) => ({
+			index: frameWithin(context.index + (event.type === 'tick' ? event.steps : 1), context.length)
+		})),
 		backward: assign(({ context }) => ({ index: frameWithin(context.index - 1, context.length) })),
 		toFirst: assign({ index: 0 })
 	}
@@ -92,7 +106,7 @@ const BY_HAND = {
 } as const;
 
 const PLAY = [
-	{ guard: 'atLast', target: 'playing', actions: 'toFirst' },
+	{ guard: 'atEnd', target: 'playing', actions: 'toFirst' },
 	{ target: 'playing' }
 ] as const;
 
@@ -101,17 +115,26 @@ export const sequenceMachine = sequence.createMachine({
 	context: ({ input }) => ({
 		index: 0,
 		length: lengthOf(input.length ?? 1),
-		interval: input.interval
+		more: input.more ?? false,
+		perSecond: input.perSecond
 	}),
 	initial: 'paused',
+	on: { frames: { actions: 'setFrames' } },
 	states: {
 		paused: {
-			on: { ...BY_HAND, play: PLAY, toggle: PLAY }
+			on: { ...BY_HAND, play: PLAY, toggle: PLAY, speed: { actions: 'setSpeed' } }
 		},
 		playing: {
-			invoke: { src: 'ticker', input: ({ context }) => ({ interval: context.interval }) },
-			always: { guard: 'atLast', target: 'paused' },
-			on: { ...BY_HAND, pause: 'paused', toggle: 'paused', tick: { actions: 'forward' } }
+			invoke: { src: 'ticker', input: ({ context }) => ({ perSecond: context.perSecond }) },
+			always: { guard: 'atEnd', target: 'paused' },
+			on: {
+				...BY_HAND,
+				pause: 'paused',
+				toggle: 'paused',
+				tick: { actions: 'forward' },
+				// Re-entering restarts the ticker at the new speed.
+				speed: { target: 'playing', reenter: true, actions: 'setSpeed' }
+			}
 		}
 	}
 });

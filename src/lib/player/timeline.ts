@@ -1,5 +1,6 @@
 import { countText } from '../count-text';
-import { FASTEST, MAX_SPEED, MIN_SPEED } from './playerMachine';
+import { MAX_SPEED, MIN_SPEED } from './playerMachine';
+import { FASTEST } from './ticker';
 
 /**
  * The playground's timeline, as numbers and words: the speeds its speed slider stops at, and
