@@ -461,6 +461,37 @@ describe('TreeLayoutMemo', () => {
 		);
 	});
 
+	it('grows past the room it first makes, in batches of hundreds of boxes, as a fresh layout does', () => {
+		const scenario = anyTree(3_000, 1_000).chain((nodes) =>
+			fc.record({
+				nodes: fc.constant(nodes),
+				// The first layout small, so the next ones outgrow its room.
+				cuts: fc
+					.array(fc.integer({ min: 1, max: nodes.length }), { minLength: 2, maxLength: 6 })
+					.map((cuts) => [(cuts[0] % 100) + 1, ...cuts]),
+				maxNodes: fc.integer({ min: 200, max: 2_000 })
+			})
+		);
+		fc.assert(
+			fc.property(scenario, ({ nodes, cuts, maxNodes }) => {
+				const memo = new TreeLayoutMemo();
+				for (const cut of cuts) {
+					const prefix = nodes.slice(0, cut);
+					const collapsed = collapseForDisplay(prefix, { keep: new Set([cut - 1]), maxNodes });
+					// Ghosts in the full tree, "+N" boxes in the compact one, as the explorer draws.
+					const ghosts = collapsed.collapsed
+						? []
+						: prefix.map((node) => ({ parent: node.id, order: node.id + 0.5 }));
+					const options = { ...SIZES, ghosts, summaries: collapsed.summaries };
+					const layout = memo.layout(collapsed.nodes, options);
+					const fresh = layoutSearchTree(collapsed.nodes, options);
+					expect(layout.nodes.map(facts)).toEqual(fresh.nodes.map(facts));
+				}
+			}),
+			{ numRuns: 15 }
+		);
+	});
+
 	it('moves nothing when a leaf hangs below the deepest level, and hands back the boxes that stayed', () => {
 		const memo = new TreeLayoutMemo();
 		const tree: TreeLayoutInput[] = [

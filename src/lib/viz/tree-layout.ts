@@ -284,7 +284,6 @@ export class TreeLayoutMemo {
 	 */
 	#update(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): boolean | null {
 		const round = ++this.#round;
-		const seen = this.#seen;
 		const added: number[] = [];
 		for (const node of nodes) {
 			const slot = this.#nodeSlots.get(node.id);
@@ -295,8 +294,8 @@ export class TreeLayoutMemo {
 				added.push(fresh);
 				continue;
 			}
-			if (seen[slot] === round) return null;
-			seen[slot] = round;
+			if (this.#seen[slot] === round) return null;
+			this.#seen[slot] = round;
 			if ((node.parent === null) !== (slot === this.#root)) return null;
 			if (node.parent !== null && this.#parentId[slot] !== node.parent) return null;
 			if (this.#order[slot] !== siblingOrder(node)) return null;
@@ -307,8 +306,8 @@ export class TreeLayoutMemo {
 			const slot = this.#ghostSlots.get(key);
 			if (slot === undefined)
 				added.push(this.#allocate(GHOST, ghost.parent, ghost.order, round, key));
-			else if (seen[slot] === round) return null;
-			else seen[slot] = round;
+			else if (this.#seen[slot] === round) return null;
+			else this.#seen[slot] = round;
 		}
 		for (const summary of options.summaries ?? []) {
 			if (!this.#present(summary.parent)) continue;
@@ -316,14 +315,14 @@ export class TreeLayoutMemo {
 			if (slot === undefined) {
 				slot = this.#allocate(SUMMARY, summary.parent, Infinity, round, summaryKey(summary.parent));
 				added.push(slot);
-			} else if (seen[slot] === round) return null;
-			seen[slot] = round;
+			} else if (this.#seen[slot] === round) return null;
+			this.#seen[slot] = round;
 			this.#hiddenCount[slot] = summary.hiddenCount;
 			this.#hiddenChildren[slot] = summary.hiddenChildren;
 		}
 		const removed: number[] = [];
 		for (let slot = 0; slot < this.#high; slot++) {
-			if (this.#kind[slot] !== FREE && seen[slot] !== round) removed.push(slot);
+			if (this.#kind[slot] !== FREE && this.#seen[slot] !== round) removed.push(slot);
 		}
 		if (added.length === 0 && removed.length === 0) return false;
 		for (const slot of removed) this.#unlink(slot);
@@ -568,6 +567,9 @@ export class TreeLayoutMemo {
 			}
 		}
 		childStart[count] = numbered - 1;
+		// A miscount would hand the walk a broken tree, which it could follow forever.
+		if (numbered !== count)
+			throw new Error(`The layout counts ${count} boxes but reaches ${numbered}.`);
 		// Breadth-first, each box's children are numbered one after the other, so the child list
 		// is 1, 2, …, count − 1 and box k sits at its place k − 1 (childStart counts places).
 		const childList = new Int32Array(Math.max(count - 1, 0));
