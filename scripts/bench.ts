@@ -546,6 +546,7 @@ async function measureLayoutSteps(): Promise<void> {
 	const rows = ranges.map(([from, to]) => {
 		const shownTimes: number[] = [];
 		const profileTimes: number[] = [];
+		const backTimes: number[] = [];
 		// Three passes over the steps; the first warms V8 up and is not counted.
 		for (let pass = 0; pass < 3; pass++) {
 			const memo = new ShownTreeMemo();
@@ -567,6 +568,16 @@ async function measureLayoutSteps(): Promise<void> {
 					profileTimes.push(profileMs);
 				}
 			}
+			// Then back, a step at a time, as the "Step back" button goes.
+			for (let step = to - 1; step >= from; step--) {
+				trace.seek(step);
+				const tree = treeAtCursor(trace);
+				const kept = keptIds();
+				const start = performance.now();
+				memo.shown(tree, kept, size);
+				tree.profile();
+				if (pass > 0) backTimes.push(performance.now() - start);
+			}
 		}
 		trace.seek(from);
 		const first = trace.stats().treeSize;
@@ -575,15 +586,16 @@ async function measureLayoutSteps(): Promise<void> {
 			`${count(from)}–${count(to)}`,
 			`${count(first)}–${count(trace.stats().treeSize)}`,
 			median(shownTimes).toFixed(3),
-			median(profileTimes).toFixed(3)
+			median(profileTimes).toFixed(3),
+			median(backTimes).toFixed(3)
 		];
 	});
 	printTable(
 		'One step of the search tree on /play (BFS, 867254_31): layout and depth profile',
-		['steps', 'tree nodes', 'shown ms', 'depthProfile ms'],
+		['steps', 'tree nodes', 'shown ms', 'depthProfile ms', 'both, stepping back ms'],
 		rows,
 		'Medians over the steps of two passes (after one warm-up pass), each a step forward from ' +
-			'the one before.\nTarget (issue 14): a whole step of /play, drawing included, under 16 ms ' +
+			'the one before, then back.\nTarget (issue 14): a whole step of /play, drawing included, under 16 ms ' +
 			'at 2,000 nodes.'
 	);
 }

@@ -98,7 +98,8 @@ const NONE = -1;
  * children as linked lists), so a tree of two million nodes costs a few bytes per node and no
  * objects:
  * - `update` with a shape that extends the last one (TreeShape.extends: the trace knows its tree
- *   only grew) links the new nodes alone; any other shape is indexed afresh, in one pass;
+ *   only grew) links the new nodes alone, and one the last extends (a step back) unlinks the
+ *   nodes it lost; any other shape is indexed afresh, in one pass;
  * - subtree sizes follow the appended nodes: each new node adds one to its ancestors' sizes,
  *   as long as those walks to the root cost no more than counting every size again (a step of a
  *   breadth-first search adds a few nodes a few dozen levels deep; a depth-first tree thousands
@@ -143,6 +144,8 @@ export class CollapseIndex {
 			}
 			this.#sizeAppended(this.#length, shape.length);
 			this.#length = shape.length;
+		} else if (shape.length > 0 && this.#parentsFirst && this.#shape.extends(shape)) {
+			this.#truncate(shape.length);
 		} else this.#rebuild(shape);
 		this.#shape = shape;
 		this.#list = list;
@@ -204,6 +207,39 @@ export class CollapseIndex {
 		if (!this.#parentsFirst && this.#breadthFirst().length !== n) {
 			throw new Error('The search tree has a cycle.');
 		}
+	}
+
+	/**
+	 * Drops the positions from `length` on (a step back: the tree is a prefix of the last one),
+	 * children before their parents, since every parent sits before its children. Their
+	 * ancestors' sizes lose them as appended nodes gained them, on the same terms.
+	 */
+	#truncate(length: number): void {
+		const to = this.#length;
+		let walks = 0;
+		for (let at = length; at < to; at++) walks += this.#depth[at];
+		const keepSizes = this.#sizesValid && walks <= to;
+		const parent = this.#parent;
+		const size = this.#size;
+		for (let at = to - 1; at >= length; at--) {
+			const parentAt = parent[at];
+			if (keepSizes) for (let up = parentAt; up !== NONE; up = parent[up]) size[up]--;
+			this.#unlink(at, parentAt);
+		}
+		this.#sizesValid = keepSizes;
+		this.#length = length;
+	}
+
+	/** Takes position `at` out of its parent's children (it has none of its own by now). */
+	#unlink(at: number, parentAt: number): void {
+		let before = NONE;
+		for (let child = this.#firstChild[parentAt]; child !== at; child = this.#nextSibling[child]) {
+			before = child;
+		}
+		const after = this.#nextSibling[at];
+		if (before === NONE) this.#firstChild[parentAt] = after;
+		else this.#nextSibling[before] = after;
+		if (this.#lastChild[parentAt] === at) this.#lastChild[parentAt] = before;
 	}
 
 	/**
