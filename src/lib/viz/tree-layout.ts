@@ -302,11 +302,16 @@ export class TreeLayoutMemo {
 		}
 		for (const ghost of options.ghosts ?? []) {
 			if (!this.#present(ghost.parent)) continue;
-			const key = ghostKey(ghost.parent, ghost.order);
-			const slot = this.#ghostSlots.get(key);
-			if (slot === undefined)
+			// Found among its parent's children by order: no key string for a ghost already laid out.
+			let slot = this.#firstChild[this.#nodeSlots.get(ghost.parent)!];
+			while (slot !== NONE && (this.#kind[slot] !== GHOST || this.#order[slot] !== ghost.order)) {
+				slot = this.#next[slot];
+			}
+			if (slot === NONE) {
+				const key = ghostKey(ghost.parent, ghost.order);
+				if (this.#ghostSlots.has(key)) return null;
 				added.push(this.#allocate(GHOST, ghost.parent, ghost.order, round, key));
-			else if (this.#seen[slot] === round) return null;
+			} else if (this.#seen[slot] === round) return null;
 			else this.#seen[slot] = round;
 		}
 		for (const summary of options.summaries ?? []) {
