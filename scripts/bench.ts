@@ -428,14 +428,12 @@ function collectGarbage(): void {
 function recordedTrace(
 	name: 'bfs' | 'dfs' | 'astar',
 	expansions: number,
-	board: Board
+	board: Board,
+	goal: 'blank-first' | 'blank-last' = 'blank-first'
 ): Trace<TileState> {
 	const options = { maxExpansions: expansions };
 	const trace = createTraceFor<TileState>(name, options);
-	const run = ALGORITHMS[name].run(
-		tileProblem(board, { heuristic: 'manhattan', goal: 'blank-first' }),
-		options
-	);
+	const run = ALGORITHMS[name].run(tileProblem(board, { heuristic: 'manhattan', goal }), options);
 	for (let next = run.next(); ; next = run.next()) {
 		if (next.done === true) {
 			trace.finish(next.value);
@@ -496,6 +494,112 @@ function measureTraceMemory(name: 'bfs' | 'dfs' | 'astar', expansions: number): 
 	console.log(JSON.stringify({ steps: trace.length - 1, nodes: trace.stats().generated, bytes }));
 }
 
+/**
+ * One step of /play's search tree without the drawing: ShownTreeMemo.shown (compact mode's
+ * collapse and the tidy layout) and Trace.depthProfile (the overview), stepping breadth-first
+ * search on 867254_31 as the page does. Measured in a process of its own: it imports the
+ * explorer's modules, which name each other by SvelteKit's `$lib`, so the generated tsconfig
+ * must exist when that process starts.
+ */
+function layoutStepSection(): void {
+	if (!existsSync('.svelte-kit/tsconfig.json')) {
+		spawnSync('npx', ['svelte-kit', 'sync'], { stdio: 'inherit' });
+	}
+	spawnSync(process.execPath, [...process.execArgv, process.argv[1], '--layout-steps'], {
+		stdio: 'inherit'
+	});
+}
+
+/** The figures of layoutStepSection, printed by the process it starts. */
+async function measureLayoutSteps(): Promise<void> {
+	const { ShownTreeMemo } = await import('../src/lib/components/explorer/tree-shown');
+	const { treeAtCursor, BOARD_LINE } = await import('../src/lib/components/explorer/tree-items');
+	// 867254_31, the board of the browser benchmark: breadth-first search never ends early.
+	const board = boardOf(3, 3, [8, 6, 7, 2, 5, 4, 0, 3, 1]);
+	const trace = recordedTrace('bfs', 100_000, board, 'blank-last');
+	// SearchTree's box for a 3×3 board, and the ids ExplorerView keeps: the frontier's first 8
+	// and the current node.
+	const size = { nodeWidth: 58, nodeHeight: 3 * BOARD_LINE + 26 };
+	const keptIds = (): string => {
+		const event = trace.event(trace.cursor);
+		const current = event.type === 'expand' || event.type === 'goal' ? event.node.id : 0;
+		const head = trace.frontierRows(8).rows.map((row) => row.id);
+		return [...head, current].join(',');
+	};
+	/** The first step whose tree holds at least `nodes` nodes. */
+	const stepWith = (nodes: number): number => {
+		let low = 0;
+		let high = trace.length - 1;
+		while (low < high) {
+			const middle = (low + high) >> 1;
+			trace.seek(middle);
+			if (trace.stats().treeSize >= nodes) high = middle;
+			else low = middle + 1;
+		}
+		return low;
+	};
+	const ranges = [
+		[1_250, 1_290],
+		[stepWith(20_000), stepWith(20_000) + 40],
+		[stepWith(90_000), stepWith(90_000) + 40]
+	];
+	const rows = ranges.map(([from, to]) => {
+		const shownTimes: number[] = [];
+		const profileTimes: number[] = [];
+		const backTimes: number[] = [];
+		// Three passes over the steps; the first warms V8 up and is not counted.
+		for (let pass = 0; pass < 3; pass++) {
+			const memo = new ShownTreeMemo();
+			trace.seek(from - 1);
+			memo.shown(treeAtCursor(trace), keptIds(), size);
+			trace.depthProfile();
+			for (let step = from; step <= to; step++) {
+				trace.seek(step);
+				const tree = treeAtCursor(trace);
+				const kept = keptIds();
+				let start = performance.now();
+				memo.shown(tree, kept, size);
+				const shownMs = performance.now() - start;
+				start = performance.now();
+				tree.profile();
+				const profileMs = performance.now() - start;
+				if (pass > 0) {
+					shownTimes.push(shownMs);
+					profileTimes.push(profileMs);
+				}
+			}
+			// Then back, a step at a time, as the "Step back" button goes.
+			for (let step = to - 1; step >= from; step--) {
+				trace.seek(step);
+				const tree = treeAtCursor(trace);
+				const kept = keptIds();
+				const start = performance.now();
+				memo.shown(tree, kept, size);
+				tree.profile();
+				if (pass > 0) backTimes.push(performance.now() - start);
+			}
+		}
+		trace.seek(from);
+		const first = trace.stats().treeSize;
+		trace.seek(to);
+		return [
+			`${count(from)}–${count(to)}`,
+			`${count(first)}–${count(trace.stats().treeSize)}`,
+			median(shownTimes).toFixed(3),
+			median(profileTimes).toFixed(3),
+			median(backTimes).toFixed(3)
+		];
+	});
+	printTable(
+		'One step of the search tree on /play (BFS, 867254_31): layout and depth profile',
+		['steps', 'tree nodes', 'shown ms', 'depthProfile ms', 'both, stepping back ms'],
+		rows,
+		'Medians over the steps of two passes (after one warm-up pass), each a step forward from ' +
+			'the one before, then back.\nTarget (issue 14): a whole step of /play, drawing included, under 16 ms ' +
+			'at 2,000 nodes.'
+	);
+}
+
 function main(): void {
 	const flags = new Set(process.argv.slice(2));
 	const longest = flags.has('--longest');
@@ -505,6 +609,10 @@ function main(): void {
 		(id) => KORF_INSTANCES.find((instance) => instance.id === id) as KorfInstance
 	);
 
+	if (flags.has('--layout-steps')) {
+		void measureLayoutSteps();
+		return;
+	}
 	console.log(`Node ${process.version}; medians of timed runs after warm-up runs.`);
 	// `--engine`: the stepping engine's sections alone, to compare two versions in one sitting.
 	if (flags.has('--engine')) {
@@ -515,6 +623,8 @@ function main(): void {
 	}
 	// `--trace`: the explorer's trace section alone (seek by step and by line).
 	if (flags.has('--trace')) return traceSeekSection();
+	// `--layout`: one step of the search tree's layout, alone.
+	if (flags.has('--layout')) return layoutStepSection();
 	// `--memory`: what a recorded run costs the page, alone.
 	if (flags.has('--memory')) return traceMemorySection();
 	const memoryOf = process.argv.indexOf('--memory-of');
@@ -530,6 +640,7 @@ function main(): void {
 	steppingVersusFastSection();
 	traceSeekSection();
 	traceMemorySection();
+	layoutStepSection();
 	patternDatabaseSections();
 	browserSection();
 }

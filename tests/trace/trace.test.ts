@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roadMapProblem, tileProblem } from '$lib/search';
+import { ALGORITHM_NAMES, roadMapProblem, tileProblem, type AlgorithmName } from '$lib/search';
 import {
 	createTrace,
 	createTraceFor,
@@ -8,7 +9,7 @@ import {
 	type TraceRole
 } from '$lib/trace';
 import { board } from '../search/helpers';
-import { collect, traceOf } from './runs';
+import { collect, roadMap, scramble, traceOf } from './runs';
 
 const rolesOf = (nodes: readonly TraceNode<unknown>[]): Record<number, TraceRole> =>
 	Object.fromEntries(nodes.map((node) => [node.id, node.role]));
@@ -356,6 +357,37 @@ describe('the depth profile', () => {
 		}
 		const path = trace.depthProfile().path;
 		expect(path).toEqual([1, 1, 1, 1, 1]);
+	});
+
+	it('keeps its counts as the cursor moves: the full count at every cursor, seeks back included', () => {
+		const scenario = fc.record({
+			name: fc.constantFrom<AlgorithmName>(...ALGORITHM_NAMES),
+			problem: fc.oneof(scramble(14), roadMap),
+			cut: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
+			moves: fc.array(
+				fc.record({
+					step: fc.nat(400),
+					moment: fc.option(fc.nat(8), { nil: null }),
+					walk: fc.boolean()
+				}),
+				{ minLength: 1, maxLength: 25 }
+			)
+		});
+		fc.assert(
+			fc.property(scenario, ({ name, problem, cut, moves }) => {
+				const run = collect(name, problem, { maxExpansions: 150 });
+				// Part of the run (still being computed), or all of it (finished, the path shown).
+				const trace = traceOf(run, Math.min(cut ?? run.events.length, run.events.length));
+				for (const { step, moment, walk } of moves) {
+					const target = step % trace.length;
+					// A page walks a long seek in strides, yielding between them.
+					if (walk) Array.from(trace.walking(target, 3));
+					else trace.seek(target, moment);
+					expect(trace.depthProfile()).toEqual(profileFromNodes(trace.nodes()));
+				}
+			}),
+			{ numRuns: 150 }
+		);
 	});
 
 	it('keeps the same object from one line step to the next while the counts stay the same', () => {

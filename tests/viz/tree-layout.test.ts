@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { collapseForDisplay } from '$lib/viz/tree-collapse';
 import {
 	ghostKey,
 	layoutSearchTree,
 	nodeKey,
 	summaryKey,
+	TreeLayoutMemo,
+	type GhostLeafInput,
 	type LaidOutNode,
 	type TreeLayout,
 	type TreeLayoutInput
@@ -369,5 +372,197 @@ describe('layoutSearchTree on random trees', () => {
 				expect(bbox.width).toBe(bbox.maxX - bbox.minX);
 			})
 		);
+	});
+});
+
+describe('TreeLayoutMemo', () => {
+	/** What a box shows and where, as compared between two layouts. */
+	function facts(box: LaidOutNode): unknown[] {
+		const { key, kind, x, y, depth, width, height, parentKey } = box;
+		const counts = box.kind === 'summary' ? [box.hiddenCount, box.hiddenChildren] : [];
+		return [key, kind, x, y, depth, width, height, parentKey, ...counts];
+	}
+
+	/** The same facts to the bit (0 and −0 differ). */
+	function sameFacts(a: LaidOutNode, b: LaidOutNode): boolean {
+		const [left, right] = [facts(a), facts(b)];
+		return left.length === right.length && left.every((fact, i) => Object.is(fact, right[i]));
+	}
+
+	/**
+	 * A tree grown step by step as a search grows it (now and then it shrinks, as a step back
+	 * does), with kept ids, ghosts and box sizes drawn afresh at each step; some trees give
+	 * siblings equal orders, which only the input's order sorts.
+	 */
+	const scenario = anyTree(120).chain((nodes) =>
+		fc.record({
+			nodes: fc.constant(nodes),
+			tiedOrders: fc.boolean(),
+			maxNodes: fc.integer({ min: 3, max: 80 }),
+			steps: fc.array(
+				fc.record({
+					grow: fc.integer({ min: -3, max: 12 }),
+					keep: fc.uniqueArray(fc.nat(nodes.length - 1), { maxLength: 4 }),
+					ghosts: fc.uniqueArray(
+						fc.record({
+							parent: fc.nat(nodes.length - 1),
+							order: fc.nat(5).map((k) => k / 2)
+						}),
+						{ selector: (ghost) => `${ghost.parent}.${ghost.order}`, maxLength: 12 }
+					),
+					wide: fc.boolean()
+				}),
+				{ minLength: 1, maxLength: 14 }
+			)
+		})
+	);
+
+	it('lays each step out box for box as a fresh layout does, keeping unchanged boxes as objects', () => {
+		fc.assert(
+			fc.property(scenario, ({ nodes, tiedOrders, maxNodes, steps }) => {
+				const ordered = tiedOrders ? nodes.map((node) => ({ ...node, order: node.id % 3 })) : nodes;
+				const memo = new TreeLayoutMemo();
+				let cut = 1;
+				let previous: TreeLayout | null = null;
+				let wasWide: boolean | null = null;
+				for (const { grow, keep, ghosts, wide } of steps) {
+					const incremental = !tiedOrders && wide === wasWide;
+					wasWide = wide;
+					cut = Math.min(Math.max(cut + grow, 1), nodes.length);
+					const collapsed = collapseForDisplay(ordered.slice(0, cut), {
+						keep: new Set(keep),
+						maxNodes
+					});
+					const options = {
+						...SIZES,
+						nodeWidth: wide ? 60 : 40,
+						ghosts: ghosts as GhostLeafInput[],
+						summaries: collapsed.summaries
+					};
+					const layout = memo.layout(collapsed.nodes, options);
+					const fresh = layoutSearchTree(collapsed.nodes, options);
+					expect(layout.nodes.length).toBe(fresh.nodes.length);
+					layout.nodes.forEach((box, i) => expect(sameFacts(box, fresh.nodes[i])).toBe(true));
+					expect(layout.nodes.map(facts)).toEqual(fresh.nodes.map(facts));
+					expect(layout.bbox).toEqual(fresh.bbox);
+					expect(layout.links).toEqual(fresh.links);
+					for (const box of layout.nodes) {
+						expect(layout.byKey.get(box.key)).toBe(box);
+						// Without ties or a change of sizes the memo works incrementally, and a box
+						// that shows the same in the same place is the same object.
+						const before = incremental ? previous?.byKey.get(box.key) : undefined;
+						if (before !== undefined && sameFacts(before, box)) expect(box).toBe(before);
+					}
+					expect(layout.byKey.size).toBe(fresh.byKey.size);
+					previous = layout;
+				}
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('grows past the room it first makes, in batches of hundreds of boxes, as a fresh layout does', () => {
+		const scenario = anyTree(3_000, 1_000).chain((nodes) =>
+			fc.record({
+				nodes: fc.constant(nodes),
+				// The first layout small, so the next ones outgrow its room.
+				cuts: fc
+					.array(fc.integer({ min: 1, max: nodes.length }), { minLength: 2, maxLength: 6 })
+					.map((cuts) => [(cuts[0] % 100) + 1, ...cuts]),
+				maxNodes: fc.integer({ min: 200, max: 2_000 })
+			})
+		);
+		fc.assert(
+			fc.property(scenario, ({ nodes, cuts, maxNodes }) => {
+				const memo = new TreeLayoutMemo();
+				for (const cut of cuts) {
+					const prefix = nodes.slice(0, cut);
+					const collapsed = collapseForDisplay(prefix, { keep: new Set([cut - 1]), maxNodes });
+					// Ghosts in the full tree, "+N" boxes in the compact one, as the explorer draws.
+					const ghosts = collapsed.collapsed
+						? []
+						: prefix.map((node) => ({ parent: node.id, order: node.id + 0.5 }));
+					const options = { ...SIZES, ghosts, summaries: collapsed.summaries };
+					const layout = memo.layout(collapsed.nodes, options);
+					const fresh = layoutSearchTree(collapsed.nodes, options);
+					expect(layout.nodes.map(facts)).toEqual(fresh.nodes.map(facts));
+				}
+			}),
+			{ numRuns: 15 }
+		);
+	});
+
+	it('moves nothing when a leaf hangs below the deepest level, and hands back the boxes that stayed', () => {
+		const memo = new TreeLayoutMemo();
+		const tree: TreeLayoutInput[] = [
+			{ id: 0, parent: null },
+			{ id: 1, parent: 0 },
+			{ id: 2, parent: 0 },
+			{ id: 3, parent: 1 }
+		];
+		const before = memo.layout(tree, SIZES);
+		const after = memo.layout([...tree, { id: 4, parent: 3 }], SIZES);
+		expect(positions(after)).toEqual({ ...positions(before), n4: [-25, 150] });
+		for (const box of before.nodes) expect(after.byKey.get(box.key)).toBe(box);
+		// The same input again is the same layout.
+		expect(memo.layout([...tree, { id: 4, parent: 3 }], SIZES)).toBe(after);
+	});
+
+	it('recounts a "+N" box without moving a box, a new object for that box alone', () => {
+		const memo = new TreeLayoutMemo();
+		const tree: TreeLayoutInput[] = [
+			{ id: 0, parent: null },
+			{ id: 1, parent: 0 }
+		];
+		const summary = (hiddenCount: number) => ({ parent: 1, hiddenCount, hiddenChildren: 2 });
+		const before = memo.layout(tree, { ...SIZES, summaries: [summary(5)] });
+		const after = memo.layout(tree, { ...SIZES, summaries: [summary(7)] });
+		expect(after.nodes.map((box) => box === before.byKey.get(box.key))).toEqual([
+			true,
+			true,
+			false
+		]);
+		expect(after.byKey.get(summaryKey(1))).toMatchObject({ hiddenCount: 7, hiddenChildren: 2 });
+	});
+
+	it('lays a node out afresh when it moves under another parent, and still rejects a broken tree', () => {
+		const memo = new TreeLayoutMemo();
+		memo.layout(
+			[
+				{ id: 0, parent: null },
+				{ id: 1, parent: 0 },
+				{ id: 2, parent: 1 }
+			],
+			SIZES
+		);
+		const moved = memo.layout(
+			[
+				{ id: 0, parent: null },
+				{ id: 1, parent: 0 },
+				{ id: 2, parent: 0 }
+			],
+			SIZES
+		);
+		expect(positions(moved)).toEqual({ n0: [0, 0], n1: [-25, 50], n2: [25, 50] });
+		expect(() =>
+			memo.layout(
+				[
+					{ id: 0, parent: null },
+					{ id: 2, parent: 1 }
+				],
+				SIZES
+			)
+		).toThrow('Node 2 names parent 1, which is not in the tree.');
+		expect(() =>
+			memo.layout(
+				[
+					{ id: 0, parent: null },
+					{ id: 1, parent: 0 },
+					{ id: 1, parent: 0 }
+				],
+				SIZES
+			)
+		).toThrow('The search tree has node 1 twice.');
+		expect(positions(memo.layout([{ id: 0, parent: null }], SIZES))).toEqual({ n0: [0, 0] });
 	});
 });

@@ -98,6 +98,17 @@ export class Trace<S> {
 	#shapeCache: { start: number; end: number; shape: TreeShape } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
 	#profileCache: { version: number; profile: DepthProfile } | null = null;
+	/**
+	 * The depth profile's counts: nodes start … end − 1 by depth below `base` and role group, each
+	 * at its role now (counts[d·GROUPS + group]; total[d] sums a depth). Null until first read.
+	 */
+	#tally: {
+		start: number;
+		end: number;
+		base: number;
+		counts: number[];
+		total: number[];
+	} | null = null;
 
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
 		this.order = order;
@@ -278,6 +289,7 @@ export class Trace<S> {
 	/** Back to just after step 0, without undoing the steps between. */
 	#restart(): void {
 		this.#roles.values.fill(0);
+		this.#tally = null;
 		this.#frontier = new SortedIds(this.#compare);
 		this.#views.clear();
 		this.#partial = null;
@@ -469,8 +481,11 @@ export class Trace<S> {
 	}
 
 	/**
-	 * The tree at the cursor counted by depth and role (see DepthProfile): one pass over the
-	 * node table's depth and role columns, a millisecond at 100,000 nodes, with no view made.
+	 * The tree at the cursor counted by depth and role (see DepthProfile), with no view made. The
+	 * counts are kept as the cursor moves, as the frontier is: a role change of a counted node
+	 * moves it between groups, and the nodes a step adds or takes back are counted or uncounted
+	 * when the profile is next read. A read costs the changes since the last one plus the tree's
+	 * depth, not its size (only a new iteration's tree, or a restart, counts every node).
 	 */
 	depthProfile(): DepthProfile {
 		if (this.#profileCache?.version === this.#version) return this.#profileCache.profile;
@@ -482,18 +497,30 @@ export class Trace<S> {
 		};
 		const step = this.cursor;
 		if (step >= 0) {
-			const { depth } = this.#log.nodes;
-			const roles = this.#roles;
 			const start = this.#log.treeStart[step];
-			const base = depth[start];
-			const onPath = this.atEnd ? this.#pathRoles : null;
-			for (let id = start, end = this.#treeEnd(); id < end; id++) {
-				const d = depth[id] - base;
-				while (profile.explored.length <= d) {
-					for (const counts of Object.values(profile)) counts.push(0);
+			const end = this.#treeEnd();
+			let tally = this.#tally;
+			if (tally?.start !== start) {
+				tally = { start, end: start, base: this.#log.nodes.depth[start], counts: [], total: [] };
+				this.#tally = tally;
+			}
+			while (tally.end < end) this.#count(tally.end++, 1);
+			while (tally.end > end) this.#count(--tally.end, -1);
+			let depths = tally.total.length;
+			while (depths > 0 && tally.total[depths - 1] === 0) depths--;
+			for (const [group, counts] of Object.entries(profile)) {
+				const by = GROUP_INDEX[group as keyof DepthProfile];
+				for (let d = 0; d < depths; d++) counts.push(tally.counts[d * GROUPS + by]);
+			}
+			// The solution path is drawn over whatever role its nodes have at the end.
+			if (this.atEnd && this.#pathRoles !== null) {
+				const { depth } = this.#log.nodes;
+				for (const id of this.#pathRoles.keys()) {
+					if (id < start || id >= end) continue;
+					const d = depth[id] - tally.base;
+					profile[PROFILE_GROUPS[this.#roles.get(id)]][d]--;
+					profile.path[d]++;
 				}
-				const group = onPath?.has(id) === true ? 'path' : PROFILE_GROUPS[roles.get(id)];
-				profile[group][d]++;
 			}
 		}
 		// A line step changes the version but rarely the counts: the same counts give the same
@@ -502,6 +529,18 @@ export class Trace<S> {
 		const same = last !== undefined && sameProfile(last, profile);
 		this.#profileCache = { version: this.#version, profile: same ? last : profile };
 		return same ? last : profile;
+	}
+
+	/** Counts node `id` into the depth profile's tally (`by` 1), or out of it (−1), at its role now. */
+	#count(id: number, by: 1 | -1): void {
+		const tally = this.#tally!;
+		const d = this.#log.nodes.depth[id] - tally.base;
+		while (tally.total.length <= d) {
+			tally.total.push(0);
+			for (let group = 0; group < GROUPS; group++) tally.counts.push(0);
+		}
+		tally.total[d] += by;
+		tally.counts[d * GROUPS + GROUP_INDEX[PROFILE_GROUPS[this.#roles.get(id)]]] += by;
 	}
 
 	/** Entries on the frontier at the cursor. */
@@ -706,7 +745,11 @@ export class Trace<S> {
 	/** Applies a packed role change (step-log.ts) in one direction: the node's view is stale. */
 	#changeRole(change: number, role: number): void {
 		const id = changedId(change);
+		const tally = this.#tally;
+		const counted = tally !== null && id >= tally.start && id < tally.end;
+		if (counted) this.#count(id, -1);
 		this.#roles.set(id, role);
+		if (counted) this.#count(id, 1);
 		this.#views.delete(id);
 	}
 
@@ -760,6 +803,15 @@ const PROFILE_GROUPS: readonly (keyof DepthProfile)[] = [
 	'replaced',
 	'path'
 ];
+
+/** The depth profile's groups, numbered for the tally's flat array. */
+const GROUP_INDEX: Readonly<Record<keyof DepthProfile, number>> = {
+	explored: 0,
+	frontier: 1,
+	replaced: 2,
+	path: 3
+};
+const GROUPS = 4;
 
 /** What the narration needs of a frontier entry: its numbers and its push number. */
 export interface EntryFacts {

@@ -98,12 +98,15 @@ const NONE = -1;
  * children as linked lists), so a tree of two million nodes costs a few bytes per node and no
  * objects:
  * - `update` with a shape that extends the last one (TreeShape.extends: the trace knows its tree
- *   only grew) links the new nodes alone; any other shape is indexed afresh, in one pass;
- * - `collapse` counts subtree sizes in one backward pass over the positions when the tree changed
- *   (every parent sits before its children in a search's generation order, so a node's size is
- *   final when the pass reaches it), then visits only the shown nodes and their children.
- * Nothing walks from a node to the root for each node added, which a depth-first tree thousands
- * of levels deep would make quadratic.
+ *   only grew) links the new nodes alone, and one the last extends (a step back) unlinks the
+ *   nodes it lost; any other shape is indexed afresh, in one pass;
+ * - subtree sizes follow the appended nodes: each new node adds one to its ancestors' sizes,
+ *   as long as those walks to the root cost no more than counting every size again (a step of a
+ *   breadth-first search adds a few nodes a few dozen levels deep; a depth-first tree thousands
+ *   of levels deep would make the walks quadratic). Otherwise `collapse` counts the sizes in one
+ *   backward pass over the positions (every parent sits before its children in a search's
+ *   generation order, so a node's size is final when the pass reaches it);
+ * - `collapse` then visits only the shown nodes and their children.
  */
 export class CollapseIndex {
 	#shape: TreeShape = new ListTreeShape([]);
@@ -120,6 +123,8 @@ export class CollapseIndex {
 	#lastChild = new Int32Array(0);
 	#nextSibling = new Int32Array(0);
 	#size = new Int32Array(0);
+	/** Each position's depth, kept while every parent sits before its children. */
+	#depth = new Int32Array(0);
 	/** Per-collapse scratch: marks (SHOWN, PATH, FOLDED) and hidden children of shown nodes. */
 	#mark = new Uint8Array(0);
 	#hiddenChildren = new Int32Array(0);
@@ -137,8 +142,10 @@ export class CollapseIndex {
 			for (let at = this.#length; at < shape.length; at++) {
 				this.#link(at, shape.positionOf(shape.parentAt(at)!)!, shape.orderAt(at));
 			}
-			if (shape.length !== this.#length) this.#sizesValid = false;
+			this.#sizeAppended(this.#length, shape.length);
 			this.#length = shape.length;
+		} else if (shape.length > 0 && this.#parentsFirst && this.#shape.extends(shape)) {
+			this.#truncate(shape.length);
 		} else this.#rebuild(shape);
 		this.#shape = shape;
 		this.#list = list;
@@ -202,6 +209,59 @@ export class CollapseIndex {
 		}
 	}
 
+	/**
+	 * Drops the positions from `length` on (a step back: the tree is a prefix of the last one),
+	 * children before their parents, since every parent sits before its children. Their
+	 * ancestors' sizes lose them as appended nodes gained them, on the same terms.
+	 */
+	#truncate(length: number): void {
+		const to = this.#length;
+		let walks = 0;
+		for (let at = length; at < to; at++) walks += this.#depth[at];
+		const keepSizes = this.#sizesValid && walks <= to;
+		const parent = this.#parent;
+		const size = this.#size;
+		for (let at = to - 1; at >= length; at--) {
+			const parentAt = parent[at];
+			if (keepSizes) for (let up = parentAt; up !== NONE; up = parent[up]) size[up]--;
+			this.#unlink(at, parentAt);
+		}
+		this.#sizesValid = keepSizes;
+		this.#length = length;
+	}
+
+	/** Takes position `at` out of its parent's children (it has none of its own by now). */
+	#unlink(at: number, parentAt: number): void {
+		let before = NONE;
+		for (let child = this.#firstChild[parentAt]; child !== at; child = this.#nextSibling[child]) {
+			before = child;
+		}
+		const after = this.#nextSibling[at];
+		if (before === NONE) this.#firstChild[parentAt] = after;
+		else this.#nextSibling[before] = after;
+		if (this.#lastChild[parentAt] === at) this.#lastChild[parentAt] = before;
+	}
+
+	/**
+	 * Brings the subtree sizes up to date for positions `from` … `to` − 1, just linked: each adds
+	 * one to every ancestor, when that costs no more than the backward pass that counts afresh.
+	 */
+	#sizeAppended(from: number, to: number): void {
+		if (from === to) return;
+		let walks = 0;
+		for (let at = from; at < to; at++) walks += this.#depth[at];
+		if (!this.#sizesValid || !this.#parentsFirst || walks > to) {
+			this.#sizesValid = false;
+			return;
+		}
+		const size = this.#size;
+		const parent = this.#parent;
+		for (let at = from; at < to; at++) {
+			size[at] = 1;
+			for (let up = parent[at]; up !== NONE; up = parent[up]) size[up]++;
+		}
+	}
+
 	/** Drops every array (nothing is indexed): the next #reserve makes them afresh. */
 	#release(): void {
 		this.#parent = new Int32Array(0);
@@ -210,6 +270,7 @@ export class CollapseIndex {
 		this.#lastChild = new Int32Array(0);
 		this.#nextSibling = new Int32Array(0);
 		this.#size = new Int32Array(0);
+		this.#depth = new Int32Array(0);
 		this.#mark = new Uint8Array(0);
 		this.#hiddenChildren = new Int32Array(0);
 	}
@@ -231,6 +292,7 @@ export class CollapseIndex {
 		this.#firstChild = grow(this.#firstChild, (size) => new Int32Array(size));
 		this.#lastChild = grow(this.#lastChild, (size) => new Int32Array(size));
 		this.#nextSibling = grow(this.#nextSibling, (size) => new Int32Array(size));
+		this.#depth = grow(this.#depth, (size) => new Int32Array(size));
 		this.#size = new Int32Array(capacity);
 		this.#sizesValid = false;
 		this.#mark = new Uint8Array(capacity);
@@ -246,6 +308,8 @@ export class CollapseIndex {
 		this.#parent[at] = parentAt;
 		this.#order[at] = order;
 		this.#nextSibling[at] = NONE;
+		// Meaningful while parents come first (the parent's depth is set by then).
+		this.#depth[at] = parentAt === NONE ? 0 : this.#depth[parentAt] + 1;
 		if (parentAt === NONE) return;
 		const last = this.#lastChild[parentAt];
 		if (last === NONE) {

@@ -28,11 +28,12 @@ export function siblingOrder(node: TreeLayoutInput): number {
 const DENSE_IDS = 1 << 26;
 
 /**
- * A map from node ids to positions for lists of hundreds of thousands of nodes: a search's ids
- * are small whole numbers, which an array indexes several times faster than a Map hashes them.
- * Any other id (negative, fractional, huge) goes to a Map, so every id still works.
+ * A map from node ids to numbers (positions, slots) for trees of hundreds of thousands of
+ * nodes: a search's ids are small whole numbers, which an array indexes several times faster
+ * than a Map hashes them. Any other id (negative, fractional, huge) goes to a Map, so every id
+ * still works.
  */
-class IdPositions {
+export class IdMap {
 	readonly #dense: (number | undefined)[] = [];
 	readonly #other = new Map<number, number>();
 
@@ -41,14 +42,17 @@ class IdPositions {
 	}
 
 	get(id: number): number | undefined {
-		return IdPositions.#isDense(id) ? this.#dense[id] : this.#other.get(id);
+		return IdMap.#isDense(id) ? this.#dense[id] : this.#other.get(id);
 	}
 
-	/** Records the first position of `id`; a later one is a duplicate and is not recorded. */
-	add(id: number, position: number): void {
-		if (this.get(id) !== undefined) return;
-		if (IdPositions.#isDense(id)) this.#dense[id] = position;
-		else this.#other.set(id, position);
+	set(id: number, value: number): void {
+		if (IdMap.#isDense(id)) this.#dense[id] = value;
+		else this.#other.set(id, value);
+	}
+
+	delete(id: number): void {
+		if (IdMap.#isDense(id)) this.#dense[id] = undefined;
+		else this.#other.delete(id);
 	}
 }
 
@@ -59,7 +63,7 @@ class IdPositions {
  */
 export class ListTreeShape implements TreeShape {
 	readonly nodes: readonly TreeLayoutInput[];
-	#positions: IdPositions | null = null;
+	#positions: IdMap | null = null;
 
 	constructor(nodes: readonly TreeLayoutInput[]) {
 		this.nodes = nodes;
@@ -83,8 +87,12 @@ export class ListTreeShape implements TreeShape {
 
 	positionOf(id: number): number | undefined {
 		if (this.#positions === null) {
-			this.#positions = new IdPositions();
-			this.nodes.forEach((node, i) => this.#positions!.add(node.id, i));
+			const positions = new IdMap();
+			// A node named twice keeps its first position.
+			this.nodes.forEach((node, i) => {
+				if (positions.get(node.id) === undefined) positions.set(node.id, i);
+			});
+			this.#positions = positions;
 		}
 		return this.#positions.get(id);
 	}

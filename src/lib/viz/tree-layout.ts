@@ -1,5 +1,5 @@
 import { tidyTreeX } from './tidy-tree';
-import { siblingOrder, type TreeLayoutInput } from './tree-index';
+import { IdMap, siblingOrder, type TreeLayoutInput } from './tree-index';
 
 export type { TreeLayoutInput } from './tree-index';
 
@@ -137,25 +137,6 @@ export function summaryKey(parent: number): string {
 	return `s${parent}`;
 }
 
-/** The box d3 lays out; `rank` breaks sibling-order ties: nodes, then ghosts, then summaries. */
-interface ItemBase {
-	readonly key: string;
-	readonly parentKey: string | null;
-	/** The parent node's id; null for the root. */
-	readonly parentId: number | null;
-	readonly order: number;
-	readonly rank: number;
-	readonly width: number;
-	readonly height: number;
-}
-
-type LayoutItem = ItemBase &
-	(
-		| { readonly kind: 'node'; readonly id: number }
-		| { readonly kind: 'ghost'; readonly ghost: GhostLeafInput }
-		| { readonly kind: 'summary'; readonly summary: SummaryLeafInput }
-	);
-
 const EMPTY_BBOX: BoundingBox = Object.freeze({
 	minX: 0,
 	maxX: 0,
@@ -163,6 +144,13 @@ const EMPTY_BBOX: BoundingBox = Object.freeze({
 	maxY: 0,
 	width: 0,
 	height: 0
+});
+
+const EMPTY_LAYOUT: TreeLayout = Object.freeze({
+	nodes: [],
+	links: [],
+	byKey: new Map(),
+	bbox: EMPTY_BBOX
 });
 
 /**
@@ -173,39 +161,7 @@ export function layoutSearchTree(
 	nodes: readonly TreeLayoutInput[],
 	options: TreeLayoutOptions
 ): TreeLayout {
-	if (nodes.length === 0) {
-		return { nodes: [], links: [], byKey: new Map(), bbox: EMPTY_BBOX };
-	}
-	const items = layoutItems(nodes, options);
-	const tree = childrenOf(items);
-	const siblingGap = options.siblingGap;
-	const subtreeGap = options.subtreeGap ?? 2 * siblingGap;
-	// The separation is the distance between centres in layout units, so boxes of different
-	// widths (nodes, ghosts, summaries) pack without overlap.
-	const x = tidyTreeX({
-		...tree,
-		separation: (a, b) =>
-			items[a].width / 2 +
-			items[b].width / 2 +
-			(tree.parent[a] === tree.parent[b] ? siblingGap : subtreeGap)
-	});
-	const levelHeight = options.nodeHeight + options.levelGap;
-
-	// Pre-order (parents first, siblings left to right), as the layout's contract says.
-	const laidOut: LaidOutNode[] = [];
-	const byKey = new Map<string, LaidOutNode>();
-	const stack = [0];
-	while (stack.length > 0) {
-		const v = stack.pop()!;
-		const depth = tree.depth[v];
-		const box = laidOutNode(items[v], x[v], depth * levelHeight, depth);
-		laidOut.push(box);
-		byKey.set(box.key, box);
-		for (let i = tree.childStart[v + 1] - 1; i >= tree.childStart[v]; i--) {
-			stack.push(tree.childList[i]);
-		}
-	}
-	return assemble(laidOut, byKey);
+	return new TreeLayoutMemo().layout(nodes, options);
 }
 
 /**
@@ -241,86 +197,461 @@ const SIZE_OPTIONS = [
 	'summaryHeight'
 ] as const;
 
+type Sizes = Pick<TreeLayoutOptions, (typeof SIZE_OPTIONS)[number]>;
+
+/** A slot's kind; FREE marks a slot given back, to be reused. */
+const NODE = 0;
+const GHOST = 1;
+const SUMMARY = 2;
+const FREE = 3;
+const NONE = -1;
+
 /**
- * layoutSearchTree for a tree laid out again at every step. Between two steps of a big search
- * the compact tree often keeps its shape (the new children fall into "+N" boxes, only their
- * counts change); then the boxes keep their places, and only the changed summaries are new
- * objects. Any other change lays the tree out afresh.
+ * layoutSearchTree for a tree laid out again at every step, doing per step the work of what
+ * changed wherever the result allows. A step of a search adds a few nodes, and in compact mode
+ * moves the kept paths and the edge of the breadth-first fill; so the memo keeps the tree of
+ * boxes between calls, one slot per box in typed arrays (kind, order, parent, children as a
+ * sorted doubly linked list, depth), with its key string made once:
+ * - the new input is compared with the slots in one pass over typed arrays (no key string, no
+ *   Map on that path); boxes that left are unlinked, new ones linked in sibling order (usually
+ *   last, or just before a "+N" box), their depth read off their parent's;
+ * - when no box came or went, the tidy walk is skipped: the boxes keep their places and only
+ *   the "+N" counts are brought up to date;
+ * - otherwise the Buchheim walk runs again over every box: where a box goes depends on every
+ *   contour to its left and on the root's centring, so a leaf added anywhere can move half the
+ *   tree. It stays O(boxes), on flat arrays numbered breadth-first (each box's children are
+ *   consecutive, so the child list is the numbering itself);
+ * - a box whose place, depth and counts did not change is handed back as the same object, so a
+ *   view comparing by identity redraws only what moved; with nothing changed, the same layout.
+ * A node that changes parent or sibling order, a new node listed before its parent, a change of
+ * sizes, or siblings tied on their order (the input's order then decides) lay the tree out
+ * afresh, in the same code: the result is the same numbers either way.
  */
 export class TreeLayoutMemo {
-	#last: {
-		nodes: readonly TreeLayoutInput[];
-		options: TreeLayoutOptions;
-		layout: TreeLayout;
-	} | null = null;
+	#valid = false;
+	#sizes: Sizes | null = null;
+	#layout: TreeLayout = EMPTY_LAYOUT;
+	/** Whether two siblings tie on (order, kind): their input order decides, so no incremental step. */
+	#tied = false;
+	#root = NONE;
+	/** Slots in use or freed: 0 … #high − 1. */
+	#high = 0;
+	#live = 0;
+	#free: number[] = [];
+	/** Bumped at every call; a slot's `seen` says whether this call's input still has it. */
+	#round = 0;
+	#kind = new Uint8Array(0);
+	#seen = new Int32Array(0);
+	/** The node's id; a ghost's or summary's parent id. */
+	#id = new Float64Array(0);
+	/** A node's parent id (unused for the root). */
+	#parentId = new Float64Array(0);
+	/** Sibling order; Infinity for a summary, which goes after its parent's shown children. */
+	#order = new Float64Array(0);
+	#hiddenCount = new Float64Array(0);
+	#hiddenChildren = new Float64Array(0);
+	#parent = new Int32Array(0);
+	#firstChild = new Int32Array(0);
+	#lastChild = new Int32Array(0);
+	#next = new Int32Array(0);
+	#previous = new Int32Array(0);
+	/** NONE until linked under a parent whose depth is known. */
+	#depth = new Int32Array(0);
+	#keys: string[] = [];
+	/** The box each slot was last laid out as. */
+	#boxes: (LaidOutNode | undefined)[] = [];
+	#nodeSlots = new IdMap();
+	#summarySlots = new IdMap();
+	#ghostSlots = new Map<string, number>();
 
 	layout(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): TreeLayout {
-		const last = this.#last;
-		const layout =
-			last !== null && sameShape(last.nodes, last.options, nodes, options)
-				? recount(last.layout, options.summaries ?? [])
-				: layoutSearchTree(nodes, options);
-		this.#last = { nodes, options, layout };
-		return layout;
-	}
-}
-
-function sameShape(
-	oldNodes: readonly TreeLayoutInput[],
-	oldOptions: TreeLayoutOptions,
-	nodes: readonly TreeLayoutInput[],
-	options: TreeLayoutOptions
-): boolean {
-	if (oldNodes.length !== nodes.length) return false;
-	for (const name of SIZE_OPTIONS) if (oldOptions[name] !== options[name]) return false;
-	for (let i = 0; i < nodes.length; i++) {
-		const a = oldNodes[i];
-		const b = nodes[i];
-		if (a.id !== b.id || a.parent !== b.parent || siblingOrder(a) !== siblingOrder(b)) return false;
-	}
-	const oldGhosts = oldOptions.ghosts ?? [];
-	const ghosts = options.ghosts ?? [];
-	if (oldGhosts.length !== ghosts.length) return false;
-	for (let i = 0; i < ghosts.length; i++) {
-		if (oldGhosts[i].parent !== ghosts[i].parent || oldGhosts[i].order !== ghosts[i].order) {
-			return false;
+		if (nodes.length === 0) {
+			this.#valid = false;
+			this.#layout = EMPTY_LAYOUT;
+			return EMPTY_LAYOUT;
 		}
+		const moved =
+			this.#valid && !this.#tied && sameSizes(this.#sizes!, options)
+				? this.#update(nodes, options)
+				: null;
+		this.#layout = this.#emit(options, moved ?? this.#rebuild(nodes, options));
+		return this.#layout;
 	}
-	const oldSummaries = oldOptions.summaries ?? [];
-	const summaries = options.summaries ?? [];
-	if (oldSummaries.length !== summaries.length) return false;
-	for (let i = 0; i < summaries.length; i++) {
-		if (oldSummaries[i].parent !== summaries[i].parent) return false;
-	}
-	return true;
-}
 
-/** The same boxes with the summaries' counts brought up to date; the same layout if none changed. */
-function recount(layout: TreeLayout, summaries: readonly SummaryLeafInput[]): TreeLayout {
-	const changed = new Map<string, SummaryLeafInput>();
-	for (const summary of summaries) {
-		const box = layout.byKey.get(summaryKey(summary.parent));
-		if (
-			box?.kind === 'summary' &&
-			(box.hiddenCount !== summary.hiddenCount || box.hiddenChildren !== summary.hiddenChildren)
-		) {
-			changed.set(box.key, summary);
+	/**
+	 * Brings the slots up to date with a new input, changing only what changed. Returns whether
+	 * a box came or went, or null when the change needs a fresh layout (see the class comment).
+	 */
+	#update(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): boolean | null {
+		const round = ++this.#round;
+		const added: number[] = [];
+		for (const node of nodes) {
+			const slot = this.#nodeSlots.get(node.id);
+			if (slot === undefined) {
+				if (node.parent === null) return null;
+				const fresh = this.#allocate(NODE, node.id, siblingOrder(node), round, nodeKey(node.id));
+				this.#parentId[fresh] = node.parent;
+				added.push(fresh);
+				continue;
+			}
+			if (this.#seen[slot] === round) return null;
+			this.#seen[slot] = round;
+			if ((node.parent === null) !== (slot === this.#root)) return null;
+			if (node.parent !== null && this.#parentId[slot] !== node.parent) return null;
+			if (this.#order[slot] !== siblingOrder(node)) return null;
 		}
+		for (const ghost of options.ghosts ?? []) {
+			if (!this.#present(ghost.parent)) continue;
+			// Found among its parent's children by order: no key string for a ghost already laid out.
+			let slot = this.#firstChild[this.#nodeSlots.get(ghost.parent)!];
+			while (slot !== NONE && (this.#kind[slot] !== GHOST || this.#order[slot] !== ghost.order)) {
+				slot = this.#next[slot];
+			}
+			if (slot === NONE) {
+				const key = ghostKey(ghost.parent, ghost.order);
+				if (this.#ghostSlots.has(key)) return null;
+				added.push(this.#allocate(GHOST, ghost.parent, ghost.order, round, key));
+			} else if (this.#seen[slot] === round) return null;
+			else this.#seen[slot] = round;
+		}
+		for (const summary of options.summaries ?? []) {
+			if (!this.#present(summary.parent)) continue;
+			let slot = this.#summarySlots.get(summary.parent);
+			if (slot === undefined) {
+				slot = this.#allocate(SUMMARY, summary.parent, Infinity, round, summaryKey(summary.parent));
+				added.push(slot);
+			} else if (this.#seen[slot] === round) return null;
+			this.#seen[slot] = round;
+			this.#hiddenCount[slot] = summary.hiddenCount;
+			this.#hiddenChildren[slot] = summary.hiddenChildren;
+		}
+		const removed: number[] = [];
+		for (let slot = 0; slot < this.#high; slot++) {
+			if (this.#kind[slot] !== FREE && this.#seen[slot] !== round) removed.push(slot);
+		}
+		if (added.length === 0 && removed.length === 0) return false;
+		for (const slot of removed) this.#unlink(slot);
+		// A box that stays must not hang from one that left.
+		for (const slot of removed) if (this.#firstChild[slot] !== NONE) return null;
+		for (const slot of added) {
+			const parent = this.#parentSlotOf(slot);
+			if (parent === undefined || this.#depth[parent] === NONE) return null;
+			if (!this.#link(slot, parent)) return null;
+			this.#depth[slot] = this.#depth[parent] + 1;
+		}
+		for (const slot of removed) this.#release(slot);
+		return true;
 	}
-	if (changed.size === 0) return layout;
-	const byKey = new Map(layout.byKey);
-	const laidOut = layout.nodes.map((box) => {
-		const summary = changed.get(box.key);
-		if (summary === undefined || box.kind !== 'summary') return box;
-		const next: LaidOutSummary = {
-			...box,
-			hiddenCount: summary.hiddenCount,
-			hiddenChildren: summary.hiddenChildren
+
+	/** Indexes `nodes` afresh, checking that they form one tree; always a change of shape. */
+	#rebuild(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): true {
+		this.#reset(options);
+		const round = ++this.#round;
+		let roots = 0;
+		for (const node of nodes) {
+			if (this.#nodeSlots.get(node.id) !== undefined) {
+				throw new Error(`The search tree has node ${node.id} twice.`);
+			}
+			const slot = this.#allocate(NODE, node.id, siblingOrder(node), round, nodeKey(node.id));
+			if (node.parent === null) {
+				if (roots++ === 0) this.#root = slot;
+			} else this.#parentId[slot] = node.parent;
+		}
+		if (roots !== 1) throw new Error(`A search tree needs exactly one root; got ${roots}.`);
+		for (const node of nodes) {
+			if (node.parent !== null && this.#nodeSlots.get(node.parent) === undefined) {
+				throw new Error(`Node ${node.id} names parent ${node.parent}, which is not in the tree.`);
+			}
+		}
+		for (const ghost of options.ghosts ?? []) {
+			if (!this.#present(ghost.parent)) continue;
+			const key = ghostKey(ghost.parent, ghost.order);
+			if (this.#ghostSlots.has(key)) throw new Error(`Two ghost leaves share the key ${key}.`);
+			this.#allocate(GHOST, ghost.parent, ghost.order, round, key);
+		}
+		for (const summary of options.summaries ?? []) {
+			if (!this.#present(summary.parent)) continue;
+			if (this.#summarySlots.get(summary.parent) !== undefined) {
+				throw new Error(`Two "+N" summaries name parent ${summary.parent}.`);
+			}
+			const key = summaryKey(summary.parent);
+			const slot = this.#allocate(SUMMARY, summary.parent, Infinity, round, key);
+			this.#hiddenCount[slot] = summary.hiddenCount;
+			this.#hiddenChildren[slot] = summary.hiddenChildren;
+		}
+		// Linked in input order (nodes, ghosts, summaries), each after the siblings whose order
+		// is not larger: the stable sort of the siblings, ties kept in input order.
+		for (let slot = 0; slot < this.#high; slot++) {
+			if (slot !== this.#root) this.#link(slot, this.#parentSlotOf(slot)!);
+		}
+		// Depths breadth-first from the root; a node it never reaches sits on a loop of parents.
+		const queue = [this.#root];
+		this.#depth[this.#root] = 0;
+		for (let i = 0; i < queue.length; i++) {
+			const slot = queue[i];
+			for (let child = this.#firstChild[slot]; child !== NONE; child = this.#next[child]) {
+				this.#depth[child] = this.#depth[slot] + 1;
+				queue.push(child);
+			}
+		}
+		if (queue.length !== this.#live) throw new Error('The search tree has a cycle.');
+		this.#valid = true;
+		return true;
+	}
+
+	#reset(options: TreeLayoutOptions): void {
+		this.#valid = false;
+		this.#tied = false;
+		this.#sizes = sizesOf(options);
+		this.#root = NONE;
+		this.#high = 0;
+		this.#live = 0;
+		this.#free = [];
+		this.#boxes = [];
+		this.#keys = [];
+		this.#nodeSlots = new IdMap();
+		this.#summarySlots = new IdMap();
+		this.#ghostSlots = new Map();
+	}
+
+	/** Whether node `id` is in this call's input. */
+	#present(id: number): boolean {
+		const slot = this.#nodeSlots.get(id);
+		return slot !== undefined && this.#seen[slot] === this.#round;
+	}
+
+	#parentSlotOf(slot: number): number | undefined {
+		const parent = this.#kind[slot] === NODE ? this.#parentId[slot] : this.#id[slot];
+		const found = this.#nodeSlots.get(parent);
+		return found !== undefined && this.#seen[found] === this.#round ? found : undefined;
+	}
+
+	#allocate(kind: number, id: number, order: number, round: number, key: string): number {
+		const slot = this.#free.pop() ?? this.#high++;
+		this.#reserve(this.#high);
+		this.#live++;
+		this.#kind[slot] = kind;
+		this.#seen[slot] = round;
+		this.#id[slot] = id;
+		this.#order[slot] = order;
+		this.#parent[slot] = NONE;
+		this.#firstChild[slot] = NONE;
+		this.#lastChild[slot] = NONE;
+		this.#next[slot] = NONE;
+		this.#previous[slot] = NONE;
+		this.#depth[slot] = NONE;
+		this.#keys[slot] = key;
+		this.#boxes[slot] = undefined;
+		if (kind === NODE) this.#nodeSlots.set(id, slot);
+		else if (kind === SUMMARY) this.#summarySlots.set(id, slot);
+		else this.#ghostSlots.set(key, slot);
+		return slot;
+	}
+
+	#release(slot: number): void {
+		const kind = this.#kind[slot];
+		if (kind === NODE) this.#nodeSlots.delete(this.#id[slot]);
+		else if (kind === SUMMARY) this.#summarySlots.delete(this.#id[slot]);
+		else this.#ghostSlots.delete(this.#keys[slot]);
+		this.#kind[slot] = FREE;
+		this.#boxes[slot] = undefined;
+		this.#live--;
+		this.#free.push(slot);
+	}
+
+	#reserve(n: number): void {
+		if (this.#kind.length >= n) return;
+		const capacity = Math.max(n, Math.ceil(this.#kind.length * 1.5), 256);
+		const grow = <A extends Int32Array | Float64Array | Uint8Array>(old: A, next: A): A => {
+			next.set(old);
+			return next;
 		};
-		byKey.set(box.key, next);
-		return next;
-	});
-	return assemble(laidOut, byKey);
+		this.#kind = grow(this.#kind, new Uint8Array(capacity));
+		this.#seen = grow(this.#seen, new Int32Array(capacity));
+		this.#id = grow(this.#id, new Float64Array(capacity));
+		this.#parentId = grow(this.#parentId, new Float64Array(capacity));
+		this.#order = grow(this.#order, new Float64Array(capacity));
+		this.#hiddenCount = grow(this.#hiddenCount, new Float64Array(capacity));
+		this.#hiddenChildren = grow(this.#hiddenChildren, new Float64Array(capacity));
+		this.#parent = grow(this.#parent, new Int32Array(capacity));
+		this.#firstChild = grow(this.#firstChild, new Int32Array(capacity));
+		this.#lastChild = grow(this.#lastChild, new Int32Array(capacity));
+		this.#next = grow(this.#next, new Int32Array(capacity));
+		this.#previous = grow(this.#previous, new Int32Array(capacity));
+		this.#depth = grow(this.#depth, new Int32Array(capacity));
+	}
+
+	/**
+	 * Hangs `slot` under `parent` after every sibling that does not sort after it (by order, then
+	 * nodes before ghosts before summaries). A tie with that sibling is recorded and reported as
+	 * false: the input's order decides ties, which only a fresh layout reads.
+	 */
+	#link(slot: number, parent: number): boolean {
+		const order = this.#order;
+		const kind = this.#kind;
+		let before = this.#lastChild[parent];
+		while (
+			before !== NONE &&
+			(order[before] !== order[slot] ? !(order[before] < order[slot]) : kind[before] > kind[slot])
+		) {
+			before = this.#previous[before];
+		}
+		const tied = before !== NONE && order[before] === order[slot] && kind[before] === kind[slot];
+		if (tied) this.#tied = true;
+		const after = before === NONE ? this.#firstChild[parent] : this.#next[before];
+		this.#parent[slot] = parent;
+		this.#previous[slot] = before;
+		this.#next[slot] = after;
+		if (before === NONE) this.#firstChild[parent] = slot;
+		else this.#next[before] = slot;
+		if (after === NONE) this.#lastChild[parent] = slot;
+		else this.#previous[after] = slot;
+		return !tied;
+	}
+
+	#unlink(slot: number): void {
+		const parent = this.#parent[slot];
+		if (parent === NONE) return;
+		const before = this.#previous[slot];
+		const after = this.#next[slot];
+		if (before === NONE) this.#firstChild[parent] = after;
+		else this.#next[before] = after;
+		if (after === NONE) this.#lastChild[parent] = before;
+		else this.#previous[after] = before;
+		this.#parent[slot] = NONE;
+	}
+
+	/**
+	 * The boxes in pre-order, placed by a fresh tidy walk when the shape changed and where they
+	 * were otherwise. Unchanged boxes are the same objects; with none changed, the same layout.
+	 */
+	#emit(options: TreeLayoutOptions, shapeChanged: boolean): TreeLayout {
+		const x = shapeChanged ? this.#tidyX(options) : null;
+		const levelHeight = options.nodeHeight + options.levelGap;
+		const laidOut: LaidOutNode[] = [];
+		const byKey = new Map<string, LaidOutNode>();
+		let changed = shapeChanged;
+		const stack = [this.#root];
+		while (stack.length > 0) {
+			const slot = stack.pop()!;
+			const old = this.#boxes[slot];
+			const depth = this.#depth[slot];
+			const box = this.#boxAt(slot, x === null ? old!.x : x[slot], depth * levelHeight, options);
+			if (box !== old) changed = true;
+			this.#boxes[slot] = box;
+			laidOut.push(box);
+			byKey.set(box.key, box);
+			for (let child = this.#lastChild[slot]; child !== NONE; child = this.#previous[child]) {
+				stack.push(child);
+			}
+		}
+		return changed ? assemble(laidOut, byKey) : this.#layout;
+	}
+
+	/** Each slot's x by the Buchheim walk (tidy-tree.ts), over the boxes numbered breadth-first. */
+	#tidyX(options: TreeLayoutOptions): Float64Array {
+		const count = this.#live;
+		const slots = new Int32Array(count);
+		const parent = new Int32Array(count).fill(NONE);
+		const childStart = new Int32Array(count + 1);
+		const width = new Float64Array(count);
+		const widths = [
+			options.nodeWidth,
+			options.ghostWidth ?? options.nodeWidth / 2,
+			options.summaryWidth ?? options.nodeWidth
+		];
+		slots[0] = this.#root;
+		let numbered = 1;
+		for (let i = 0; i < count; i++) {
+			const slot = slots[i];
+			width[i] = widths[this.#kind[slot]];
+			childStart[i] = numbered - 1;
+			for (let child = this.#firstChild[slot]; child !== NONE; child = this.#next[child]) {
+				parent[numbered] = i;
+				slots[numbered++] = child;
+			}
+		}
+		childStart[count] = numbered - 1;
+		// A miscount would hand the walk a broken tree, which it could follow forever.
+		if (numbered !== count)
+			throw new Error(`The layout counts ${count} boxes but reaches ${numbered}.`);
+		// Breadth-first, each box's children are numbered one after the other, so the child list
+		// is 1, 2, …, count − 1 and box k sits at its place k − 1 (childStart counts places).
+		const childList = new Int32Array(Math.max(count - 1, 0));
+		for (let k = 0; k < childList.length; k++) childList[k] = k + 1;
+		const siblingGap = options.siblingGap;
+		const subtreeGap = options.subtreeGap ?? 2 * siblingGap;
+		// The separation is the distance between centres in layout units, so boxes of different
+		// widths (nodes, ghosts, summaries) pack without overlap.
+		const byNumber = tidyTreeX({
+			count,
+			parent,
+			childStart,
+			childList,
+			separation: (a, b) =>
+				width[a] / 2 + width[b] / 2 + (parent[a] === parent[b] ? siblingGap : subtreeGap)
+		});
+		const x = new Float64Array(this.#high);
+		for (let i = 0; i < count; i++) x[slots[i]] = byNumber[i];
+		return x;
+	}
+
+	/** The slot's box at (x, y): its last box when nothing it shows changed. */
+	#boxAt(slot: number, x: number, y: number, options: TreeLayoutOptions): LaidOutNode {
+		const old = this.#boxes[slot];
+		const kind = this.#kind[slot];
+		const hiddenCount = this.#hiddenCount[slot];
+		const hiddenChildren = this.#hiddenChildren[slot];
+		if (
+			old !== undefined &&
+			Object.is(old.x, x) &&
+			Object.is(old.y, y) &&
+			(old.kind !== 'summary' ||
+				(old.hiddenCount === hiddenCount && old.hiddenChildren === hiddenChildren))
+		) {
+			return old;
+		}
+		const key = this.#keys[slot];
+		const depth = this.#depth[slot];
+		const parent = this.#parent[slot];
+		const parentKey = parent === NONE ? null : this.#keys[parent];
+		// Written out rather than spread from a shared base: this runs once per box, and the
+		// spreads doubled the time of a 20,000-node layout.
+		if (kind === NODE) {
+			const { nodeWidth: width, nodeHeight: height } = options;
+			return { kind: 'node', key, x, y, depth, width, height, parentKey, id: this.#id[slot] };
+		}
+		if (kind === GHOST) {
+			const width = options.ghostWidth ?? options.nodeWidth / 2;
+			const height = options.ghostHeight ?? options.nodeHeight / 2;
+			const parent = this.#id[slot];
+			const order = this.#order[slot];
+			return { kind: 'ghost', key, x, y, depth, width, height, parentKey, parent, order };
+		}
+		return {
+			kind: 'summary',
+			key,
+			x,
+			y,
+			depth,
+			width: options.summaryWidth ?? options.nodeWidth,
+			height: options.summaryHeight ?? options.nodeHeight,
+			parentKey,
+			parent: this.#id[slot],
+			hiddenCount,
+			hiddenChildren
+		};
+	}
+}
+
+function sizesOf(options: TreeLayoutOptions): Sizes {
+	const sizes: Record<string, number | undefined> = {};
+	for (const name of SIZE_OPTIONS) sizes[name] = options[name];
+	return sizes as Sizes;
+}
+
+function sameSizes(sizes: Sizes, options: TreeLayoutOptions): boolean {
+	return SIZE_OPTIONS.every((name) => sizes[name] === options[name]);
 }
 
 /**
@@ -345,167 +676,6 @@ export function linksInRegion(
 		out.push(treeLink(parent, child));
 	}
 	return out;
-}
-
-/**
- * Every box to lay out, the root first: the nodes (checked to form one tree), then the ghosts
- * and summaries of nodes that are present. Throws on a broken tree, naming the fault.
- */
-function layoutItems(nodes: readonly TreeLayoutInput[], options: TreeLayoutOptions): LayoutItem[] {
-	const present = new Set<number>();
-	let root: TreeLayoutInput | null = null;
-	let roots = 0;
-	for (const node of nodes) {
-		if (present.has(node.id)) throw new Error(`The search tree has node ${node.id} twice.`);
-		present.add(node.id);
-		if (node.parent === null) {
-			root ??= node;
-			roots++;
-		}
-	}
-	if (roots !== 1 || root === null) {
-		throw new Error(`A search tree needs exactly one root; got ${roots}.`);
-	}
-	for (const node of nodes) {
-		if (node.parent !== null && !present.has(node.parent)) {
-			throw new Error(`Node ${node.id} names parent ${node.parent}, which is not in the tree.`);
-		}
-	}
-	const items: LayoutItem[] = [nodeItem(root, options)];
-	for (const node of nodes) if (node !== root) items.push(nodeItem(node, options));
-	const ghostKeys = new Set<string>();
-	for (const ghost of options.ghosts ?? []) {
-		if (!present.has(ghost.parent)) continue;
-		const key = ghostKey(ghost.parent, ghost.order);
-		if (ghostKeys.has(key)) throw new Error(`Two ghost leaves share the key ${key}.`);
-		ghostKeys.add(key);
-		items.push({
-			key,
-			parentKey: nodeKey(ghost.parent),
-			parentId: ghost.parent,
-			order: ghost.order,
-			rank: 1,
-			width: options.ghostWidth ?? options.nodeWidth / 2,
-			height: options.ghostHeight ?? options.nodeHeight / 2,
-			kind: 'ghost',
-			ghost
-		});
-	}
-	for (const summary of options.summaries ?? []) {
-		if (!present.has(summary.parent)) continue;
-		items.push({
-			key: summaryKey(summary.parent),
-			parentKey: nodeKey(summary.parent),
-			parentId: summary.parent,
-			// A summary stands for several children at once, so it goes after the shown ones.
-			order: Infinity,
-			rank: 2,
-			width: options.summaryWidth ?? options.nodeWidth,
-			height: options.summaryHeight ?? options.nodeHeight,
-			kind: 'summary',
-			summary
-		});
-	}
-	return items;
-}
-
-/**
- * The boxes as a tree of indices (items[0] the root): each box's parent and depth, and its
- * children in sibling order (by order, then nodes before ghosts before summaries, then as
- * given). Throws when some node cannot be reached from the root: the parent links loop.
- */
-function childrenOf(items: readonly LayoutItem[]): {
-	count: number;
-	parent: Int32Array;
-	depth: Int32Array;
-	childStart: Int32Array;
-	childList: Int32Array;
-} {
-	const count = items.length;
-	const indexOfNode = new Map<number, number>();
-	items.forEach((item, i) => {
-		if (item.kind === 'node') indexOfNode.set(item.id, i);
-	});
-	const parent = new Int32Array(count).fill(-1);
-	const childStart = new Int32Array(count + 1);
-	for (let i = 1; i < count; i++) {
-		parent[i] = indexOfNode.get(items[i].parentId!)!;
-		childStart[parent[i] + 1]++;
-	}
-	for (let v = 0; v < count; v++) childStart[v + 1] += childStart[v];
-	const childList = new Int32Array(Math.max(count - 1, 0));
-	const filled = childStart.slice(0, count);
-	for (let i = 1; i < count; i++) childList[filled[parent[i]]++] = i;
-	for (let v = 0; v < count; v++) {
-		const start = childStart[v];
-		const end = childStart[v + 1];
-		if (end - start > 1) {
-			const sorted = Array.from(childList.subarray(start, end)).sort((a, b) =>
-				compareSiblings(items[a], items[b])
-			);
-			childList.set(sorted, start);
-		}
-	}
-	const depth = new Int32Array(count);
-	const queue = [0];
-	for (let q = 0; q < queue.length; q++) {
-		const v = queue[q];
-		for (let i = childStart[v]; i < childStart[v + 1]; i++) {
-			depth[childList[i]] = depth[v] + 1;
-			queue.push(childList[i]);
-		}
-	}
-	if (queue.length !== count) throw new Error('The search tree has a cycle.');
-	return { count, parent, depth, childStart, childList };
-}
-
-function nodeItem(node: TreeLayoutInput, options: TreeLayoutOptions): LayoutItem {
-	return {
-		key: nodeKey(node.id),
-		parentKey: node.parent === null ? null : nodeKey(node.parent),
-		parentId: node.parent,
-		order: siblingOrder(node),
-		rank: 0,
-		width: options.nodeWidth,
-		height: options.nodeHeight,
-		kind: 'node',
-		id: node.id
-	};
-}
-
-function compareSiblings(a: LayoutItem, b: LayoutItem): number {
-	if (a.order !== b.order) return a.order < b.order ? -1 : 1;
-	return a.rank - b.rank;
-}
-
-function laidOutNode(item: LayoutItem, x: number, y: number, depth: number): LaidOutNode {
-	const { key, width, height, parentKey } = item;
-	// Written out rather than spread from a shared base: this runs once per box, and the
-	// spreads doubled the time of a 20,000-node layout.
-	switch (item.kind) {
-		case 'node':
-			return { kind: 'node', key, x, y, depth, width, height, parentKey, id: item.id };
-		case 'ghost': {
-			const { parent, order } = item.ghost;
-			return { kind: 'ghost', key, x, y, depth, width, height, parentKey, parent, order };
-		}
-		case 'summary': {
-			const { parent, hiddenCount, hiddenChildren } = item.summary;
-			return {
-				kind: 'summary',
-				key,
-				x,
-				y,
-				depth,
-				width,
-				height,
-				parentKey,
-				parent,
-				hiddenCount,
-				hiddenChildren
-			};
-		}
-	}
 }
 
 /**

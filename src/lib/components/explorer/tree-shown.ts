@@ -1,6 +1,11 @@
 import type { TreeShape } from '$lib/trace';
 import { CollapseIndex, COMPACT_MODE_THRESHOLD, type FoldedRun } from '$lib/viz/tree-collapse';
-import { nodeKey, TreeLayoutMemo, type TreeLayout } from '$lib/viz/tree-layout';
+import {
+	nodeKey,
+	TreeLayoutMemo,
+	type GhostLeafInput,
+	type TreeLayout
+} from '$lib/viz/tree-layout';
 import {
 	acrossOf,
 	type OverviewCandidate,
@@ -43,7 +48,7 @@ export class ShownTreeMemo {
 	#last: {
 		inputs: TreeShape;
 		keptIds: string;
-		ghostKey: string;
+		ghosts: readonly GhostLeafInput[];
 		size: BoxSize;
 		value: ShownTree;
 	} | null = null;
@@ -54,22 +59,17 @@ export class ShownTreeMemo {
 	 */
 	shown(tree: TreeAtCursor, keptIds: string, size: BoxSize): ShownTree {
 		const list = tree.shape;
+		const last = this.#last;
 		// Ghost leaves would crowd a collapsed tree; they are drawn only in the full one.
 		const ghosts =
 			list.length > COMPACT_MODE_THRESHOLD
-				? []
-				: tree
-						.nodes()
-						.flatMap((node) =>
-							node.ghosts.map((ghost) => ({ parent: node.id, order: ghost.childIndex }))
-						);
-		const ghostKey = ghosts.map((ghost) => `${ghost.parent}.${ghost.order}`).join(',');
-		const last = this.#last;
+				? NO_GHOSTS
+				: ghostLeaves(tree, last?.ghosts ?? NO_GHOSTS);
 		if (
 			last !== null &&
 			last.inputs === list &&
 			last.keptIds === keptIds &&
-			last.ghostKey === ghostKey &&
+			last.ghosts === ghosts &&
 			last.size.nodeWidth === size.nodeWidth &&
 			last.size.nodeHeight === size.nodeHeight
 		) {
@@ -98,9 +98,37 @@ export class ShownTreeMemo {
 			hiddenCount: collapsed.hiddenCount,
 			folds: new Map(collapsed.folds.map((fold): [number, FoldedRun] => [fold.id, fold]))
 		};
-		this.#last = { inputs: list, keptIds, ghostKey, size, value };
+		this.#last = { inputs: list, keptIds, ghosts, size, value };
 		return value;
 	}
+}
+
+const NO_GHOSTS: readonly GhostLeafInput[] = Object.freeze([]);
+
+/**
+ * The ghost leaves of the tree at the cursor, in generation order: `last` itself when they are
+ * the same, so that an unchanged tree is recognised without a list or a key made at each step.
+ */
+function ghostLeaves(
+	tree: TreeAtCursor,
+	last: readonly GhostLeafInput[]
+): readonly GhostLeafInput[] {
+	let ghosts: GhostLeafInput[] | null = null;
+	let count = 0;
+	for (const node of tree.nodes()) {
+		for (const { childIndex } of node.ghosts) {
+			const before = last[count];
+			if (
+				ghosts === null &&
+				(before === undefined || before.parent !== node.id || before.order !== childIndex)
+			) {
+				ghosts = last.slice(0, count);
+			}
+			ghosts?.push({ parent: node.id, order: childIndex });
+			count++;
+		}
+	}
+	return ghosts ?? (count === last.length ? last : last.slice(0, count));
 }
 
 /** A node's depth in the tree at the cursor; undefined when it is not in it. */

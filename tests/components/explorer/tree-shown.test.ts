@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { treeAtCursor } from '$lib/components/explorer/tree-items';
+import { ShownTreeMemo } from '$lib/components/explorer/tree-shown';
+import { tileProblem } from '$lib/search';
+import { layoutSearchTree } from '$lib/viz/tree-layout';
+import { board } from '../../search/helpers';
+import { collect, traceOf } from '../../trace/runs';
+
+const SIZE = { nodeWidth: 58, nodeHeight: 59 };
+
+describe('ShownTreeMemo', () => {
+	// Explored children become ghost leaves; depth-first search expands an older node after newer
+	// ones, so its ghosts join the middle of the list.
+	const problem = tileProblem(board('8,6,7,2,5,4,3,0,1'));
+	const run = collect('bfs', problem, { maxExpansions: 40 });
+	const deep = collect('dfs', problem, { maxExpansions: 40, depthLimit: 3 });
+
+	it.each([
+		['breadth-first', run],
+		['depth-first, depth limit 3', deep]
+	])(
+		'lays out the nodes and their ghost leaves at every step and line step (%s), as a fresh layout does',
+		(_, run) => {
+			const trace = traceOf(run);
+			const memo = new ShownTreeMemo();
+			let ghostsSeen = 0;
+			for (let step = 0; step < trace.length; step++) {
+				for (let moment = 0; moment < trace.momentCount(step); moment++) {
+					trace.seek(step, moment);
+					const tree = treeAtCursor(trace);
+					const shown = memo.shown(tree, '', SIZE);
+					const ghosts = tree
+						.nodes()
+						.flatMap((node) =>
+							node.ghosts.map((ghost) => ({ parent: node.id, order: ghost.childIndex }))
+						);
+					ghostsSeen = Math.max(ghostsSeen, ghosts.length);
+					const fresh = layoutSearchTree(
+						tree.nodes().map((node) => ({
+							id: node.id,
+							parent: node.parent,
+							order: node.childIndex ?? node.id
+						})),
+						{
+							...SIZE,
+							siblingGap: 10,
+							levelGap: 28,
+							ghostWidth: 26,
+							ghostHeight: 22,
+							summaryWidth: 46,
+							summaryHeight: 26,
+							ghosts
+						}
+					);
+					expect(shown.layout.nodes.map((box) => [box.key, box.x, box.y])).toEqual(
+						fresh.nodes.map((box) => [box.key, box.x, box.y])
+					);
+				}
+			}
+			// The run does leave ghosts behind, so the check above covered them.
+			expect(ghostsSeen).toBeGreaterThan(10);
+		}
+	);
+
+	it('hands back the same tree while a line step changes nothing in it', () => {
+		const trace = traceOf(run);
+		const memo = new ShownTreeMemo();
+		trace.seek(5, 0);
+		const before = memo.shown(treeAtCursor(trace), '', SIZE);
+		trace.seek(5);
+		const after = memo.shown(treeAtCursor(trace), '', SIZE);
+		expect(after.layout.nodes.length).toBeGreaterThan(before.layout.nodes.length);
+		trace.seek(5, 0);
+		expect(memo.shown(treeAtCursor(trace), '', SIZE).layout.nodes.map((box) => box.key)).toEqual(
+			before.layout.nodes.map((box) => box.key)
+		);
+		const again = memo.shown(treeAtCursor(trace), '', SIZE);
+		expect(memo.shown(treeAtCursor(trace), '', SIZE)).toBe(again);
+	});
+});
