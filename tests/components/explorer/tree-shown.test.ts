@@ -1,8 +1,9 @@
+import { expectSameDrawing } from '../../viz/same-drawing';
 import { describe, expect, it } from 'vitest';
 import { treeAtCursor } from '$lib/components/explorer/tree-items';
 import { ShownTreeMemo } from '$lib/components/explorer/tree-shown';
 import { tileProblem } from '$lib/search';
-import { layoutSearchTree } from '$lib/viz/tree-layout';
+import { layoutSearchTree, type TreeLayout } from '$lib/viz/tree-layout';
 import { board } from '../../search/helpers';
 import { collect, traceOf } from '../../trace/runs';
 
@@ -52,9 +53,7 @@ describe('ShownTreeMemo', () => {
 							ghosts
 						}
 					);
-					expect(shown.layout.nodes.map((box) => [box.key, box.x, box.y])).toEqual(
-						fresh.nodes.map((box) => [box.key, box.x, box.y])
-					);
+					expectSameDrawing(shown.layout, fresh);
 				}
 			}
 			// The run does leave ghosts behind, so the check above covered them.
@@ -76,5 +75,29 @@ describe('ShownTreeMemo', () => {
 		);
 		const again = memo.shown(treeAtCursor(trace), '', SIZE);
 		expect(memo.shown(treeAtCursor(trace), '', SIZE)).toBe(again);
+	});
+
+	it('keeps most boxes where they were from one step to the next of a big search', () => {
+		// The tidy walk centres the root over the whole tree, so a leaf added on the right moves
+		// every box left of it by one common amount; the memo moves the drawing back by that
+		// amount. Breadth-first search, ~2,000 shown boxes, two pairs of consecutive steps.
+		const trace = traceOf(
+			collect('bfs', tileProblem(board('8,6,7,2,5,4,0,3,1')), { maxExpansions: 1300 })
+		);
+		const movedBetween = (layout: (step: number) => TreeLayout, from: number): number => {
+			const before = layout(from).byKey;
+			return layout(from + 1).nodes.filter((box) => before.get(box.key)?.x !== box.x).length;
+		};
+		const memo = new ShownTreeMemo();
+		const steady = (step: number): TreeLayout => {
+			trace.seek(step);
+			return memo.shown(treeAtCursor(trace), '', SIZE).layout;
+		};
+		const afresh = (step: number): TreeLayout => {
+			trace.seek(step);
+			return new ShownTreeMemo().shown(treeAtCursor(trace), '', SIZE).layout;
+		};
+		expect([movedBetween(steady, 1249), movedBetween(steady, 1257)]).toEqual([130, 0]);
+		expect([movedBetween(afresh, 1249), movedBetween(afresh, 1257)]).toEqual([1999, 0]);
 	});
 });
