@@ -1,7 +1,7 @@
 import { expectSameDrawing } from '../../viz/same-drawing';
 import { describe, expect, it } from 'vitest';
 import { treeAtCursor } from '$lib/components/explorer/tree-items';
-import { ShownTreeMemo } from '$lib/components/explorer/tree-shown';
+import { ShownTreeMemo, TREE_SPACING } from '$lib/components/explorer/tree-shown';
 import { tileProblem } from '$lib/search';
 import { layoutSearchTree, type TreeLayout } from '$lib/viz/tree-layout';
 import { board } from '../../search/helpers';
@@ -42,16 +42,7 @@ describe('ShownTreeMemo', () => {
 							parent: node.parent,
 							order: node.childIndex ?? node.id
 						})),
-						{
-							...SIZE,
-							siblingGap: 10,
-							levelGap: 28,
-							ghostWidth: 26,
-							ghostHeight: 22,
-							summaryWidth: 46,
-							summaryHeight: 26,
-							ghosts
-						}
+						{ ...SIZE, ...TREE_SPACING, ghosts }
 					);
 					expectSameDrawing(shown.layout, fresh);
 				}

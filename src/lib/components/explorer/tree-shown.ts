@@ -29,6 +29,16 @@ export interface ShownTree {
 	readonly folds: ReadonlyMap<number, FoldedRun>;
 }
 
+/** The gaps between boxes and the sizes of the small ones, in layout units, at any board size. */
+export const TREE_SPACING = {
+	siblingGap: 10,
+	levelGap: 28,
+	ghostWidth: 26,
+	ghostHeight: 22,
+	summaryWidth: 46,
+	summaryHeight: 26
+} as const;
+
 /** The sizes of a board's box, which depend on the board's size. */
 export interface BoxSize {
 	readonly nodeWidth: number;
@@ -83,12 +93,7 @@ export class ShownTreeMemo {
 		const layout = this.#layouts.layout(collapsed.nodes, {
 			nodeWidth: size.nodeWidth,
 			nodeHeight: size.nodeHeight,
-			siblingGap: 10,
-			levelGap: 28,
-			ghostWidth: 26,
-			ghostHeight: 22,
-			summaryWidth: 46,
-			summaryHeight: 26,
+			...TREE_SPACING,
 			ghosts,
 			summaries: collapsed.summaries
 		});
