@@ -105,32 +105,37 @@ export class HeuristicTally<V extends LabBoardValue> {
 		return this.firstInconsistencies.length < COUNTEREXAMPLES;
 	}
 
-	/** The averages over the boards counted. */
-	mean(): { h: number; distance: number; manhattan: number; linearConflict: number } {
+	/** What was counted, as both checks report it. */
+	report(): TallyReport<V> {
 		const n = this.#boards;
 		return {
-			h: this.#sumH / n,
-			distance: this.#sumD / n,
-			manhattan: this.#sumM / n,
-			linearConflict: this.#sumC / n
+			edges: this.edges,
+			overestimates: this.overestimates,
+			inconsistentEdges: this.inconsistentEdges,
+			firstOverestimates: this.firstOverestimates,
+			firstInconsistencies: this.firstInconsistencies,
+			mean: {
+				h: this.#sumH / n,
+				distance: this.#sumD / n,
+				manhattan: this.#sumM / n,
+				linearConflict: this.#sumC / n
+			},
+			overManhattan: this.overManhattan,
+			overLinearConflict: this.overLinearConflict
 		};
 	}
 }
 
-export interface LabReport {
-	readonly boards: number;
+/** What a HeuristicTally counted: the part of a report both checks share. */
+export interface TallyReport<V extends LabBoardValue> {
 	readonly edges: number;
-	readonly goalValue: number;
 	readonly overestimates: number;
 	readonly inconsistentEdges: number;
-	readonly admissible: boolean;
-	readonly consistent: boolean;
-	/** The first boards with h > h*, in rank order. */
-	readonly firstOverestimates: readonly LabBoardValue[];
-	/** The first moves with |Δh| > 1, in rank order of their first board. */
+	/** The first boards with h > h*, in the order they were checked. */
+	readonly firstOverestimates: readonly V[];
+	/** The first moves with |Δh| > 1, in the order of their first board. */
 	readonly firstInconsistencies: readonly LabEdge[];
-	/** Boards where h = h* exactly. */
-	readonly exact: number;
+	/** The averages over the boards counted. */
 	readonly mean: {
 		readonly h: number;
 		readonly distance: number;
@@ -139,6 +144,16 @@ export interface LabReport {
 	};
 	readonly overManhattan: Dominance;
 	readonly overLinearConflict: Dominance;
+}
+
+/** The check over every 3×3 board; boards are listed in rank order. */
+export interface LabReport extends TallyReport<LabBoardValue> {
+	readonly boards: number;
+	readonly goalValue: number;
+	readonly admissible: boolean;
+	readonly consistent: boolean;
+	/** Boards where h = h* exactly. */
+	readonly exact: number;
 }
 
 export interface LabProgress {
@@ -205,19 +220,12 @@ export function* checkHeuristic(
 	}
 
 	return {
+		...tally.report(),
 		boards: total,
-		edges: tally.edges,
 		goalValue: h[rankCells(goal.cells, ranks)],
-		overestimates: tally.overestimates,
-		inconsistentEdges: tally.inconsistentEdges,
 		admissible: tally.overestimates === 0,
 		consistent: tally.inconsistentEdges === 0,
-		firstOverestimates: tally.firstOverestimates,
-		firstInconsistencies: tally.firstInconsistencies,
-		exact: tally.exact,
-		mean: tally.mean(),
-		overManhattan: tally.overManhattan,
-		overLinearConflict: tally.overLinearConflict
+		exact: tally.exact
 	};
 }
 

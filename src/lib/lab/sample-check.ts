@@ -13,7 +13,7 @@ import { compileHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { KORF_100, KORF_GOAL } from '../solve/korf100';
 import { RANDOM_SAMPLE } from './random-sample';
-import { HeuristicTally, type Dominance, type LabBoardValue, type LabEdge } from './checker';
+import { HeuristicTally, type LabBoardValue, type TallyReport } from './checker';
 
 export const SAMPLE_GOAL: Board = boardOf(4, 4, KORF_GOAL);
 
@@ -62,22 +62,9 @@ export function sampleBoards(): number[][] {
 	];
 }
 
-export interface SampleReport {
+export interface SampleReport extends TallyReport<SampleBoardValue> {
 	readonly boards: number;
-	readonly edges: number;
 	readonly goalValue: number;
-	readonly overestimates: number;
-	readonly inconsistentEdges: number;
-	readonly firstOverestimates: readonly SampleBoardValue[];
-	readonly firstInconsistencies: readonly LabEdge[];
-	readonly mean: {
-		readonly h: number;
-		readonly distance: number;
-		readonly manhattan: number;
-		readonly linearConflict: number;
-	};
-	readonly overManhattan: Dominance;
-	readonly overLinearConflict: Dominance;
 }
 
 /** The report from h's values on sampleBoards(), in that order. */
@@ -110,16 +97,5 @@ export function checkSample(values: readonly number[]): SampleReport {
 			}
 		}
 	});
-	return {
-		boards: ENTRIES.length,
-		edges: tally.edges,
-		goalValue: values[0],
-		overestimates: tally.overestimates,
-		inconsistentEdges: tally.inconsistentEdges,
-		firstOverestimates: tally.firstOverestimates,
-		firstInconsistencies: tally.firstInconsistencies,
-		mean: tally.mean(),
-		overManhattan: tally.overManhattan,
-		overLinearConflict: tally.overLinearConflict
-	};
+	return { ...tally.report(), boards: ENTRIES.length, goalValue: values[0] };
 }
