@@ -13,6 +13,14 @@ export interface ParamDoc {
 	readonly byDefault: string;
 }
 
+/** hv, read by /play and /compare alike with their hcode. */
+const HV_DOC: ParamDoc = {
+	name: 'hv',
+	meaning: 'the format of hcode (the lab link’s version)',
+	values: '1',
+	byDefault: 'none'
+};
+
 export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{ name: 'v', meaning: 'link format version', values: '1', byDefault: '1' },
 	{
@@ -53,12 +61,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		values: 'zero, misplaced, manhattan, linear-conflict, custom',
 		byDefault: 'manhattan'
 	},
-	{
-		name: 'hv',
-		meaning: 'the format of hcode (the lab link’s version)',
-		values: '1',
-		byDefault: 'none'
-	},
+	HV_DOC,
 	{
 		name: 'hcode',
 		meaning:
@@ -149,12 +152,7 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 		values: 'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode)',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
 	},
-	{
-		name: 'hv',
-		meaning: 'the format of hcode (the lab link’s version)',
-		values: '1',
-		byDefault: 'none'
-	},
+	HV_DOC,
 	{
 		name: 'hcode',
 		meaning:
