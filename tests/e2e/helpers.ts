@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects the page's uncaught errors and console errors; a test expects the list empty. */
 export function collectErrors(page: Page): string[] {
@@ -56,6 +56,33 @@ export async function animationsEnded(page: Page): Promise<void> {
 				.map((a) => a.finished.catch(() => undefined))
 		)
 	);
+}
+
+/**
+ * Starts recording every value an element's attribute takes from now on, and returns a reader of
+ * that record. A state that lasts only as long as some work (a button unavailable while a check
+ * runs) can end before an assertion polls for it on a fast run; the record keeps it.
+ */
+export async function recordAttribute(
+	element: Locator,
+	name: string
+): Promise<() => Promise<(string | null)[]>> {
+	const key = `__recorded_${name}`;
+	await element.evaluate(
+		(node, [attribute, slot]) => {
+			const seen: (string | null)[] = [];
+			(window as unknown as Record<string, unknown>)[slot] = seen;
+			new MutationObserver(() => seen.push(node.getAttribute(attribute))).observe(node, {
+				attributes: true,
+				attributeFilter: [attribute]
+			});
+		},
+		[name, key] as const
+	);
+	return () =>
+		element
+			.page()
+			.evaluate((slot) => (window as unknown as Record<string, (string | null)[]>)[slot], key);
 }
 
 /** axe's default rules find nothing on the page as it is now. */
