@@ -286,3 +286,37 @@ test('Find a board selects its node in the tree, or names the later step that ge
 	await expect(found).toContainText(/^Found: node \d+, selected in the tree\./);
 	expect(errors).toEqual([]);
 });
+
+test('the node’s details and the chart below the fold catch up with the steps just after them', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await page.setViewportSize({ width: 1440, height: 900 });
+	await open(page, `/play?board=${BOARD}&algo=bfs&step=3`);
+	const details = page.locator('.explorer > .details');
+	const chart = page.locator('.explorer .extras .chart p[id$="-summary"]');
+	// Both start below the fold: a step draws them a moment after its own frame.
+	expect((await details.boundingBox())?.y).toBeGreaterThan(1100);
+	for (let step = 4; step <= 6; step++) {
+		await page.keyboard.press('ArrowRight');
+		await atStep(page, step);
+	}
+	const narration = await page.locator('.explorer .narration').innerText();
+	const taken = /Took node (\d+)/.exec(narration)?.[1];
+	expect(taken).toBe('5');
+	await expect(details.getByRole('heading', { level: 3 })).toContainText('Current node');
+	await expect(details.locator('.body [role="img"]').first()).toHaveAttribute(
+		'aria-label',
+		/^Node 5, 3 by 3: /
+	);
+	await expect(chart).toHaveText(/^\s*6 expansions so far; the last was at depth 2 with g 2\.\s*$/);
+	// Scrolled to, they show the present; stepping back follows at once too.
+	await details.scrollIntoViewIfNeeded();
+	await page.keyboard.press('ArrowLeft');
+	await atStep(page, 5);
+	await expect(details.locator('.body [role="img"]').first()).toHaveAttribute(
+		'aria-label',
+		/^Node 4, 3 by 3: /
+	);
+	expect(errors).toEqual([]);
+});

@@ -27,7 +27,6 @@ describe('frontierView', () => {
 			[9, { g: 0.25, h: 0.75, total: 1 }]
 		]);
 		expect(view.label).toBe('Priority queue — lowest f = g + h first; ties: first added first');
-		expect(view.informed).toBe(true);
 		expect(view.moreCount).toBe(0);
 		expect(view.moreLabel).toBeNull();
 	});
@@ -63,7 +62,6 @@ describe('frontierView', () => {
 			{ g: 0.5, h: 0, total: 0.5 },
 			{ g: 1, h: 0, total: 1 }
 		]);
-		expect(ucs.informed).toBe(false);
 		// Each row states its own algorithm's priority, and the parts add up.
 		expect(weighted.rows.map((row) => row.priorityText)).toEqual([
 			'f 10 = g 1 + 3·h 3',

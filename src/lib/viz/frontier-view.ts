@@ -114,7 +114,6 @@ export interface FrontierDisplayRow {
 
 export interface FrontierView {
 	readonly label: string;
-	readonly informed: boolean;
 	readonly rows: readonly FrontierDisplayRow[];
 	/** Frontier size; may exceed the rows handed over. */
 	readonly total: number;
@@ -162,7 +161,6 @@ export function frontierView(
 	const moreCount = Math.max(0, total - shown.length);
 	return {
 		label: frontierLabel(kind),
-		informed: isInformed(kind),
 		rows: displayRows,
 		total,
 		moreCount,
