@@ -228,6 +228,14 @@ function appendBoxes(
 	return group;
 }
 
+/** The item each box element was last drawn from (items are remembered per box: treeItemMemo). */
+const drawnItems = new WeakMap<Element, TreeItem>();
+/** The marked nodes each layer was last drawn with. */
+const markedBefore = new WeakMap<
+	SVGGElement,
+	{ current: number | null; hovered: number | null; selected: number | null }
+>();
+
 /**
  * Draws `items` as boards, keyed by item key; `current` gets the class `current`, and the
  * hovered and selected nodes theirs. Only what changed is written: rewriting every attribute
@@ -249,7 +257,14 @@ export function drawBoards(
 			(exit) => exit.call(leave)
 		);
 
+	// A box drawn last time from this very item needs nothing unless it is, or was, marked.
+	const before = markedBefore.get(layer);
+	markedBefore.set(layer, marked);
+	const touched = new Set([marked.current, marked.hovered, marked.selected]);
+	if (before !== undefined) for (const id of Object.values(before)) touched.add(id);
 	boxes.each(function (item) {
+		if (drawnItems.get(this) === item && (item.id === null || !touched.has(item.id))) return;
+		drawnItems.set(this, item);
 		const role = item.role;
 		if (this.getAttribute('data-role') !== role) {
 			this.setAttribute('data-role', role);

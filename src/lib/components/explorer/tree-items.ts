@@ -159,6 +159,47 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 	};
 }
 
+/**
+ * treeItemOf, remembering each search node's item by its box: a step draws mostly the boxes of
+ * the step before, and a node's item is made again only when its box moved or changed, or what
+ * the item says of its node did (its role, or its board and costs in another run).
+ */
+export function treeItemMemo(): (box: LaidOutNode, context: TreeItemContext) => TreeItem {
+	const made = new WeakMap<
+		LaidOutNode,
+		{ item: TreeItem; node: TraceNode<unknown>; informed: boolean }
+	>();
+	return (box, context) => {
+		if (box.kind !== 'node' || context.folds.has(box.id)) return treeItemOf(box, context);
+		const node = context.nodeOf(box.id);
+		const last = made.get(box);
+		if (
+			last !== undefined &&
+			node !== undefined &&
+			last.informed === context.informed &&
+			sameItemFacts(last.node, node)
+		) {
+			return last.item;
+		}
+		const item = treeItemOf(box, context);
+		if (node !== undefined) made.set(box, { item, node, informed: context.informed });
+		return item;
+	};
+}
+
+/** Two views of a node that give the same item, for the same `informed`. */
+function sameItemFacts(a: TraceNode<unknown>, b: TraceNode<unknown>): boolean {
+	return (
+		a.role === b.role &&
+		a.state === b.state &&
+		a.g === b.g &&
+		a.h === b.h &&
+		a.f === b.f &&
+		a.depth === b.depth &&
+		a.action === b.action
+	);
+}
+
 /** Height of one board row of text in a node's box (10 px digits). */
 export const BOARD_LINE = 11;
 
