@@ -21,13 +21,6 @@ async function unpacked(): Promise<{ lab: LabHeuristic; custom: CustomHeuristic 
 }
 
 describe('the heuristic from the lab on a page of searches', () => {
-	it('fits 3×3 boards only', () => {
-		expect(LabHeuristic.fits(EIGHT)).toBe(true);
-		expect(LabHeuristic.fits(FIFTEEN)).toBe(false);
-		expect(LabHeuristic.fits(goalBoard(3, 4))).toBe(false);
-		expect(LabHeuristic.fits(goalBoard(2, 3))).toBe(false);
-	});
-
 	it('reads the code a link packs, and is offered beside 3×3 boards only', async () => {
 		const lab = new LabHeuristic();
 		expect(lab.offered(EIGHT)).toBe(false);
@@ -38,7 +31,10 @@ describe('the heuristic from the lab on a page of searches', () => {
 		expect(read.held).toBe(custom);
 		expect(read.code).toBe(CODE);
 		expect(read.offered(EIGHT)).toBe(true);
+		// Its table holds 3×3 boards only.
 		expect(read.offered(FIFTEEN)).toBe(false);
+		expect(read.offered(goalBoard(3, 4))).toBe(false);
+		expect(read.offered(goalBoard(2, 3))).toBe(false);
 	});
 
 	it('says why damaged code cannot be read, and holds nothing', async () => {

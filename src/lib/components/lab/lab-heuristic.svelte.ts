@@ -1,14 +1,18 @@
-import { customTable, goalLinkText, type CustomHeuristic } from '$lib/config/play-link';
-import type { LinkNotice } from '$lib/config/link-notices';
+import {
+	customTable,
+	goalLinkText,
+	type CustomHeuristic,
+	type LinkNotice,
+	type PlayConfig
+} from '$lib/config/play-link';
 import { unpackCode, unreadableCodeNotice } from '$lib/lab/code-link';
 import type { Board } from '$lib/puzzle/board';
 
-/** What a page's run settings hold of the board and the lab's heuristic. */
-interface CarriesLabH {
-	readonly board: Board;
-	readonly goal: Board;
-	readonly customH: CustomHeuristic | null;
-}
+/** What a page's run settings hold of the board and the lab's heuristic (/compare's alike). */
+type CarriesLabH = Pick<PlayConfig, 'board' | 'goal' | 'customH'>;
+
+/** Its table holds h of the 3×3 boards reaching one goal: it fits the 8-puzzle only. */
+const fits = (board: Board): boolean => board.rows === 3 && board.cols === 3;
 
 /**
  * The heuristic from the lab that a link brought to a page of searches (/play, /compare): its
@@ -22,15 +26,8 @@ export class LabHeuristic {
 	/** Its code, as the lab's editor held it. */
 	code = $state.raw<string | null>(null);
 
-	/** Its table holds h of the 3×3 boards reaching one goal: it fits the 8-puzzle only. */
-	static fits(board: Board): boolean {
-		return board.rows === 3 && board.cols === 3;
-	}
-
 	/** Whether a heuristic menu beside `board` offers it. */
-	offered(board: Board): boolean {
-		return this.held !== null && LabHeuristic.fits(board);
-	}
+	offered = (board: Board): boolean => this.held !== null && fits(board);
 
 	/**
 	 * Reads the code a link's heuristic packs (none when it brought none). Null once it is read;
@@ -58,7 +55,7 @@ export class LabHeuristic {
 	 * boards that reach the old one).
 	 */
 	follow<S extends CarriesLabH>(settings: S, next: S): S {
-		if (next.customH !== null && !LabHeuristic.fits(next.board)) next = { ...next, customH: null };
+		if (next.customH !== null && !fits(next.board)) next = { ...next, customH: null };
 		if (this.held?.table && goalLinkText(next.goal) !== goalLinkText(settings.goal)) {
 			this.held = { packed: this.held.packed, table: null };
 			if (next.customH !== null) next = { ...next, customH: this.held };
