@@ -152,6 +152,14 @@ test('/compare runs astar:custom only after Run this heuristic, beside the built
 	await expect(columns.nth(2).getByTestId('expanded')).toHaveText('22');
 	await expect(page).toHaveURL(/runs=astar:misplaced,astar:custom,astar:manhattan&hv=1&hcode=/);
 	await expectNoViolations(page);
+
+	// Its table holds the boards reaching the old goal: another goal needs it run again.
+	await page.getByLabel('Goal', { exact: true }).selectOption('blank-first');
+	await expect(page.getByTestId('custom-h-unrun')).toBeVisible();
+	await expect(columns).toHaveCount(0);
+	await page.getByRole('button', { name: 'Run this heuristic' }).click();
+	await expect(columns).toHaveCount(3);
+	await expect(page).toHaveURL(/goal=blank-first&runs=astar:misplaced,astar:custom,/);
 	expect(errors).toEqual([]);
 });
 

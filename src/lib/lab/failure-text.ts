@@ -13,6 +13,11 @@ export interface FailureText {
 	readonly message: string;
 }
 
+/** The message, led by its line when it has one: "Line 3: …". */
+export function lineMessage(text: FailureText): string {
+	return text.line === null ? text.message : `Line ${text.line}: ${text.message}`;
+}
+
 /** The line that defines h (`function h(`, `const h =`, …), or null. */
 export function definitionLine(code: string): number | null {
 	const index = code

@@ -7,6 +7,7 @@
  */
 
 import { asset } from '$app/paths';
+import type { Board } from '../puzzle/board';
 import runtimeUrl from './sandbox-worker.ts?worker&url';
 import {
 	CALL_BUDGET_MS,
@@ -25,8 +26,26 @@ export interface SandboxListener {
 }
 
 /** The number of lines of `code`, as an error's line number counts them. */
-export function lineCount(code: string): number {
+function lineCount(code: string): number {
 	return code.split('\n').length;
+}
+
+/** The 8-puzzle's boards that reach a goal: a table job evaluates h on each of them. */
+export const TABLE_BOARDS = 181_440;
+
+/** The job evaluating `code` on every 8-puzzle board that reaches `goal` (a 3×3 board). */
+export function tableJob(code: string, goal: Board): WorkerJob {
+	return { kind: 'table', rows: 3, cols: 3, goal: goal.cells, lines: lineCount(code) };
+}
+
+/** The job evaluating `code` on `boards` (cells row by row, the size of `goal`). */
+export function boardsJob(
+	code: string,
+	goal: Board,
+	boards: readonly (readonly number[])[]
+): WorkerJob {
+	const { rows, cols, cells } = goal;
+	return { kind: 'boards', rows, cols, goal: cells, boards, lines: lineCount(code) };
 }
 
 /**
