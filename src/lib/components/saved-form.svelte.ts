@@ -1,0 +1,83 @@
+/**
+ * A lesson form of text fields whose one button runs them (greedy's Walk, weighted A*'s Run),
+ * kept for the tab: the fields as typed, the fields last run (null: the lesson's own) and the
+ * fields the button last refused while its message shows. On restore the fields last run run
+ * again and the refused ones are refused again, so the figure and its message come back as they
+ * were; then the fields get their text as typed.
+ */
+import { readRecord } from '$lib/persist/saved-checks';
+import { savedInput } from '$lib/components/saved-input.svelte';
+
+// A type, not an interface: it must fit the JSON type saved values have.
+export type FormFields = { readonly [field: string]: string };
+
+export interface FormHandlers<F extends FormFields> {
+	/** The fields read back from a saved record, each checked; null when one does not fit. */
+	read(record: Record<string, unknown> | null): F | null;
+	/** The fields as they stand. */
+	fields(): F;
+	/** Puts saved texts into the fields. */
+	type(fields: F): void;
+	/** Runs the fields as they stand; false when they are refused (the widget says why). */
+	apply(): boolean;
+}
+
+export interface SavedForm {
+	/** Runs the fields as they stand, and remembers whether they ran or were refused. */
+	run(): void;
+	/** The form's submit handler: runs, then saves. */
+	submit(event: SubmitEvent): void;
+	/** Saves the fields as they stand (each field's input handler). */
+	save(): void;
+}
+
+export function savedForm<F extends FormFields>(widget: string, form: FormHandlers<F>): SavedForm {
+	let ran: F | null = null;
+	let refused: F | null = null;
+	/** null for a pair never run or refused; undefined when the value fits neither. */
+	const readFields = (value: unknown): F | null | undefined =>
+		value === null ? null : (form.read(readRecord(value)) ?? undefined);
+
+	const saved = savedInput<{ typed: F; ran: F | null; refused: F | null }>(
+		widget,
+		'session',
+		(value) => {
+			const record = readRecord(value);
+			const typed = readFields(record?.typed);
+			const savedRan = readFields(record?.ran);
+			const savedRefused = readFields(record?.refused);
+			return typed == null || savedRan === undefined || savedRefused === undefined
+				? null
+				: { typed, ran: savedRan, refused: savedRefused };
+		},
+		(restored) => {
+			for (const fields of [restored.ran, restored.refused]) {
+				if (fields === null) continue;
+				form.type(fields);
+				run();
+			}
+			form.type(restored.typed);
+		}
+	);
+
+	function run(): void {
+		const fields = form.fields();
+		if (form.apply()) {
+			ran = fields;
+			refused = null;
+		} else {
+			refused = fields;
+		}
+	}
+	const save = (): void => saved.save({ typed: form.fields(), ran, refused });
+
+	return {
+		run,
+		save,
+		submit: (event) => {
+			event.preventDefault();
+			run();
+			save();
+		}
+	};
+}
