@@ -12,8 +12,8 @@ import { savedInput } from '$lib/components/saved-input.svelte';
 export type FormFields = { readonly [field: string]: string };
 
 export interface FormHandlers<F extends FormFields> {
-	/** The fields read back from a saved record, each checked; null when one does not fit. */
-	read(record: Record<string, unknown> | null): F | null;
+	/** Each field's check of what is read back (saved-checks.ts): its text, or null. */
+	checks: { readonly [K in keyof F]: (value: unknown) => F[K] | null };
 	/** The fields as they stand. */
 	fields(): F;
 	/** Puts saved texts into the fields. */
@@ -34,9 +34,18 @@ export interface SavedForm {
 export function savedForm<F extends FormFields>(widget: string, form: FormHandlers<F>): SavedForm {
 	let ran: F | null = null;
 	let refused: F | null = null;
-	/** null for a pair never run or refused; undefined when the value fits neither. */
-	const readFields = (value: unknown): F | null | undefined =>
-		value === null ? null : (form.read(readRecord(value)) ?? undefined);
+	/** null for fields never run or refused; undefined when the value fits neither. */
+	function readFields(value: unknown): F | null | undefined {
+		if (value === null) return null;
+		const record = readRecord(value);
+		const fields: Record<string, string> = {};
+		for (const [name, check] of Object.entries(form.checks)) {
+			const text = check(record?.[name]);
+			if (text === null) return undefined;
+			fields[name] = text;
+		}
+		return fields as F;
+	}
 
 	const saved = savedInput<{ typed: F; ran: F | null; refused: F | null }>(
 		widget,
