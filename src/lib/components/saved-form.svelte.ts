@@ -5,7 +5,12 @@
  * again and the refused ones are refused again, so the figure and its message come back as they
  * were; then the fields get their text as typed.
  */
-import { readRecord } from '$lib/persist/saved-checks';
+import {
+	readAddedRows,
+	readRecord,
+	replayAddedRows,
+	type SavedAddedRows
+} from '$lib/persist/saved-checks';
 import { savedInput } from '$lib/components/saved-input.svelte';
 
 // A type, not an interface: it must fit the JSON type saved values have.
@@ -78,8 +83,43 @@ export function savedForm<F extends FormFields>(widget: string, form: FormHandle
 			refused = fields;
 		}
 	}
-	const save = (): void => saved.save({ typed: form.fields(), ran, refused });
+	return submitting(run, () => saved.save({ typed: form.fields(), ran, refused }));
+}
 
+export interface AddedRowHandlers {
+	/** The text in the field. */
+	typed(): string;
+	/** Puts a saved text into the field. */
+	type(text: string): void;
+	/** Adds the typed board to the table, or says why not: the text its row keeps, or null. */
+	add(): string | null;
+}
+
+/**
+ * A "type a board, press Add" table (SavedAddedRows, saved-checks.ts), kept for the tab: the
+ * boards added, at most `maxRows`, the text in the field and the text Add last refused while its
+ * message shows. On restore each board is added again, then the refused text is refused again.
+ */
+export function savedAddedRows(widget: string, maxRows: number, form: AddedRowHandlers): SavedForm {
+	let added: string[] = [];
+	let refused: string | null = null;
+	function run(): void {
+		const text = form.typed();
+		const kept = form.add();
+		refused = kept === null ? text : null;
+		if (kept !== null && added.length < maxRows) added = [...added, kept];
+	}
+	const saved = savedInput<SavedAddedRows>(
+		widget,
+		'session',
+		(value) => readAddedRows(value, maxRows),
+		(restored) => replayAddedRows(restored, form.type, run)
+	);
+	return submitting(run, () => saved.save({ added, typed: form.typed(), refused }));
+}
+
+/** The form's handlers: its submit runs, then saves. */
+function submitting(run: () => void, save: () => void): SavedForm {
 	return {
 		run,
 		save,
