@@ -15,6 +15,7 @@ import { ALGORITHMS } from '../search/algorithms';
 import type { ExpandEvent, Outcome } from '../search/events';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
+import { chartFrame, type ChartFrame } from './chart-frame';
 
 /** The boards the comparison table starts with: seed 000's, two of its neighbours, the two hardest. */
 export const COMPARISON_BOARDS: readonly string[] = Object.freeze([
@@ -239,13 +240,7 @@ export const WALK_CHART_SIZE = {
 	bottom: 34
 };
 
-export interface WalkChart {
-	readonly width: number;
-	readonly height: number;
-	readonly left: number;
-	readonly right: number;
-	readonly top: number;
-	readonly bottom: number;
+export interface WalkChart extends ChartFrame {
 	/** The SVG path of h against moves. */
 	readonly line: string;
 	/** x of each move, y of each h, for markers. */
@@ -260,9 +255,8 @@ export interface WalkChart {
  * `width` is the drawing's width in CSS pixels, so that labels keep their size on a phone.
  */
 export function walkChart(h: readonly number[], width: number = WALK_CHART_SIZE.width): WalkChart {
-	const { height, left, top } = WALK_CHART_SIZE;
-	const right = width - WALK_CHART_SIZE.right;
-	const bottom = height - WALK_CHART_SIZE.bottom;
+	const frame = chartFrame(WALK_CHART_SIZE, width);
+	const { left, right, top, bottom } = frame;
 	const x = scaleLinear()
 		.domain([0, Math.max(1, h.length - 1)])
 		.range([left, right]);
@@ -276,12 +270,7 @@ export function walkChart(h: readonly number[], width: number = WALK_CHART_SIZE.
 		.map((at, i) => `${i === 0 ? 'M' : 'L'}${at.toFixed(1)},${ys[i].toFixed(1)}`)
 		.join('');
 	return {
-		width,
-		height,
-		left,
-		right,
-		top,
-		bottom,
+		...frame,
 		line,
 		xs,
 		ys,

@@ -13,6 +13,7 @@ import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/ev
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { countText } from '../count-text';
+import { chartFrame, type ChartFrame } from './chart-frame';
 
 /** The weights the table starts with: uniform cost, below A*, A*, and ever greedier. */
 export const DEFAULT_WEIGHTS: readonly number[] = Object.freeze([
@@ -168,14 +169,7 @@ export interface ChartTick {
 	readonly label: string;
 }
 
-export interface WeightChart {
-	readonly width: number;
-	readonly height: number;
-	/** The plot area: left, right, top and bottom edges in SVG units. */
-	readonly left: number;
-	readonly right: number;
-	readonly top: number;
-	readonly bottom: number;
+export interface WeightChart extends ChartFrame {
 	readonly points: readonly ChartPoint[];
 	readonly labels: readonly ChartLabel[];
 	readonly xTicks: readonly ChartTick[];
@@ -197,11 +191,8 @@ export function weightChart(
 	optimal: number | null,
 	width: number = CHART_SIZE.width
 ): WeightChart {
-	const { height } = CHART_SIZE;
-	const left = CHART_SIZE.left;
-	const right = width - CHART_SIZE.right;
-	const top = CHART_SIZE.top;
-	const bottom = height - CHART_SIZE.bottom;
+	const frame = chartFrame(CHART_SIZE, width);
+	const { left, right, top, bottom } = frame;
 	const solved = rows.filter(
 		(row): row is WeightRow & { cost: number } => row.cost !== null && row.expanded > 0
 	);
@@ -229,12 +220,7 @@ export function weightChart(
 		if (power >= xLow) xTicks.push({ value: power, at: x(power), label: countText(power) });
 	}
 	return {
-		width,
-		height,
-		left,
-		right,
-		top,
-		bottom,
+		...frame,
 		points,
 		labels: labelsOf(points, right),
 		xTicks,

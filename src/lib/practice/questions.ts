@@ -58,6 +58,7 @@ import {
 	simulationParts,
 	type OrderPart,
 	type PickPart,
+	type ValuePart,
 	type StepDetail
 } from './step-details';
 
@@ -133,18 +134,11 @@ export interface QuestionSpec {
 export type Part =
 	/** A simulation's pick: the node an expansion takes (step-details.ts). */
 	| PickPart
-	| {
-			readonly kind: 'number';
-			readonly prompt: string;
-			readonly answer: number;
-			/** How the answer is reached, with this board's numbers. */
-			readonly explanation: string;
-			/** A board the number is about (a simulation's new node), shown beside the prompt. */
-			readonly board?: Board;
-			readonly boardLabel?: string;
-			/** A simulation's value part: where the search stands, in a sentence. */
-			readonly expanded?: string;
-	  }
+	/**
+	 * A number: a count, a cost, a length, or a simulation's g, h or f of a new node (whose board
+	 * and sentence of where the search stands only a simulation's value part carries).
+	 */
+	| ValuePart
 	| OrderPart
 	| {
 			readonly kind: 'yes-no';
