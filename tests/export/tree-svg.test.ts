@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { treeItemOf } from '$lib/components/explorer/tree-items';
 import { treeSvgDocument, type TreeColours } from '$lib/export/tree-svg';
 import { PNG_MAX_PIXELS, PNG_MAX_SIDE, pngScale } from '$lib/export/svg-image';
-import { encodeTiles } from '$lib/search/tile-state';
 import type { TraceNode } from '$lib/trace';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
+import { traceNode } from '../components/explorer/trace-node';
 
 const COLOURS: TreeColours = {
 	paper: '#fff',
@@ -30,18 +30,7 @@ function node(
 	parent: number | null,
 	role: TraceNode<unknown>['role']
 ): TraceNode<unknown> {
-	return {
-		id,
-		parent,
-		state: encodeTiles([1, 2, 3, 4, 5, 6, 7, 8, 0]),
-		action: parent === null ? null : 'left',
-		depth: parent === null ? 0 : 1,
-		g: parent === null ? 0 : 1,
-		h: 2,
-		f: parent === null ? 2 : 3,
-		role,
-		ghosts: []
-	} as unknown as TraceNode<unknown>;
+	return traceNode(id, parent, { role });
 }
 
 describe('treeSvgDocument', () => {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { treeItemMemo, treeItemOf } from '$lib/components/explorer/tree-items';
-import { encodeTiles } from '$lib/search/tile-state';
 import type { TraceNode } from '$lib/trace';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
-
-function node(id: number, parent: number | null, facts: Partial<TraceNode<unknown>> = {}) {
-	return {
-		id,
-		parent,
-		state: encodeTiles([1, 2, 3, 4, 5, 6, 7, 8, 0]),
-		action: parent === null ? null : 'left',
-		depth: parent === null ? 0 : 1,
-		g: parent === null ? 0 : 1,
-		h: 2,
-		f: parent === null ? 2 : 3,
-		role: 'frontier',
-		ghosts: [],
-		...facts
-	} as unknown as TraceNode<unknown>;
-}
+import { traceNode as node } from './trace-node';
 
 describe('treeItemMemo', () => {
 	const layout = layoutSearchTree(
