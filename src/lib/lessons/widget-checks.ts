@@ -4,7 +4,7 @@
  * accepts exactly what a link accepts.
  */
 import { readPlayLink } from '../config/play-link';
-import { readAlgorithm, readHeuristic } from '../config/run-options';
+import { readHeuristic } from '../config/run-options';
 import { readTypedBoard, type BoardRules } from '../puzzle/board-entry';
 
 /** The rules of figures that work on the 8-puzzle only (tables of true distances, 3×3 runs). */
@@ -29,13 +29,6 @@ export function playLinkProblems(prop: string, text: string | undefined): string
 	if (text === undefined) return [];
 	const { notices } = readPlayLink(new URLSearchParams(text));
 	return notices.map((notice) => `prop "${prop}": ${notice.message}`);
-}
-
-/** An algorithm name from the registry (or the edX alias "ast"). */
-export function algorithmProblems(prop: string, text: string | undefined): string[] {
-	if (text === undefined) return [];
-	const read = readAlgorithm(text);
-	return read.ok ? [] : [`prop "${prop}" ${read.message}`];
 }
 
 /** A heuristic name: zero, misplaced, manhattan or linear-conflict. */

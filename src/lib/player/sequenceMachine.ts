@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { tickerActor, type Tick } from './ticker';
 
 /**
@@ -140,4 +140,3 @@ export const sequenceMachine = sequence.createMachine({
 });
 
 export type SequenceMachine = typeof sequenceMachine;
-export type SequenceSnapshot = SnapshotFrom<SequenceMachine>;

@@ -17,8 +17,6 @@ import { CITIES, type City } from '../search/road-map';
  */
 export type InstanceKind = '3x3' | '2x3' | 'road-map';
 
-export const INSTANCE_KINDS: readonly InstanceKind[] = ['3x3', '2x3', 'road-map'];
-
 export interface InstanceSpec {
 	readonly kind: InstanceKind;
 	/** Any text; the same text draws the same instance on every machine. */
