@@ -51,14 +51,18 @@ test('/compare says a step past the end and a run named twice', async ({ page })
 		page,
 		'/compare?v=1&board=42_713856&runs=bfs,astar:manhattan,bfs&step=999999'
 	);
-	await expect(page.locator('.notices li[data-param="runs"]')).toHaveText(
+	await expect(page.locator('.notices li[data-param="runs"] span')).toHaveText(
 		'runs: The run "bfs" repeats "bfs", named earlier; the repeat was left out.'
 	);
-	await expect(page.locator('.notices li[data-param="step"]')).toHaveText(
+	await expect(page.locator('.notices li[data-param="step"] span')).toHaveText(
 		'step: The parameter "step" is 999,999, but the last run stops at step 350; showing step 350.'
 	);
 	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('350');
 	await expect(page).toHaveURL(/runs=bfs,astar:manhattan&step=350$/);
+	// Every page that reads a link lists its notices alike, each one dismissable.
+	await page.getByRole('button', { name: 'Dismiss the message about runs' }).click();
+	await expect(page.locator('.notices li')).toHaveCount(1);
+	await expect(page.locator('.notices li')).toHaveAttribute('data-param', 'step');
 	expect(errors).toEqual([]);
 });
 
@@ -66,7 +70,7 @@ test('/challenge past the end of its run starts where the run stops, and says so
 	page
 }) => {
 	const errors = await ready(page, '/challenge?v=1&board=42_713856&algo=bfs&step=999999');
-	await expect(page.locator('.notices li[data-param="step"]')).toHaveText(
+	await expect(page.locator('.notices li[data-param="step"] span')).toHaveText(
 		'step: The parameter "step" is 999,999, but this run found the goal at step 350; the challenge starts there.'
 	);
 	await expect(page.locator('.setting')).toContainText('paused after 350 expansions.');

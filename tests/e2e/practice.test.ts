@@ -407,7 +407,7 @@ test('a teacher chooses the road map’s start city: the link carries it, the qu
 		)
 	).toBeVisible();
 	await open(page, '/practice?v=1&types=route-cost&algos=bfs&start=Fagaras&n=1&title=Roads');
-	await expect(page.getByRole('list', { name: 'About this link' })).toContainText(
+	await expect(page.getByRole('region', { name: 'About this link' })).toContainText(
 		'The parameter "start" takes a city two roads or more from Bucharest, by letter or name'
 	);
 	expect(errors).toEqual([]);
