@@ -67,3 +67,13 @@ export function placeOf(
 	}
 	return null;
 }
+
+/**
+ * Where an attempt is kept between visits. On the site: the browser's storage under the
+ * assignment's link. In an LMS package: the LMS's suspend data, so the attempt follows the
+ * student to any browser. `load` returns null when nothing (readable) is kept.
+ */
+export interface AttemptKeeper {
+	load(): Attempt | null;
+	save(attempt: Attempt): void;
+}
