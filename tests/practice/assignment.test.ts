@@ -5,6 +5,7 @@ import {
 	assignmentQuestions,
 	DEFAULT_ASSIGNMENT,
 	isAssignment,
+	passes,
 	readAssignment
 } from '$lib/practice/assignment';
 import { freshSeed, placeOf, readAttempt } from '$lib/practice/attempt';
@@ -15,6 +16,28 @@ import { resultCode, type PracticeResult } from '$lib/practice/result-code';
 const read = (query: string) => readAssignment(new URLSearchParams(query));
 
 describe('assignment links', () => {
+	it('read a pass mark in percent, left out of the link at its default of 50', () => {
+		const { assignment, notices } = read('v=1&title=T&pass=70');
+		expect(notices).toEqual([]);
+		expect(assignment.pass).toBe(70);
+		expect(assignmentQuery(assignment)).toBe('v=1&title=T&pass=70');
+		expect(assignmentQuery({ ...assignment, pass: 50 })).toBe('v=1&title=T');
+		expect(passes(assignment, 7, 10)).toBe(true);
+		expect(passes(assignment, 6, 10)).toBe(false);
+		expect(passes({ ...assignment, pass: 0 }, 0, 10)).toBe(true);
+		expect(passes(assignment, 0, 0)).toBe(false);
+		for (const wrong of ['101', '-1', '5.5', 'half']) {
+			const bad = read(`title=T&pass=${wrong}`);
+			expect(bad.assignment.pass).toBe(50);
+			expect(bad.notices).toEqual([
+				{
+					param: 'pass',
+					message: `The parameter "pass" takes a pass mark in percent, a whole number from 0 to 100; got "${wrong}". Using 50.`
+				}
+			]);
+		}
+	});
+
 	it('read every setting, and write them back in one spelling', () => {
 		const { assignment, notices } = read(
 			'title=Week 3: A*&key=cs188-w3&n=4&level=hard&detail=values&algos=astar,bfs&types=simulate,solvable&v=1'
@@ -30,7 +53,8 @@ describe('assignment links', () => {
 			detail: 'values',
 			title: 'Week 3: A*',
 			key: 'cs188-w3',
-			seed: ''
+			seed: '',
+			pass: 50
 		});
 		expect(isAssignment(assignment)).toBe(true);
 		expect(assignmentQuery(assignment)).toBe(

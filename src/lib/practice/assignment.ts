@@ -4,7 +4,7 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map][&start=A]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map][&start=A]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…][&pass=60]
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -44,6 +44,11 @@ export interface Assignment {
 	readonly key: string;
 	/** A seed every student shares, or '' for each student to draw their own. */
 	readonly seed: string;
+	/**
+	 * The pass mark, in percent of the parts right at the first try: a score at or above it
+	 * passes (an LMS package's lesson status, an embed's success, the checking page's column).
+	 */
+	readonly pass: number;
 }
 
 export const PRACTICE_PARAMS: readonly string[] = [
@@ -57,7 +62,8 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'detail',
 	'title',
 	'key',
-	'seed'
+	'seed',
+	'pass'
 ];
 
 export const MAX_QUESTIONS = 20;
@@ -75,7 +81,8 @@ export const DEFAULT_ASSIGNMENT: Assignment = {
 	detail: 'pick',
 	title: '',
 	key: '',
-	seed: ''
+	seed: '',
+	pass: 50
 };
 
 /** An assignment link asks for a title or a key; without either the page is practice. */
@@ -229,8 +236,33 @@ export function readAssignment(query: URLSearchParams): {
 		'letters, digits, dots, hyphens and underscores'
 	);
 
+	let pass = DEFAULT_ASSIGNMENT.pass;
+	const passText = query.get('pass');
+	if (passText !== null) {
+		const value = Number(passText.trim());
+		if (/^\d+$/.test(passText.trim()) && value <= 100) pass = value;
+		else {
+			say(
+				'pass',
+				`The parameter "pass" takes a pass mark in percent, a whole number from 0 to 100; got ${quoted(passText)}. Using ${DEFAULT_ASSIGNMENT.pass}.`
+			);
+		}
+	}
+
 	return {
-		assignment: { types, algorithms, problem, start, count, level, detail, title, key, seed },
+		assignment: {
+			types,
+			algorithms,
+			problem,
+			start,
+			count,
+			level,
+			detail,
+			title,
+			key,
+			seed,
+			pass
+		},
 		notices
 	};
 }
@@ -279,7 +311,13 @@ export function assignmentQuery(assignment: Assignment): string {
 	add('title', assignment.title, '');
 	add('key', assignment.key, '');
 	add('seed', assignment.seed, '');
+	add('pass', String(assignment.pass), String(DEFAULT_ASSIGNMENT.pass));
 	return query.toString();
+}
+
+/** Whether `score` of `max` parts right reaches the assignment's pass mark. */
+export function passes(assignment: Assignment, score: number, max: number): boolean {
+	return max > 0 && score * 100 >= assignment.pass * max;
 }
 
 /**
