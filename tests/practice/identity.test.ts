@@ -35,3 +35,26 @@ describe('personal seeds', () => {
 		expect(seedFit(ASSIGNMENT, 'Ada Lovelace', 'k3m9x2ab')).toEqual({ kind: 'not-personal' });
 	});
 });
+
+describe('seeds per identity in a class', () => {
+	const names = Array.from({ length: 150 }, (_, i) => `Student ${i + 1}`);
+
+	it('give 150 students 150 different seeds, and each the same one again', () => {
+		const seeds = names.map((name) => personalSeed(ASSIGNMENT, name, 1));
+		expect(new Set(seeds).size).toBe(150);
+		expect(names.map((name) => personalSeed(ASSIGNMENT, name.toUpperCase(), 1))).toEqual(seeds);
+		expect(
+			names.map((name) => personalSeed(ASSIGNMENT, ` ${name.replace(' ', '   ')} `, 1))
+		).toEqual(seeds);
+	});
+
+	it('are one fixed value per name on any machine', () => {
+		// Written down once: a change to how seeds are drawn would change every student's questions.
+		expect(personalSeed(ASSIGNMENT, 'Ana Lima', 1)).toBe('1-6a567mjd');
+		expect(personalSeed(ASSIGNMENT, 'ana lima', 1)).toBe('1-6a567mjd');
+		expect(seedFit(ASSIGNMENT, 'ANA  LIMA', personalSeed(ASSIGNMENT, 'Ana Lima', 2))).toEqual({
+			kind: 'fits',
+			attempt: 2
+		});
+	});
+});

@@ -77,3 +77,18 @@ export interface AttemptKeeper {
 	load(): Attempt | null;
 	save(attempt: Attempt): void;
 }
+
+/**
+ * Whether `incoming` is further on than `kept`, so that it should take its place (an imported
+ * progress file, an attempt carried in a link or pasted as a resume code). "Further" counts the
+ * answers given, never the time they were kept: opening a page makes an attempt with no answer,
+ * which is newer than any attempt brought from elsewhere and must never block it. Equal answers:
+ * the one moved further past its last verdict; a full tie keeps what is here (nothing to gain).
+ */
+export function isFurther(incoming: Attempt, kept: Attempt | null): boolean {
+	if (kept === null || kept.answers.length === 0) return true;
+	if (incoming.answers.length !== kept.answers.length) {
+		return incoming.answers.length > kept.answers.length;
+	}
+	return incoming.advanced > kept.advanced;
+}

@@ -104,7 +104,7 @@ function failed(message: string): ReadResult {
 	return { ok: false, message };
 }
 
-function writeNumber(bytes: number[], value: number, what: string): void {
+export function writeNumber(bytes: number[], value: number, what: string): void {
 	if (!Number.isInteger(value) || value < 0 || value > 2 ** 31 - 1) {
 		throw new RangeError(`The ${what} must be a whole number from 0 to 2^31 − 1, not ${value}.`);
 	}
@@ -116,7 +116,7 @@ function writeNumber(bytes: number[], value: number, what: string): void {
 	bytes.push(rest);
 }
 
-function writeText(bytes: number[], text: string, what: string): void {
+export function writeText(bytes: number[], text: string, what: string): void {
 	const encoded = new TextEncoder().encode(text);
 	if (encoded.length > MAX_TEXT) {
 		throw new RangeError(`The ${what} is longer than a code holds (${MAX_TEXT} bytes).`);
@@ -125,12 +125,12 @@ function writeText(bytes: number[], text: string, what: string): void {
 	for (const byte of encoded) bytes.push(byte);
 }
 
-interface Reader {
+export interface Reader {
 	readonly bytes: Uint8Array;
 	at: number;
 }
 
-function readNumber(reader: Reader): number {
+export function readNumber(reader: Reader): number {
 	let value = 0;
 	let scale = 1;
 	for (let i = 0; i < 5; i++) {
@@ -146,7 +146,7 @@ function readNumber(reader: Reader): number {
 	throw new RangeError('too long');
 }
 
-function readText(reader: Reader): string {
+export function readText(reader: Reader): string {
 	const length = readNumber(reader);
 	if (length > MAX_TEXT || reader.at + length > reader.bytes.length) {
 		throw new RangeError('cut short');
@@ -157,7 +157,7 @@ function readText(reader: Reader): string {
 }
 
 /** FNV-1a over the bytes, then a final mix: a 32-bit check that any one change alters. */
-function checkOf(bytes: ArrayLike<number>): number {
+export function checkOf(bytes: ArrayLike<number>): number {
 	let hash = 0x811c9dc5;
 	for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
 	hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -165,9 +165,10 @@ function checkOf(bytes: ArrayLike<number>): number {
 	return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+/** base64url's alphabet: a code goes in a link's fragment and a URL untouched. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-function toBase64Url(bytes: readonly number[]): string {
+export function toBase64Url(bytes: readonly number[]): string {
 	let text = '';
 	for (let i = 0; i < bytes.length; i += 3) {
 		const chunk = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
@@ -177,7 +178,7 @@ function toBase64Url(bytes: readonly number[]): string {
 	return text;
 }
 
-function fromBase64Url(text: string): Uint8Array | null {
+export function fromBase64Url(text: string): Uint8Array | null {
 	if (text.length % 4 === 1) return null;
 	const bytes: number[] = [];
 	let buffer = 0;
