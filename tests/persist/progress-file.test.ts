@@ -134,7 +134,8 @@ describe('merging', () => {
 			replaced: 1,
 			same: 1,
 			older: 2,
-			dropped: 0
+			dropped: 0,
+			attempts: []
 		});
 	});
 
@@ -166,7 +167,8 @@ describe('merging', () => {
 			replaced: 0,
 			same: 0,
 			older: 0,
-			dropped: 1
+			dropped: 1,
+			attempts: []
 		});
 		expect(mergeProgress(home, [entry('c', 3, 3), entry('d', 4, 4)], 3)).toEqual({
 			writes: [entry('c', 3, 3), entry('d', 4, 4)],
@@ -175,7 +177,8 @@ describe('merging', () => {
 			replaced: 0,
 			same: 0,
 			older: 0,
-			dropped: 1
+			dropped: 1,
+			attempts: []
 		});
 		const merge = mergeProgress(home, [entry('c', 3, 3), entry('d', 4, 4), entry('e', 5, 5)], 2);
 		expect(importMessage(3, 0, merge, { changedHere: false, memoryOnly: false })).toBe(
@@ -356,5 +359,68 @@ describe('readProgressFile never throws', () => {
 				}
 			})
 		);
+	});
+});
+
+describe('merging practice attempts', () => {
+	const PAGE = 'practice?v=1&n=2&title=Week+3&key=w3';
+	const key = savedKey(PAGE, 'attempt');
+	const attempt = (answers: number[], advanced = answers.length, name = 'Ana') => ({
+		seed: '1-abcdefgh',
+		name,
+		answers,
+		advanced
+	});
+	const finished = { key, at: 1000, value: attempt([1, 0, 3]) };
+
+	it('restores a finished attempt over the empty one the page made when it opened', () => {
+		const empty = { key, at: 9000, value: attempt([]) };
+		const merge = mergeProgress([empty], [finished]);
+		expect(merge.writes).toEqual([finished]);
+		expect(merge.replaced).toBe(1);
+		expect(merge.attempts).toEqual([
+			{ title: 'Week 3', answers: 3, keptAnswers: 0, restored: true }
+		]);
+		expect(
+			importMessage(1, 0, merge, { changedHere: true, memoryOnly: false, shownAtOnce: true })
+		).toBe(
+			'Imported 1 answer: 1 further on than yours. Restored your attempt at “Week 3”: 3 answers, in place of the one here with no answers. This page shows them now; other pages show theirs when you open them.'
+		);
+	});
+
+	it('goes by answers given, not by time: an attempt further on here stays', () => {
+		const further = { key, at: 1, value: attempt([1, 0, 3, 2]) };
+		const merge = mergeProgress([further], [finished]);
+		expect(merge.writes).toEqual([]);
+		expect(merge.older).toBe(1);
+		expect(merge.attempts).toEqual([
+			{ title: 'Week 3', answers: 3, keptAnswers: 4, restored: false }
+		]);
+		expect(importMessage(1, 0, merge, { changedHere: false, memoryOnly: false })).toBe(
+			'Imported 1 answer: 1 no further on than yours, so yours stay. Your attempt at “Week 3” here has 4 answers, as far as the file’s (3 answers), so it stays.'
+		);
+		// An older attempt with fewer answers here is replaced, however new it is.
+		const behind = { key, at: 5000, value: attempt([1], 0) };
+		expect(mergeProgress([behind], [finished]).writes).toEqual([finished]);
+	});
+
+	it('says what it restored where none was kept, and counts an attempt already here', () => {
+		const merge = mergeProgress([], [finished]);
+		expect(importMessage(1, 0, merge, { changedHere: true, memoryOnly: false })).toBe(
+			'Imported 1 answer: 1 new. Restored your attempt at “Week 3”: 3 answers. Reload this page to see the imported answers here; other pages show theirs when you open them.'
+		);
+		expect(mergeProgress([finished], [finished])).toMatchObject({ same: 1, attempts: [] });
+	});
+
+	it('through a store: the practice page’s empty attempt gives way to the file’s', () => {
+		const store = storeOver(new FakeStorage(), 50_000);
+		store.write('local', PAGE, 'attempt', attempt([]));
+		const text = progressFile([finished], EXPORTED);
+		expect(importProgress(store, text, 'practice', true)).toEqual({
+			message:
+				'Imported 1 answer: 1 further on than yours. Restored your attempt at “Week 3”: 3 answers, in place of the one here with no answers. This page shows them now; other pages show theirs when you open them.',
+			changedHere: true
+		});
+		expect(store.read('local', PAGE, 'attempt', (value) => value)).toEqual(attempt([1, 0, 3]));
 	});
 });

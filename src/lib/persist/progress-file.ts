@@ -13,12 +13,16 @@
  * read anyway.
  *
  * Reading never throws: any file a reader picks gets an answer in words. Importing merges by
- * time: an answer from the file replaces the one kept here only when it was given later.
+ * time: an answer from the file replaces the one kept here only when it was given later. A
+ * practice attempt is the exception: it is merged by how far it got (answers given), because
+ * opening the practice makes an attempt with no answer, newer than any in a file, which must
+ * not block the finished attempt the file brings (attempt.ts, isFurther).
  *
  * Pure TypeScript over a SavedStore; the component (ProgressFile.svelte) does the downloading
  * and the file picking.
  */
 import { countText } from '$lib/count-text';
+import { isFurther, readAttempt } from '$lib/practice/attempt';
 import {
 	MAX_SAVED_ENTRIES,
 	readSavedKey,
@@ -181,11 +185,50 @@ export interface ProgressMerge {
 	readonly older: number;
 	/** Answers, kept or imported, beyond the store's limit: the oldest, which go. */
 	readonly dropped: number;
+	/** The practice attempts of the file, each with what became of it. */
+	readonly attempts: readonly AttemptImport[];
+}
+
+/** A practice attempt the file brings (kept as `practice?<assignment>:attempt`). */
+export interface AttemptImport {
+	/** The assignment's title, or '' for one without. */
+	readonly title: string;
+	/** Answers the file's attempt holds. */
+	readonly answers: number;
+	/** Answers of the attempt kept here, or null for none kept. */
+	readonly keptAnswers: number | null;
+	/** Whether the file's attempt now stands in place of the one here. */
+	readonly restored: boolean;
+}
+
+/** The page of a practice attempt's key: `practice?<query>` (the input is `attempt`). */
+function practiceAssignment(key: string): string | null {
+	const name = readSavedKey(key);
+	if (name === null || name.input !== 'attempt') return null;
+	const match = /^\/?practice\?(.*)$/.exec(name.page);
+	return match === null ? null : match[1];
+}
+
+/**
+ * How the file's `entry` stands to the one kept here, `home`: `further` replaces it, `same` is
+ * it, `not-further` leaves it. Answers go by time; practice attempts by how far they got.
+ */
+function standing(entry: ProgressEntry, home: ProgressEntry): 'further' | 'same' | 'not-further' {
+	if (entry.at === home.at && JSON.stringify(entry.value) === JSON.stringify(home.value)) {
+		return 'same';
+	}
+	if (practiceAssignment(entry.key) !== null) {
+		const incoming = readAttempt(entry.value);
+		if (incoming === null) return 'not-further';
+		return isFurther(incoming, readAttempt(home.value)) ? 'further' : 'not-further';
+	}
+	return entry.at > home.at ? 'further' : 'not-further';
 }
 
 /**
  * Merges the file's entries into the kept ones: a file's answer wins only when it was given
- * later (on a tie the kept one stays: nothing is gained by swapping). The store keeps at most
+ * later (on a tie the kept one stays: nothing is gained by swapping); a practice attempt wins
+ * when it got further (more answers), whenever it was kept. The store keeps at most
  * `limit` answers, so when the merged set is larger the oldest of it go, whichever side they
  * came from, as the store would drop them anyway.
  */
@@ -200,11 +243,23 @@ export function mergeProgress(
 	let replaced = 0;
 	let same = 0;
 	let older = 0;
+	const attempts: AttemptImport[] = [];
 	for (const entry of incoming) {
 		const home = merged.get(entry.key);
-		if (home === undefined) added++;
-		else if (entry.at > home.at) replaced++;
-		else if (entry.at === home.at && JSON.stringify(entry.value) === JSON.stringify(home.value)) {
+		const stands = home === undefined ? 'new' : standing(entry, home);
+		const assignment = practiceAssignment(entry.key);
+		const attempt = assignment === null ? null : readAttempt(entry.value);
+		if (assignment !== null && attempt !== null && stands !== 'same') {
+			attempts.push({
+				title: new URLSearchParams(assignment).get('title') ?? '',
+				answers: attempt.answers.length,
+				keptAnswers: home === undefined ? null : (readAttempt(home.value)?.answers.length ?? null),
+				restored: stands !== 'not-further'
+			});
+		}
+		if (stands === 'new') added++;
+		else if (stands === 'further') replaced++;
+		else if (stands === 'same') {
 			same++;
 			continue;
 		} else {
@@ -226,7 +281,8 @@ export function mergeProgress(
 		replaced,
 		same,
 		older,
-		dropped: dropped.length
+		dropped: dropped.length,
+		attempts
 	};
 }
 
@@ -240,9 +296,15 @@ export interface ProgressImport {
  * Reads a file's text and merges it into the store's local area. `here` is the path of the page
  * the reader imports from, without its slashes (`lessons`, `practice`): pages read their answers
  * when they open, so another page shows the imported ones when next opened, but this one only
- * after a reload, and the message says so when it matters.
+ * after a reload, and the message says so when it matters; `shownAtOnce` says this page takes
+ * the import in at once (the practice reads its attempt again).
  */
-export function importProgress(store: SavedStore, text: string, here: string): ProgressImport {
+export function importProgress(
+	store: SavedStore,
+	text: string,
+	here: string,
+	shownAtOnce = false
+): ProgressImport {
 	const read = readProgressFile(text);
 	if (!read.ok) return { message: read.message, changedHere: false };
 	const kept = progressEntries(store.entries('local'));
@@ -263,7 +325,8 @@ export function importProgress(store: SavedStore, text: string, here: string): P
 	return {
 		message: importMessage(read.entries.length, read.skipped, merge, {
 			changedHere,
-			memoryOnly: store.status('local') === 'memory'
+			memoryOnly: store.status('local') === 'memory',
+			shownAtOnce
 		}),
 		changedHere
 	};
@@ -274,19 +337,32 @@ export function importMessage(
 	read: number,
 	skipped: number,
 	merge: ProgressMerge,
-	where: { readonly changedHere: boolean; readonly memoryOnly: boolean }
+	where: {
+		readonly changedHere: boolean;
+		readonly memoryOnly: boolean;
+		/** The page shows what was imported at once (the practice takes its attempt again). */
+		readonly shownAtOnce?: boolean;
+	}
 ): string {
 	const sentences: string[] = [];
 	if (read === 0) {
 		sentences.push('This progress file holds no answers: nothing changed.');
 	} else {
+		// Attempts go by answers given, not time: counted apart, in words of their own.
+		const further = merge.attempts.filter((a) => a.restored && a.keptAnswers !== null).length;
+		const notFurther = merge.attempts.filter((a) => !a.restored).length;
+		const newer = merge.replaced - further;
+		const older = merge.older - notFurther;
 		const parts = [
 			merge.added > 0 ? `${countText(merge.added)} new` : '',
-			merge.replaced > 0 ? `${countText(merge.replaced)} newer than yours` : '',
+			newer > 0 ? `${countText(newer)} newer than yours` : '',
+			further > 0 ? `${countText(further)} further on than yours` : '',
 			merge.same > 0 ? `${countText(merge.same)} already here` : '',
-			merge.older > 0 ? `${countText(merge.older)} not newer than yours, so yours stay` : ''
+			older > 0 ? `${countText(older)} not newer than yours, so yours stay` : '',
+			notFurther > 0 ? `${countText(notFurther)} no further on than yours, so yours stay` : ''
 		].filter((part) => part !== '');
 		sentences.push(`Imported ${answersText(read)}: ${parts.join(', ')}.`);
+		sentences.push(...merge.attempts.map(attemptSentence));
 	}
 	if (skipped > 0) {
 		sentences.push(
@@ -301,9 +377,11 @@ export function importMessage(
 	const changed = merge.writes.length > 0;
 	if (changed) {
 		sentences.push(
-			where.changedHere
-				? 'Reload this page to see the imported answers here; other pages show theirs when you open them.'
-				: 'Each page shows the imported answers when you open it.'
+			where.changedHere && where.shownAtOnce === true
+				? 'This page shows them now; other pages show theirs when you open them.'
+				: where.changedHere
+					? 'Reload this page to see the imported answers here; other pages show theirs when you open them.'
+					: 'Each page shows the imported answers when you open it.'
 		);
 	}
 	if (changed && where.memoryOnly) {
@@ -312,6 +390,21 @@ export function importMessage(
 		);
 	}
 	return sentences.join(' ');
+}
+
+/**
+ * What became of one practice attempt of the file, in words: with the answers on each side, the
+ * "newer" or "older" of the counts means little for it (it goes by answers, not time).
+ */
+export function attemptSentence(attempt: AttemptImport): string {
+	const at = attempt.title === '' ? 'the practice' : `“${attempt.title}”`;
+	const here = (count: number): string => (count === 0 ? 'no answers' : answersText(count));
+	if (!attempt.restored) {
+		return `Your attempt at ${at} here has ${here(attempt.keptAnswers ?? 0)}, as far as the file’s (${here(attempt.answers)}), so it stays.`;
+	}
+	return attempt.keptAnswers === null
+		? `Restored your attempt at ${at}: ${here(attempt.answers)}.`
+		: `Restored your attempt at ${at}: ${here(attempt.answers)}, in place of the one here with ${here(attempt.keptAnswers)}.`;
 }
 
 /** The words after an export, or of an export with nothing to save (then no file is made). */
