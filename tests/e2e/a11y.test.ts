@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
-import { animationsEnded, axeCheck } from './helpers';
+import { animationsEnded, axeCheck, startAs } from './helpers';
 import { textSamples } from './text-samples';
 
 /**
@@ -109,9 +109,17 @@ const VISITS: Record<string, readonly Visit[]> = {
 	],
 	'/practice': [
 		{
+			// The name asked before the first question, with the resume panel below.
+			path: '/practice?v=1&n=2&title=Week 3&key=w3',
+			ready: async (page) => {
+				await expect(page.getByRole('button', { name: 'Start attempt 1' })).toBeVisible();
+			}
+		},
+		{
 			// A verdict on screen: a wrong pick, its explanation and the corrected frontier.
 			path: `/practice?${PRACTICE_LINK}`,
 			ready: async (page) => {
+				await startAs(page, 'Ana');
 				await page.locator('button[data-node]').first().click();
 				await expect(page.locator('.verdict p')).toHaveCount(1);
 			}
@@ -121,6 +129,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 		{
 			path: `/embed/practice?${PRACTICE_LINK}`,
 			ready: async (page) => {
+				await startAs(page, 'Ana');
 				await expect(page.locator('button[data-node]').first()).toBeVisible();
 			}
 		}

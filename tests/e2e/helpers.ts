@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Collects the page's uncaught errors and console errors; a test expects the list empty. */
 export function collectErrors(page: Page): string[] {
@@ -116,4 +116,15 @@ export async function blockStorage(page: Page): Promise<void> {
 		}
 		Object.defineProperty(document, 'cookie', { get: blocked, set: blocked, configurable: true });
 	});
+}
+
+/**
+ * Starts an assignment as a student: types `name` in the name form that comes before the first
+ * question and starts (attempt 1 by default, or the assignment's shared seed), then waits for
+ * the first question or, for a started attempt, wherever it stands. Works in a frame too.
+ */
+export async function startAs(page: Page | FrameLocator, name: string): Promise<void> {
+	await page.getByLabel('Your name, as your teacher knows you', { exact: true }).fill(name);
+	await page.getByRole('button', { name: /^Start( attempt \d+)?$/ }).click();
+	await expect(page.locator('#practice-question, #practice-result')).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { readAssignment } from '../../src/lib/practice/assignment';
 import { questionsFor } from '../../src/lib/practice/check';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode } from '../../src/lib/practice/result-code';
-import { collectErrors, expectNoViolations, open } from './helpers';
+import { collectErrors, expectNoViolations, open, startAs } from './helpers';
 
 /**
  * A simulation that asks more than picks (`detail=order`): the student works out f of every new
@@ -33,6 +33,7 @@ test('a student gives f values and the frontier’s order, by keyboard, and gets
 		'order'
 	]);
 	await open(page, `/practice?${LINK}`);
+	await startAs(page, 'Ana');
 	await expect(page.locator('#practice-question')).toHaveText('Question 1 of 1, part 1 of 10');
 	await expect(page.locator('.expanded')).toHaveText('Expanded so far: node 0.');
 
@@ -105,6 +106,7 @@ test('a student picks the next expansion in the tree so far, by keyboard', async
 	if (first.kind !== 'pick' || second.kind !== 'pick') throw new Error('two picks');
 	const errors = collectErrors(page);
 	await open(page, `/practice?${link}`);
+	await startAs(page, 'Ana');
 	await page.getByLabel('the tree so far').check();
 	// The start, expanded, over its children on the frontier, framed as buttons.
 	await expect(page.locator('.pick-tree .expanded .number')).toHaveText(['node 0']);
