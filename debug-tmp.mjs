@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', String(e)));
+const url = process.argv[2];
+await page.goto(url);
+await page.waitForSelector('body[data-hydrated="true"]');
+await page.waitForTimeout(1000);
+console.log(page.url());
+console.log(await page.locator('main').innerText());
+await browser.close();
