@@ -168,7 +168,7 @@ test('in a frame of another site with storage blocked: a reload, a resume code a
 		// brings the attempt back (a wrong one is refused in words first).
 		await page.reload();
 		await expect(embed.getByRole('button', { name: 'Start attempt 1' })).toBeVisible();
-		const paste = embed.getByLabel('Paste a resume code to go on with its attempt');
+		const paste = embed.getByLabel('Paste a resume code');
 		await paste.fill('hello world');
 		await embed.getByRole('button', { name: 'Resume', exact: true }).click();
 		await expect(embed.getByTestId('resume-message')).toHaveText(
