@@ -256,3 +256,35 @@ test('Import progress restores a finished attempt over the empty one just starte
 	await expect(page.getByTestId('resume-code')).toHaveValue(resumeCode(QUERY, finished));
 	expect(errors).toEqual([]);
 });
+
+test('an attempt kept by an earlier version, with a random seed and no name, still finishes and takes its name at the end', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	const parts = questionsFor(assignment, 'k3m9x2ab').flatMap((q) => [...q.parts]);
+	const answers = parts.map(expectedAnswer);
+	await open(page, `/practice?${LINK}`);
+	await page.evaluate(
+		([key, value]) =>
+			window.localStorage.setItem(key, JSON.stringify({ v: 1, at: Date.now(), value })),
+		[
+			`frontier:v1:practice?${QUERY}:attempt`,
+			{ seed: 'k3m9x2ab', name: '', answers, advanced: answers.length - 1 }
+		] as const
+	);
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('#practice-question')).toHaveText('Question 2 of 2');
+	await expect(page.getByTestId('practice-who')).toHaveCount(0);
+	await page.getByRole('button', { name: 'See your result' }).click();
+	await page.getByLabel('Your name, as your teacher knows you (it goes in the code)').fill('Ana');
+	const read = readResultCode(await page.getByTestId('result-code').inputValue());
+	expect(read.ok && read.result).toEqual({
+		assignment: QUERY,
+		seed: 'k3m9x2ab',
+		name: 'Ana',
+		score: 2,
+		answers
+	});
+	expect(errors).toEqual([]);
+});
