@@ -6,11 +6,18 @@ const CLASS = fixtureClass(12);
 
 describe('reading what a teacher pastes or drops', () => {
 	it('reads 1,000 mixed lines: bare codes, CSV rows holding codes, and junk with its line number', () => {
-		const junk = ['hello world', 'Week 3 codes:', '"an unclosed quote, then', '----', 'FR-not-a-code'];
+		const junk = [
+			'hello world',
+			'Week 3 codes:',
+			'"an unclosed quote, then',
+			'----',
+			'FR-not-a-code'
+		];
 		const lines = Array.from({ length: 1000 }, (_, i) => {
 			const student = CLASS[i % CLASS.length];
 			if (i % 3 === 0) return student.code;
-			if (i % 3 === 1) return `"${student.name.split(' ').reverse().join(', ')}",${student.email},${student.code}`;
+			if (i % 3 === 1)
+				return `"${student.name.split(' ').reverse().join(', ')}",${student.email},${student.code}`;
 			return junk[i % junk.length];
 		});
 		const input = readClassInput(lines.join('\n'));

@@ -130,7 +130,7 @@ export function canvasCsv(report: ClassReport): string {
 	const possible = report.summary.parts === null ? '' : String(report.summary.parts);
 	return formatCsv([
 		[...CANVAS_COLUMNS, gradeColumnName(report)],
-		['    Points Possible', '', '', '', '', possible],
+		['Points Possible', '', '', '', '', possible],
 		...rows
 	]);
 }
