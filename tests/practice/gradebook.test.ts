@@ -78,7 +78,7 @@ describe('exports a gradebook takes back', () => {
 		expect(canvasCsv(report)).toBe(
 			[
 				'Student,ID,SIS User ID,SIS Login ID,Section,Week 3: A*',
-				'    Points Possible,,,,,5',
+				'Points Possible,,,,,5',
 				'"Lima, Ana",11,S-1,ana,Group A,4',
 				'"Park, Cy",12,S-2,cy,Group B,',
 				'"Okafor, Ben",13,S-3,ben,Group A,5',
