@@ -112,3 +112,48 @@ export function fixtureWrong(n: number): (part: number) => boolean {
 export function fixtureClass(count: number): FixtureStudent[] {
 	return Array.from({ length: count }, (_, n) => studentCode(studentName(n), fixtureWrong(n)));
 }
+
+export interface FixtureRoster {
+	/** The roster as an LMS exports it: a header, 150 student rows, one junk line among them. */
+	readonly csv: string;
+	readonly students: readonly FixtureStudent[];
+	/** Roster lines (1-based, the header is line 1) of each planted problem. */
+	readonly missingLines: readonly number[];
+	readonly duplicateLines: readonly number[];
+	readonly copiedLine: number;
+	/** The line whose attempt was copied (its seed is in the copy). */
+	readonly copiedFromLine: number;
+	readonly junkLine: number;
+}
+
+export const JUNK_LINE = 'hello world';
+
+/**
+ * A roster of `count` students (header Name, Email, Section, Code), with two students missing
+ * (no code), one code handed in twice (the 31st student's code on the 32nd's row too), one
+ * copied attempt (the 41st student hands in the 42nd's attempt under their own name) and one
+ * junk line after the 51st row.
+ */
+export function fixtureRoster(count = 150): FixtureRoster {
+	const students = fixtureClass(count).map((student) => ({ ...student }));
+	const copied = studentCode(students[40].name, fixtureWrong(41), { seedName: students[41].name });
+	students[40] = copied;
+	const lines = ['Name,Email,Section,Code'];
+	const missing = new Set([10, 20]);
+	for (const [n, student] of students.entries()) {
+		const code = missing.has(n) ? '' : n === 31 ? students[30].code : student.code;
+		lines.push(`${student.name},${student.email},Group ${'AB'[n % 2]},${code}`);
+		if (n === 50) lines.push(JUNK_LINE);
+	}
+	// Line numbers: the header is line 1, student n is on line n + 2 (n + 3 after the junk line).
+	const lineOf = (n: number): number => (n <= 50 ? n + 2 : n + 3);
+	return {
+		csv: lines.join('\n') + '\n',
+		students,
+		missingLines: [lineOf(10), lineOf(20)],
+		duplicateLines: [lineOf(30), lineOf(31)],
+		copiedLine: lineOf(40),
+		copiedFromLine: lineOf(41),
+		junkLine: 53
+	};
+}
