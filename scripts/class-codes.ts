@@ -5,4 +5,8 @@
 import { fixtureClass } from '../tests/practice/class-fixture';
 
 const count = Number(process.argv[2] ?? 150);
-process.stdout.write(fixtureClass(count).map((student) => `${student.code}\n`).join(''));
+process.stdout.write(
+	fixtureClass(count)
+		.map((student) => `${student.code}\n`)
+		.join('')
+);

@@ -15,7 +15,7 @@
  * - `unreadable-code`: a code that does not read (damaged, cut short).
  */
 
-import { assignmentQuery, passes, readAssignment, type Assignment } from './assignment';
+import { assignmentQuery, passes, type Assignment } from './assignment';
 import { checkCode, type CheckedCode } from './check';
 import type { ClassInput, InputStudent } from './class-input';
 import { attemptOfSeed, identityKey, personalSeed, seedFit } from './identity';
