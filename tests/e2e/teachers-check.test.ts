@@ -206,3 +206,23 @@ function seedOf(n: number): string {
 	if (!read.ok) throw new Error(read.message);
 	return read.result.seed;
 }
+
+test('a file of codes dropped on the form is read and checked', async ({ page }) => {
+	await open(page, '/teachers/check');
+	const text = roster.students
+		.slice(0, 3)
+		.map((student) => student.code)
+		.join('\n');
+	const dataTransfer = await page.evaluateHandle((codes) => {
+		const transfer = new DataTransfer();
+		transfer.items.add(new File([codes], 'codes.txt', { type: 'text/plain' }));
+		return transfer;
+	}, text);
+	await page.getByTestId('class-input').dispatchEvent('drop', { dataTransfer });
+	await expect(page.getByRole('status').filter({ hasText: 'Read “codes.txt”.' })).toHaveCount(1);
+	await expect(page.getByTestId('check-message')).toHaveText('3 codes: 3 match, 0 do not.');
+	await expect(page.getByLabel('Result codes')).toHaveValue(text);
+	await expect(page.getByTestId('no-flags')).toHaveText(
+		'Nothing: every code is there once, with its own name and seed.'
+	);
+});
