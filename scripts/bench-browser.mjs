@@ -360,7 +360,7 @@ async function timeLabCheck(browser) {
 }
 
 /** Timed checks of a class after the first, on /teachers/check. */
-const CHECK_RUNS = Number(process.env.CHECK_RUNS ?? 5);
+const CHECK_RUNS = 5;
 const CHECK_CLASS = 150;
 
 /**
@@ -410,7 +410,6 @@ async function timeClassCheck(browser) {
 	const times = [];
 	for (let i = 0; i < CHECK_RUNS; i++) times.push(await check());
 	await page.close();
-	if (process.env.CHECK_TRACE) console.log(first, times);
 	times.sort((a, b) => a - b);
 	printTable(
 		`/teachers/check in Chromium: ${CHECK_CLASS} codes checked and summarised (click to summary drawn)`,
