@@ -94,6 +94,7 @@ describe('checking a class', () => {
 		const { summary } = checked;
 		expect(summary.assignmentQuery).toBe(CLASS_ASSIGNMENT);
 		expect([summary.rows, summary.codes, summary.matching, summary.counted]).toEqual([7, 6, 5, 4]);
+		expect(summary.otherAssignments).toBe(0);
 		expect([summary.parts, summary.mean, summary.median]).toEqual([5, 4, 4]);
 		expect([summary.meanPercent, summary.medianPercent, summary.passed]).toEqual([80, 80, 4]);
 		expect(summary.binUnit).toBe('score');
@@ -127,6 +128,12 @@ describe('checking a class', () => {
 			'matches'
 		]);
 		expect(result.flags).toEqual([]);
+		expect(result.summary.otherAssignments).toBe(0);
+		// Beside a class of the other assignment, these two are in the rows, not the figures.
+		const mixed = report(`${text}\n${ana.code}`);
+		expect(mixed.summary.counted).toBe(2);
+		expect(mixed.summary.assignmentQuery).toBe(shared);
+		expect(mixed.summary.otherAssignments).toBe(1);
 	});
 
 	it('sorts by name, score and date, rows with none last, ties in the order handed in', () => {

@@ -102,6 +102,8 @@ export interface ClassSummary {
 	readonly matching: number;
 	/** Matching codes of the main assignment, each code once: what the figures are over. */
 	readonly counted: number;
+	/** Matching codes of other assignments (or challenges): in the rows, not in the figures. */
+	readonly otherAssignments: number;
 	/** Parts asked, when every counted code asks as many (else null: figures are in percent). */
 	readonly parts: number | null;
 	readonly mean: number | null;
@@ -389,6 +391,12 @@ function summarise(
 		codes: students.filter((student) => student.code !== null).length,
 		matching: students.filter((student) => student.checked?.status === 'matches').length,
 		counted: counted.length,
+		otherAssignments: students.filter(
+			(student) =>
+				student.checked?.status === 'matches' &&
+				(student.checked.assignment === null ||
+					assignmentQuery(student.checked.assignment) !== mainQuery)
+		).length,
 		parts,
 		mean: parts === null ? null : mean(scores),
 		median: parts === null ? null : median(scores),
