@@ -7,6 +7,7 @@
  *   node scripts/bench-browser.mjs --playback   (only the playback rates and the timeline drag)
  *   node scripts/bench-browser.mjs --lab        (only the heuristic lab's full check)
  *   node scripts/bench-browser.mjs --steps      (only one step's render time at each tree size)
+ *   node scripts/bench-browser.mjs --check      (only /teachers/check on a class of 150 codes)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -16,7 +17,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { printTable } from './print-table.mjs';
 
-const PORT = 4181;
+// BENCH_PORT lets two checkouts run the bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** 31 moves from the goal (vectors §2), so breadth-first search never ends early. */
 const BOARD = '867254_31';
@@ -357,6 +359,69 @@ async function timeLabCheck(browser) {
 	];
 }
 
+/** Timed checks of a class after the first, on /teachers/check. */
+const CHECK_RUNS = 5;
+const CHECK_CLASS = 150;
+
+/**
+ * /teachers/check on a class of CHECK_CLASS result codes (made by scripts/class-codes.ts): from
+ * the click on "Check the codes" until the summary is on the page (every code judged again, the
+ * flags found, the summary and the rows drawn), timed inside the page: the first check on a
+ * fresh page, then the median of CHECK_RUNS more.
+ */
+async function timeClassCheck(browser) {
+	const made = spawnSync('npx', ['tsx', 'scripts/class-codes.ts', String(CHECK_CLASS)], {
+		encoding: 'utf8'
+	});
+	if (made.status !== 0) throw new Error(`making the class's codes failed: ${made.stderr}`);
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	await page.goto(`http://localhost:${PORT}/teachers/check`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await page.getByLabel('Result codes').fill(made.stdout);
+	const check = () =>
+		page.evaluate(
+			(count) =>
+				new Promise((resolve, reject) => {
+					const message = document.querySelector('[data-testid="check-message"]');
+					const button = [...document.querySelectorAll('button')].find(
+						(item) => item.textContent?.trim() === 'Check the codes'
+					);
+					if (message === null || button === undefined) {
+						reject(new Error('no checking form on the page'));
+						return;
+					}
+					const started = performance.now();
+					const done = () => {
+						if (!message.textContent?.startsWith(`${count} codes:`)) return false;
+						if (document.querySelector('[data-testid="summary-counted"]') === null) return false;
+						// The next frame: the rows and the chart drawn.
+						requestAnimationFrame(() => resolve(performance.now() - started));
+						return true;
+					};
+					const observer = new MutationObserver(() => {
+						if (done()) observer.disconnect();
+					});
+					observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+					button.click();
+				}),
+			CHECK_CLASS
+		);
+	const first = await check();
+	const times = [];
+	for (let i = 0; i < CHECK_RUNS; i++) times.push(await check());
+	await page.close();
+	times.sort((a, b) => a - b);
+	printTable(
+		`/teachers/check in Chromium: ${CHECK_CLASS} codes checked and summarised (click to summary drawn)`,
+		['check', 'ms'],
+		[
+			['first check on a fresh page', first.toFixed(0)],
+			[`median of ${CHECK_RUNS} more`, times[Math.floor(times.length / 2)].toFixed(0)]
+		],
+		'Target: under 3,000 ms.'
+	);
+}
+
 function printLab(rows) {
 	printTable(
 		'/lab in Chromium: full check of Manhattan distance written in the lab (181,440 boards, 241,920 moves)',
@@ -407,6 +472,10 @@ async function main() {
 			executablePath: CHROMIUM,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
 		});
+		if (process.argv.includes('--check')) {
+			await timeClassCheck(browser);
+			return;
+		}
 		if (process.argv.includes('--lab')) {
 			printLab(await timeLabCheck(browser));
 			return;
@@ -467,6 +536,7 @@ async function main() {
 		);
 		printPlayback(await timePlayback(browser), await timeScrubbing(browser));
 		printLab(await timeLabCheck(browser));
+		await timeClassCheck(browser);
 	} finally {
 		await browser?.close();
 		try {

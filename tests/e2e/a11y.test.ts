@@ -103,7 +103,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 			ready: async (page) => {
 				await page.getByLabel('Result codes').fill(`Ana,${PRACTICE_CODE}\nBen,FR1-AAAA`);
 				await page.getByRole('button', { name: 'Check the codes' }).click();
-				await expect(page.locator('tbody tr')).toHaveCount(2);
+				await expect(page.locator('.students tbody tr')).toHaveCount(2);
 			}
 		}
 	],

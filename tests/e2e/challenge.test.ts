@@ -56,7 +56,7 @@ test('a challenge shows where the search stands, and its result code checks on t
 	await ready(page, '/teachers/check');
 	await page.getByLabel('Result codes').fill(code);
 	await page.getByRole('button', { name: 'Check the codes' }).click();
-	const row = page.locator('tbody tr');
+	const row = page.locator('.students tbody tr');
 	await expect(row).toHaveAttribute('data-status', 'matches');
 	await expect(row).toContainText('Matches');
 	await expect(row).toContainText('Ana');

@@ -9,7 +9,8 @@ import {
 	readAssignment
 } from '$lib/practice/assignment';
 import { freshSeed, placeOf, readAttempt } from '$lib/practice/attempt';
-import { checkCode, codesIn, questionsFor } from '$lib/practice/check';
+import { checkCode, questionsFor } from '$lib/practice/check';
+import { readClassInput } from '$lib/practice/class-input';
 import { expectedAnswer } from '$lib/practice/questions';
 import { resultCode, type PracticeResult } from '$lib/practice/result-code';
 
@@ -257,14 +258,14 @@ describe('checking codes', () => {
 		expect(checkCode('FR1-AAAA')).toMatchObject({ status: 'unreadable' });
 	});
 
-	it('find codes in pasted text and CSV, with the rest of each line as its label', () => {
+	it('find codes in pasted text and CSV, with the rest of each line as its cells', () => {
 		const code = resultCode(result);
-		expect(
-			codesIn(`name,email,code\n"Lima, Ana",ana@x.org,${code}\n\nBen;${code} ${code}`)
-		).toEqual([
-			{ line: 2, code, label: 'Lima, Ana, ana@x.org' },
-			{ line: 4, code, label: 'Ben' },
-			{ line: 4, code, label: 'Ben' }
-		]);
+		expect(readClassInput(`"Lima, Ana",ana@x.org,${code}\n\nBen,${code} ${code}`).students).toEqual(
+			[
+				{ line: 1, code, cells: ['Lima, Ana', 'ana@x.org'] },
+				{ line: 3, code, cells: ['Ben'] },
+				{ line: 3, code, cells: ['Ben'] }
+			]
+		);
 	});
 });

@@ -96,13 +96,30 @@ export function drawInstance(spec: InstanceSpec): PracticeInstance {
 		);
 	}
 	const goal = goalBoard(rows, cols);
+	const layer = boardsAt(goal, spec.distance);
+	const state = layer[rng.int(layer.length)];
+	const cells = unpackInto(state, new Int32Array(rows * cols));
+	return { kind: 'tile', board: boardOf(rows, cols, [...cells]), goal, distance: spec.distance };
+}
+
+/**
+ * Every board at `distance` from `goal`, packed, in breadth-first order. The search to it is the
+ * costly part of a draw, and a checking page draws the questions of a whole class: each layer is
+ * searched once and kept (a few thousand boards at most at the distances drawn).
+ */
+const layers = new Map<string, Float64Array>();
+
+function boardsAt(goal: Board, distance: number): Float64Array {
+	const key = `${goal.rows}x${goal.cols}/${distance}`;
+	const kept = layers.get(key);
+	if (kept !== undefined) return kept;
 	// Breadth-first from the goal, as far as the wanted distance: that layer is every board at it.
-	const search = exactDistanceSearch(goal, spec.distance);
+	const search = exactDistanceSearch(goal, distance);
 	let step = search.next();
 	while (step.done !== true) step = search.next();
 	const table = step.value;
-	const count = table.layers[spec.distance];
-	const state = table.states[table.layerStart[spec.distance] + rng.int(count)];
-	const cells = unpackInto(state, new Int32Array(rows * cols));
-	return { kind: 'tile', board: boardOf(rows, cols, [...cells]), goal, distance: spec.distance };
+	const start = table.layerStart[distance];
+	const layer = table.states.slice(start, start + table.layers[distance]);
+	layers.set(key, layer);
+	return layer;
 }

@@ -31,7 +31,9 @@ export class ReachedTable<S> {
 	constructor(problem: Problem<S>) {
 		this.#problem = problem;
 		this.#stateIndex = problem.stateIndex;
-		this.#ids = problem.stateIndex ? new DenseIndex(problem.stateIndex.size) : new KeyIndex();
+		this.#ids = problem.stateIndex
+			? new GrowingDenseIndex(problem.stateIndex.size)
+			: new KeyIndex();
 	}
 
 	keyOf(state: S): string | number {
@@ -158,5 +160,44 @@ export class DenseIndex implements IdTable {
 
 	set(index: string | number, id: number): void {
 		this.#ids[index as number] = id;
+	}
+}
+
+/**
+ * A dense index that starts as a hash table of state numbers and turns into the flat array once
+ * it holds a sixty-fourth of the states. A practice question's search reaches a few dozen
+ * boards: filling 9! slots (1.4 MB) for it cost more than the search, and a checking page runs
+ * hundreds of such searches; a search that goes far still gets the flat array.
+ */
+class GrowingDenseIndex implements IdTable {
+	readonly #size: number;
+	#hashed: KeyIndex | null = new KeyIndex();
+	#dense: DenseIndex | null = null;
+	/** The state numbers stored in the hash table, to move them over. */
+	#keys: number[] = [];
+
+	constructor(size: number) {
+		this.#size = size;
+	}
+
+	get(index: string | number): number {
+		return this.#dense !== null ? this.#dense.get(index) : this.#hashed!.get(index);
+	}
+
+	set(index: string | number, id: number): void {
+		if (this.#dense !== null) {
+			this.#dense.set(index, id);
+			return;
+		}
+		const hashed = this.#hashed!;
+		if (hashed.get(index) === EMPTY) this.#keys.push(index as number);
+		hashed.set(index, id);
+		if (this.#keys.length * 64 > this.#size) {
+			const dense = new DenseIndex(this.#size);
+			for (const key of this.#keys) dense.set(key, hashed.get(key));
+			this.#dense = dense;
+			this.#hashed = null;
+			this.#keys = [];
+		}
 	}
 }
