@@ -126,7 +126,10 @@ export function interactionValues(
 		[`${prefix}.id`, interactionId(answered.question, answered.part)],
 		[`${prefix}.type`, INTERACTION_TYPES[kind]],
 		[`${prefix}.student_response`, studentResponse(question, answered.part, answered.answer)],
-		[`${prefix}.result`, verdict === null ? 'unanticipated' : verdict.correct ? 'correct' : 'wrong'],
+		[
+			`${prefix}.result`,
+			verdict === null ? 'unanticipated' : verdict.correct ? 'correct' : 'wrong'
+		],
 		[`${prefix}.latency`, cmiTimespan(answered.latencyMs)],
 		[`${prefix}.time`, cmiTime(answered.at)]
 	];
