@@ -6,11 +6,12 @@
  * - for each script, the chunks and stylesheets it imports, from Vite's manifest, and the modules
  *   it imports lazily, except the site's other pages (route nodes), which the page never opens;
  * - for each stylesheet, the fonts and images its url(…)s name;
+ * - the root layout and the root error page, which SvelteKit's client loads on every page;
  * - the favicon the page's head links.
  * Written to build/embed/scorm-files.json, which the assignment builder reads to zip the files.
  * Run by the Vite plugin in vite.config.ts once the adapter has written build/.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 
 export const LAUNCH_PAGE = 'embed/scorm.html';
@@ -59,6 +60,12 @@ export function scormFiles(buildDir, clientDir) {
 	/** @param {string} key */
 	const isRouteNode = (key) => /generated\/client[^/]*\/nodes\/\d+\.js$/.test(key);
 
+	// SvelteKit's client loads the root layout (node 0) and the root error page (node 1) as it
+	// starts, whatever the page; the page's own nodes are in its module preloads above.
+	for (const [key, entry] of Object.entries(manifest)) {
+		if (/generated\/client[^/]*\/nodes\/[01]\.js$/.test(key)) add(entry.file);
+	}
+
 	while (pending.length > 0) {
 		const path = /** @type {string} */ (pending.shift());
 		if (path.endsWith('.css')) {
@@ -82,14 +89,18 @@ export function scormFiles(buildDir, clientDir) {
 }
 
 /**
- * Writes the list next to the launch page; does nothing when the build has no launch page.
+ * Writes the list next to the launch page, in the build and in Vite's client output (which
+ * `vite preview` serves files from); does nothing when the build has no launch page.
  * @param {string} buildDir
  * @param {string} clientDir
  */
 export function writeScormFiles(buildDir, clientDir) {
 	if (!existsSync(join(buildDir, LAUNCH_PAGE))) return null;
 	const files = scormFiles(buildDir, clientDir);
-	const target = join(buildDir, FILE_LIST);
-	writeFileSync(target, `${JSON.stringify({ files }, null, '\t')}\n`);
-	return { target: dirname(target), files };
+	const text = `${JSON.stringify({ files }, null, '\t')}\n`;
+	for (const dir of [buildDir, clientDir]) {
+		mkdirSync(dirname(join(dir, FILE_LIST)), { recursive: true });
+		writeFileSync(join(dir, FILE_LIST), text);
+	}
+	return files;
 }
