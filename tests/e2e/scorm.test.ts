@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';

@@ -4,7 +4,7 @@
  * answer). SCORM 1.2 holds at most 4,096 characters there (CMIString4096).
  *
  * The text is JSON: {"v":1,"seed":…,"name":…,"answers":[…],"advanced":…}. The largest attempt
- * (240 answers of up to ten digits, a 40-character seed, a 60-character name) takes under 3,000
+ * (240 answers of ten digits, a 40-character seed, a 60-character name JSON escapes whole) takes 3,094
  * characters, so every attempt fits; suspendData still refuses one that would not.
  */
 
