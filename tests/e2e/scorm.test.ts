@@ -201,6 +201,8 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 		await expect(sco.getByTestId('lms-status')).toHaveText(
 			`Working as ${IDENTITY}: your score and every answer go to the LMS as you answer.`
 		);
+		// Routed as the embed it is, though opened by its file's name: no site header or links.
+		await expect(sco.locator('.site-header')).toHaveCount(0);
 		for (let i = 0; i < half; i++) {
 			await answer(sco, questions[parts[i].q], parts[i].p, !wrong.has(i));
 			if (i < half - 1) await next(sco);
