@@ -266,6 +266,11 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 		);
 		// The last part answered is on screen with its verdict, as it was left.
 		const last = parts[half - 1];
+		const lastParts = questions[last.q].parts.length;
+		await expect(resumed.locator('#practice-question')).toHaveText(
+			`Question ${last.q + 1} of 3${lastParts > 1 ? `, part ${last.p + 1} of ${lastParts}` : ''}`
+		);
+		await expect(resumed.locator('.task')).toHaveText(questions[last.q].task);
 		await expect(resumed.locator('.verdict')).toContainText(
 			judgePart(questions[last.q], last.p, suspended?.answers[half - 1] ?? -1)?.headline ?? '?'
 		);
