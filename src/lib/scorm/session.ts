@@ -38,6 +38,7 @@ export type SessionState =
 export interface LmsProblem {
 	/** The call, or the element written ("cmi.core.score.raw"). */
 	readonly what: string;
+	/** The LMS's error code; '' for a value this package would not write (too long). */
 	readonly code: string;
 	/** The LMS's words for the error code (LMSGetErrorString), '' if it gives none. */
 	readonly text: string;
@@ -130,15 +131,23 @@ export function openSession(
 			} catch (error) {
 				options.onproblem?.({
 					what: 'cmi.suspend_data',
-					code: '405',
+					code: '',
 					text: error instanceof Error ? error.message : String(error)
 				});
 				return;
 			}
-			const score = attemptScore(next, questionsOf(next.seed));
+			set([['cmi.suspend_data', data]]);
+			let questionList: PracticeQuestion[];
+			try {
+				questionList = questionsOf(next.seed);
+			} catch {
+				// The practice says itself that a question cannot be drawn; the attempt is still kept.
+				commit();
+				return;
+			}
+			const score = attemptScore(next, questionList);
 			const done = lessonStatus(assignment, score) !== 'incomplete';
 			set([
-				['cmi.suspend_data', data],
 				...coreValues(assignment, score),
 				// suspend: the student means to come back, so the LMS gives the attempt back;
 				// '' once every part is answered (a normal exit).
