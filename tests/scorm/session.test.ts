@@ -160,3 +160,21 @@ describe('a session in an LMS', () => {
 		]);
 	});
 });
+
+describe('an LMS that throws or answers with booleans', () => {
+	it('takes the boolean true as success and a throw as a failure it reports', () => {
+		const problems: LmsProblem[] = [];
+		const lms = fakeLms({});
+		const api = {
+			...lms.api,
+			LMSInitialize: () => true as unknown as string,
+			LMSCommit: () => {
+				throw new Error('network down');
+			}
+		};
+		const session = openSession(api, assignment, options(problems));
+		expect(session.state).toEqual({ kind: 'connected', resumed: false });
+		session.keeper?.save({ seed: '1-abcdefgh', name: '', answers: [], advanced: 0 });
+		expect(problems).toEqual([{ what: 'LMSCommit', code: '0', text: 'No error' }]);
+	});
+});

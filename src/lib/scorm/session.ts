@@ -79,8 +79,8 @@ export function openSession(
 		finish: () => {}
 	});
 	if (api === null) return plain({ kind: 'no-lms' });
-	if (api.LMSInitialize('') !== 'true') {
-		const code = api.LMSGetLastError();
+	if (!succeeds(() => api.LMSInitialize(''))) {
+		const code = lastError(api);
 		return plain({ kind: 'refused', code, text: safeErrorString(api, code) });
 	}
 
@@ -90,22 +90,26 @@ export function openSession(
 	let questions: { seed: string; list: PracticeQuestion[] } | null = null;
 
 	const problem = (what: string): void => {
-		const code = api.LMSGetLastError();
+		const code = lastError(api);
 		options.onproblem?.({ what, code, text: safeErrorString(api, code) });
 	};
 	const get = (element: string): string => {
-		const value = api.LMSGetValue(element);
-		// An element the LMS does not keep answers '' with an error code; '' is what we mean too.
-		return typeof value === 'string' ? value : '';
+		try {
+			const value = api.LMSGetValue(element);
+			// An element the LMS does not keep answers '' with an error code; '' is what we mean too.
+			return typeof value === 'string' ? value : '';
+		} catch {
+			return '';
+		}
 	};
 	const set = (values: readonly CmiValue[]): void => {
 		for (const [element, value] of values) {
-			if (api.LMSSetValue(element, value) !== 'true') problem(element);
+			if (!succeeds(() => api.LMSSetValue(element, value))) problem(element);
 		}
 	};
 	const commit = (): void => {
 		set([['cmi.core.session_time', cmiTimespan(options.now() - started)]]);
-		if (api.LMSCommit('') !== 'true') problem('LMSCommit');
+		if (!succeeds(() => api.LMSCommit(''))) problem('LMSCommit');
 	};
 	const questionsOf = (seed: string): PracticeQuestion[] => {
 		if (questions === null || questions.seed !== seed) {
@@ -175,9 +179,30 @@ export function openSession(
 			if (finished) return;
 			finished = true;
 			commit();
-			if (api.LMSFinish('') !== 'true') problem('LMSFinish');
+			if (!succeeds(() => api.LMSFinish(''))) problem('LMSFinish');
 		}
 	};
+}
+
+/**
+ * Whether an API call succeeded: SCORM 1.2 answers "true", some LMSs the boolean. A call that
+ * throws failed; the practice must go on either way.
+ */
+function succeeds(call: () => unknown): boolean {
+	try {
+		return String(call()) === 'true';
+	} catch {
+		return false;
+	}
+}
+
+/** The LMS's last error code, '' when it cannot say. */
+function lastError(api: Scorm12Api): string {
+	try {
+		return String(api.LMSGetLastError());
+	} catch {
+		return '';
+	}
 }
 
 /** The LMS's words for an error code; '' when it has none (or throws). */
