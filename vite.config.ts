@@ -5,6 +5,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
+import { writeScormFiles } from './scripts/scorm-files.mjs';
 
 /**
  * Sends the headers of static/_headers from `vite preview` (what `npm start` serves) and
@@ -28,8 +29,31 @@ function staticHostHeaders(): Plugin {
 	};
 }
 
+/**
+ * Lists the files of the SCORM package's launch page (scripts/scorm-files.mjs) once the adapter
+ * has written build/: SvelteKit runs the adapter in the server build's closeBundle, and this
+ * hook, sequential and 'post', runs after it, so `npm run build` and every other `vite build`
+ * (the browser tests', the bench's) write the list.
+ */
+function scormFileList(): Plugin {
+	let ssr = false;
+	return {
+		name: 'frontier:scorm-file-list',
+		apply: 'build',
+		configResolved: (config) => void (ssr = Boolean(config.build.ssr)),
+		closeBundle: {
+			sequential: true,
+			order: 'post',
+			handler() {
+				if (!ssr) return;
+				writeScormFiles('build', '.svelte-kit/output/client');
+			}
+		}
+	};
+}
+
 export default defineConfig({
-	plugins: [staticHostHeaders(), sveltekit()],
+	plugins: [staticHostHeaders(), sveltekit(), scormFileList()],
 	build: {
 		// No asset becomes a data: URL (Vite inlines files under 4 KB, one of KaTeX's fonts
 		// among them), so the Content-Security-Policy needs no data: source (svelte.config.js).

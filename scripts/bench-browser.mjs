@@ -8,6 +8,7 @@
  *   node scripts/bench-browser.mjs --lab        (only the heuristic lab's full check)
  *   node scripts/bench-browser.mjs --steps      (only one step's render time at each tree size)
  *   node scripts/bench-browser.mjs --check      (only /teachers/check on a class of 150 codes)
+ *   node scripts/bench-browser.mjs --scorm      (only building an assignment's SCORM package)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -422,6 +423,58 @@ async function timeClassCheck(browser) {
 	);
 }
 
+/** Timed package builds after the first. */
+const SCORM_RUNS = 5;
+
+/**
+ * "Download for your LMS" in the assignment builder on /teachers: from the click to the
+ * download handed to the browser (the site's files fetched, the manifest written, the zip made
+ * in the page), the first on a fresh page and the median of SCORM_RUNS more.
+ */
+async function timeScormPackage(browser) {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	await page.goto(`http://localhost:${PORT}/teachers`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	const button = page.getByRole('button', { name: 'Download for your LMS (SCORM 1.2, .zip)' });
+	let size = '?';
+	const build = async () => {
+		const downloading = page.waitForEvent('download');
+		const started = Date.now();
+		await button.click();
+		const status = page.getByTestId('package-status');
+		await page.waitForFunction(
+			() =>
+				document
+					.querySelector('[data-testid="package-status"]')
+					?.textContent?.startsWith('Downloaded'),
+			null,
+			{ timeout: 60_000 }
+		);
+		const ms = Date.now() - started;
+		size = /\(([\d,]+ KB, \d+ files)\)/.exec((await status.textContent()) ?? '')?.[1] ?? '?';
+		await (await downloading).delete();
+		return ms;
+	};
+	const first = await build();
+	const times = [];
+	for (let i = 0; i < SCORM_RUNS; i++) times.push(await build());
+	await page.close();
+	times.sort((a, b) => a - b);
+	return [
+		['first build on a fresh page', size, String(first)],
+		[`median of ${SCORM_RUNS} more`, size, String(times[Math.floor(times.length / 2)])]
+	];
+}
+
+function printScorm(rows) {
+	printTable(
+		"/teachers in Chromium: package built (an assignment's SCORM 1.2 .zip, made in the page)",
+		['build', 'package', 'ms, click to download'],
+		rows,
+		'Target: under 2,000 ms.'
+	);
+}
+
 function printLab(rows) {
 	printTable(
 		'/lab in Chromium: full check of Manhattan distance written in the lab (181,440 boards, 241,920 moves)',
@@ -454,6 +507,7 @@ async function main() {
 	if (
 		!existsSync('build/play.html') ||
 		!existsSync('build/lab.html') ||
+		!existsSync('build/embed/scorm-files.json') ||
 		!existsSync('build/pdb/manifest.json')
 	) {
 		const pdb = spawnSync('npx', ['tsx', 'scripts/build-pdb.ts', '6-6-3'], { stdio: 'inherit' });
@@ -478,6 +532,10 @@ async function main() {
 		}
 		if (process.argv.includes('--lab')) {
 			printLab(await timeLabCheck(browser));
+			return;
+		}
+		if (process.argv.includes('--scorm')) {
+			printScorm(await timeScormPackage(browser));
 			return;
 		}
 		if (process.argv.includes('--playback')) {
@@ -537,6 +595,7 @@ async function main() {
 		printPlayback(await timePlayback(browser), await timeScrubbing(browser));
 		printLab(await timeLabCheck(browser));
 		await timeClassCheck(browser);
+		printScorm(await timeScormPackage(browser));
 	} finally {
 		await browser?.close();
 		try {

@@ -135,6 +135,16 @@ const VISITS: Record<string, readonly Visit[]> = {
 		}
 	],
 	'/embed/play': [{ path: '/embed/play?board=42_713856&algo=astar&step=2', ready: explorersAt }],
+	// The SCORM launch page opened with no LMS around it: it says so and works as practice.
+	'/embed/scorm': [
+		{
+			path: `/embed/scorm?${PRACTICE_LINK}`,
+			ready: async (page) => {
+				await expect(page.getByTestId('lms-status')).toContainText('No LMS found');
+				await expect(page.locator('button[data-node]').first()).toBeVisible();
+			}
+		}
+	],
 	// The page a broken link shows (no route of its own: +error.svelte).
 	'/+error': [{ path: '/lessons/99-no-such-lesson' }]
 };

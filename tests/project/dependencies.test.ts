@@ -53,6 +53,7 @@ describe('package.json', () => {
 			'd3',
 			'd3-scale',
 			'd3-shape',
+			'fflate',
 			'gifenc',
 			'katex',
 			'svelte',

@@ -21,6 +21,7 @@ describe('static/_headers', () => {
 			'/compare',
 			'/embed/play',
 			'/embed/practice',
+			'/embed/scorm',
 			'/lab',
 			'/lessons',
 			'/play',
@@ -28,7 +29,7 @@ describe('static/_headers', () => {
 			'/teachers',
 			'/teachers/check'
 		]);
-		expect(PAGES.length).toBe(11 + LESSON_SLUGS.length);
+		expect(PAGES.length).toBe(12 + LESSON_SLUGS.length);
 		expect(LESSON_SLUGS[0]).toBe('01-the-puzzle');
 	});
 
@@ -43,7 +44,7 @@ describe('static/_headers', () => {
 
 	it('lets any site frame /embed/* pages', () => {
 		const embeds = PAGES.filter((page) => page.startsWith('/embed/'));
-		expect(embeds).toEqual(['/embed/play', '/embed/practice']);
+		expect(embeds).toEqual(['/embed/play', '/embed/practice', '/embed/scorm']);
 		for (const page of embeds) {
 			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual({
 				'x-content-type-options': 'nosniff'

@@ -1,0 +1,106 @@
+/**
+ * The files an assignment's SCORM 1.2 package holds (docs/scorm.md): the launch page
+ * (build/embed/scorm.html) and everything it loads, found from the build itself so the list is
+ * never out of date:
+ * - every `_app/…` address in the page (its start-up imports, module preloads, stylesheets);
+ * - for each script, the chunks and stylesheets it imports, from Vite's manifest, and the modules
+ *   it imports lazily, except the site's other pages (route nodes), which the page never opens;
+ * - for each stylesheet, the fonts and images its url(…)s name;
+ * - the root layout and the root error page, which SvelteKit's client loads on every page;
+ * - the favicon the page's head links.
+ * Written to build/embed/scorm-files.json, which the assignment builder reads to zip the files.
+ * Run by the Vite plugin in vite.config.ts once the adapter has written build/.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+
+export const LAUNCH_PAGE = 'embed/scorm.html';
+export const FILE_LIST = 'embed/scorm-files.json';
+
+/**
+ * @typedef {object} ManifestEntry One chunk of Vite's manifest (.vite/manifest.json).
+ * @property {string} file
+ * @property {string[]} [imports]
+ * @property {string[]} [dynamicImports]
+ * @property {string[]} [css]
+ * @property {string[]} [assets]
+ */
+
+/**
+ * Paths (from the build's root) of every file the launch page needs, the page first.
+ * @param {string} buildDir the adapter's output (build/)
+ * @param {string} clientDir Vite's client output, which holds .vite/manifest.json
+ * @returns {string[]}
+ */
+export function scormFiles(buildDir, clientDir) {
+	const html = readFileSync(join(buildDir, LAUNCH_PAGE), 'utf8');
+	const pageDir = posix.dirname(LAUNCH_PAGE);
+	const files = new Set([LAUNCH_PAGE]);
+	/** @type {string[]} */
+	const pending = [];
+	/** @param {string} path */
+	const add = (path) => {
+		if (files.has(path)) return;
+		if (!existsSync(join(buildDir, path))) {
+			throw new Error(`The SCORM launch page needs ${path}, which the build does not hold.`);
+		}
+		files.add(path);
+		pending.push(path);
+	};
+	// Relative addresses in the page: "../_app/…", "../favicon.svg".
+	for (const match of html.matchAll(/(?:href|src)="([^"#?]+)"|import\("([^"]+)"\)/g)) {
+		const address = match[1] ?? match[2];
+		if (/^[a-z]+:|^\/\//i.test(address)) continue;
+		add(posix.normalize(posix.join(pageDir, address)));
+	}
+
+	/** @type {Record<string, ManifestEntry>} */
+	const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+	const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+	/** @param {string} key */
+	const isRouteNode = (key) => /generated\/client[^/]*\/nodes\/\d+\.js$/.test(key);
+
+	// SvelteKit's client loads the root layout (node 0) and the root error page (node 1) as it
+	// starts, whatever the page; the page's own nodes are in its module preloads above.
+	for (const [key, entry] of Object.entries(manifest)) {
+		if (/generated\/client[^/]*\/nodes\/[01]\.js$/.test(key)) add(entry.file);
+	}
+
+	while (pending.length > 0) {
+		const path = /** @type {string} */ (pending.shift());
+		if (path.endsWith('.css')) {
+			const css = readFileSync(join(buildDir, path), 'utf8');
+			for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+				const address = match[1];
+				if (/^[a-z]+:|^\/\/|^#/i.test(address)) continue;
+				add(posix.normalize(posix.join(posix.dirname(path), address.split(/[?#]/)[0])));
+			}
+			continue;
+		}
+		const entry = byFile.get(path);
+		if (entry === undefined) continue;
+		for (const key of entry.imports ?? []) add(manifest[key].file);
+		for (const key of entry.dynamicImports ?? []) {
+			if (!isRouteNode(key)) add(manifest[key].file);
+		}
+		for (const file of [...(entry.css ?? []), ...(entry.assets ?? [])]) add(file);
+	}
+	return [...files];
+}
+
+/**
+ * Writes the list next to the launch page, in the build and in Vite's client output (which
+ * `vite preview` serves files from); does nothing when the build has no launch page.
+ * @param {string} buildDir
+ * @param {string} clientDir
+ */
+export function writeScormFiles(buildDir, clientDir) {
+	if (!existsSync(join(buildDir, LAUNCH_PAGE))) return null;
+	const files = scormFiles(buildDir, clientDir);
+	const text = `${JSON.stringify({ files }, null, '\t')}\n`;
+	for (const dir of [buildDir, clientDir]) {
+		mkdirSync(dirname(join(dir, FILE_LIST)), { recursive: true });
+		writeFileSync(join(dir, FILE_LIST), text);
+	}
+	return files;
+}

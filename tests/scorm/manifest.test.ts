@@ -1,0 +1,138 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readAssignment } from '../../src/lib/practice/assignment';
+import {
+	launchHref,
+	manifestIdentifier,
+	manifestXml,
+	packageTitle,
+	xmlEscape
+} from '../../src/lib/scorm/manifest';
+import {
+	buildPackage,
+	isPackagePath,
+	packageFileName,
+	readFileList
+} from '../../src/lib/scorm/package';
+
+const assignment = {
+	...readAssignment(new URLSearchParams('v=1&types=simulate,heuristic&key=week3-astar&pass=70'))
+		.assignment,
+	title: 'Week 3: A* & "h" <search>'
+};
+const FILES = [
+	'embed/scorm.html',
+	'favicon.svg',
+	'_app/immutable/entry/start.abc.js',
+	'_app/immutable/assets/0.def.css'
+];
+
+/** Every element of one name in the XML, with its attributes. */
+function elements(xml: string, name: string): Record<string, string>[] {
+	return [...xml.matchAll(new RegExp(`<${name}(\\s[^>]*?)?/?>`, 'g'))].map((match) =>
+		Object.fromEntries(
+			[...(match[1] ?? '').matchAll(/([\w:]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])
+		)
+	);
+}
+
+const unescape = (text: string): string =>
+	text
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&quot;/g, '"')
+		.replace(/&apos;/g, "'")
+		.replace(/&amp;/g, '&');
+
+describe('imsmanifest.xml (SCORM 1.2 content packaging)', () => {
+	const xml = manifestXml(assignment, FILES);
+
+	it('declares the IMS CP 1.1.2 and ADL 1.2 namespaces and schema version 1.2', () => {
+		expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<manifest ')).toBe(true);
+		const [manifest] = elements(xml, 'manifest');
+		expect(manifest).toEqual({
+			identifier: 'frontier-week3-astar',
+			version: '1',
+			xmlns: 'http://www.imsproject.org/xsd/imscp_rootv1p1p2',
+			'xmlns:adlcp': 'http://www.adlnet.org/xsd/adlcp_rootv1p2'
+		});
+		expect(xml).toContain('<schema>ADL SCORM</schema>');
+		expect(xml).toContain('<schemaversion>1.2</schemaversion>');
+	});
+
+	it('has one organization, the default, with one item pointing at the one resource', () => {
+		const organizations = elements(xml, 'organization');
+		expect(organizations).toEqual([{ identifier: 'frontier-organization' }]);
+		expect(elements(xml, 'organizations')).toEqual([{ default: 'frontier-organization' }]);
+		const items = elements(xml, 'item');
+		expect(items).toEqual([
+			{ identifier: 'frontier-item', identifierref: 'frontier-sco', isvisible: 'true' }
+		]);
+		expect(xml).toContain('<adlcp:masteryscore>70</adlcp:masteryscore>');
+	});
+
+	it('has one SCO resource launching the practice page with the assignment’s query', () => {
+		const resources = elements(xml, 'resource');
+		expect(resources.length).toBe(1);
+		expect(resources[0].identifier).toBe('frontier-sco');
+		expect(resources[0].type).toBe('webcontent');
+		expect(resources[0]['adlcp:scormtype']).toBe('sco');
+		expect(unescape(resources[0].href)).toBe(launchHref(assignment));
+		expect(launchHref(assignment)).toBe(
+			'embed/scorm.html?v=1&types=simulate%2Cheuristic&title=Week+3%3A+A*+%26+%22h%22+%3Csearch%3E&key=week3-astar&pass=70'
+		);
+	});
+
+	it('lists every file once, the manifest itself left out', () => {
+		const listed = elements(xml, 'file').map((file) => file.href);
+		expect(listed).toEqual(FILES);
+		expect(manifestXml(assignment, ['imsmanifest.xml', ...FILES])).toBe(xml);
+	});
+
+	it('escapes the title as XML text', () => {
+		expect(packageTitle(assignment)).toBe('Week 3: A* & "h" <search>');
+		expect(xml).toContain('<title>Week 3: A* &amp; &quot;h&quot; &lt;search&gt;</title>');
+		expect(xmlEscape(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
+	});
+
+	it('names a package with no key or title after Frontier', () => {
+		const plain = readAssignment(new URLSearchParams('v=1')).assignment;
+		expect(manifestIdentifier(plain)).toBe('frontier-practice');
+		expect(packageTitle(plain)).toBe('Frontier practice');
+		expect(packageFileName(plain)).toBe('frontier-practice-scorm12.zip');
+		expect(packageFileName(assignment)).toBe('week3-astar-scorm12.zip');
+	});
+});
+
+describe('the zip', () => {
+	it('holds the manifest and every file, byte for byte, the same each time', () => {
+		const files = new Map(FILES.map((path, i) => [path, new TextEncoder().encode(`file ${i}`)]));
+		files.set('_app/immutable/assets/font.woff2', new Uint8Array([0, 1, 2, 255]));
+		const zip = buildPackage(assignment, files);
+		const unzipped = unzipSync(zip);
+		expect(Object.keys(unzipped)).toEqual(['imsmanifest.xml', ...files.keys()]);
+		for (const [path, bytes] of files) expect(unzipped[path]).toEqual(bytes);
+		expect(new TextDecoder().decode(unzipped['imsmanifest.xml'])).toBe(
+			manifestXml(assignment, [...files.keys()])
+		);
+		expect(buildPackage(assignment, files)).toEqual(zip);
+	});
+});
+
+describe('the build’s list of files', () => {
+	it('takes relative paths inside the package only', () => {
+		expect(readFileList({ files: ['embed/scorm.html', '_app/a.js'] })).toEqual({
+			files: ['embed/scorm.html', '_app/a.js']
+		});
+		expect(readFileList({ files: [] })).toEqual({
+			error: 'The list of the package’s files is empty or unreadable.'
+		});
+		expect(readFileList(null)).toEqual({
+			error: 'The list of the package’s files is empty or unreadable.'
+		});
+		expect(readFileList({ files: ['../secret'] })).toEqual({
+			error: 'The list of the package’s files names "../secret".'
+		});
+		for (const bad of ['/abs', 'a//b', 'a\\b', './a', '']) expect(isPackagePath(bad)).toBe(false);
+	});
+});

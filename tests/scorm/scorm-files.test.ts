@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scormFiles, writeScormFiles } from '../../scripts/scorm-files.mjs';
+
+let root = '';
+afterEach(() => {
+	if (root !== '') rmSync(root, { recursive: true, force: true });
+});
+
+/** A build: the adapter's output and Vite's client output with its manifest. */
+function fixture(manifest: Record<string, unknown>, files: Record<string, string>) {
+	root = mkdtempSync(join(tmpdir(), 'scorm-files-'));
+	const build = join(root, 'build');
+	const client = join(root, 'client');
+	for (const [path, text] of Object.entries(files)) {
+		mkdirSync(dirname(join(build, path)), { recursive: true });
+		writeFileSync(join(build, path), text);
+	}
+	mkdirSync(join(client, '.vite'), { recursive: true });
+	writeFileSync(join(client, '.vite/manifest.json'), JSON.stringify(manifest));
+	return { build, client };
+}
+
+const NODES = '.svelte-kit/generated/client-optimized/nodes';
+const MANIFEST = {
+	'start.js': { file: '_app/immutable/entry/start.js', imports: ['_shared.js'] },
+	'_shared.js': { file: '_app/immutable/chunks/shared.js' },
+	'app.js': {
+		file: '_app/immutable/entry/app.js',
+		dynamicImports: [`${NODES}/0.js`, `${NODES}/1.js`, `${NODES}/5.js`, `${NODES}/9.js`]
+	},
+	[`${NODES}/0.js`]: { file: '_app/immutable/nodes/0.js', css: ['_app/immutable/assets/0.css'] },
+	[`${NODES}/1.js`]: { file: '_app/immutable/nodes/1.js' },
+	[`${NODES}/5.js`]: { file: '_app/immutable/nodes/5.js' },
+	[`${NODES}/9.js`]: { file: '_app/immutable/nodes/9.js', dynamicImports: ['lazy.js'] },
+	'lazy.js': { file: '_app/immutable/chunks/lazy.js' }
+};
+const FILES = {
+	'embed/scorm.html':
+		'<link rel="icon" href="../favicon.svg"><link href="../_app/immutable/entry/start.js" rel="modulepreload"><link href="../_app/immutable/nodes/9.js" rel="modulepreload"><a href="https://example.org/">x</a><script>import("../_app/immutable/entry/app.js")</script>',
+	'favicon.svg': '<svg/>',
+	'_app/immutable/entry/start.js': '',
+	'_app/immutable/entry/app.js': '',
+	'_app/immutable/chunks/shared.js': '',
+	'_app/immutable/chunks/lazy.js': '',
+	'_app/immutable/nodes/0.js': '',
+	'_app/immutable/nodes/1.js': '',
+	'_app/immutable/nodes/5.js': '',
+	'_app/immutable/nodes/9.js': '',
+	'_app/immutable/assets/0.css':
+		'@font-face{src:url(./font.woff2) format("woff2")}a{background:url(data:image/png;base64,AA)}',
+	'_app/immutable/assets/font.woff2': 'font'
+};
+
+describe('scormFiles', () => {
+	it('lists the page, what it links and imports, the root layout and error page, and their fonts', () => {
+		const { build, client } = fixture(MANIFEST, FILES);
+		expect(scormFiles(build, client)).toEqual([
+			'embed/scorm.html',
+			'favicon.svg',
+			'_app/immutable/entry/start.js',
+			'_app/immutable/nodes/9.js',
+			'_app/immutable/entry/app.js',
+			'_app/immutable/nodes/0.js',
+			'_app/immutable/nodes/1.js',
+			'_app/immutable/chunks/shared.js',
+			'_app/immutable/chunks/lazy.js',
+			'_app/immutable/assets/0.css',
+			'_app/immutable/assets/font.woff2'
+		]);
+	});
+
+	it('says which file the page needs and the build lacks', () => {
+		const { build, client } = fixture(MANIFEST, { ...FILES, 'favicon.svg': '' });
+		rmSync(join(build, 'favicon.svg'));
+		expect(() => scormFiles(build, client)).toThrow(
+			'The SCORM launch page needs favicon.svg, which the build does not hold.'
+		);
+	});
+
+	it('writes the list where the site and vite preview serve it', () => {
+		const { build, client } = fixture(MANIFEST, FILES);
+		const files = writeScormFiles(build, client);
+		for (const dir of [build, client]) {
+			expect(JSON.parse(readFileSync(join(dir, 'embed/scorm-files.json'), 'utf8'))).toEqual({
+				files
+			});
+		}
+	});
+});
