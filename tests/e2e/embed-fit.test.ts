@@ -51,9 +51,11 @@ const HOST_SCRIPTS: Record<string, string> = {
 		});`
 };
 
-function coursePage(embedOrigin: string, width: number, host: string): string {
+const EMBED_PLAY = `/embed/play?${EMBED_QUERY}`;
+
+function coursePage(src: string, width: number, host: string): string {
 	return `<!doctype html><title>Week 2</title><body style="margin: 0">
-		<iframe id="embed" title="Explorer" src="${embedOrigin}/embed/play?${EMBED_QUERY}" width="${width}" height="${FIRST_SCREEN}" style="border: 0; display: block"></iframe>
+		<iframe id="embed" title="Explorer" src="${src.replace(/&/g, '&amp;')}" width="${width}" height="${FIRST_SCREEN}" style="border: 0; display: block"></iframe>
 		<script>
 			window.__heard = [];
 			window.addEventListener('message', (event) => window.__heard.push({ origin: event.origin, data: event.data }));
@@ -70,7 +72,8 @@ test.beforeAll(async ({ baseURL }) => {
 	server = createServer((request, response) => {
 		const query = new URL(request.url ?? '/', 'http://host').searchParams;
 		response.setHeader('content-type', 'text/html');
-		response.end(coursePage(embedOrigin, Number(query.get('w')), query.get('host') ?? 'none'));
+		const src = `${embedOrigin}${query.get('path') ?? EMBED_PLAY}`;
+		response.end(coursePage(src, Number(query.get('w')), query.get('host') ?? 'none'));
 	});
 	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
 	hostOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -206,6 +209,30 @@ test("the H5P resizer's handshake: hello, then prepareResize and resize with the
 		{ context: 'h5p', action: 'prepareResize', scrollHeight: after, clientHeight: after },
 		{ context: 'h5p', action: 'resize', scrollHeight: after }
 	]);
+	expect(errors).toEqual([]);
+});
+
+test('/embed/practice speaks the same resize messages: a Canvas page fits it', async ({ page }) => {
+	const errors = collectErrors(page);
+	const practice = '/embed/practice?v=1&algos=astar,bfs&n=2&title=Week%203&key=w3&seed=class';
+	await page.goto(`${hostOrigin}/?w=800&host=canvas&path=${encodeURIComponent(practice)}`);
+	const embed = await (await page.locator('#embed').elementHandle())?.contentFrame();
+	if (!embed) throw new Error('The embed did not load.');
+	await expect(embed.getByRole('heading', { level: 1 })).toHaveText('Week 3');
+	const frame = page.locator('#embed');
+	const last = async (kind: 'subject' | 'context'): Promise<Record<string, unknown> | undefined> =>
+		(await page.evaluate(() => window.__heard))
+			.map((message) => message.data)
+			.filter((data) => data[kind] !== undefined)
+			.at(-1);
+	const fitted = async (): Promise<boolean> => {
+		const lti = await last('subject');
+		const box = await frame.evaluate((element) => element.clientHeight);
+		return lti?.height === box && box === (await scrollHeight(embed));
+	};
+	await expect.poll(fitted).toBe(true);
+	// No H5P host answered: the embed keeps saying hello with each new height.
+	expect(await last('context')).toEqual({ context: 'h5p', action: 'hello' });
 	expect(errors).toEqual([]);
 });
 
