@@ -6,7 +6,13 @@ import { collectErrors } from './helpers';
 
 interface Received {
 	readonly origin: string;
-	readonly data: { frontier: number; type: string; height?: number };
+	readonly data: {
+		frontier?: number;
+		type?: string;
+		height?: number;
+		subject?: string;
+		context?: string;
+	};
 }
 
 declare global {
@@ -25,7 +31,7 @@ const sizes = (frame: Frame): Promise<{ scroll: number; client: number }> =>
 		client: document.documentElement.clientHeight
 	}));
 
-test('/embed/play posts its height to a course page on another origin, and takes nothing back', async ({
+test('/embed/play posts its height to a course page on another origin, and takes nothing back but H5P replies', async ({
 	page,
 	baseURL
 }) => {
@@ -72,7 +78,10 @@ test('/embed/play posts its height to a course page on another origin, and takes
 			'3'
 		);
 
-		const received = (): Promise<Received[]> => page.evaluate(() => window.__received);
+		const everything = (): Promise<Received[]> => page.evaluate(() => window.__received);
+		/** Frontier's own messages (the resize conventions of other hosts are in embed-fit). */
+		const received = async (): Promise<Received[]> =>
+			(await everything()).filter((message) => message.data.frontier !== undefined);
 		const lastHeight = async (): Promise<number | undefined> =>
 			(await received()).at(-1)?.data.height;
 
@@ -95,7 +104,13 @@ test('/embed/play posts its height to a course page on another origin, and takes
 		await expect.poll(lastHeight).toBeGreaterThan(wide);
 		await expect.poll(fitted).toBe(true);
 
-		// Only height messages, from the embed's origin, never the same height twice in a row.
+		// Only height messages, from the embed's origin, never the same height twice in a row;
+		// besides them, only Canvas's and H5P's resize messages.
+		for (const { origin, data } of await everything()) {
+			expect(origin).toBe(site.origin);
+			const kind = data.frontier === 1 ? 'frontier' : (data.subject ?? data.context);
+			expect(['frontier', 'lti.frameResize', 'h5p']).toContain(kind);
+		}
 		const messages = await received();
 		for (const message of messages) {
 			expect(message.origin).toBe(site.origin);
@@ -105,9 +120,13 @@ test('/embed/play posts its height to a course page on another origin, and takes
 		const heights = messages.map((message) => message.data.height);
 		expect(heights.filter((height, i) => i > 0 && height === heights[i - 1])).toEqual([]);
 
-		// The embed does not listen for messages, so the course page cannot steer it.
-		expect(await embed.evaluate(() => window.__windowListeners)).not.toContain('message');
+		// The embed listens for messages once, for the H5P resizer's replies only: anything else
+		// the course page posts changes nothing and makes no message.
+		expect(
+			(await embed.evaluate(() => window.__windowListeners)).filter((type) => type === 'message')
+		).toEqual(['message']);
 		expect(await embed.evaluate(() => window.onmessage)).toBeNull();
+		const heardBefore = (await everything()).length;
 		const before = await embed.locator('main').innerText();
 		await iframe.evaluate((element: HTMLIFrameElement) => {
 			element.contentWindow?.postMessage({ frontier: 1, type: 'height', height: 5 }, '*');
@@ -120,6 +139,7 @@ test('/embed/play posts its height to a course page on another origin, and takes
 		await expect(embed.locator('.explorer')).toHaveAttribute('data-step', '3');
 		expect(await embed.locator('main').innerText()).toBe(before);
 		expect((await received()).length).toBe(messages.length);
+		expect((await everything()).length).toBe(heardBefore);
 	} finally {
 		server.close();
 		server.closeAllConnections();

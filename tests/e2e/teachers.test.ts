@@ -92,7 +92,7 @@ test('the teachers page documents every parameter and builds embed snippets live
 }) => {
 	await ready(page, '/teachers');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('For teachers');
-	await expect(page.locator('tr[data-param]')).toHaveCount(25);
+	await expect(page.locator('tr[data-param]')).toHaveCount(26);
 
 	const board = page.getByLabel('Board', { exact: true });
 	await board.fill('42_71385_');
@@ -104,9 +104,9 @@ test('the teachers page documents every parameter and builds embed snippets live
 	await board.fill('42_713856');
 	await page.getByLabel('Algorithm').selectOption('bfs');
 	await page.getByLabel('Start at step').fill('5');
-	await page.getByLabel('search tree').check();
+	await page.getByLabel('search tree').uncheck();
 	const origin = new URL(page.url()).origin;
-	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=5&hide=tree`;
+	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=5&panels=board,controls,narration,frontier,code,stats,details,chart,share`;
 	await expect(page.locator('[data-output="link"]')).toHaveValue(src);
 	await expect(page.locator('[data-output="snippet"]')).toHaveValue(
 		`<iframe src="${src.replace(/&/g, '&amp;')}" title="Breadth-first search on 42_713856 — Frontier explorer" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`

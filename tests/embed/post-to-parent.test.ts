@@ -16,6 +16,14 @@ function fakeFrame(framed = true) {
 		location: { origin: 'https://frontier.example', pathname: '/embed/practice', search: '?s=7' }
 	};
 	win.parent = framed ? parent : win;
+	const listeners: ((event: { source: unknown; data: unknown }) => void)[] = [];
+	win.addEventListener = (type: string, listener: (typeof listeners)[number]) => {
+		expect(type).toBe('message');
+		listeners.push(listener);
+	};
+	win.removeEventListener = (type: string, listener: (typeof listeners)[number]) => {
+		listeners.splice(listeners.indexOf(listener), 1);
+	};
 	let height = 500;
 	const observers: { notify: () => void; disconnected: boolean }[] = [];
 	let frames: (() => void)[] = [];
@@ -49,6 +57,10 @@ function fakeFrame(framed = true) {
 	return {
 		parent,
 		posted,
+		/** A message event in the embed's window, from the parent or another window. */
+		hear: (data: unknown, source: unknown = parent) =>
+			[...listeners].forEach((listener) => listener({ source, data })),
+		listeners,
 		setHeight: (h: number) => (height = h),
 		resize: () => observers.filter((o) => !o.disconnected).forEach((o) => o.notify()),
 		runFrame: () => {
@@ -68,18 +80,25 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
+/** The three messages a new height makes before an H5P host has answered hello. */
+const heightPosts = (height: number) => [
+	{ frontier: 1, type: 'height', height },
+	{ subject: 'lti.frameResize', height },
+	{ context: 'h5p', action: 'hello' }
+];
+
 describe('watchHeight', () => {
 	it('posts the height on load, once per frame, and not the same height twice in a row', () => {
 		const frame = fakeFrame();
 		const stop = watchHeight();
-		// Two observations (the root and the body) before the frame: one message.
+		// Two observations (the root and the body) before the frame: one set of messages.
 		expect(frame.posted).toEqual([]);
 		frame.runFrame();
-		expect(frame.posted).toEqual([{ frontier: 1, type: 'height', height: 500 }]);
+		expect(frame.posted).toEqual(heightPosts(500));
 
 		frame.resize();
 		frame.runFrame();
-		expect(frame.posted).toHaveLength(1);
+		expect(frame.posted).toHaveLength(3);
 
 		frame.setHeight(640.4);
 		frame.resize();
@@ -91,9 +110,37 @@ describe('watchHeight', () => {
 		frame.runFrame();
 		frame.resize();
 		frame.runFrame();
+		expect(frame.posted).toEqual([...heightPosts(500), ...heightPosts(641)]);
+		expect(frame.listeners).toEqual([]);
+	});
+
+	it("answers an H5P host's handshake with the height, and hears nothing else", () => {
+		const frame = fakeFrame();
+		watchHeight();
+		frame.runFrame();
+		frame.posted.length = 0;
+
+		// From another window, or not the resizer's: nothing.
+		frame.hear({ context: 'h5p', action: 'hello' }, { postMessage: () => {} });
+		frame.hear({ type: 'seek', step: 0 });
+		frame.hear({ frontier: 1, type: 'height', height: 5 });
+		expect(frame.posted).toEqual([]);
+
+		frame.setHeight(612.3);
+		frame.hear({ context: 'h5p', action: 'hello' });
+		frame.hear({ context: 'h5p', action: 'resizePrepared' });
 		expect(frame.posted).toEqual([
-			{ frontier: 1, type: 'height', height: 500 },
-			{ frontier: 1, type: 'height', height: 641 }
+			{ context: 'h5p', action: 'prepareResize', scrollHeight: 613, clientHeight: 613 },
+			{ context: 'h5p', action: 'resize', scrollHeight: 613 }
+		]);
+
+		// Greeted, a new height prepares a resize rather than saying hello.
+		frame.resize();
+		frame.runFrame();
+		expect(frame.posted.slice(2)).toEqual([
+			{ frontier: 1, type: 'height', height: 613 },
+			{ subject: 'lti.frameResize', height: 613 },
+			{ context: 'h5p', action: 'prepareResize', scrollHeight: 613, clientHeight: 613 }
 		]);
 	});
 
@@ -102,6 +149,7 @@ describe('watchHeight', () => {
 		watchHeight()();
 		frame.runFrame();
 		expect(frame.parent.postMessage).not.toHaveBeenCalled();
+		expect(frame.listeners).toEqual([]);
 	});
 });
 

@@ -80,16 +80,17 @@ describe('link parameter documentation', () => {
 describe('embed links', () => {
 	it('reads hide as known panels in the explorer’s order, and names unknown ones', () => {
 		expect(readEmbedLink(new URLSearchParams('hide=tree,CHART,,bogus'))).toEqual({
-			hidden: ['chart', 'tree'],
+			shown: ['board', 'controls', 'narration', 'frontier', 'code', 'stats', 'details', 'share'],
+			hidden: ['tree', 'chart'],
 			notices: [
 				{
 					param: 'hide',
 					message:
-						'The parameter "hide" lists controls, stats, chart, share, tree, details, frontier, code; "bogus" is not among them and was ignored.'
+						'The parameter "hide" lists board, controls, narration, frontier, tree, code, stats, details, chart, share; "bogus" is not among them and was ignored.'
 				}
 			]
 		});
-		expect(embedHideText(['tree', 'controls'])).toBe('controls,tree');
+		expect(embedHideText(['chart', 'controls'])).toBe('controls,chart');
 	});
 
 	it('does not report hide as unknown to the playground reader when the embed reads it', () => {

@@ -1,27 +1,46 @@
 /**
- * What an embed adds to a playground link: `hide`, a comma list of explorer panels to leave
- * out, so a course page can show, say, only the board and the frontier. Like every link
- * parameter it never fails: unknown panel names are reported and skipped.
+ * What an embed adds to a playground link: which of the explorer's panels it shows. `panels`
+ * names the panels to show (a course page showing only the board and the frontier writes
+ * `panels=board,frontier`); `hide`, the older parameter, names panels to leave out, and still
+ * works, alone or after `panels`. Like every link parameter they never fail: an unknown panel
+ * name is reported and skipped.
  */
 import type { LinkNotice } from './play-link';
 
-/** The explorer's parts an embed can hide. */
+/**
+ * The explorer's parts an embed can show, in the embed's order: the first five are what its
+ * compact layout keeps within 640 px of the top (FIRST_SCREEN_PANELS); the rest follow below.
+ */
 export const EXPLORER_PANELS = [
+	'board',
 	'controls',
-	'stats',
-	'chart',
-	'share',
-	'tree',
-	'details',
+	'narration',
 	'frontier',
-	'code'
+	'tree',
+	'code',
+	'stats',
+	'details',
+	'chart',
+	'share'
 ] as const;
 
 export type ExplorerPanel = (typeof EXPLORER_PANELS)[number];
 
-export const EMBED_PARAMS: readonly string[] = ['hide'];
+/** The panels an embed shows within its first 640 px, at any frame width from 600 px. */
+export const FIRST_SCREEN_PANELS: readonly ExplorerPanel[] = [
+	'board',
+	'controls',
+	'narration',
+	'frontier',
+	'tree'
+];
+
+export const EMBED_PARAMS: readonly string[] = ['panels', 'hide'];
 
 export interface ReadEmbed {
+	/** The panels to show, in EXPLORER_PANELS' order. */
+	readonly shown: readonly ExplorerPanel[];
+	/** The others: what the explorer leaves out. */
 	readonly hidden: readonly ExplorerPanel[];
 	readonly notices: readonly LinkNotice[];
 }
@@ -30,22 +49,78 @@ export function isExplorerPanel(name: string): name is ExplorerPanel {
 	return (EXPLORER_PANELS as readonly string[]).includes(name);
 }
 
-/** The panels `hide` names, in the explorer's order, each once. */
+const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
+
+/** The names a comma list gives (lower case, blanks dropped), and a notice for unknown ones. */
+function readPanelList(
+	param: 'panels' | 'hide',
+	text: string,
+	ifNoneKnown: string
+): { panels: ExplorerPanel[]; notices: LinkNotice[] } {
+	const names = text
+		.split(',')
+		.map((name) => name.trim().toLowerCase())
+		.filter((name) => name !== '');
+	const panels = EXPLORER_PANELS.filter((panel) => names.includes(panel));
+	const unknown = names.filter((name) => !isExplorerPanel(name));
+	const notices: LinkNotice[] = [];
+	if (names.length === 0) {
+		notices.push({ param, message: `The parameter "${param}" names no panel; ${ifNoneKnown}.` });
+	} else if (unknown.length > 0) {
+		const one = unknown.length === 1;
+		const then = panels.length === 0 ? `, so ${ifNoneKnown}` : '';
+		notices.push({
+			param,
+			message: `The parameter "${param}" lists ${EXPLORER_PANELS.join(', ')}; ${quoted(unknown)} ${one ? 'is' : 'are'} not among them and ${one ? 'was' : 'were'} ignored${then}.`
+		});
+	}
+	return { panels, notices };
+}
+
+/**
+ * The panels a link shows: those `panels` names (every panel without it), less those `hide`
+ * names. A panel named by both is left out, and said.
+ */
 export function readEmbedLink(query: URLSearchParams): ReadEmbed {
-	const text = query.get('hide');
-	if (text === null || text.trim() === '') return { hidden: [], notices: [] };
-	const names = text.split(',').map((name) => name.trim().toLowerCase());
-	const unknown = names.filter((name) => name !== '' && !isExplorerPanel(name));
-	const notices: LinkNotice[] =
-		unknown.length === 0
-			? []
-			: [
-					{
-						param: 'hide',
-						message: `The parameter "hide" lists ${EXPLORER_PANELS.join(', ')}; ${unknown.map((name) => `"${name}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among them and ${unknown.length === 1 ? 'was' : 'were'} ignored.`
-					}
-				];
-	return { hidden: EXPLORER_PANELS.filter((panel) => names.includes(panel)), notices };
+	const notices: LinkNotice[] = [];
+	let listed: readonly ExplorerPanel[] = EXPLORER_PANELS;
+	const panelsText = query.get('panels');
+	if (panelsText !== null) {
+		const read = readPanelList('panels', panelsText, 'every panel is shown');
+		notices.push(...read.notices);
+		if (read.panels.length > 0) listed = read.panels;
+	}
+	let hidden: readonly ExplorerPanel[] = [];
+	const hideText = query.get('hide');
+	if (hideText !== null && hideText.trim() !== '') {
+		const read = readPanelList('hide', hideText, 'none is left out');
+		notices.push(...read.notices);
+		hidden = read.panels;
+	}
+	if (panelsText !== null && listed !== EXPLORER_PANELS) {
+		const both = listed.filter((panel) => hidden.includes(panel));
+		if (both.length > 0) {
+			const one = both.length === 1;
+			notices.push({
+				param: 'hide',
+				message: `${quoted(both)} ${one ? 'is' : 'are'} both in "panels" and in "hide": ${one ? 'it is' : 'they are'} left out.`
+			});
+		}
+	}
+	const shown = EXPLORER_PANELS.filter(
+		(panel) => listed.includes(panel) && !hidden.includes(panel)
+	);
+	return {
+		shown,
+		hidden: EXPLORER_PANELS.filter((panel) => !shown.includes(panel)),
+		notices
+	};
+}
+
+/** The `panels` value that `readEmbedLink` reads back as `shown`; empty when every panel is. */
+export function embedPanelsText(shown: readonly ExplorerPanel[]): string {
+	const listed = EXPLORER_PANELS.filter((panel) => shown.includes(panel));
+	return listed.length === EXPLORER_PANELS.length ? '' : listed.join(',');
 }
 
 /** The `hide` value that `readEmbedLink` reads back as `hidden`; empty when nothing is hidden. */

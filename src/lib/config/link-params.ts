@@ -122,8 +122,15 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 
 export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 	{
+		name: 'panels',
+		meaning:
+			'the explorer panels an embed shows, in its own order whatever the list’s (the first five fit in 640 px)',
+		values: `comma list of ${EXPLORER_PANELS.join(', ')}`,
+		byDefault: 'all'
+	},
+	{
 		name: 'hide',
-		meaning: 'explorer panels to leave out of an embed',
+		meaning: 'explorer panels to leave out of an embed (after panels)',
 		values: `comma list of ${EXPLORER_PANELS.join(', ')}`,
 		byDefault: 'none'
 	}

@@ -5,8 +5,9 @@
  *
  * Messages go to targetOrigin '*': an embed cannot know the origin of the course page that
  * frames it (any site may), and nothing in them is secret: a height, and a student's answers and
- * score, which the student sees and could copy anyway. Nothing is accepted back: no embed
- * listens for `message` events (docs/embed-messages.md).
+ * score, which the student sees and could copy anyway. Nothing is accepted back but the H5P
+ * resizer's replies from the parent window, which only make an embed post its height again
+ * (docs/embed-messages.md).
  */
 
 import {
@@ -17,14 +18,27 @@ import {
 	type Completion,
 	type FrontierMessage
 } from './messages';
+import {
+	H5P_START,
+	h5pAnswer,
+	h5pHostAction,
+	h5pOnHeight,
+	ltiFrameResize,
+	type H5pHandshake,
+	type H5pMessage,
+	type LtiFrameResize
+} from './resize-messages';
 
 /** Whether this page runs inside a frame. */
 export function framed(): boolean {
 	return typeof window !== 'undefined' && window.parent !== window;
 }
 
+/** A message for the framing page: Frontier's own, or a resize request in a host's convention. */
+export type ParentMessage = FrontierMessage | LtiFrameResize | H5pMessage;
+
 /** Posts `message` to the framing page; false when there is none or the post failed. */
-export function postToParent(message: FrontierMessage): boolean {
+export function postToParent(message: ParentMessage): boolean {
 	if (!framed()) return false;
 	try {
 		window.parent.postMessage(message, '*');
@@ -67,27 +81,46 @@ function documentHeight(): number {
 }
 
 /**
- * Posts the document's height now and whenever it changes, at most once per animation frame
- * and never the same height twice in a row. Returns the function that stops watching.
+ * Tells the framing page the document's height now and whenever it changes, at most once per
+ * animation frame and never the same height twice in a row, in every convention a host may
+ * honour: Frontier's `height`, Canvas's `lti.frameResize` and the H5P resizer's handshake
+ * (resize-messages.ts). For the handshake it listens to the parent window, and only for H5P's
+ * replies, which can do nothing but make it post its height again. Returns the function that
+ * stops watching.
  */
 export function watchHeight(): () => void {
 	if (!framed() || typeof ResizeObserver === 'undefined') return () => {};
 	let last: number | null = null;
 	let frame: number | null = null;
-	const post = (): void => {
+	let handshake: H5pHandshake = H5P_START;
+	const postHeight = (): void => {
 		frame = null;
-		const message = heightMessage(documentHeight());
+		const height = documentHeight();
+		const message = heightMessage(height);
 		if (message.height === last) return;
-		if (postToParent(message)) last = message.height;
+		if (!postToParent(message)) return;
+		last = message.height;
+		postToParent(ltiFrameResize(height));
+		postToParent(h5pOnHeight(handshake, height));
 	};
+	const hear = (event: MessageEvent): void => {
+		if (event.source !== window.parent) return;
+		const heard = h5pHostAction(event.data);
+		if (heard === null) return;
+		const step = h5pAnswer(handshake, heard, documentHeight());
+		handshake = step.next;
+		for (const message of step.send) postToParent(message);
+	};
+	window.addEventListener('message', hear);
 	// A ResizeObserver reports its first sizes right after observe(): that is the message on load.
 	const observer = new ResizeObserver(() => {
-		if (frame === null) frame = requestAnimationFrame(post);
+		if (frame === null) frame = requestAnimationFrame(postHeight);
 	});
 	observer.observe(document.documentElement);
 	observer.observe(document.body);
 	return () => {
 		observer.disconnect();
+		window.removeEventListener('message', hear);
 		if (frame !== null) cancelAnimationFrame(frame);
 	};
 }
