@@ -166,7 +166,9 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 	const launch = /adlcp:scormtype="sco" href="([^"]+)"/.exec(manifest)?.[1].replace(/&amp;/g, '&');
 	const query =
 		'v=1&types=simulate%2Cheuristic%2Csolvable&title=Week+3%3A+A*+search&key=week3-astar&pass=60';
-	expect(launch).toBe(`embed/scorm.html?${query}`);
+	// The site the package was made on, for model answers (links only: nothing is loaded from it).
+	const site = new URL('/', page.url()).href;
+	expect(launch).toBe(`embed/scorm.html?${query}&site=${encodeURIComponent(site)}`);
 	expect(manifest).toContain('<adlcp:masteryscore>60</adlcp:masteryscore>');
 	const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]);
 	expect(listed.sort()).toEqual(
@@ -280,6 +282,11 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 			await next(resumed);
 		}
 		const code = await resumed.getByTestId('result-code').inputValue();
+		// The attempt in the gradebook is final: no fresh start that would overwrite its score, and
+		// the model answers link to the explorer on the site the package came from.
+		await expect(resumed.locator('.result .actions button')).toHaveText(['Copy the code']);
+		const modelHref = await resumed.locator('.result .summary a').first().getAttribute('href');
+		expect(modelHref).toBe(`${site}play?${questions[0].modelAnswer}`);
 		const secondWrites = await writes(back);
 		const end = latest(secondWrites);
 
@@ -296,6 +303,9 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 			checked.earned * 100 >= 60 * checked.parts ? 'passed' : 'failed'
 		);
 		expect(end.get('cmi.core.exit')).toBe('');
+		await expect(resumed.getByTestId('lms-status')).toHaveText(
+			`Finished: your score of ${raw}% and every answer are in your LMS. This attempt is the one your teacher sees, so it cannot be started again here.`
+		);
 		// Interactions go on after the first session's, numbered on.
 		for (let n = half; n < parts.length; n++) {
 			const { q, p } = parts[n];

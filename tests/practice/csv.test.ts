@@ -43,6 +43,12 @@ describe('CSV reading', () => {
 		expect(csvCell('Lima, Ana')).toBe('"Lima, Ana"');
 		expect(csvCell('say "hi"')).toBe('"say ""hi"""');
 		expect(csvCell('a;b', ';')).toBe('"a;b"');
+		// A cell a spreadsheet would run as a formula is written as text; numbers stay numbers.
+		expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+		expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+		expect(csvCell('+1 555')).toBe("'+1 555");
+		expect(csvCell('-12.5')).toBe('-12.5');
+		expect(csvCell('\tx')).toBe("'\tx");
 		const rows = [
 			['Student', 'Note'],
 			['Lima, Ana', 'two\nlines'],

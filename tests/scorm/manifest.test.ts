@@ -1,11 +1,12 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readAssignment } from '../../src/lib/practice/assignment';
+import { assignmentQuery, readAssignment } from '../../src/lib/practice/assignment';
 import {
 	launchHref,
 	manifestIdentifier,
 	manifestXml,
 	packageTitle,
+	readLaunch,
 	xmlEscape
 } from '../../src/lib/scorm/manifest';
 import {
@@ -134,5 +135,34 @@ describe('the build’s list of files', () => {
 			error: 'The list of the package’s files names "../secret".'
 		});
 		for (const bad of ['/abs', 'a//b', 'a\\b', './a', '']) expect(isPackagePath(bad)).toBe(false);
+	});
+});
+
+describe('the launch address', () => {
+	it('carries the site the package was made on, and reads it back apart from the assignment', () => {
+		const href = launchHref(assignment, 'https://frontier.example/course/');
+		expect(href).toBe(
+			'embed/scorm.html?v=1&types=simulate%2Cheuristic&title=Week+3%3A+A*+%26+%22h%22+%3Csearch%3E&key=week3-astar&pass=70&site=https%3A%2F%2Ffrontier.example%2Fcourse%2F'
+		);
+		const read = readLaunch(new URLSearchParams(href.split('?')[1]));
+		expect(read.playPage).toBe('https://frontier.example/course/play');
+		expect(read.problem).toBe('');
+		expect(read.assignmentQuery.toString()).toBe(assignmentQuery(assignment));
+	});
+
+	it('links no model answers when the site is missing or not a web address', () => {
+		expect(readLaunch(new URLSearchParams('v=1&key=a'))).toEqual({
+			assignmentQuery: new URLSearchParams('v=1&key=a'),
+			playPage: null,
+			problem: ''
+		});
+		for (const site of ['javascript:alert(1)', 'not a site', '']) {
+			const read = readLaunch(new URLSearchParams({ v: '1', site }));
+			expect(read.playPage).toBe(null);
+			expect(read.problem).toBe(
+				`The package names its Frontier site as "${site}", which is not a web address: model answers are not linked.`
+			);
+			expect(read.assignmentQuery.toString()).toBe('v=1');
+		}
 	});
 });

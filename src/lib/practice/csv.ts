@@ -128,8 +128,14 @@ export function parseCsv(text: string, delimiter: Delimiter = guessDelimiter(tex
 	return { delimiter, rows, unclosedQuoteAt: quoted ? quoteLine : null };
 }
 
-/** One cell as CSV writes it: quoted when it holds a delimiter, a quote or a line break. */
-export function csvCell(value: string, delimiter: Delimiter = ','): string {
+/**
+ * One cell as CSV writes it: quoted when it holds a delimiter, a quote or a line break. A cell a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return, and
+ * not a plain number) gets a leading apostrophe: names come from students' codes, and a teacher
+ * opens the file in a spreadsheet.
+ */
+export function csvCell(cell: string, delimiter: Delimiter = ','): string {
+	const value = /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
 	return value.includes(delimiter) || /["\r\n]/.test(value) || /^\s|\s$/.test(value)
 		? `"${value.replaceAll('"', '""')}"`
 		: value;

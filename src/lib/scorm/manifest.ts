@@ -11,9 +11,54 @@ import { assignmentQuery, type Assignment } from '../practice/assignment';
 /** Where the launch page sits in the package (and on the site). */
 export const LAUNCH_PAGE = 'embed/scorm.html';
 
-/** The launch address inside the package: the page and the assignment's canonical query. */
-export function launchHref(assignment: Assignment): string {
-	return `${LAUNCH_PAGE}?${assignmentQuery(assignment)}`;
+/** The launch parameter naming the Frontier site a package was made on (its model answers). */
+export const SITE_PARAM = 'site';
+
+/**
+ * The launch address inside the package: the page and the assignment's canonical query, then the
+ * address of the Frontier site the package was made on, if given. The package holds the practice
+ * but not the explorer, so a model answer opens on that site, in a new tab, as a plain link: the
+ * practice itself needs nothing from it.
+ */
+export function launchHref(assignment: Assignment, site = ''): string {
+	const query = assignmentQuery(assignment);
+	return site === ''
+		? `${LAUNCH_PAGE}?${query}`
+		: `${LAUNCH_PAGE}?${query}&${SITE_PARAM}=${encodeURIComponent(site)}`;
+}
+
+/**
+ * The launch query read back: the assignment's own parameters, and where the explorer for model
+ * answers is (the site's /play), or null when the package names no site or names one that is not
+ * an http(s) address (then `problem` says so).
+ */
+export function readLaunch(query: URLSearchParams): {
+	assignmentQuery: URLSearchParams;
+	playPage: string | null;
+	problem: string;
+} {
+	const rest = new URLSearchParams(query);
+	const site = rest.get(SITE_PARAM);
+	rest.delete(SITE_PARAM);
+	if (site === null) return { assignmentQuery: rest, playPage: null, problem: '' };
+	let url: URL | null = null;
+	try {
+		url = new URL(site);
+	} catch {
+		url = null;
+	}
+	if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+		return {
+			assignmentQuery: rest,
+			playPage: null,
+			problem: `The package names its Frontier site as "${site.slice(0, 80)}", which is not a web address: model answers are not linked.`
+		};
+	}
+	return {
+		assignmentQuery: rest,
+		playPage: new URL('play', url.href.endsWith('/') ? url.href : `${url.href}/`).href,
+		problem: ''
+	};
 }
 
 /** An XML ID (NCName) made of the assignment's key: letters, digits, '.', '-', '_'. */
@@ -39,9 +84,9 @@ export function xmlEscape(text: string): string {
 
 /**
  * The manifest for `assignment`, listing `files` (paths inside the package, '/'-separated,
- * imsmanifest.xml itself left out) in the order given.
+ * imsmanifest.xml itself left out) in the order given, launched with `site` (launchHref).
  */
-export function manifestXml(assignment: Assignment, files: readonly string[]): string {
+export function manifestXml(assignment: Assignment, files: readonly string[], site = ''): string {
 	const title = xmlEscape(packageTitle(assignment));
 	const listed = files
 		.filter((file) => file !== 'imsmanifest.xml')
@@ -65,7 +110,7 @@ export function manifestXml(assignment: Assignment, files: readonly string[]): s
     </organization>
   </organizations>
   <resources>
-    <resource identifier="frontier-sco" type="webcontent" adlcp:scormtype="sco" href="${xmlEscape(launchHref(assignment))}">
+    <resource identifier="frontier-sco" type="webcontent" adlcp:scormtype="sco" href="${xmlEscape(launchHref(assignment, site))}">
 ${listed}
     </resource>
   </resources>

@@ -44,11 +44,12 @@ export function isPackagePath(path: string): boolean {
 /** The zip of the package: imsmanifest.xml, then every file under its path. */
 export function buildPackage(
 	assignment: Assignment,
-	files: ReadonlyMap<string, Uint8Array>
+	files: ReadonlyMap<string, Uint8Array>,
+	site = ''
 ): Uint8Array {
 	const paths = [...files.keys()];
 	const zippable: Zippable = {
-		'imsmanifest.xml': new TextEncoder().encode(manifestXml(assignment, paths))
+		'imsmanifest.xml': new TextEncoder().encode(manifestXml(assignment, paths, site))
 	};
 	for (const [path, bytes] of files) {
 		zippable[path] = STORED.test(path) ? [bytes, { level: 0 }] : bytes;
