@@ -127,6 +127,30 @@ for (const width of [600, 700, 900, 1000, 1200, 1250]) {
 		expect((await place(embed, '.explorer.compact > .rest')).top).toBeGreaterThan(
 			FIRST_SCREEN - 100
 		);
+		// The rest's parts take rows of their own: the current node's details, then the chart
+		// and the exports, none drawn over another.
+		const overlaps = await embed.locator('.explorer.compact > .rest').evaluate((rest) => {
+			const boxes = [...rest.children]
+				.map((child) => ({ name: child.className, box: child.getBoundingClientRect() }))
+				.filter(({ box }) => box.height > 0);
+			const found: string[] = [];
+			for (const a of boxes) {
+				for (const b of boxes) {
+					if (a === b) continue;
+					const apart =
+						a.box.bottom <= b.box.top + 0.5 ||
+						b.box.bottom <= a.box.top + 0.5 ||
+						a.box.right <= b.box.left + 0.5 ||
+						b.box.right <= a.box.left + 0.5;
+					if (!apart) found.push(`${a.name} over ${b.name}`);
+				}
+			}
+			return found;
+		});
+		expect(overlaps).toEqual([]);
+		await expect(embed.locator('.explorer.compact > .rest > .details h3')).toHaveText(
+			'Current node ▶ being expanded'
+		);
 		expect(errors).toEqual([]);
 	});
 }

@@ -200,6 +200,25 @@ test('pasted codes with a stray line: the line named, each code a row', async ({
 	await expect(page.locator('.students tbody tr')).toHaveCount(3);
 });
 
+test('on a 390 px phone the form and the class fit the page width; the table scrolls in its box', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await open(page, '/teachers/check');
+	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+	expect(await pageWidth()).toBe(390);
+	await page.getByLabel('Result codes').fill(
+		roster.students
+			.slice(0, 5)
+			.map((student) => `${student.code}`)
+			.join('\n')
+	);
+	await page.getByRole('button', { name: 'Check the codes' }).click();
+	await expect(page.getByTestId('check-message')).toHaveText('5 codes: 5 match, 0 do not.');
+	await expect(page.locator('.students tbody tr')).toHaveCount(5);
+	expect(await pageWidth()).toBe(390);
+});
+
 /** The seed in student n's code. */
 function seedOf(n: number): string {
 	const read = readResultCode(roster.students[n].code);

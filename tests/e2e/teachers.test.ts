@@ -131,3 +131,12 @@ test('a lesson prints without controls, and with its links’ addresses', async 
 		.evaluate((link) => getComputedStyle(link, '::after').content);
 	expect(after).toBe(`" (${new URL('/play?board=42_713856&algo=bfs', page.url()).href})"`);
 });
+
+test('on a 390 px phone /teachers is no wider than the phone: the builder’s menus shrink to fit', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/teachers');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
