@@ -18,7 +18,8 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 	webServer: {
-		command: `npx tsx scripts/build-pdb.ts 6-6-3 && npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+		// `npm test` builds before (beside the type check and the lint) and says so: then only serve.
+		command: `${process.env.FRONTIER_BUILT === '1' ? '' : 'npx tsx scripts/build-pdb.ts 6-6-3 && npx vite build --logLevel warn && '}npx vite preview --port ${port} --strictPort`,
 		url: `http://localhost:${port}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 180_000

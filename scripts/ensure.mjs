@@ -2,7 +2,7 @@
 // before node_modules exists). Shared by `npm start` and `npm test`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,32 @@ export function run(command, args, options = {}) {
 		return 1;
 	}
 	return result.status ?? 1;
+}
+
+/**
+ * Runs a command in the project root with its output (stdout and stderr, interleaved) kept
+ * rather than printed, so commands run side by side can be reported one after another.
+ */
+export function runQuietly(command, args) {
+	const started = Date.now();
+	return new Promise((resolve) => {
+		const chunks = [];
+		const child = spawn(command, args, {
+			cwd: root,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
+		});
+		child.stdout.on('data', (chunk) => chunks.push(chunk));
+		child.stderr.on('data', (chunk) => chunks.push(chunk));
+		const done = (code, extra = '') =>
+			resolve({
+				code,
+				output: Buffer.concat(chunks).toString() + extra,
+				seconds: (Date.now() - started) / 1000
+			});
+		child.on('error', (error) => done(1, `Could not run ${command}: ${error.message}\n`));
+		child.on('close', (code) => done(code ?? 1));
+	});
 }
 
 /** npm packages: (re)installs whenever package-lock.json changed since the last install. */
