@@ -24,15 +24,13 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const sideBySide = [
 	['type check', 'npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']],
 	['lint', 'npm', ['run', 'lint']],
-	['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]
+	// The build copies the 8-puzzle's pattern database from static/, so it is made first.
+	['build', 'sh', ['-c', 'npx tsx scripts/build-pdb.ts 6-6-3 && npx vite build --logLevel warn']]
 ];
 
 const failedSteps = [];
-console.log('\n━━ sync and pattern database ━━');
+console.log('\n━━ sync ━━');
 if (run('npx', ['svelte-kit', 'sync']) !== 0) failedSteps.push('sync');
-// The build copies the 8-puzzle's pattern database from static/, so it is made before.
-if (run('npx', ['tsx', 'scripts/build-pdb.ts', '6-6-3']) !== 0)
-	failedSteps.push('pattern database');
 
 const results = await Promise.all(sideBySide.map(([, command, args]) => runQuietly(command, args)));
 sideBySide.forEach(([name], index) => {
