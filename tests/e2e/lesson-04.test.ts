@@ -73,7 +73,7 @@ test('lesson 4 opens the edX run at the goal test on generation, in expansion 5'
 		'otherwise child is new: reached ← reached + child.state'
 	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 11 Child 2 (blank Left): its state is new: it becomes node 10 and is added to reached.'
+		'line 11 Child 2 (blank Left): its state is in neither explored nor the frontier: it becomes node 10.'
 	);
 	expect(errors).toEqual([]);
 });

@@ -102,7 +102,7 @@ test('lesson 5 opens iterative deepening where iteration 3 raises the limit', as
 	await explorer.getByRole('button', { name: 'Step forward' }).click();
 	await expect(lit).toHaveText('stack ← [root]; cut ← false');
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 3 The stack starts again with the root alone, now node 5; nothing is cut yet.'
+		'line 3 The frontier, a stack, starts again with the root alone, now node 5; nothing is cut yet.'
 	);
 	expect(errors).toEqual([]);
 });

@@ -22,7 +22,7 @@ test.describe('line-by-line steps in the playground', () => {
 			'1 frontier ← a priority queue on f = g + h, holding the root'
 		);
 		await expect(narration(page)).toHaveText(
-			'line 1 The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; reached holds its state.'
+			'line 1 The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; explored starts empty.'
 		);
 
 		const root = page.locator('.tree g.box[data-node="0"]');
@@ -62,7 +62,7 @@ test.describe('line-by-line steps in the playground', () => {
 		await page.keyboard.press('ArrowLeft');
 		expect(await litLine(page)).toBe('12 otherwise child is new: reached ← reached + child.state');
 		await expect(narration(page)).toHaveText(
-			'line 12 Child 1 (blank Up): its state is new: it becomes node 1 and is added to reached.'
+			'line 12 Child 1 (blank Up): its state is in neither explored nor the frontier: it becomes node 1.'
 		);
 		await expect(page.locator('.frontier .empty')).toHaveText('The frontier is empty.');
 		await page.keyboard.press('ArrowLeft');
