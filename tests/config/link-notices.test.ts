@@ -159,21 +159,29 @@ describe('every link reader says what it could not use', () => {
 		);
 	});
 
-	it('says a /play step or line past the end once the explorer has settled', () => {
-		expect(settledNotices({ step: 999999, line: null }, { step: 350, line: null })).toEqual([
+	it('says a /play step or moment past the end once the explorer has settled', () => {
+		expect(settledNotices({ step: 999999, moment: null }, { step: 350, moment: null })).toEqual([
 			{
 				param: 'step',
 				message: 'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
 			}
 		]);
-		expect(settledNotices({ step: 20, line: 98 }, { step: 20, line: 6 })).toEqual([
+		expect(settledNotices({ step: 20, moment: 98 }, { step: 20, moment: 6 }, 'line')).toEqual([
 			{
 				param: 'line',
-				message: 'The parameter "line" is 99, but step 20 has 7 lines; showing line 7.'
+				message:
+					'The parameter "line" is 99, but step 20 has 7 moments (one per pseudocode line it carries out); showing moment 7, its last.'
 			}
 		]);
-		expect(settledNotices({ step: 20, line: 2 }, { step: 20, line: 2 })).toEqual([]);
-		expect(settledNotices({ step: 20, line: null }, { step: 20, line: null })).toEqual([]);
+		expect(settledNotices({ step: 20, moment: 98 }, { step: 20, moment: 0 })).toEqual([
+			{
+				param: 'moment',
+				message:
+					'The parameter "moment" is 99, but step 20 has 1 moment (one per pseudocode line it carries out); showing moment 1, its last.'
+			}
+		]);
+		expect(settledNotices({ step: 20, moment: 2 }, { step: 20, moment: 2 })).toEqual([]);
+		expect(settledNotices({ step: 20, moment: null }, { step: 20, moment: null })).toEqual([]);
 	});
 
 	it('decodes a malformed address without throwing', () => {

@@ -5,6 +5,7 @@ import { goalBoard } from '../../src/lib/puzzle/goal';
 import {
 	LINK_VERSION,
 	PLAY_DEFAULTS,
+	momentParam,
 	playLinkQuery,
 	playRunOptions,
 	readPlayLink,
@@ -46,7 +47,7 @@ describe('reading a playground link', () => {
 			childOrder: ['Up', 'Left', 'Right', 'Down'],
 			maxExpansions: 1000,
 			step: 3,
-			line: null,
+			moment: null,
 			grain: 'expansion',
 			unsolvable: 'search',
 			preset: null,
@@ -159,17 +160,36 @@ describe('writing a playground link', () => {
 		);
 	});
 
-	it('keeps the grain and the line within the step (written from 1), and says what is wrong', () => {
-		const { config, notices } = read('board=41325_786&step=4&line=3&grain=line');
-		expect([config.step, config.line, config.grain]).toEqual([4, 2, 'line']);
-		expect(playLinkQuery(config)).toBe('v=1&board=41325_786&step=4&line=3&grain=line');
+	it('keeps the grain and the moment within the step (written from 1), and says what is wrong', () => {
+		const { config, notices } = read('board=41325_786&step=4&moment=3&grain=line');
+		expect([config.step, config.moment, config.grain]).toEqual([4, 2, 'line']);
+		expect(playLinkQuery(config)).toBe('v=1&board=41325_786&step=4&moment=3&grain=line');
 		expect(notices).toEqual([]);
-		const wrong = read('step=4&line=0&grain=lines');
-		expect([wrong.config.line, wrong.config.grain]).toEqual([null, 'expansion']);
+		const wrong = read('step=4&moment=0&grain=lines');
+		expect([wrong.config.moment, wrong.config.grain]).toEqual([null, 'expansion']);
 		expect(wrong.notices.map((notice) => notice.message)).toEqual([
-			'The parameter "line" counts lines from 1. Using the default instead.',
+			'The parameter "moment" takes a whole number, 1 or more (a step’s moments count from 1); got "0". Using the default instead.',
 			'The parameter "grain" is "lines"; use expansion or line. Using the default instead.'
 		]);
+		expect(read('step=4&moment=two').notices.map((notice) => notice.param)).toEqual(['moment']);
+	});
+
+	it('reads an old link’s line= as the moment it always named, and writes it back as moment=', () => {
+		const old = read('board=41325_786&step=1&line=11&grain=line');
+		expect([old.config.step, old.config.moment]).toEqual([1, 10]);
+		expect(old.notices).toEqual([]);
+		expect(playLinkQuery(old.config)).toBe('v=1&board=41325_786&step=1&moment=11&grain=line');
+		expect(read('line=0').notices.map((notice) => notice.message)).toEqual([
+			'The parameter "line" takes a whole number, 1 or more (a step’s moments count from 1); got "0". Using the default instead.'
+		]);
+		const both = read('step=1&moment=2&line=5');
+		expect(both.config.moment).toBe(1);
+		expect(both.notices.map((notice) => notice.message)).toEqual([
+			'The parameter "line" is the old name of "moment", which this link also has; "line" is ignored.'
+		]);
+		expect(momentParam(new URLSearchParams('line=3'))).toBe('line');
+		expect(momentParam(new URLSearchParams('moment=3&line=3'))).toBe('moment');
+		expect(momentParam(new URLSearchParams('step=3'))).toBe('moment');
 	});
 
 	it('round-trips any configuration exactly', () => {
@@ -190,7 +210,7 @@ describe('writing a playground link', () => {
 				}),
 				maxExpansions: fc.integer({ min: 1, max: 2_000_000 }),
 				step: fc.nat(),
-				line: fc.option(fc.nat(), { nil: null }),
+				moment: fc.option(fc.nat(), { nil: null }),
 				grain: fc.constantFrom('expansion', 'line'),
 				unsolvable: fc.constantFrom('refuse', 'search'),
 				preset: fc.constant(null),

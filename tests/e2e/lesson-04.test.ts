@@ -54,9 +54,9 @@ test('lesson 4 opens the edX run at the goal test on generation, in expansion 5'
 		'if child is a goal: return the path to child'
 	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 12 Node 10 is the goal: the path has cost 3.'
+		'line 13 Node 10 is the goal: the path has cost 3.'
 	);
-	await expect(region.locator('.position')).toHaveText('Step 5 of 5, line step 8 of 8');
+	await expect(region.locator('.position')).toHaveText('Step 5 of 5, moment 8 of 8 (line 13)');
 	// Nodes 5 to 9 wait in front of where the goal would join with the test on removal.
 	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (5)');
 	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('5');
@@ -64,16 +64,16 @@ test('lesson 4 opens the edX run at the goal test on generation, in expansion 5'
 		page.getByRole('link', { name: 'Open this run in the playground' }).nth(1)
 	).toHaveAttribute(
 		'href',
-		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&step=5&line=8&grain=line'
+		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&step=5&moment=8&grain=line'
 	);
 
 	// One line back: the goal child was just kept, the test not yet made.
 	await explorer.getByRole('button', { name: 'Step back' }).click();
 	await expect(region.locator('.pseudocode [aria-current="step"] code')).toHaveText(
-		'otherwise child is new: reached ← reached + child.state'
+		'otherwise child.state is new: keep child'
 	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 11 Child 2 (blank Left): its state is new: it becomes node 10 and is added to reached.'
+		'line 12 Child 2 (blank Left): its state is in neither explored nor the frontier: it becomes node 10.'
 	);
 	expect(errors).toEqual([]);
 });

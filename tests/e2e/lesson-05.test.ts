@@ -68,9 +68,11 @@ test('lesson 5 opens depth-first search at the push that buries the goal under i
 	const explorer = region.locator('.explorer');
 	const lit = region.locator('.pseudocode [aria-current="step"] code');
 	await expect(explorer).toHaveAttribute('data-step', '3');
-	await expect(lit).toHaveText('PUSH the kept children, last first, so the first comes off first');
+	await expect(lit).toHaveText(
+		'PUSH the children in kept onto frontier, last first, so the first comes off first'
+	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 12 Pushed the 2 kept children last first (nodes 6, 5): node 5, the first in child order, is on top.'
+		'line 13 Pushed the 2 kept children last first (nodes 6, 5): node 5, the first in child order, is on top.'
 	);
 	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (4)');
 
@@ -94,15 +96,15 @@ test('lesson 5 opens iterative deepening where iteration 3 raises the limit', as
 	await expect(explorer).toHaveAttribute('data-step', '8');
 	await expect(lit).toHaveText('limit ← limit + 1');
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 14 Iteration 3: the depth limit rises to 2; the search starts again from the root.'
+		'line 15 Iteration 3: the depth limit rises to 2; the search starts again from the root.'
 	);
 	await expect(explorer.getByRole('heading', { name: /^Frontier/ })).toHaveText('Frontier (1)');
 
 	// The line after: the stack holds the root alone again, as a new node.
 	await explorer.getByRole('button', { name: 'Step forward' }).click();
-	await expect(lit).toHaveText('stack ← [root]; cut ← false');
+	await expect(lit).toHaveText('frontier ← a stack, holding the root; cutoff ← false');
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 3 The stack starts again with the root alone, now node 5; nothing is cut yet.'
+		'line 3 The frontier, a stack, starts again with the root alone, now node 5; nothing is cut yet.'
 	);
 	expect(errors).toEqual([]);
 });

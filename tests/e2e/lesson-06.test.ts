@@ -49,10 +49,10 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	// line that replaces B's entry via Fagaras, struck through where it stood.
 	for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
 	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
-		'Step 10 of 13 · expanded 10 · line step 4 of 9'
+		'Step 10 of 13 · expanded 10 · moment 4 of 9 (line 12)'
 	);
 	await expect(ucs.locator('li[aria-current="step"] code')).toHaveText(
-		'if it waits there with a higher g: child replaces that entry'
+		'if child.state is in frontier with a higher g: child replaces that entry'
 	);
 	await expect(ucs.locator('.narration .sentence')).toHaveText(
 		'Child 1 (road P→B): its state waits on the frontier as node 11 with g 450 > 418: ' +
@@ -70,7 +70,7 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	// same position as the whole step.
 	for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
 	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
-		'Step 9 of 13 · expanded 9 · line step 7 of 7'
+		'Step 9 of 13 · expanded 9 · moment 7 of 7 (line 10)'
 	);
 	expect(await frontier(ucs)).toEqual(['1 P R 317', '2 C R 366', '3 D M 374', '4 B F 450']);
 	await page.keyboard.press('ArrowLeft');

@@ -79,10 +79,10 @@ async function rows(figure: Locator): Promise<string[]> {
 	return (await all.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
 }
 
-/** What the figure says at the line that replaces B's entry (A* from A, step 5, line step 4). */
+/** What the figure says at the line that replaces B's entry (A* from A, step 5, moment 4). */
 const AT_REPLACE = {
-	counter: 'Step 5 of 6 · expanded 5 · line step 4 of 9',
-	code: 'if it waits there with a higher g: child replaces that entry',
+	counter: 'Step 5 of 6 · expanded 5 · moment 4 of 9 (line 12)',
+	code: 'if child.state is in frontier with a higher g: child replaces that entry',
 	sentence:
 		'Child 1 (road P→B): its state waits on the frontier as node 9 with g 450 > 418: ' +
 		'the child, node 10, replaces node 9.',
@@ -99,7 +99,7 @@ const AT_REPLACE = {
 async function expectAtReplace(figure: Locator): Promise<void> {
 	await expect(figure.getByTestId('road-map-counter')).toHaveText(AT_REPLACE.counter);
 	await expect(figure.locator('li[aria-current="step"] code')).toHaveText(AT_REPLACE.code);
-	await expect(figure.locator('.narration .line-tag')).toHaveText('line 11');
+	await expect(figure.locator('.narration .line-tag')).toHaveText('line 12');
 	await expect(figure.locator('.narration .sentence')).toHaveText(AT_REPLACE.sentence);
 	await expect(figure.locator('.narration .nodes')).toHaveText(
 		'(node 9 is B via F; node 10 is B via P)'
@@ -135,7 +135,7 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 	// Shift+→ steps one line: P's pop, its goal test, B generated, then B's entry replaced.
 	await page.keyboard.press('Shift+ArrowRight');
 	await expect(map.getByTestId('road-map-counter')).toHaveText(
-		'Step 5 of 6 · expanded 5 · line step 1 of 9'
+		'Step 5 of 6 · expanded 5 · moment 1 of 9 (line 5)'
 	);
 	await expect(map.locator('li[aria-current="step"] code')).toHaveText(
 		'node ← POP(frontier)   — the lowest f; ties: first added first'
@@ -175,7 +175,7 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 	await map.getByRole('radio', { name: 'line' }).check();
 	for (let i = 0; i < 5; i++) await step.click();
 	await expect(map.getByTestId('road-map-counter')).toHaveText(
-		'Step 5 of 6 · expanded 5 · line step 9 of 9'
+		'Step 5 of 6 · expanded 5 · moment 9 of 9 (line 10)'
 	);
 	expect(await frontier(map)).toEqual([
 		'B 418/0/418',

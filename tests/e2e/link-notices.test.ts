@@ -25,7 +25,7 @@ test('/play says a contradicting size, v=0 and a repeated parameter', async ({ p
 	expect(errors).toEqual([]);
 });
 
-test('/play and /embed/play say a step or a line past the end', async ({ page }) => {
+test('/play and /embed/play say a step or a moment past the end', async ({ page }) => {
 	const errors = await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=999999');
 	await expect(page.locator('.notices li[data-param="step"]')).toContainText(
 		'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
@@ -33,7 +33,11 @@ test('/play and /embed/play say a step or a line past the end', async ({ page })
 	await expect(page).toHaveURL(/step=350$/);
 	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&line=99');
 	await expect(page.locator('.notices li[data-param="line"]')).toContainText(
-		'The parameter "line" is 99, but step 20 has 7 lines; showing line 7.'
+		'The parameter "line" is 99, but step 20 has 7 moments (one per pseudocode line it carries out); showing moment 7, its last.'
+	);
+	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&moment=99');
+	await expect(page.locator('.notices li[data-param="moment"]')).toContainText(
+		'The parameter "moment" is 99, but step 20 has 7 moments (one per pseudocode line it carries out); showing moment 7, its last.'
 	);
 	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&line=3');
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '20');

@@ -394,8 +394,11 @@ describe('line steps: the figure follows the trace at every line', () => {
 		]);
 		expect(push.frontier[0].via).toBe('P');
 
-		// The last line is the whole step, as the expansion grain shows it.
-		expect({ ...at(5, 8).view, moment: null }).toEqual(at(5, null).view);
+		// The last line shows the whole step; the expansion grain shows it too, lit at its pop line
+		// (not at the last child's line: no child's road is picked out).
+		const whole = at(5, null).view;
+		expect([whole.line, whole.childRoad]).toEqual(['pop', null]);
+		expect({ ...at(5, 8).view, moment: null, line: 'pop', childRoad: null }).toEqual(whole);
 	});
 
 	it('uniform-cost search strikes the entry after the cheaper ones still waiting', () => {
@@ -421,7 +424,7 @@ describe('line steps: the figure follows the trace at every line', () => {
 		expect(test.view.atEnd).toBe(true);
 		expect(test.told.sentence).toBe('Node 10 is the goal: the path has cost 418.');
 		expect(at(0, null).told.sentence).toBe(
-			'The frontier starts with the root, node 0 (A, Arad), f 366 = g 0 + h 366; reached holds its state.'
+			'The frontier starts with the root, node 0 (A, Arad), f 366 = g 0 + h 366; explored starts empty.'
 		);
 		expect(at(0, null).told.nodes).toEqual(['node 0 is A, the start']);
 	});

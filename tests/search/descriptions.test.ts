@@ -192,35 +192,45 @@ describe('pseudocode', () => {
 	it('A* (graph search with priority update, goal test on removal)', () => {
 		expect(text('astar')).toEqual([
 			'1 frontier ← a priority queue on f = g + h, holding the root',
-			'2 reached ← {root.state}',
+			'2 explored ← {}',
 			'3 loop',
 			'4   if frontier is empty: return failure',
 			'5   node ← POP(frontier)   — the lowest f; ties: first added first',
 			'6   if node is a goal: return the path to node',
 			'7   if the expansion cap is reached: stop',
-			'8   for each child of node, Up, Down, Left, Right:',
-			'9     if child.state was expanded: discard child',
-			'10     if child.state waits on frontier with g ≤ child.g: discard child',
-			'11     if it waits there with a higher g: child replaces that entry',
-			'12     otherwise child is new: reached ← reached + child.state',
-			'13     PUSH(frontier, child)'
+			'8   explored ← explored + node.state',
+			'9   for each child of node, Up, Down, Left, Right:',
+			'10     if child.state is in explored: discard child',
+			'11     if child.state is in frontier with g ≤ child.g: discard child',
+			'12     if child.state is in frontier with a higher g: child replaces that entry',
+			'13     otherwise child.state is new: keep child',
+			'14     PUSH(frontier, child)'
 		]);
 	});
 
 	it('breadth-first tests on generation; depth-first pushes last first; tree search skips the lookup', () => {
 		expect(text('bfs')).toContain('3 if root is a goal: return root');
-		expect(text('bfs')).toContain('12     if child is a goal: return the path to child');
+		expect(text('bfs')).toContain('13     if child is a goal: return the path to child');
 		expect(text('bfs', { goalTest: 'on-removal' })).toContain(
 			'6   if node is a goal: return the path to node'
 		);
+		expect(text('dfs')).toContain('8   explored ← explored + node.state; kept ← []');
+		expect(text('dfs')).toContain('12     otherwise child.state is new: kept ← kept + child');
 		expect(text('dfs').at(-1)).toBe(
-			'12   PUSH the kept children, last first, so the first comes off first'
+			'13   PUSH the children in kept onto frontier, last first, so the first comes off first'
 		);
-		expect(text('dfs', { pushOrder: 'generated' }).at(-1)).toBe('12     PUSH(frontier, child)');
+		expect(text('dfs', { pushOrder: 'generated' }).at(-1)).toBe('13     PUSH(frontier, child)');
 		expect(text('greedy', { duplicates: 'tree' })).toContain(
-			'8     keep child (tree search: no duplicate check)'
+			'8     keep child   — tree search: no duplicate check'
 		);
-		expect(text('dfs', { depthLimit: 5 })).toContain('9     if depth(child) > 5: cut child');
+		expect(text('greedy', { duplicates: 'tree' }).join('\n')).not.toContain('explored');
+		expect(text('ucs', { duplicates: 'graph-except-start' }).slice(1, 2)).toEqual([
+			"2 explored ← {}   — the root's own state is left out of it"
+		]);
+		expect(text('ucs', { duplicates: 'graph-except-start' })).toContain(
+			'8   if node is not the root: explored ← explored + node.state'
+		);
+		expect(text('dfs', { depthLimit: 5 })).toContain('10     if depth(child) > 5: cut child');
 		expect(text('wastar', { weight: 3 })[0]).toBe(
 			'1 frontier ← a priority queue on f = g + w·h (w = 3), holding the root'
 		);
@@ -230,18 +240,38 @@ describe('pseudocode', () => {
 		expect(text('idastar')).toEqual([
 			'1 bound ← h(root)',
 			'2 loop',
-			'3   stack ← [root]; cut ← ∞',
-			'4   while stack is not empty:',
-			'5     node ← POP(stack)   — the newest entry',
+			'3   frontier ← a stack, holding the root; nextBound ← ∞',
+			'4   while frontier is not empty:',
+			'5     node ← POP(frontier)   — the newest entry',
 			'6     if node is a goal: return the path to node',
 			'7     if the expansion cap is reached: stop',
-			'8     for each child of node, Up, Down, Left, Right:',
-			'9       if child undoes the move that led to node: skip child',
-			'10       if f(child) = g + h > bound: cut child; cut ← min(cut, f)',
-			'11       otherwise keep child',
-			'12     PUSH the kept children, last first, so the first comes off first',
-			'13   if nothing was cut: return failure',
-			'14   bound ← cut   — the smallest f that was cut'
+			'8     kept ← []',
+			'9     for each child of node, Up, Down, Left, Right:',
+			'10       if child undoes the move that led to node: skip child',
+			'11       if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))',
+			'12       otherwise kept ← kept + child',
+			'13     PUSH the children in kept onto frontier, last first, so the first comes off first',
+			'14   if nextBound = ∞: return failure   — nothing was cut',
+			'15   bound ← nextBound   — the smallest f that was cut'
+		]);
+	});
+
+	it('the greedy walk marks where it stands, then tests it; a graph policy also keeps generated', () => {
+		expect(text('walk')).toEqual([
+			'1 node ← root; visited ← {}',
+			'2 loop',
+			'3   visited ← visited + node.state; candidates ← {}',
+			'4   if node is a goal: return the walk',
+			'5   if the expansion cap is reached: stop',
+			'6   for each child of node, Up, Down, Left, Right:',
+			'7     if child.state is in visited: skip child',
+			'8     otherwise candidates ← candidates + child',
+			'9   if candidates is empty: return stuck',
+			'10   node ← the child in candidates with the lowest h (the first on a tie)'
+		]);
+		expect(text('walk', { duplicates: 'graph' }).slice(6, 8)).toEqual([
+			'7     if child.state is in visited or in generated: skip child',
+			'8     otherwise candidates ← candidates + child; generated ← generated + child.state'
 		]);
 	});
 });

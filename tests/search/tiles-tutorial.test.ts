@@ -236,6 +236,8 @@ describe('what the explorer says of the preset’s start', () => {
 		trace.append(run.next().value as never);
 		trace.seek(0);
 		const sentence = narrate(narrationInputAt(trace, { algorithm: 'wastar', options }));
-		expect(sentence).toContain('reached stays empty: the start state is never recorded');
+		expect(sentence).toContain(
+			"explored starts empty, and the root's own state will be left out of it"
+		);
 	});
 });

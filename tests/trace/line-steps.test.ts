@@ -6,7 +6,7 @@ import {
 	type AlgorithmName,
 	type Problem
 } from '$lib/search';
-import type { Trace } from '$lib/trace';
+import { wholeStepMoment, type Trace } from '$lib/trace';
 import { board } from '../search/helpers';
 import { collect, traceOf } from './runs';
 
@@ -196,5 +196,45 @@ describe('line steps', () => {
 			collect('dfs', tileProblem(board('2134_5678')) as Problem<unknown>, { depthLimit: 2 })
 		);
 		expect(exhausted.moments(exhausted.length - 1).at(-1)?.line).toBe('empty');
+	});
+});
+
+describe('the moment that stands for a whole step (the expansion grain)', () => {
+	it.each(CASES)(
+		'on %s, %s: an expansion lights its pop, a goal its goal test, an iteration its bound',
+		(_, name, make) => {
+			const run = collect(name, make(), { maxExpansions: 120 });
+			const trace = traceOf(run);
+			const expected: Record<string, string> = {
+				expand: 'pop',
+				goal: 'goal-test',
+				iteration: 'bound'
+			};
+			for (let step = 0; step < trace.length; step++) {
+				const event = trace.event(step);
+				const moments = trace.moments(step);
+				const line = moments[wholeStepMoment(event, moments)].line;
+				if (event.type === 'start') {
+					expect(line).toBe(moments[moments.length - 1].line);
+				} else if (event.type === 'iteration') {
+					expect(line).toBe(event.iteration === 1 ? 'bound-init' : 'bound-next');
+				} else {
+					expect(line, `${name} step ${step}`).toBe(expected[event.type]);
+				}
+			}
+		}
+	);
+
+	it('A* on 41325_786: steps 1 and 10 light the pop, whatever their last child was', () => {
+		const trace = traceOf(collect('astar', tileProblem(board('41325_786'))));
+		for (const step of [1, 10]) {
+			const moments = trace.moments(step);
+			expect(moments[moments.length - 1].line).not.toBe('pop');
+			expect(moments[wholeStepMoment(trace.event(step), moments)]).toEqual({
+				line: 'pop',
+				child: null,
+				reach: { full: false, generated: 0, decided: 0, pushed: 0 }
+			});
+		}
 	});
 });

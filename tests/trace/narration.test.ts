@@ -182,7 +182,7 @@ describe('A* on 75126348_', () => {
 
 	it('starts with the root on the frontier', () => {
 		expect(whole(run, 0)).toBe(
-			'The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; reached holds its state.'
+			'The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 10 = g 0 + h 10; explored starts empty.'
 		);
 	});
 
@@ -209,12 +209,12 @@ describe('A* on 75126348_', () => {
 			'Took node 7 (f 12 = g 3 + h 9) off the frontier: the lowest f. Node 9 also had f 12; the tie-break (first added first) chose node 7, added earlier.',
 			'Node 7 is not a goal, so it is expanded.',
 			'Generated child 1 of 3: blank Down, g 4, h 10 → f 14.',
-			'Child 1 (blank Down): its state was expanded already as node 4: discarded.',
+			'Child 1 (blank Down): its state is in explored (node 4): discarded.',
 			'Generated child 2 of 3: blank Left, g 4, h 10 → f 14.',
-			'Child 2 (blank Left): its state is new: it becomes node 10 and is added to reached.',
+			'Child 2 (blank Left): its state is in neither explored nor the frontier: it becomes node 10.',
 			'Node 10 joins the priority queue, placed by f 14 = g 4 + h 10.',
 			'Generated child 3 of 3: blank Right, g 4, h 8 → f 12.',
-			'Child 3 (blank Right): its state is new: it becomes node 11 and is added to reached.',
+			'Child 3 (blank Right): its state is in neither explored nor the frontier: it becomes node 11.',
 			'Node 11 joins the priority queue, placed by f 12 = g 4 + h 8.'
 		]);
 	});
@@ -251,7 +251,7 @@ describe('the road map, Arad to Bucharest', () => {
 	it('uniform cost speaks of g only, and a cheaper path replaces a waiting entry', () => {
 		const run = roadRun('ucs');
 		expect(whole(run, 0)).toBe(
-			'The frontier starts with the root, node 0 (A), g 0; reached holds its state.'
+			'The frontier starts with the root, node 0 (A), g 0; explored starts empty.'
 		);
 		expect(whole(run, 10)).toBe(
 			'Took node 9 (g 317) off the frontier: the lowest g; next was node 8 with g 366. 3 children: 1 replaced node 11 (g 450) by a cheaper path (g 418) as node 13, 1 already on the frontier (node 8), 1 already explored (node 7).'
@@ -289,7 +289,7 @@ describe('breadth-first search on 1234_5786', () => {
 
 	it('says nothing of h: only depth', () => {
 		expect(whole(run, 0)).toBe(
-			'The frontier starts with the root, node 0 (1 2 3 / 4 _ 5 / 7 8 6); reached holds its state.'
+			'The frontier starts with the root, node 0 (1 2 3 / 4 _ 5 / 7 8 6); explored starts empty.'
 		);
 		expect(whole(run, 2)).toBe(
 			'Took node 1, the oldest entry of the queue (depth 1); node 2 is next in line. 3 children: 2 added (nodes 5, 6), 1 already explored (node 0).'
@@ -321,7 +321,7 @@ describe('breadth-first search on 1234_5786', () => {
 			'The root, node 0, is a goal already: the path is empty, with cost 0.'
 		);
 		expect(whole(solved, 0)).toBe(
-			'The frontier starts with the root, node 0 (1 2 / 3 _); reached holds its state. Reached the goal: node 0 (1 2 / 3 _), the root itself, with path cost 0.'
+			'The frontier starts with the root, node 0 (1 2 / 3 _); explored starts empty. Reached the goal: node 0 (1 2 / 3 _), the root itself, with path cost 0.'
 		);
 	});
 
@@ -387,7 +387,7 @@ describe('a depth limit', () => {
 		const run = tileRun('iddfs', '1234_5786', { depthLimit: 1 });
 		const end = lastStep(run);
 		expect(whole(run, 3)).toBe(
-			'Iteration 2: the depth limit rises to 1; the search starts again from the root. The stack starts again with the root alone, now node 1; nothing is cut yet.'
+			'Iteration 2: the depth limit rises to 1; the search starts again from the root. The frontier, a stack, starts again with the root alone, now node 1; nothing is cut yet.'
 		);
 		expect(at(run, 4, 'add', 0)).toBe('Child 1 (blank Up): depth 1 ≤ the limit 1: kept as node 2.');
 		expect(at(run, end, 'parent-cut', 2)).toBe(
@@ -407,7 +407,7 @@ describe('IDA* on 75126348_', () => {
 
 	it('starts with the bound h(root)', () => {
 		expect(whole(run, 1)).toBe(
-			'Iteration 1: the f bound starts at h(root) = 10. The stack starts with the root alone, node 0; nothing is cut yet.'
+			'Iteration 1: the f bound starts at h(root) = 10. The frontier, a stack, starts with the root alone, node 0; nothing is cut yet.'
 		);
 	});
 
@@ -425,7 +425,7 @@ describe('IDA* on 75126348_', () => {
 			'Iteration 2: the f bound rises to 12, the smallest f cut last time; the search starts again from the root.'
 		);
 		expect(at(run, 3, 'init')).toBe(
-			'The stack starts again with the root alone, now node 1; nothing is cut yet.'
+			'The frontier, a stack, starts again with the root alone, now node 1; nothing is cut yet.'
 		);
 		expect(at(run, 4, 'add', 0)).toBe('Child 1 (blank Up): f 12 ≤ the bound 12: kept as node 2.');
 	});
@@ -465,7 +465,7 @@ describe('weighted A* writes its weight into f', () => {
 
 	it('f = g + 2·h', () => {
 		expect(whole(run, 0)).toBe(
-			'The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 20 = g 0 + 2·h 10; reached holds its state.'
+			'The frontier starts with the root, node 0 (7 5 1 / 2 6 3 / 4 8 _), f 20 = g 0 + 2·h 10; explored starts empty.'
 		);
 		expect(whole(run, 3)).toBe(
 			'Took node 4 (f 22 = g 2 + 2·h 10) off the frontier: the lowest f; next was node 2 with f 23. 4 children: 3 added (nodes 5, 6, 7), 1 already explored (node 1).'
@@ -490,10 +490,10 @@ describe('the greedy walk', () => {
 		);
 		expect(at(run, 1, 'goal-test')).toBe('Node 0 is not the goal, so the walk goes on.');
 		expect(at(run, 1, 'candidate', 3)).toBe(
-			'Child 4 (blank Right): not visited yet, so a candidate with h 1.'
+			'Child 4 (blank Right): not in visited, so it joins candidates with h 1.'
 		);
 		expect(whole(run, lastStep(run))).toBe(
-			'Stood on node 2 (h 0). Reached the goal: node 2 (1 2 3 / 4 5 6 / 7 8 _), 2 actions from the root, with path cost 2.'
+			'Stood on node 2 (h 0) and marked its state visited. Reached the goal: node 2 (1 2 3 / 4 5 6 / 7 8 _), 2 actions from the root, with path cost 2.'
 		);
 	});
 
@@ -503,7 +503,7 @@ describe('the greedy walk', () => {
 			'Stepped to the candidate with the lowest h, 11 (blank Up), as node 1; blank Left also had h 11: ties go to the first in child order.'
 		);
 		expect(at(run, 2, 'visited', 1)).toBe(
-			'Child 2 (blank Down): the walk stood on its state already, as node 0: skipped.'
+			'Child 2 (blank Down): its state is in visited (node 0): skipped.'
 		);
 		const end = lastStep(run);
 		expect(run.result.outcome).toBe('stuck');

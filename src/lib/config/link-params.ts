@@ -100,10 +100,17 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: '0'
 	},
 	{
-		name: 'line',
-		meaning: 'the line step within that step the run opens at (1 is its first line)',
+		name: 'moment',
+		meaning:
+			'the moment within that step the run opens at: 1 is its first, each carries out one pseudocode line (the counter says which)',
 		values: 'a whole number, 1 or more',
 		byDefault: 'the whole step'
+	},
+	{
+		name: 'line',
+		meaning: 'the old name of moment: still read, written back as moment',
+		values: 'as moment',
+		byDefault: 'none'
 	},
 	{
 		name: 'grain',

@@ -43,8 +43,10 @@ import type { HeuristicTable } from '../search/tile-problem';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
- * `line` and `grain` joined version 1 without changing any default: a link without them opens
- * as it always did, at the whole step.
+ * `moment` and `grain` joined version 1 without changing any default: a link without them opens
+ * as it always did, at the whole step. `moment` was first written `line`; a link with `line=`
+ * still opens the same moment, and is written back with `moment=` (a pseudocode line is the
+ * number the panel prints beside it, which a moment only points at).
  */
 export const LINK_VERSION = 1;
 
@@ -59,8 +61,11 @@ export interface PlayConfig {
 	readonly maxExpansions: number;
 	/** The event the run is paused at: 0 is the start, k the k-th event after it. */
 	readonly step: number;
-	/** The line step within `step` it is paused at (0 = the first), or null for the whole step. */
-	readonly line: number | null;
+	/**
+	 * The moment within `step` it is paused at (0 = the first), or null for the whole step: one
+	 * of the step's line steps (line-steps.ts), each carrying out one line of the pseudocode.
+	 */
+	readonly moment: number | null;
 	/** What stepping and playing move by: whole expansions, or lines of the pseudocode. */
 	readonly grain: Grain;
 	/**
@@ -126,12 +131,20 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	childOrder: UDLR,
 	maxExpansions: UI_MAX_EXPANSIONS,
 	step: 0,
-	line: null,
+	moment: null,
 	grain: 'expansion',
 	unsolvable: 'refuse',
 	preset: null,
 	customH: null
 });
+
+/** The name links made before `moment` had for it: still read, never written. */
+export const MOMENT_ALIAS = 'line';
+
+/** The parameter a link names its moment with: `moment`, or the older `line` when only that is given. */
+export function momentParam(query: URLSearchParams): 'moment' | typeof MOMENT_ALIAS {
+	return !query.has('moment') && query.has(MOMENT_ALIAS) ? MOMENT_ALIAS : 'moment';
+}
 
 /** The parameters a playground link may hold, in the order links write them. */
 export const PLAY_PARAMS: readonly string[] = [
@@ -149,7 +162,8 @@ export const PLAY_PARAMS: readonly string[] = [
 	'order',
 	'cap',
 	'step',
-	'line',
+	'moment',
+	MOMENT_ALIAS,
 	'grain',
 	'unsolvable'
 ];
@@ -212,7 +226,7 @@ export function readPlayLink(
 		childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
 		maxExpansions: capWithinEngineLimit(maxExpansions, note),
 		step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
-		line: read('line', readLineNumber, PLAY_DEFAULTS.line),
+		moment: readMoment(query, read, note),
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
 		unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable),
 		preset: null,
@@ -372,11 +386,35 @@ export function playRunOptions(config: PlayConfig): SearchOptions {
 	return { tieBreak: config.tieBreak, weight, maxExpansions };
 }
 
-/** `line=k` counts a step's lines from 1, as the pseudocode panel shows them; stored from 0. */
-function readLineNumber(text: string): FieldResult<number | null> {
+/**
+ * `moment=k` (or the older `line=k`) counts a step's moments from 1, as the counter does; stored
+ * from 0. Given both, `moment` wins and the other is said to be ignored.
+ */
+function readMoment(
+	query: URLSearchParams,
+	read: <T>(param: string, reader: (text: string) => FieldResult<T>, fallback: T) => T,
+	note: (param: string, message: string) => void
+): number | null {
+	if (query.has('moment')) {
+		if (query.has(MOMENT_ALIAS)) {
+			note(
+				MOMENT_ALIAS,
+				`The parameter "${MOMENT_ALIAS}" is the old name of "moment", which this link also has; "${MOMENT_ALIAS}" is ignored.`
+			);
+		}
+		return read('moment', readMomentNumber, PLAY_DEFAULTS.moment);
+	}
+	return read(MOMENT_ALIAS, readMomentNumber, PLAY_DEFAULTS.moment);
+}
+
+function readMomentNumber(text: string): FieldResult<number | null> {
 	const read = readWholeNumber(text);
-	if (!read.ok) return read;
-	if (read.value < 1) return { ok: false, message: 'counts lines from 1.' };
+	if (!read.ok || read.value < 1) {
+		return {
+			ok: false,
+			message: `takes a whole number, 1 or more (a step’s moments count from 1); got "${text}".`
+		};
+	}
 	return { ok: true, value: read.value - 1 };
 }
 
@@ -451,7 +489,7 @@ export function boardLinkText(board: Board): string {
 }
 
 /**
- * Whether two configurations describe the same run, whatever step, line or grain they rest at:
+ * Whether two configurations describe the same run, whatever step, moment or grain they rest at:
  * every setting is the same value (boards and lists compared by identity, as a step keeps them).
  */
 export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
@@ -501,7 +539,7 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));
-	if (config.line !== null) entries.push(['line', String(config.line + 1)]);
+	if (config.moment !== null) entries.push(['moment', String(config.moment + 1)]);
 	add('grain', config.grain, PLAY_DEFAULTS.grain);
 	add('unsolvable', config.unsolvable, PLAY_DEFAULTS.unsolvable);
 	// Commas and underscores read better unescaped, and both are legal in a query.
@@ -512,12 +550,14 @@ export function playLinkQuery(config: PlayConfig): string {
 
 /**
  * What to say when the explorer settles somewhere other than where the link asked: a step past
- * the run's end, or a line past the step's last, is shown at the end and said here. Only the
- * explorer knows the end, so pages call this once it has settled.
+ * the run's end, or a moment past the step's last, is shown at the end and said here. Only the
+ * explorer knows the end, so pages call this once it has settled. `param` is the name the link
+ * gave the moment (`moment`, or the older `line`).
  */
 export function settledNotices(
-	asked: { readonly step: number; readonly line: number | null },
-	shown: { readonly step: number; readonly line: number | null }
+	asked: { readonly step: number; readonly moment: number | null },
+	shown: { readonly step: number; readonly moment: number | null },
+	param: 'moment' | typeof MOMENT_ALIAS = 'moment'
 ): LinkNotice[] {
 	if (shown.step < asked.step) {
 		return [
@@ -529,14 +569,15 @@ export function settledNotices(
 	}
 	if (
 		shown.step === asked.step &&
-		asked.line !== null &&
-		shown.line !== null &&
-		shown.line < asked.line
+		asked.moment !== null &&
+		shown.moment !== null &&
+		shown.moment < asked.moment
 	) {
+		const has = countText(shown.moment + 1);
 		return [
 			{
-				param: 'line',
-				message: `The parameter "line" is ${countText(asked.line + 1)}, but step ${countText(asked.step)} has ${countText(shown.line + 1)} lines; showing line ${countText(shown.line + 1)}.`
+				param,
+				message: `The parameter "${param}" is ${countText(asked.moment + 1)}, but step ${countText(asked.step)} has ${has} ${shown.moment === 0 ? 'moment' : 'moments'} (one per pseudocode line it carries out); showing moment ${has}, its last.`
 			}
 		];
 	}

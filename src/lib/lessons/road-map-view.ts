@@ -35,7 +35,13 @@ import {
 } from '../search/road-map';
 import { collectRun } from '../search/run';
 import type { Grain, RunConfig } from '../player';
-import { createTraceFor, describeFrontierOrder, frontierOrderFor, type Trace } from '../trace';
+import {
+	createTraceFor,
+	describeFrontierOrder,
+	frontierOrderFor,
+	wholeStepMoment,
+	type Trace
+} from '../trace';
 import { priorityLetter } from '../trace/frontier-order';
 import { narrate, variablesAt, type NarrationVariable } from '../trace/narration';
 import { narrationInputAt, type RunFacts } from '../trace/step-narration';
@@ -431,10 +437,11 @@ export function roadMapViewAt(trace: Trace<City>, algorithm: RoadMapAlgorithm): 
 	const step = trace.cursor;
 	const event = trace.event(step);
 	const moments = trace.moments(step);
-	const index = trace.moment ?? moments.length - 1;
+	// A whole step is shown by the moment that stands for it (an expansion: its pop); the last
+	// line step shows the whole step too.
+	const index = trace.moment ?? wholeStepMoment(event, moments);
 	const moment = moments[index];
-	// The last line step shows the whole step.
-	const whole = index === moments.length - 1;
+	const whole = trace.moment === null || index === moments.length - 1;
 
 	const roles = Object.fromEntries(CITIES.map((city) => [city, 'unseen'])) as Record<
 		City,

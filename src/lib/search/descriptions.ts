@@ -414,3 +414,42 @@ export function runRules(algorithm: AlgorithmName, options: SearchOptions = {}):
 export function rulesSentence(rules: readonly string[]): string {
 	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
 }
+
+/**
+ * The names of what a run keeps, one vocabulary for the pseudocode that declares them, the
+ * counters that count them and the sentences that speak of them:
+ * - `frontier`: the nodes waiting to be expanded (a queue, a stack or a priority queue);
+ * - `explored`: graph search's set of the states of the nodes expanded so far;
+ * - `visited`: the greedy walk's set of the states it stood on;
+ * - `generated`: the walk under a graph policy, the states it scored as children but passed over;
+ * - `candidates`: the walk's unvisited children of the node it stands on;
+ * - `kept`: a stack's new children of one node, pushed together, last first, after the loop.
+ */
+export const KEPT_NAMES = Object.freeze({
+	frontier: 'frontier',
+	explored: 'explored',
+	visited: 'visited',
+	generated: 'generated',
+	candidates: 'candidates',
+	kept: 'kept'
+} as const);
+
+/**
+ * What the counters of a run count, by the names the pseudocode declares them under: the
+ * frontier (null for the greedy walk, which keeps none) and the set of states kept against
+ * repeats (explored for a graph search, visited for the walk; null for a tree search and the
+ * iterative searches, which keep none).
+ */
+export interface CountedSets {
+	readonly frontier: typeof KEPT_NAMES.frontier | null;
+	readonly explored: typeof KEPT_NAMES.explored | typeof KEPT_NAMES.visited | null;
+}
+
+/** The sets a run of `name` with `options` keeps and counts (see `CountedSets`). */
+export function countedSets(name: AlgorithmName, options: SearchOptions = {}): CountedSets {
+	const { structure } = DESCRIPTIONS[name];
+	if (structure === 'walk') return { frontier: null, explored: KEPT_NAMES.visited };
+	if (structure === 'bounded-depth-first') return { frontier: KEPT_NAMES.frontier, explored: null };
+	const graph = describedOptions(name, options).duplicates !== 'tree';
+	return { frontier: KEPT_NAMES.frontier, explored: graph ? KEPT_NAMES.explored : null };
+}

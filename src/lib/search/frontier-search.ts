@@ -132,12 +132,12 @@ const STALE = 3;
 /**
  * The textbook's search loop, one expansion per call of `expandNext`:
  *
- *   frontier ← [root]; reached ← {root}
+ *   frontier ← [root]; explored ← {}
  *   loop
  *     if the frontier is empty: return 'exhausted'
  *     node ← POP(frontier)
  *     if the goal test is on removal and node is a goal: return its path
- *     explored ← explored + node; expand node:
+ *     explored ← explored + node.state; expand node:
  *     for each child, in the problem's child order:
  *       deeper than the depth limit          → 'depth-cut'
  *       state never reached (or tree search) → 'added' (or 'goal' when tested on generation)
@@ -147,6 +147,8 @@ const STALE = 3;
  *
  * A replaced entry stays in the frontier marked stale and is skipped when it surfaces: the same
  * order as removing it, without searching the frontier. Explored states are never reopened.
+ * Both lookups (is the state explored? is it on the frontier?) are one lookup in `reached`, the
+ * table of every state's latest node, whose status says which of the two it is in.
  * With 'graph-except-start' the root's state is left out of `reached`, so the first grandchild
  * back in the start state is 'added' and the start is expanded a second time.
  *
@@ -245,7 +247,7 @@ class FrontierSearch<S> {
 				step: ++this.#step,
 				node: nodes.node(id),
 				frontierSize: waiting,
-				exploredSize: reached === null ? 0 : counters.expanded
+				exploredSize: this.#exploredSize()
 			};
 		}
 		if (counters.expanded === this.#maxExpansions) return this.#end('limit', -1, waiting);
@@ -338,7 +340,7 @@ class FrontierSearch<S> {
 			node: nodes.node(id),
 			children,
 			frontierSize: size,
-			exploredSize: reached === null ? 0 : counters.expanded
+			exploredSize: this.#exploredSize()
 		};
 	}
 
@@ -349,8 +351,19 @@ class FrontierSearch<S> {
 		counters.nodes = this.#nodes.count;
 		// The node taken when the cap is reached was not expanded: it still counts as waiting.
 		counters.frontierSize = this.#finalFrontier + (outcome === 'limit' ? 1 : 0);
-		counters.exploredSize = this.#reached === null ? 0 : counters.expanded;
+		counters.exploredSize = this.#exploredSize();
 		return searchResult(outcome, this.#goal < 0 ? [] : this.#nodes.pathTo(this.#goal), counters);
+	}
+
+	/**
+	 * The size of the explored set: one state per expansion (an explored state is never expanded
+	 * again), none in a tree search, and under 'graph-except-start' all but the root's, which is
+	 * left out (a later node back in the start state adds it).
+	 */
+	#exploredSize(): number {
+		const expanded = this.#counters.expanded;
+		if (this.#reached === null) return 0;
+		return this.#startUnrecorded && expanded > 0 ? expanded - 1 : expanded;
 	}
 
 	#end(outcome: Outcome, goal: number, frontierSize: number): null {

@@ -1,6 +1,8 @@
 import {
 	DESCRIPTIONS,
+	KEPT_NAMES,
 	TIE_RULES,
+	countedSets,
 	formatNumber,
 	priorityName,
 	type AlgorithmName
@@ -21,8 +23,8 @@ import type { ResolvedOptions } from './options';
  *   parent-cut  IDDFS and IDA* skip the child that undoes the last move
  *   depth-cut   the child lies deeper than the depth limit
  *   bound-cut   IDA*: the child's f exceeds the bound
- *   explored    graph search: the child's state was expanded already
- *   in-frontier graph search: the child's state waits on the frontier by a path no worse
+ *   explored    graph search: the child's state is in the explored set
+ *   in-frontier graph search: the child's state is on the frontier by a path no worse
  *   replace     priority update: the child reaches a waiting state more cheaply
  *   add         the child is new (or, in a tree search, simply kept)
  *   goal-child  goal test on generation
@@ -101,10 +103,11 @@ export function pseudocode(
 
 function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: string): Draft[] {
 	const { structure, priority } = DESCRIPTIONS[name];
-	const graph = options.duplicates !== 'tree';
+	const { frontier, explored } = countedSets(name, options);
+	const { kept } = KEPT_NAMES;
 	const onGeneration = options.goalTest === 'on-generation';
 	const reversed = structure === 'stack' && options.pushOrder === 'reversed';
-	const frontier =
+	const kind =
 		structure === 'queue'
 			? 'a FIFO queue'
 			: structure === 'stack'
@@ -116,49 +119,75 @@ function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: str
 			: structure === 'stack'
 				? 'the newest entry'
 				: `the lowest ${priority === 'g' || priority === 'h' ? priority : 'f'}; ties: ${TIE_RULES[options.tieBreak]}`;
-	const lines: Draft[] = [[0, `frontier ← ${frontier}, holding the root`, 'init']];
-	if (options.duplicates === 'graph-except-start') {
-		lines.push([0, 'reached ← {}   — the start state is left out', 'init']);
-	} else if (graph) {
-		lines.push([0, 'reached ← {root.state}', 'init']);
+	const lines: Draft[] = [[0, `${frontier} ← ${kind}, holding the root`, 'init']];
+	if (explored !== null) {
+		lines.push([
+			0,
+			options.duplicates === 'graph-except-start'
+				? `${explored} ← {}   — the root's own state is left out of it`
+				: `${explored} ← {}`,
+			'init'
+		]);
 	}
 	if (onGeneration) lines.push([0, 'if root is a goal: return root', 'root-goal']);
 	lines.push(
 		[0, 'loop', null],
-		[1, 'if frontier is empty: return failure', 'empty'],
-		[1, `node ← POP(frontier)   — ${take}`, 'pop']
+		[1, `if ${frontier} is empty: return failure`, 'empty'],
+		[1, `node ← POP(${frontier})   — ${take}`, 'pop']
 	);
 	if (!onGeneration) lines.push([1, 'if node is a goal: return the path to node', 'goal-test']);
 	lines.push([1, 'if the expansion cap is reached: stop', 'cap']);
+	// The expansion itself: the node's state joins the explored set (the engine marks the node
+	// expanded here, after the goal test, so a goal taken off is never counted as explored).
+	const expanding: string[] = [];
+	if (explored !== null) {
+		const add = `${explored} ← ${explored} + node.state`;
+		expanding.push(
+			options.duplicates === 'graph-except-start' ? `if node is not the root: ${add}` : add
+		);
+	}
+	if (reversed) expanding.push(`${kept} ← []`);
+	if (expanding.length > 0) lines.push([1, expanding.join('; '), null]);
 	lines.push([1, `for each child of node, ${order}:`, 'children']);
 	if (Number.isFinite(options.depthLimit)) {
 		lines.push([2, `if depth(child) > ${options.depthLimit}: cut child`, 'depth-cut']);
 	}
-	if (graph) {
+	const keep = reversed ? `${kept} ← ${kept} + child` : 'keep child';
+	if (explored !== null) {
 		lines.push(
-			[2, 'if child.state was expanded: discard child', 'explored'],
+			[2, `if child.state is in ${explored}: discard child`, 'explored'],
 			options.duplicates === 'graph-update'
-				? [2, 'if child.state waits on frontier with g ≤ child.g: discard child', 'in-frontier']
-				: [2, 'if child.state waits on frontier: discard child', 'in-frontier']
+				? [2, `if child.state is in ${frontier} with g ≤ child.g: discard child`, 'in-frontier']
+				: [2, `if child.state is in ${frontier}: discard child`, 'in-frontier']
 		);
 		if (options.duplicates === 'graph-update') {
-			lines.push([2, 'if it waits there with a higher g: child replaces that entry', 'replace']);
+			lines.push([
+				2,
+				`if child.state is in ${frontier} with a higher g: child replaces that entry`,
+				'replace'
+			]);
 		}
-		lines.push([2, 'otherwise child is new: reached ← reached + child.state', 'add']);
+		lines.push([2, `otherwise child.state is new: ${keep}`, 'add']);
 	} else {
-		lines.push([2, 'keep child (tree search: no duplicate check)', 'add']);
+		lines.push([2, `${keep}   — tree search: no duplicate check`, 'add']);
 	}
 	if (onGeneration) lines.push([2, 'if child is a goal: return the path to child', 'goal-child']);
 	if (reversed) {
-		lines.push([1, 'PUSH the kept children, last first, so the first comes off first', 'push-all']);
+		lines.push([
+			1,
+			`PUSH the children in ${kept} onto ${frontier}, last first, so the first comes off first`,
+			'push-all'
+		]);
 	} else {
-		lines.push([2, 'PUSH(frontier, child)', 'push']);
+		lines.push([2, `PUSH(${frontier}, child)`, 'push']);
 	}
 	return lines;
 }
 
 function iterativeLines(name: AlgorithmName, options: ResolvedOptions, order: string): Draft[] {
 	const byDepth = DESCRIPTIONS[name].bound === 'depth';
+	const { frontier } = countedSets(name, options);
+	const { kept } = KEPT_NAMES;
 	const reversed = options.pushOrder === 'reversed';
 	const lastLimit = Number.isFinite(options.depthLimit)
 		? ` (last limit ${options.depthLimit})`
@@ -166,30 +195,47 @@ function iterativeLines(name: AlgorithmName, options: ResolvedOptions, order: st
 	const lines: Draft[] = [
 		[0, byDepth ? 'limit ← 0' : 'bound ← h(root)', 'bound-init'],
 		[0, 'loop', null],
-		[1, 'stack ← [root]; cut ← ' + (byDepth ? 'false' : '∞'), 'init'],
-		[1, 'while stack is not empty:', null],
-		[2, 'node ← POP(stack)   — the newest entry', 'pop'],
+		[
+			1,
+			`${frontier} ← a stack, holding the root; ${byDepth ? 'cutoff ← false' : 'nextBound ← ∞'}`,
+			'init'
+		],
+		[1, `while ${frontier} is not empty:`, null],
+		[2, `node ← POP(${frontier})   — the newest entry`, 'pop'],
 		[2, 'if node is a goal: return the path to node', 'goal-test'],
-		[2, 'if the expansion cap is reached: stop', 'cap'],
+		[2, 'if the expansion cap is reached: stop', 'cap']
+	];
+	if (reversed) lines.push([2, `${kept} ← []`, null]);
+	lines.push(
 		[2, `for each child of node, ${order}:`, 'children'],
 		[3, 'if child undoes the move that led to node: skip child', 'parent-cut'],
 		byDepth
-			? [3, 'if depth(child) > limit: cut child; cut ← true', 'depth-cut']
-			: [3, 'if f(child) = g + h > bound: cut child; cut ← min(cut, f)', 'bound-cut'],
-		[3, 'otherwise keep child', 'add']
-	];
-	lines.push(
+			? [3, 'if depth(child) > limit: cut child; cutoff ← true', 'depth-cut']
+			: [
+					3,
+					'if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))',
+					'bound-cut'
+				],
+		[3, reversed ? `otherwise ${kept} ← ${kept} + child` : 'otherwise keep child', 'add'],
 		reversed
-			? [2, 'PUSH the kept children, last first, so the first comes off first', 'push-all']
-			: [3, 'PUSH(stack, child)', 'push'],
+			? [
+					2,
+					`PUSH the children in ${kept} onto ${frontier}, last first, so the first comes off first`,
+					'push-all'
+				]
+			: [3, `PUSH(${frontier}, child)`, 'push'],
 		[
 			1,
 			byDepth
-				? `if nothing was cut${lastLimit}: return failure`
-				: 'if nothing was cut: return failure',
+				? `if cutoff is false${lastLimit}: return failure`
+				: 'if nextBound = ∞: return failure   — nothing was cut',
 			'no-cut'
 		],
-		[1, byDepth ? 'limit ← limit + 1' : 'bound ← cut   — the smallest f that was cut', 'bound-next']
+		[
+			1,
+			byDepth ? 'limit ← limit + 1' : 'bound ← nextBound   — the smallest f that was cut',
+			'bound-next'
+		]
 	);
 	return lines;
 }
@@ -203,23 +249,36 @@ const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
 };
 
 function walkLines(options: ResolvedOptions, order: string): Draft[] {
+	// Under a graph policy the walk also passes over every state it scored before (greedy-walk.ts).
 	const graph = options.duplicates !== 'tree';
+	const { visited, generated, candidates } = KEPT_NAMES;
 	return [
-		[0, 'node ← root; visited ← {}', 'init'],
+		[
+			0,
+			graph ? `node ← root; ${visited} ← {}; ${generated} ← {}` : `node ← root; ${visited} ← {}`,
+			'init'
+		],
 		[0, 'loop', null],
+		// The walk marks the state it stands on before its goal test (greedy-walk.ts).
+		[1, `${visited} ← ${visited} + node.state; ${candidates} ← {}`, 'pop'],
 		[1, 'if node is a goal: return the walk', 'goal-test'],
 		[1, 'if the expansion cap is reached: stop', 'cap'],
-		[1, 'visited ← visited + node.state', 'pop'],
 		[1, `for each child of node, ${order}:`, 'children'],
-		[2, 'if child.state is in visited: skip child', 'visited'],
+		graph
+			? [2, `if child.state is in ${visited} or in ${generated}: skip child`, 'visited']
+			: [2, `if child.state is in ${visited}: skip child`, 'visited'],
 		graph
 			? [
 					2,
-					'otherwise child is a candidate, scored by h; visited ← visited + child.state',
+					`otherwise ${candidates} ← ${candidates} + child; ${generated} ← ${generated} + child.state`,
 					'candidate'
 				]
-			: [2, 'otherwise child is a candidate, scored by h', 'candidate'],
-		[1, 'if there is no candidate: return stuck', 'stuck'],
-		[1, `node ← the candidate with the lowest h (${WALK_TIES[options.tieBreak]})`, 'choose']
+			: [2, `otherwise ${candidates} ← ${candidates} + child`, 'candidate'],
+		[1, `if ${candidates} is empty: return stuck`, 'stuck'],
+		[
+			1,
+			`node ← the child in ${candidates} with the lowest h (${WALK_TIES[options.tieBreak]})`,
+			'choose'
+		]
 	];
 }

@@ -11,7 +11,14 @@
  *   trace.nodes(); trace.frontierRows(20); trace.stats();
  */
 export { createTrace, createTraceFor, Trace, DEFAULT_FRONTIER_ROWS } from './trace';
-export { linePlanFor, momentsOf, type LinePlan, type Moment, type MomentReach } from './line-steps';
+export {
+	linePlanFor,
+	momentsOf,
+	wholeStepMoment,
+	type LinePlan,
+	type Moment,
+	type MomentReach
+} from './line-steps';
 export { frontierByArrival, type FrontierByArrival } from './frontier-arrival';
 export {
 	describeFrontierOrder,

@@ -100,7 +100,7 @@ export function momentsOf<S>(
 			at('init', null, FULL);
 			break;
 		case 'goal':
-			if (!plan.walk) at('pop', null, FULL);
+			at('pop', null, FULL);
 			at('goal-test', null, FULL);
 			break;
 		case 'expand':
@@ -158,8 +158,9 @@ function expandMoments<S>(children: readonly ChildReport<S>[], plan: LinePlan, a
 
 function walkMoments<S>(children: readonly ChildReport<S>[], at: At): void {
 	const standing: MomentReach = { full: false, generated: 0, decided: 0, pushed: 0 };
-	at('goal-test', null, standing);
+	// The walk marks the state it stands on visited, then tests it (greedy-walk.ts).
 	at('pop', null, standing);
+	at('goal-test', null, standing);
 	children.forEach((child, i) => {
 		at('children', i, standing);
 		at(child.fate === 'visited' ? 'visited' : 'candidate', i, standing);
@@ -175,4 +176,27 @@ export function momentCount<S>(
 	ending: Outcome | null = null
 ): number {
 	return momentsOf(event, plan, ending).length;
+}
+
+/**
+ * Which of `event`'s moments stands for the whole step, at the expansion grain: the line a
+ * student should see lit when the step is shown all at once. An expansion lights the line that
+ * takes its node off the frontier (the walk: marks the node it stands on visited), so the values
+ * beside it are that node's, never the line of whichever child happened to come last; a goal
+ * taken off lights its goal test; a new iteration, the line that sets its bound; the start, its
+ * last line (the frontier's start, or the line that ends the run there).
+ */
+export function wholeStepMoment<S>(event: SearchEvent<S>, moments: readonly Moment[]): number {
+	const line: LineId | null =
+		event.type === 'expand'
+			? 'pop'
+			: event.type === 'goal'
+				? 'goal-test'
+				: event.type === 'iteration'
+					? event.iteration === 1
+						? 'bound-init'
+						: 'bound-next'
+					: null;
+	const index = line === null ? -1 : moments.findIndex((moment) => moment.line === line);
+	return index >= 0 ? index : moments.length - 1;
 }

@@ -1,6 +1,8 @@
 import {
 	DESCRIPTIONS,
+	KEPT_NAMES,
 	TIE_RULES,
+	countedSets,
 	formatNumber,
 	priorityFunction,
 	priorityText,
@@ -191,12 +193,8 @@ function wholeStep<S>(ctx: Context<S>): string {
 			sentences.push(boundSentence(ctx), initSentence(ctx));
 			break;
 		case 'goal':
-			// The walk tests the node it stands on before marking it visited.
-			sentences.push(
-				ctx.description.structure === 'walk'
-					? `Stood on node ${event.node.id} (${priorityText('h', event.node)}).`
-					: popSentence(ctx, event.node)
-			);
+			// The walk marks the node it stands on visited, then tests it.
+			sentences.push(popSentence(ctx, event.node));
 			if (outcome !== 'goal') sentences.push(goalTestSentence(ctx));
 			break;
 		case 'expand':
@@ -416,7 +414,7 @@ function childSentence<S>(
 		case 'children':
 			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}, ${childNumbers(ctx, child, depth)}.`;
 		case 'explored':
-			return `${label}: its state was expanded already as node ${child.existing ?? '?'}: discarded.`;
+			return `${label}: its state is in ${KEPT_NAMES.explored} (node ${child.existing ?? '?'}): discarded.`;
 		case 'in-frontier':
 			return `${label}: its state waits on the frontier as node ${child.existing ?? '?'}${inFrontierComparison(ctx, child)}: discarded.`;
 		case 'replace': {
@@ -446,9 +444,12 @@ function childSentence<S>(
 		case 'push':
 			return pushSentence(ctx, child);
 		case 'visited':
-			return `${label}: the walk stood on its state already, as node ${child.existing ?? '?'}: skipped.`;
+			// Under a graph policy the walk also passes over the states it scored before.
+			return child.existing === null
+				? `${label}: its state is in ${KEPT_NAMES.generated}: skipped.`
+				: `${label}: its state is in ${KEPT_NAMES.visited} (node ${child.existing}): skipped.`;
 		case 'candidate':
-			return `${label}: not visited yet, so a candidate with h ${formatNumber(child.h)}.`;
+			return `${label}: not in ${KEPT_NAMES.visited}, so it joins ${KEPT_NAMES.candidates} with h ${formatNumber(child.h)}.`;
 		default:
 			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}.`;
 	}
@@ -491,7 +492,8 @@ function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): st
 	if (ctx.options.duplicates === 'tree') {
 		return `a tree search checks no duplicates: kept as node ${id}`;
 	}
-	return `its state is new: it becomes node ${id} and is added to reached`;
+	const { explored, frontier } = countedSets(ctx.input.algorithm, ctx.options);
+	return `its state is in neither ${explored} nor the ${frontier}: it becomes node ${id}`;
 }
 
 /** " with g 4 ≤ 5" under priority update, when the entry's g is known; else nothing or a phrase. */
@@ -543,7 +545,7 @@ function initSentence<S>(ctx: Context<S>): string {
 	if (event.type === 'iteration') {
 		const again = event.iteration === 1 ? 'starts with' : 'starts again with';
 		const now = event.iteration === 1 ? '' : 'now ';
-		return `The stack ${again} the root alone, ${now}node ${event.root.id}; nothing is cut yet.`;
+		return `The ${KEPT_NAMES.frontier}, a stack, ${again} the root alone, ${now}node ${event.root.id}; nothing is cut yet.`;
 	}
 	const root = event.type === 'start' ? event.root : event.node;
 	const state = ctx.stateText(root.state);
@@ -556,13 +558,14 @@ function initSentence<S>(ctx: Context<S>): string {
 	if (structure === 'bounded-depth-first') {
 		return `The search starts from the root, node ${root.id} (${state})${numbers}.`;
 	}
-	const reached =
-		ctx.options.duplicates === 'tree'
+	const { explored } = countedSets(ctx.input.algorithm, ctx.options);
+	const kept =
+		explored === null
 			? ''
 			: ctx.options.duplicates === 'graph-except-start'
-				? '; reached stays empty: the start state is never recorded'
-				: '; reached holds its state';
-	return `The frontier starts with the root, node ${root.id} (${state})${numbers}${reached}.`;
+				? `; ${explored} starts empty, and the root's own state will be left out of it`
+				: `; ${explored} starts empty`;
+	return `The frontier starts with the root, node ${root.id} (${state})${numbers}${kept}.`;
 }
 
 /** Why this node left the frontier, and not the entry behind it. */
