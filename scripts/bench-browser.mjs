@@ -10,7 +10,8 @@
  *   node scripts/bench-browser.mjs --check      (only /teachers/check on a class of 150 codes)
  *   node scripts/bench-browser.mjs --scorm      (only building an assignment's SCORM package)
  *   node scripts/bench-browser.mjs --largest    (only the longest task and heap of each page's
- *                                                largest work: 8×8 boards, cap and step 2,000,000)
+ *                                                largest work: 8×8 boards, cap and step 2,000,000;
+ *                                                `--page /challenge` for one page's alone)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -435,7 +436,11 @@ async function timeClassCheck(browser) {
  */
 async function timeLargestWork(browser) {
 	const rows = [];
-	for (const { page: path, link, start, done } of largestLinks()) {
+	const only = process.argv.indexOf('--page');
+	const chosen = largestLinks().filter(
+		(entry) => only < 0 || entry.page === process.argv[only + 1]
+	);
+	for (const { page: path, link, start, done } of chosen) {
 		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 		const cdp = await page.context().newCDPSession(page);
 		const events = [];
@@ -464,7 +469,7 @@ async function timeLargestWork(browser) {
 		let largest = await heap();
 		let finished = false;
 		while (!finished && Date.now() - started < 15 * 60_000) {
-			finished = await page.evaluate(`Boolean(${done})`);
+			finished = await page.evaluate(done);
 			largest = Math.max(largest, await heap());
 			if (!finished) await page.waitForTimeout(1000);
 		}

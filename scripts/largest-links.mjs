@@ -7,8 +7,9 @@
  * `npm run bench` prints each one's longest task and heap.
  *
  * Each entry: the page's link; `start`, the name of a button to press once the page is open
- * (the lab computes on request), or null; and `done`, an expression the page reads true once its
- * work is over (the run recorded and the step shown, the question asked, the verdict given).
+ * (the lab computes on request), or null; and `done`, a function run in the page (Playwright
+ * passes it over the DevTools protocol: the site's policy forbids evaluating text) that is true
+ * once its work is over (the run recorded and the step shown, the question asked, the verdict given).
  */
 
 /** The largest side a link accepts (src/lib/puzzle/board.ts MAX_SIDE). */
@@ -31,10 +32,14 @@ export function swappedBoard(side) {
 	return cells.join(',');
 }
 
-const AT_REST = `/^(paused|finished)$/.test(document.querySelector('.explorer')?.getAttribute('data-status') ?? '')`;
+/** The explorer rests at its step: the run recorded as far as it, and the step shown. */
+const AT_REST = () =>
+	/^(paused|finished)$/.test(
+		document.querySelector('.explorer')?.getAttribute('data-status') ?? ''
+	);
 
 /**
- * @typedef {{ page: string, link: string, start: string | null, done: string }} LargestLink
+ * @typedef {{ page: string, link: string, start: string | null, done: () => boolean }} LargestLink
  * @returns {LargestLink[]}
  */
 export function largestLinks() {
@@ -47,25 +52,29 @@ export function largestLinks() {
 			page: '/challenge',
 			link: `/challenge?${run}&algo=dfs`,
 			start: null,
-			done: `document.querySelector('[data-testid="work-progress"]') === null && document.querySelector('#question-title, .challenge .error') !== null`
+			done: () =>
+				document.querySelector('[data-testid="work-progress"]') === null &&
+				document.querySelector('#question-title, .challenge .error') !== null
 		},
 		{
 			page: '/compare',
 			link: `/compare?v=1&board=${board}&step=${LARGEST_RUN}&runs=bfs,dfs,ucs,greedy:misplaced`,
 			start: null,
-			done: `document.querySelector('[data-testid="compare-step"]') !== null && !document.body.textContent.includes('Recording the runs')`
+			done: () =>
+				document.querySelector('[data-testid="compare-step"]') !== null &&
+				!(document.body.textContent ?? '').includes('Recording the runs')
 		},
 		{
 			page: '/practice',
 			link: '/practice?v=1&n=20&level=hard&types=simulate,path-cost,heuristic,solvable,frontier-after,never-expanded,route-cost',
 			start: null,
-			done: `document.querySelector('#practice-question, #practice-start') !== null`
+			done: () => document.querySelector('#practice-question, #practice-start') !== null
 		},
 		{
 			page: '/lab',
 			link: '/lab',
 			start: 'Check all boards',
-			done: `document.querySelector('[data-testid="verdict-admissible"]') !== null`
+			done: () => document.querySelector('[data-testid="verdict-admissible"]') !== null
 		}
 	];
 }
