@@ -447,7 +447,7 @@ async function timeLargestWork(browser) {
 		cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
 		const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
 		await cdp.send('Tracing.start', {
-			categories: 'toplevel,blink.user_timing',
+			categories: 'toplevel,blink.user_timing,disabled-by-default-devtools.timeline',
 			transferMode: 'ReportEvents'
 		});
 		const heap = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -478,12 +478,9 @@ async function timeLargestWork(browser) {
 		await cdp.send('Tracing.end');
 		await complete;
 		await page.close();
-		const mains = new Set(
-			events
-				.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-				.map((event) => `${event.pid}:${event.tid}`)
-		);
+		// The page's main thread: the one its first-frame mark was made on.
 		const mark = events.find((event) => event.name === 'bench-first-frame');
+		const mains = new Set(mark === undefined ? [] : [`${mark.pid}:${mark.tid}`]);
 		const tasks = events.filter(
 			(event) =>
 				event.ph === 'X' &&
