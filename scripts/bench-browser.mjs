@@ -9,6 +9,9 @@
  *   node scripts/bench-browser.mjs --steps      (only one step's render time at each tree size)
  *   node scripts/bench-browser.mjs --check      (only /teachers/check on a class of 150 codes)
  *   node scripts/bench-browser.mjs --scorm      (only building an assignment's SCORM package)
+ *   node scripts/bench-browser.mjs --largest    (only the longest task and heap of each page's
+ *                                                largest work: 8×8 boards, cap and step 2,000,000;
+ *                                                `--page /challenge` for one page's alone)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -17,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { printTable } from './print-table.mjs';
+import { largestLinks } from './largest-links.mjs';
 
 // BENCH_PORT lets two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -423,6 +427,98 @@ async function timeClassCheck(browser) {
 	);
 }
 
+/**
+ * Each computing page on the largest work a link can ask of it (scripts/largest-links.mjs),
+ * watched on a fresh page from its first painted frame until its work is over: the longest task
+ * of the main thread (its thread time, from Chromium's trace, so other processes on a busy
+ * machine do not inflate it; wall time beside it), how many tasks ran over 50 ms, the time to
+ * the end, and the JavaScript heap at its largest (read every second) and at the end.
+ */
+async function timeLargestWork(browser) {
+	const rows = [];
+	const only = process.argv.indexOf('--page');
+	const chosen = largestLinks().filter(
+		(entry) => only < 0 || entry.page === process.argv[only + 1]
+	);
+	for (const { page: path, link, start, done } of chosen) {
+		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+		const cdp = await page.context().newCDPSession(page);
+		const events = [];
+		cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+		const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+		await cdp.send('Tracing.start', {
+			categories: 'toplevel,blink.user_timing,disabled-by-default-devtools.timeline',
+			transferMode: 'ReportEvents'
+		});
+		const heap = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
+		await page.goto(`http://localhost:${PORT}${link}`);
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await page.evaluate(
+			() =>
+				new Promise((resolve) =>
+					requestAnimationFrame(() =>
+						requestAnimationFrame(() => {
+							performance.mark('bench-first-frame');
+							resolve();
+						})
+					)
+				)
+		);
+		const started = Date.now();
+		if (start !== null) await page.getByRole('button', { name: start }).click();
+		let largest = await heap();
+		let finished = false;
+		while (!finished && Date.now() - started < 15 * 60_000) {
+			finished = await page.evaluate(done);
+			largest = Math.max(largest, await heap());
+			if (!finished) await page.waitForTimeout(1000);
+		}
+		const seconds = (Date.now() - started) / 1000;
+		const after = await heap();
+		await cdp.send('Tracing.end');
+		await complete;
+		await page.close();
+		// The page's main thread: the one its first-frame mark was made on.
+		const mark = events.find((event) => event.name === 'bench-first-frame');
+		const mains = new Set(mark === undefined ? [] : [`${mark.pid}:${mark.tid}`]);
+		const tasks = events.filter(
+			(event) =>
+				event.ph === 'X' &&
+				event.name === 'RunTask' &&
+				mains.has(`${event.pid}:${event.tid}`) &&
+				event.ts >= (mark?.ts ?? 0)
+		);
+		const thread = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
+		const longest = tasks.reduce((best, event) => (thread(event) > thread(best) ? event : best), {
+			dur: 0
+		});
+		const megabytes = (bytes) => (bytes / 2 ** 20).toFixed(0);
+		rows.push([
+			path,
+			finished ? seconds.toFixed(0) : `not done in ${seconds.toFixed(0)}`,
+			thread(longest).toFixed(0),
+			((longest.dur ?? 0) / 1000).toFixed(0),
+			String(tasks.filter((event) => (event.dur ?? 0) > 50_000).length),
+			megabytes(largest),
+			megabytes(after)
+		]);
+	}
+	printTable(
+		'Every computing page on the largest work a link asks (8×8 board, cap and step 2,000,000; 20 hard practice questions; the lab’s full check): from the first frame to the end',
+		[
+			'page',
+			's to the end',
+			'longest task, thread ms',
+			'its wall ms',
+			'tasks over 50 ms wall',
+			'heap max MB',
+			'heap at end MB'
+		],
+		rows,
+		'Target: no task over 200 ms of thread time on any page.'
+	);
+}
+
 /** Timed package builds after the first. */
 const SCORM_RUNS = 5;
 
@@ -538,6 +634,10 @@ async function main() {
 			printScorm(await timeScormPackage(browser));
 			return;
 		}
+		if (process.argv.includes('--largest')) {
+			await timeLargestWork(browser);
+			return;
+		}
 		if (process.argv.includes('--playback')) {
 			printPlayback(await timePlayback(browser), await timeScrubbing(browser));
 			return;
@@ -596,6 +696,7 @@ async function main() {
 		printLab(await timeLabCheck(browser));
 		await timeClassCheck(browser);
 		printScorm(await timeScormPackage(browser));
+		await timeLargestWork(browser);
 	} finally {
 		await browser?.close();
 		try {

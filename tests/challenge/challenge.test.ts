@@ -233,7 +233,9 @@ describe('where the search stands at a question', () => {
 			f: 5,
 			depth: 0,
 			expansion: 1,
-			path: [0]
+			path: [0],
+			pathLeftOut: 0,
+			pathEnd: []
 		});
 		expect(at(2)).toEqual({
 			id: 2,
@@ -243,9 +245,27 @@ describe('where the search stands at a question', () => {
 			f: 5,
 			depth: 1,
 			expansion: 2,
-			path: [0, 2]
+			path: [0, 2],
+			pathLeftOut: 0,
+			pathEnd: []
 		});
 		expect(at(3)).toMatchObject({ id: 1, board: '41_253786', expansion: 3, path: [0, 1] });
+	});
+
+	it('writes a path deeper than it lists by its two ends and a count of the nodes between', () => {
+		const run = challengeRun(config('board=41325_786&algo=dfs&step=60'), 1);
+		const current = currentAt(run, 60);
+		expect(current).toMatchObject({ id: 107, depth: 58, expansion: 60 });
+		expect(current?.path).toEqual([0, 1, 4, 5, 7, 10, 12, 13, 15, 16, 18, 21]);
+		expect(current?.pathLeftOut).toBe(35);
+		expect(current?.pathEnd).toEqual([86, 88, 89, 91, 94, 96, 97, 99, 100, 102, 105, 107]);
+		// Each listed node is the parent of the next, as the trace's tree has them.
+		run.trace.seek(60);
+		const listed = [...(current?.path ?? []), ...(current?.pathEnd ?? [])];
+		for (const [i, id] of listed.entries()) {
+			if (i === 0 || i === 12) continue;
+			expect(run.trace.node(id)?.parent).toBe(listed[i - 1]);
+		}
 	});
 
 	it('outlines the tree expanded so far, each node under its parent', () => {

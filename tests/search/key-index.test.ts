@@ -56,4 +56,53 @@ describe('KeyIndex', () => {
 			{ numRuns: 30 }
 		);
 	});
+
+	it('agrees with a Map for keys of one width kept as bytes, beside keys of other widths and codes', () => {
+		fc.assert(
+			fc.property(
+				fc.array(
+					fc.tuple(
+						fc.oneof(
+							fc.string({
+								minLength: 16,
+								maxLength: 16,
+								unit: fc.integer({ min: 0, max: 3 }).map((n) => String.fromCharCode(n))
+							}),
+							fc.string({ maxLength: 20 }),
+							fc.constant('\u0100'.repeat(16))
+						),
+						fc.nat()
+					),
+					{ minLength: 1, maxLength: 3000 }
+				),
+				(pairs) => {
+					const index = new KeyIndex();
+					const model = new Map<string, number>();
+					// The first key sets the width kept as bytes: a board of 16 cells.
+					const first = 'abcdefghijklmnop';
+					index.set(first, 1);
+					model.set(first, 1);
+					for (const [key, id] of pairs) {
+						index.set(key, id);
+						model.set(key, id);
+					}
+					expect(index.size).toBe(model.size);
+					for (const [key, id] of model) expect(index.get(key)).toBe(id);
+					expect(index.get('\u0003'.repeat(15) + '\u0004')).toBe(
+						model.get('\u0003'.repeat(15) + '\u0004') ?? -1
+					);
+				}
+			),
+			{ numRuns: 30 }
+		);
+	});
+
+	it('keeps a hundred thousand boards of one width through every growth', () => {
+		const index = new KeyIndex();
+		const board = (n: number): string => n.toString(36).padStart(12, '_');
+		for (let n = 0; n < 100_000; n++) index.set(board(n), n);
+		expect(index.size).toBe(100_000);
+		for (const n of [0, 1, 4095, 4096, 65_536, 99_999]) expect(index.get(board(n))).toBe(n);
+		expect(index.get(board(100_000))).toBe(-1);
+	});
 });

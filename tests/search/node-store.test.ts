@@ -43,6 +43,27 @@ describe('NodeStore', () => {
 		expect(Object.is(nodes.state(1), -0)).toBe(true);
 	});
 
+	it('keeps string states of one width as bytes across chunks, and every state once one does not fit', () => {
+		// Boards of 64 cells, one character per cell (codes 0–63), past two chunk boundaries.
+		const board = (id: number): string =>
+			String.fromCharCode(...Array.from({ length: 64 }, (_, c) => (id + c * 7) % 64));
+		const nodes = new NodeStore<string>();
+		const count = 2 * 65_536 + 5;
+		for (let id = 0; id < count; id++) nodes.add(id - 1, board(id), null, 0, 0, 0);
+		for (const id of [0, 1023, 1024, 65_535, 65_536, count - 1]) {
+			expect(nodes.state(id)).toBe(board(id));
+		}
+		// A state of another width, then one with a code past a byte: every state kept as itself.
+		nodes.add(count - 1, 'short', null, 0, 0, 0);
+		nodes.add(count, '\u0100'.repeat(64), null, 0, 0, 0);
+		expect([
+			nodes.state(0),
+			nodes.state(65_536),
+			nodes.state(count),
+			nodes.state(count + 1)
+		]).toEqual([board(0), board(65_536), 'short', '\u0100'.repeat(64)]);
+	});
+
 	it('keeps every column across chunks of 65,536 nodes, strings and numbers alike', () => {
 		// Past three chunk boundaries, switching to string states in the middle of the second chunk.
 		const nodes = new NodeStore<number | string>();

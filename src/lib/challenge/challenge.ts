@@ -314,6 +314,14 @@ export function questionAt<S, B extends Board | null>(
 	return { step, choices, answer: next, answerIsGoal };
 }
 
+/**
+ * A path is written out whole up to this many nodes; a longer one (depth-first search on a
+ * large board goes two million nodes deep) keeps PATH_ENDS nodes at each end and counts the
+ * rest, so neither the question nor the page holds or lays out a path of millions.
+ */
+export const MAX_PATH_SHOWN = 40;
+const PATH_ENDS = 12;
+
 /** The node the search expanded last at a step: where the search stands when a question is asked. */
 export interface CurrentNode {
 	readonly id: number;
@@ -324,8 +332,15 @@ export interface CurrentNode {
 	readonly depth: number;
 	/** Which expansion took it: 1 for the start node. */
 	readonly expansion: number;
-	/** Node numbers from the start (node 0) to this node, both included. */
+	/**
+	 * Node numbers from the start (node 0) to this node, both included; past MAX_PATH_SHOWN
+	 * nodes only its first PATH_ENDS (and `pathEnd` its last).
+	 */
 	readonly path: readonly number[];
+	/** Nodes of the path left out after `path`: 0 when it is whole. */
+	readonly pathLeftOut: number;
+	/** The path's last nodes, after those left out; empty when it is whole. */
+	readonly pathEnd: readonly number[];
 }
 
 /** The node expanded at `step` (or last before it), with its path; null before any expansion. */
@@ -341,8 +356,17 @@ export function currentAt(run: ChallengeRun, step: number): CurrentNode | null {
 	if (event === null) return null;
 	const { node } = event;
 	trace.seek(at);
-	const path = [node.id];
-	for (let up = node.parent; up !== null; up = trace.node(up)?.parent ?? null) path.push(up);
+	// Up the parent column of the tree's shape, one number per node: a view per node of a path
+	// two million deep held the page for fourteen seconds and a few gigabytes.
+	const shape = trace.treeShape();
+	const ids: number[] = [];
+	for (let up: number | null = node.id; up !== null;) {
+		ids.push(up);
+		const position = shape.positionOf(up);
+		up = position === undefined ? null : shape.parentAt(position);
+	}
+	ids.reverse();
+	const whole = ids.length <= MAX_PATH_SHOWN;
 	return {
 		id: node.id,
 		board: run.toBoard(node.state),
@@ -351,7 +375,9 @@ export function currentAt(run: ChallengeRun, step: number): CurrentNode | null {
 		f: node.f,
 		depth: node.depth,
 		expansion: event.expansion,
-		path: path.reverse()
+		path: whole ? ids : ids.slice(0, PATH_ENDS),
+		pathLeftOut: whole ? 0 : ids.length - 2 * PATH_ENDS,
+		pathEnd: whole ? [] : ids.slice(-PATH_ENDS)
 	};
 }
 

@@ -6,6 +6,7 @@
  * cache line and allocates nothing. String keys (the road map's city letters, boards of more
  * than 13 cells) fall back to a Map. Keys must not be NaN.
  */
+import { bytesEqual, fitsBytes, stringHash, writeBytes } from './byte-strings';
 import type { Problem, StateIndex } from './problem';
 
 const EMPTY = -1;
@@ -56,11 +57,14 @@ export class KeyIndex implements IdTable {
 	#mask = INITIAL_SLOTS - 1;
 	#numbers = 0;
 	/**
-	 * String keys, spread over STRING_SHARDS Maps by a hash of their characters. One Map holding
-	 * two million boards rehashes all of them at once when it fills (more than a second in one
-	 * piece); each of 64 rehashes a sixty-fourth, at a different moment.
+	 * String keys, spread over STRING_SHARDS tables by a hash of their characters: keys of the
+	 * first key's width with codes below 256 (every board of one size) as rows of bytes
+	 * (ByteKeyShard), any other in a Map. One table of two million boards would rehash all of
+	 * them at once when it fills; each shard rehashes a sixty-fourth, at a different moment.
 	 */
-	#strings: Map<string, number>[] | null = null;
+	#strings: ByteKeyShard[] | null = null;
+	#otherStrings: Map<string, number> | null = null;
+	#width = -1;
 	#stringCount = 0;
 
 	get size(): number {
@@ -70,7 +74,11 @@ export class KeyIndex implements IdTable {
 	/** The id stored for `key`, or −1. */
 	get(key: string | number): number {
 		if (typeof key === 'string') {
-			return this.#strings === null ? EMPTY : (this.#strings[shardOf(key)].get(key) ?? EMPTY);
+			if (this.#strings !== null && fitsBytes(key, this.#width)) {
+				const hash = stringHash(key);
+				return this.#strings[hash & SHARD_MASK].get(key, hash >>> SHARD_BITS);
+			}
+			return this.#otherStrings?.get(key) ?? EMPTY;
 		}
 		const table = this.#table;
 		for (let slot = slotOf(key, this.#mask); ; slot = (slot + 1) & this.#mask) {
@@ -82,11 +90,20 @@ export class KeyIndex implements IdTable {
 	/** Stores `id` (0 or more) for `key`, replacing any id stored before. */
 	set(key: string | number, id: number): void {
 		if (typeof key === 'string') {
-			this.#strings ??= Array.from({ length: STRING_SHARDS }, () => new Map<string, number>());
-			const shard = this.#strings[shardOf(key)];
-			const before = shard.size;
-			shard.set(key, id);
-			this.#stringCount += shard.size - before;
+			if (this.#width < 0) this.#width = key.length;
+			if (fitsBytes(key, this.#width)) {
+				this.#strings ??= Array.from(
+					{ length: STRING_SHARDS },
+					() => new ByteKeyShard(this.#width)
+				);
+				const hash = stringHash(key);
+				if (this.#strings[hash & SHARD_MASK].set(key, hash >>> SHARD_BITS, id)) this.#stringCount++;
+				return;
+			}
+			this.#otherStrings ??= new Map();
+			const before = this.#otherStrings.size;
+			this.#otherStrings.set(key, id);
+			this.#stringCount += this.#otherStrings.size - before;
 			return;
 		}
 		const table = this.#table;
@@ -119,13 +136,92 @@ export class KeyIndex implements IdTable {
 	}
 }
 
-const STRING_SHARDS = 64;
+const SHARD_BITS = 6;
+const STRING_SHARDS = 1 << SHARD_BITS;
+const SHARD_MASK = STRING_SHARDS - 1;
+const INITIAL_KEYS = 64;
 
-/** A string key's shard: a multiplicative hash of all its characters (boards differ anywhere). */
-function shardOf(key: string): number {
-	let hash = 0x811c9dc5;
-	for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-	return (hash ^ (hash >>> 16)) & (STRING_SHARDS - 1);
+/**
+ * String keys of one width as rows of bytes (byte-strings.ts), with open addressing: `slots`
+ * holds an entry's number + 1 (0 when free), probed linearly from the key's hash; the entries
+ * keep their key's row, hash and id. Growing copies this shard's rows and rehashes its entries
+ * from their kept hashes: a fraction of a millisecond for a sixty-fourth of two million keys.
+ */
+class ByteKeyShard {
+	readonly #width: number;
+	#rows: Uint8Array;
+	#hashes: Int32Array;
+	#ids: Int32Array;
+	#slots = new Int32Array(2 * INITIAL_KEYS);
+	#count = 0;
+
+	constructor(width: number) {
+		this.#width = width;
+		this.#rows = new Uint8Array(INITIAL_KEYS * width);
+		this.#hashes = new Int32Array(INITIAL_KEYS);
+		this.#ids = new Int32Array(INITIAL_KEYS);
+	}
+
+	/** The id stored for `key` (of this shard's width; `hash` its hash), or −1. */
+	get(key: string, hash: number): number {
+		const entry = this.#find(key, hash);
+		return entry < 0 ? EMPTY : this.#ids[entry];
+	}
+
+	/** Stores `id` for `key`; true when the key is new. */
+	set(key: string, hash: number, id: number): boolean {
+		const found = this.#find(key, hash);
+		if (found >= 0) {
+			this.#ids[found] = id;
+			return false;
+		}
+		if (this.#count === this.#ids.length) this.#growEntries();
+		if ((this.#count + 1) * 4 > this.#slots.length * 3) this.#growSlots();
+		const entry = this.#count++;
+		writeBytes(this.#rows, entry * this.#width, key);
+		this.#hashes[entry] = hash;
+		this.#ids[entry] = id;
+		this.#place(entry, hash);
+		return true;
+	}
+
+	/** The entry holding `key`, or −1. */
+	#find(key: string, hash: number): number {
+		const slots = this.#slots;
+		const mask = slots.length - 1;
+		for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+			const entry = slots[slot] - 1;
+			if (entry < 0) return -1;
+			if (this.#hashes[entry] === hash && bytesEqual(this.#rows, entry * this.#width, key))
+				return entry;
+		}
+	}
+
+	#place(entry: number, hash: number): void {
+		const slots = this.#slots;
+		const mask = slots.length - 1;
+		let slot = hash & mask;
+		while (slots[slot] !== 0) slot = (slot + 1) & mask;
+		slots[slot] = entry + 1;
+	}
+
+	#growEntries(): void {
+		const capacity = this.#ids.length * 2;
+		const rows = new Uint8Array(capacity * this.#width);
+		rows.set(this.#rows);
+		this.#rows = rows;
+		const hashes = new Int32Array(capacity);
+		hashes.set(this.#hashes);
+		this.#hashes = hashes;
+		const ids = new Int32Array(capacity);
+		ids.set(this.#ids);
+		this.#ids = ids;
+	}
+
+	#growSlots(): void {
+		this.#slots = new Int32Array(this.#slots.length * 2);
+		for (let entry = 0; entry < this.#count; entry++) this.#place(entry, this.#hashes[entry]);
+	}
 }
 
 function emptyTable(slots: number): Float64Array {

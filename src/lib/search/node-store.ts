@@ -1,3 +1,4 @@
+import { fitsBytes, readBytes, writeBytes } from './byte-strings';
 import type { SearchNode } from './events';
 
 /** Room for this many nodes first: most runs on a page are small. */
@@ -19,8 +20,10 @@ const CHUNK_MASK = CHUNK_SIZE - 1;
  * per column had to be copied whole to grow: at a million nodes that was half a second in one
  * piece (a fresh 4-million-entry buffer per column), which a page running the search in
  * slices could not share out. Numeric states (the tile puzzle's packed boards) get Float64
- * chunks: in a plain array V8 may box every one of them. Actions are small numbers naming a
- * string kept once (a run has a handful of distinct moves).
+ * chunks: in a plain array V8 may box every one of them. String states of one width (boards
+ * of more than 13 cells) get byte chunks, a row per node (byte-strings.ts): millions of string
+ * objects made every full garbage collection of a long run on an 8×8 board a long pause.
+ * Actions are small numbers naming a string kept once (a run has a handful of distinct moves).
  */
 export class NodeStore<S> {
 	#parent: Int32Array[] = [new Int32Array(INITIAL_CAPACITY)];
@@ -36,6 +39,9 @@ export class NodeStore<S> {
 	#actionCodeOf = new Map<string, number>();
 	/** The states while they are all numbers; null once one is not (then `#otherStates` holds them). */
 	#numericStates: Float64Array[] | null = [new Float64Array(INITIAL_CAPACITY)];
+	/** String states of `#width` characters as byte rows, while every one fits; else null. */
+	#byteStates: Uint8Array[] | null = null;
+	#width = 0;
 	#otherStates: S[][] | null = null;
 	#capacity = INITIAL_CAPACITY;
 	#count = 0;
@@ -92,9 +98,14 @@ export class NodeStore<S> {
 	}
 
 	state(id: number): S {
-		return this.#numericStates !== null
-			? (this.#numericStates[id >>> CHUNK_BITS][id & CHUNK_MASK] as S)
-			: (this.#otherStates as S[][])[id >>> CHUNK_BITS][id & CHUNK_MASK];
+		if (this.#numericStates !== null) {
+			return this.#numericStates[id >>> CHUNK_BITS][id & CHUNK_MASK] as S;
+		}
+		if (this.#byteStates !== null) {
+			const width = this.#width;
+			return readBytes(this.#byteStates[id >>> CHUNK_BITS], (id & CHUNK_MASK) * width, width) as S;
+		}
+		return (this.#otherStates as S[][])[id >>> CHUNK_BITS][id & CHUNK_MASK];
 	}
 
 	action(id: number): string | null {
@@ -133,17 +144,40 @@ export class NodeStore<S> {
 		return code;
 	}
 
-	/** Stores a state that is not a number, first moving any numeric states to plain chunks. */
+	/**
+	 * Stores a state that is not a number: the first state, a string, chooses byte rows of its
+	 * width; a state that does not fit the rows (or follows numbers) moves every state to plain
+	 * chunks first.
+	 */
 	#storeState(id: number, state: S): void {
 		if (this.#numericStates !== null) {
-			this.#otherStates = this.#numericStates.map(
-				(numbers) => Array.from(numbers, (value) => value as S) as S[]
-			);
-			this.#numericStates = null;
+			if (id === 0 && typeof state === 'string' && fitsBytes(state, state.length)) {
+				this.#width = state.length;
+				this.#byteStates = [new Uint8Array(this.#capacity * this.#width)];
+				this.#numericStates = null;
+			} else {
+				this.#otherStates = this.#numericStates.map(
+					(numbers) => Array.from(numbers, (value) => value as S) as S[]
+				);
+				this.#numericStates = null;
+			}
+		}
+		if (this.#byteStates !== null) {
+			if (typeof state === 'string' && fitsBytes(state, this.#width)) {
+				writeBytes(this.#byteStates[id >>> CHUNK_BITS], (id & CHUNK_MASK) * this.#width, state);
+				return;
+			}
+			const all: S[][] = [];
+			for (let at = 0; at < id; at++) {
+				if ((at & CHUNK_MASK) === 0) all.push([]);
+				all[at >>> CHUNK_BITS][at & CHUNK_MASK] = this.state(at);
+			}
+			this.#otherStates = all;
+			this.#byteStates = null;
 		}
 		const chunks = this.#otherStates as S[][];
 		const chunk = id >>> CHUNK_BITS;
-		if (chunk === chunks.length) chunks.push([]);
+		while (chunk >= chunks.length) chunks.push([]);
 		chunks[chunk][id & CHUNK_MASK] = state;
 	}
 
@@ -161,6 +195,9 @@ export class NodeStore<S> {
 			if (this.#numericStates !== null) {
 				this.#numericStates[0] = grown(this.#numericStates[0], new Float64Array(size));
 			}
+			if (this.#byteStates !== null) {
+				this.#byteStates[0] = grown(this.#byteStates[0], new Uint8Array(size * this.#width));
+			}
 			this.#capacity = size;
 			return;
 		}
@@ -172,6 +209,7 @@ export class NodeStore<S> {
 		this.#status.push(new Uint8Array(CHUNK_SIZE));
 		this.#actionCodes.push(new Int32Array(CHUNK_SIZE));
 		this.#numericStates?.push(new Float64Array(CHUNK_SIZE));
+		this.#byteStates?.push(new Uint8Array(CHUNK_SIZE * this.#width));
 		this.#capacity += CHUNK_SIZE;
 	}
 }
