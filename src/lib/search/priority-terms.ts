@@ -101,17 +101,17 @@ export function keyValue(terms: PriorityTerms, node: NodeNumbers): number {
 /**
  * A node's numbers in one line: `style` 'box' writes them tight, as a tree box has room for
  * ("g1 h4", "g1 h4 f5"); 'list' spaced with middle dots, as practice options and captions do
- * ("g 1 · h 4", "g 1 · h 4 · f 5").
+ * ("g 1 · h 4", "g 1 · h 4 · f 5"); 'words' with commas, inside a sentence ("g 1, h 4, f 5").
  */
 export function valuesText(
 	terms: PriorityTerms,
 	node: NodeNumbers,
-	style: 'box' | 'list' = 'list'
+	style: 'box' | 'list' | 'words' = 'list'
 ): string {
 	const values = shownValues(terms, node);
-	return style === 'box'
-		? values.map((v) => `${v.name}${formatNumber(v.value)}`).join(' ')
-		: values.map((v) => `${v.name} ${formatNumber(v.value)}`).join(' · ');
+	if (style === 'box') return values.map((v) => `${v.name}${formatNumber(v.value)}`).join(' ');
+	const joiner = style === 'list' ? ' · ' : ', ';
+	return values.map((v) => `${v.name} ${formatNumber(v.value)}`).join(joiner);
 }
 
 /**
