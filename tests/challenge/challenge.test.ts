@@ -203,7 +203,7 @@ describe('verdicts in the algorithm’s own terms', () => {
 			'Greedy best-first search takes the lowest estimate h: that is node 2 (h 4), not node 1 (h 6).'
 		);
 		expect(wrongVerdict('board=41325_786&algo=ucs&step=1').reason).toBe(
-			'Uniform-cost search takes the lowest path cost g: that is node 1 (g 1), not node 2 (g 1). 3 entries share g 1 (nodes 1, 2, 3); the tie-break (first added first) picks node 1.'
+			'Uniform-cost search takes the lowest path cost g: that is node 1 (g 1), not node 2 (g 1). 3 entries share g 1 (nodes 1, 2 and 3); the tie-break (first added first) picks node 1.'
 		);
 		expect(wrongVerdict('board=41325_786&algo=wastar&w=2&step=1').reason).toBe(
 			'Weighted A* takes the lowest f = g + 2·h: that is node 2 (f 9 = g 1 + 2·h 4), not node 1 (f 13 = g 1 + 2·h 6).'
@@ -212,7 +212,7 @@ describe('verdicts in the algorithm’s own terms', () => {
 
 	it('names the tie-break the run follows', () => {
 		expect(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason).toMatch(
-			/ 3 entries share g 1 \(nodes 1, 2, 3\); the tie-break \(last added first\) picks node \d\.$/
+			/ 3 entries share g 1 \(nodes 1, 2 and 3\); the tie-break \(last added first\) picks node \d\.$/
 		);
 	});
 });

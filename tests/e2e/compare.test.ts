@@ -52,10 +52,10 @@ test('/compare says each column’s step in its algorithm’s words, beside its 
 	const astar = page.getByTestId('compare-astar');
 	await expect(astar.getByTestId('expanded')).toHaveText('12');
 	await expect(astar.getByTestId('sentence')).toHaveText(
-		'Took node 18 (f 10 = g 5 + h 5) off the frontier: the lowest f. Node 19 also had f 10; the tie-break (first added first) chose node 18, added earlier. 3 children: 2 added (nodes 22, 23), 1 already explored (node 12).'
+		'Took node 18 (f 10 = g 5 + h 5) off the frontier: the lowest f. 3 entries share f 10 (nodes 18, 19 and 21); the tie-break (first added first) picks node 18. 3 children: 2 added (nodes 22, 23), 1 already explored (node 12).'
 	);
 	await expect(page.getByTestId('compare-greedy').getByTestId('sentence')).toHaveText(
-		'Took node 13 (h 5) off the frontier: the lowest h. Node 14 also had h 5; the tie-break (first added first) chose node 13, added earlier. 3 children: 2 added (nodes 22, 23), 1 already explored (node 10).'
+		'Took node 13 (h 5) off the frontier: the lowest h. 5 entries share h 5 (nodes 13, 14, 17, 18 and 19); the tie-break (first added first) picks node 13. 3 children: 2 added (nodes 22, 23), 1 already explored (node 10).'
 	);
 	await astar.getByText('Pseudocode').click();
 	await expect(astar.locator('.pseudocode [aria-current="step"] code')).toHaveText(

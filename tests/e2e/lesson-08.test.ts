@@ -237,7 +237,7 @@ test('lesson 8: predict the next expansion says right or wrong, and why', async 
 	await expect(fs).toHaveText(['7', '7', '7']);
 	await quiz.getByRole('button', { name: /^Pick node 1, g 1, h 6, f 7$/ }).click();
 	await expect(verdict).toContainText(
-		'Right. A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3, 4); ' +
+		'Right. A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3 and 4); ' +
 			'the tie-break (first added first) picks node 1.'
 	);
 	await expect(quiz.getByTestId('predict-score')).toHaveText('1 right out of 2');

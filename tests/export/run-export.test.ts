@@ -10,11 +10,30 @@ import {
 	type ExpansionRow
 } from '$lib/export/run-export';
 import { collectRun, describedOptions, roadMapProblem, ALGORITHMS } from '$lib/search';
+import { priorityTerms } from '$lib/search/priority-terms';
 import { createTraceFor } from '$lib/trace';
 import { narrate } from '$lib/trace/narration';
 import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 
 describe('expansion rows', () => {
+	it('writes no f where the algorithm has none: greedy search orders by h', () => {
+		const { events } = collectRun(ALGORITHMS.greedy.run(roadMapProblem('A')));
+		const rows = expansionRows(events, String, undefined, priorityTerms('greedy'));
+		expect(rows.slice(0, 3).map((row) => [row.board, row.g, row.h, row.f])).toEqual([
+			['A', 0, 366, null],
+			['S', 140, 253, null],
+			['F', 239, 176, null]
+		]);
+		expect(expansionsCsv(rows).split('\r\n')[1]).toMatch(/^1,1,1,0,,,A,0,366,,0,/);
+		const astar = expansionRows(
+			collectRun(ALGORITHMS.astar.run(roadMapProblem('A'))).events,
+			String,
+			undefined,
+			priorityTerms('astar')
+		);
+		expect(astar[0].f).toBe(366);
+	});
+
 	it('lists A* on the road map one expansion per row, with exact values', () => {
 		const { events, result } = collectRun(ALGORITHMS.astar.run(roadMapProblem('A')));
 		const rows = expansionRows(events, (city) => String(city));

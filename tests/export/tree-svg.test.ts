@@ -1,3 +1,4 @@
+import { termsOfPriority } from '$lib/search/priority-terms';
 import { describe, expect, it } from 'vitest';
 import { treeItemOf } from '$lib/components/explorer/tree-items';
 import { treeSvgDocument, type TreeColours } from '$lib/export/tree-svg';
@@ -48,7 +49,7 @@ describe('treeSvgDocument', () => {
 	const context = {
 		rows: 3,
 		cols: 3,
-		informed: true,
+		terms: termsOfPriority('g+h'),
 		nodeOf: (id: number) => nodes[id],
 		folds: new Map()
 	};

@@ -42,7 +42,7 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 			correct: true,
 			headline: 'Right.',
 			reason:
-				'A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3, 4); the ' +
+				'A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3 and 4); the ' +
 				'tie-break (first added first) picks node 1.'
 		});
 		expect(judge(question, question.choices[2].id)).toEqual({
@@ -50,7 +50,7 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 			headline: 'Not this one: the search takes node 1.',
 			reason:
 				'A* takes the lowest f = g + h: that is node 1 (f 7), not node 4 (f 7). 3 entries share ' +
-				'f 7 (nodes 1, 3, 4); the tie-break (first added first) picks node 1.'
+				'f 7 (nodes 1, 3 and 4); the tie-break (first added first) picks node 1.'
 		});
 	});
 

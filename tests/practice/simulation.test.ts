@@ -102,7 +102,7 @@ describe('simulate mode', () => {
 			correct: false,
 			headline: `Not this one: the search takes node ${right[1]}.`,
 			reason:
-				'A* takes the lowest f = g + h: that is node 4 (f 8 = g 1 + h 7), not node 1 (f 10 = g 1 + h 9). 2 entries share f 8 (nodes 4, 5); the tie-break (first added first) picks node 4.'
+				'A* takes the lowest f = g + h: that is node 4 (f 8 = g 1 + h 7), not node 1 (f 10 = g 1 + h 9). 2 entries share f 8 (nodes 4 and 5); the tie-break (first added first) picks node 4.'
 		});
 		// An answer naming no entry, and answers short of or beyond the questions, are said.
 		expect(replayAnswers(sim, [99, ...right.slice(1)]).verdicts[0]).toBeNull();

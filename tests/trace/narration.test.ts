@@ -21,9 +21,11 @@ import { linePlanFor, momentsOf, type Moment } from '$lib/trace/line-steps';
 import {
 	actionText,
 	narrate,
+	NO_TIE,
 	variablesAt,
 	type FrontierEntryFacts,
-	type NarrationInput
+	type NarrationInput,
+	type TiedFacts
 } from '$lib/trace/narration';
 
 /**
@@ -44,6 +46,7 @@ interface NarratedRun<S> {
 interface Before {
 	readonly taken: FrontierEntryFacts | null;
 	readonly runnerUp: FrontierEntryFacts | null;
+	readonly tied: TiedFacts;
 	readonly bound: number | null;
 }
 
@@ -91,9 +94,16 @@ function narratedRun<S>(
 		if (event.type === 'iteration') bound = event.bound;
 		const popped = event.type === 'expand' || event.type === 'goal';
 		const order = [...frontier].sort(compare);
+		// Every entry sharing the first one's priority, on a priority queue.
+		const tiedIds =
+			popped && structure === 'priority' ? order.filter((id) => f[id] === f[order[0]]) : [];
 		before.push({
 			taken: popped ? facts(order[0]) : null,
 			runnerUp: popped ? facts(order[1]) : null,
+			tied:
+				tiedIds.length < 2
+					? NO_TIE
+					: { entries: tiedIds.map((id) => facts(id)!), count: tiedIds.length },
 			bound
 		});
 		switch (event.type) {
@@ -194,7 +204,7 @@ describe('A* on 75126348_', () => {
 
 	it('explains a tie on f by the tie-break', () => {
 		expect(whole(run, 2)).toBe(
-			'Took node 1 (f 12 = g 1 + h 11) off the frontier: the lowest f. Node 2 also had f 12; the tie-break (first added first) chose node 1, added earlier. 3 children: 2 added (nodes 3, 4), 1 already explored (node 0).'
+			'Took node 1 (f 12 = g 1 + h 11) off the frontier: the lowest f. 2 entries share f 12 (nodes 1 and 2); the tie-break (first added first) picks node 1. 3 children: 2 added (nodes 3, 4), 1 already explored (node 0).'
 		);
 	});
 
@@ -206,7 +216,7 @@ describe('A* on 75126348_', () => {
 
 	it('narrates each line step of an expansion', () => {
 		expect(run.moments(5).map((moment) => narrate(run.input(5, moment)))).toEqual([
-			'Took node 7 (f 12 = g 3 + h 9) off the frontier: the lowest f. Node 9 also had f 12; the tie-break (first added first) chose node 7, added earlier.',
+			'Took node 7 (f 12 = g 3 + h 9) off the frontier: the lowest f. 2 entries share f 12 (nodes 7 and 9); the tie-break (first added first) picks node 7.',
 			'Node 7 is not a goal, so it is expanded.',
 			'Generated child 1 of 3: blank Down, g 4, h 10 → f 14.',
 			'Child 1 (blank Down): its state is in explored (node 4): discarded.',
@@ -232,17 +242,17 @@ describe('tie-breaks other than first added first', () => {
 	it('lower h first: the lower h decides, and equal h falls back on arrival', () => {
 		const run = tileRun('astar', '75126348_', { tieBreak: 'low-h' });
 		expect(at(run, 2, 'pop')).toBe(
-			'Took node 1 (f 12 = g 1 + h 11) off the frontier: the lowest f. Node 2 also had f 12; the tie-break (lower h first, then first added) chose node 1, added earlier.'
+			'Took node 1 (f 12 = g 1 + h 11) off the frontier: the lowest f. 2 entries share f 12 (nodes 1 and 2); the tie-break (lower h first, then first added) picks node 1: more than one has the lowest h, 11, and it was added first.'
 		);
 		expect(at(run, 3, 'pop')).toBe(
-			'Took node 4 (f 12 = g 2 + h 10) off the frontier: the lowest f. Node 2 also had f 12; the tie-break (lower h first, then first added) chose node 4, with the lower h (10 < 11).'
+			'Took node 4 (f 12 = g 2 + h 10) off the frontier: the lowest f. 2 entries share f 12 (nodes 2 and 4); the tie-break (lower h first, then first added) picks node 4, whose h 10 is the lowest of them.'
 		);
 	});
 
 	it('last added first chooses the later entry', () => {
 		const run = tileRun('astar', '75126348_', { tieBreak: 'lifo' });
 		expect(at(run, 2, 'pop')).toBe(
-			'Took node 2 (f 12 = g 1 + h 11) off the frontier: the lowest f. Node 1 also had f 12; the tie-break (last added first) chose node 2, added later.'
+			'Took node 2 (f 12 = g 1 + h 11) off the frontier: the lowest f. 2 entries share f 12 (nodes 1 and 2); the tie-break (last added first) picks node 2.'
 		);
 	});
 });
@@ -376,7 +386,7 @@ describe('a depth limit', () => {
 		const run = tileRun('ucs', '75126348_', { depthLimit: 2 });
 		expect(at(run, 4, 'depth-cut', 0)).toBe('Child 1 (blank Down): depth 3 > the limit 2: cut.');
 		expect(whole(run, 4)).toBe(
-			'Took node 3 (g 2) off the frontier: the lowest g. Node 4 also had g 2; the tie-break (first added first) chose node 3, added earlier. 2 children: 2 cut by the depth limit (blank Down, blank Left).'
+			'Took node 3 (g 2) off the frontier: the lowest g. 4 entries share g 2 (nodes 3, 4, 5 and 6); the tie-break (first added first) picks node 3. 2 children: 2 cut by the depth limit (blank Down, blank Left).'
 		);
 		expect(at(run, lastStep(run), 'empty')).toBe(
 			'The frontier is empty: no goal lies within the depth limit 2. The search fails.'
@@ -442,7 +452,7 @@ describe('greedy best-first search speaks of h, not f', () => {
 
 	it('orders by h', () => {
 		expect(whole(run, 2)).toBe(
-			'Took node 1 (h 11) off the frontier: the lowest h. Node 2 also had h 11; the tie-break (first added first) chose node 1, added earlier. 3 children: 2 added (nodes 3, 4), 1 already explored (node 0).'
+			'Took node 1 (h 11) off the frontier: the lowest h. 2 entries share h 11 (nodes 1 and 2); the tie-break (first added first) picks node 1. 3 children: 2 added (nodes 3, 4), 1 already explored (node 0).'
 		);
 		expect(at(run, 3, 'pop')).toBe(
 			'Took node 4 (h 10) off the frontier: the lowest h; next was node 2 with h 11.'

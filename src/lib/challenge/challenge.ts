@@ -26,22 +26,12 @@ import type { Board } from '../puzzle/board';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions, TieBreak } from '../search/options';
-import {
-	BOUND_RULES,
-	DESCRIPTIONS,
-	formatNumber,
-	priorityText,
-	TIE_RULES
-} from '../search/descriptions';
+import { BOUND_RULES } from '../search/descriptions';
+import { keySentence, keyText, keyValue, priorityTerms } from '../search/priority-terms';
+import { tieFact, tieSentence } from '../search/tie-fact';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import {
-	createTrace,
-	frontierByArrival,
-	frontierOrderFor,
-	priorityLetter,
-	type Trace
-} from '../trace';
+import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
 import { countText } from '../count-text';
 import { runToCompletion } from '../slices';
@@ -470,20 +460,18 @@ export function judge(
 	const rule = ruleText(algorithm, weight);
 	// A queue or a stack orders by arrival alone; a priority queue by its formula's value.
 	const order = frontierOrderFor(algorithm, { weight });
-	const key = order.kind === 'priority' ? priorityLetter(order) : null;
-	const value = (c: Choice<Board | null>): number => (key === 'g' ? c.g : key === 'h' ? c.h : c.f);
+	const terms = priorityTerms(algorithm, weight);
+	const key = order.kind === 'priority' ? terms.key : null;
+	const value = (c: Choice<Board | null>): number => keyValue(terms, c);
 	const describe = (c: Choice<Board | null>): string =>
-		key === null ? `node ${c.id}` : `node ${c.id} (${key} ${formatNumber(value(c))})`;
+		key === null ? `node ${c.id}` : `node ${c.id} (${keyText(terms, c)})`;
 	// The sum, as the frontier panel writes it ("f 20 = g 4 + 2·h 8"), where it decides.
 	const explain = (c: Choice<Board | null>): string =>
-		key === null
-			? `node ${c.id}`
-			: `node ${c.id} (${priorityText(DESCRIPTIONS[algorithm].priority, c, weight)})`;
+		key === null ? `node ${c.id}` : `node ${c.id} (${keySentence(terms, c)})`;
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
-	const tieText =
-		tied.length > 1
-			? ` ${tied.length} entries share ${key} ${formatNumber(value(answer))} (nodes ${tied.map((c) => c.id).join(', ')}); the tie-break (${TIE_RULES[tieBreak]}) picks node ${answer.id}.`
-			: '';
+	const tie =
+		key === null ? null : tieFact(tied, answer.id, key, value(answer), tieBreak, tied.length);
+	const tieText = tie === null ? '' : ` ${tieSentence(tie)}`;
 	const goalText = question.answerIsGoal
 		? ' It is the goal: the search stops there without expanding it.'
 		: '';

@@ -9,6 +9,7 @@
  * the path to the goal.
  */
 import type { SearchEvent, SearchResult } from '../search/events';
+import type { PriorityTerms } from '../search/priority-terms';
 
 /** One expansion, as the exports list it. */
 export interface ExpansionRow {
@@ -27,7 +28,11 @@ export interface ExpansionRow {
 	readonly board: string;
 	readonly g: number;
 	readonly h: number;
-	readonly f: number;
+	/**
+	 * f as the algorithm makes it (g + h, g + w·h); null where it has none, as its nodes show
+	 * (search/priority-terms): greedy search orders by h, uniform cost and the blind searches by g.
+	 */
+	readonly f: number | null;
 	readonly depth: number;
 	/** Children generated, and how many of them became new frontier nodes. */
 	readonly children: number;
@@ -61,14 +66,16 @@ export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
 /**
  * The expansion rows of a run's events, in order, one per expand event (other events are
  * skipped); `boardText` writes a state as a board, `narration` gives a step's sentence
- * (src/lib/trace/step-narration.ts).
+ * (src/lib/trace/step-narration.ts); `terms` say whether the algorithm has an f to write.
  */
 export function expansionRows<S>(
 	events: Iterable<SearchEvent<S>>,
 	boardText: (state: S) => string,
-	narration: (step: number) => string = () => ''
+	narration: (step: number) => string = () => '',
+	terms: PriorityTerms | null = null
 ): ExpansionRow[] {
 	const rows: ExpansionRow[] = [];
+	const hasF = terms === null || terms.shown.includes('f');
 	let iteration = 1;
 	for (const event of events) {
 		if (event.type === 'iteration') iteration = event.iteration;
@@ -84,7 +91,7 @@ export function expansionRows<S>(
 			board: boardText(node.state),
 			g: node.g,
 			h: node.h,
-			f: node.f,
+			f: hasF ? node.f : null,
 			depth: node.depth,
 			children: event.children.length,
 			added: event.children.filter((child) => child.fate === 'added' || child.fate === 'replaced')
@@ -118,6 +125,8 @@ export interface RunDescription {
 	readonly algorithm: string;
 	/** The heuristic, for informed algorithms; null otherwise. */
 	readonly heuristic: string | null;
+	/** What the frontier is ordered by, with weighted A*'s w: "g", "h", "f = g + 2·h". */
+	readonly priority?: string;
 }
 
 /** The run as one JSON document: what was run, how it ended, and every expansion. */

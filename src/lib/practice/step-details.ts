@@ -26,6 +26,7 @@ import { describedOptions, DESCRIPTIONS, formatNumber, TIE_RULES } from '../sear
 import type { ChildReport } from '../search/events';
 import type { TieBreak } from '../search/options';
 import { CITY_NAMES, type City } from '../search/road-map';
+import { termsOfPriority } from '../search/priority-terms';
 import { frontierOrderFor, priorityLetter } from '../trace';
 import { ruleText, type Choice, type Question, type Verdict } from '../challenge/challenge';
 import {
@@ -291,10 +292,9 @@ function hSum(sim: Simulation, board: Board): string {
 		: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${total} (${label})`;
 }
 
+/** f's formula as the run makes it ("f = g + h", "f = g + 2·h"); IDA*'s too, though its stack leaves by arrival. */
 function keyFormula(algorithm: AlgorithmName, weight: number): string {
-	return DESCRIPTIONS[algorithm].priority === 'g+wh'
-		? `f = g + ${formatNumber(weight)}·h`
-		: 'f = g + h';
+	return termsOfPriority(DESCRIPTIONS[algorithm].priority, weight).formula;
 }
 
 /** The order part for the frontier `question` shows: its entries, and the order they leave in. */

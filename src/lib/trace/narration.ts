@@ -1,7 +1,6 @@
 import {
 	DESCRIPTIONS,
 	KEPT_NAMES,
-	TIE_RULES,
 	countedSets,
 	formatNumber,
 	priorityFunction,
@@ -9,6 +8,8 @@ import {
 	type AlgorithmDescription,
 	type AlgorithmName
 } from '../search/descriptions';
+import { termsOfPriority, type ValueName } from '../search/priority-terms';
+import { tieFact, tieSentence, type TieFact } from '../search/tie-fact';
 import type {
 	ChildFate,
 	ChildReport,
@@ -51,6 +52,12 @@ export interface NarrationInput<S> {
 	 */
 	readonly taken: FrontierEntryFacts | null;
 	readonly runnerUp: FrontierEntryFacts | null;
+	/**
+	 * A priority queue's tie at this step's pop: every entry that shared the taken one's
+	 * priority, the taken one first (the first of them, when there were very many), and how many
+	 * there were in all; count 0 when the taken entry had the lowest priority alone.
+	 */
+	readonly tied: TiedFacts;
 	/** IDDFS and IDA*: the bound in force (depth limit or f bound), else null. */
 	readonly bound: number | null;
 	/** How the run ended, when this position is the run's end; else null. */
@@ -64,6 +71,14 @@ export interface NarrationInput<S> {
 	 */
 	readonly nodeFacts?: (id: number) => { readonly g: number; readonly h: number } | null;
 }
+
+/** The entries of a tie on priority, and how many there were (see NarrationInput.tied). */
+export interface TiedFacts {
+	readonly entries: readonly FrontierEntryFacts[];
+	readonly count: number;
+}
+
+export const NO_TIE: TiedFacts = Object.freeze({ entries: Object.freeze([]), count: 0 });
 
 /** One variable of the pseudocode, as the pseudocode panel shows it beside the highlighted line. */
 export interface NarrationVariable {
@@ -96,7 +111,7 @@ interface Context<S> {
 	/** The algorithm's priority of a node, by the same formula the engine uses. */
 	readonly priorityOf: (g: number, h: number) => number;
 	/** The letter the priority goes by: "g" (uniform cost), "h" (greedy, walk) or "f". */
-	readonly letter: string;
+	readonly letter: ValueName;
 	/** Breadth-first, depth-first and iterative deepening order by depth alone: no g, h or f to show. */
 	readonly byDepth: boolean;
 	readonly stateText: (state: S) => string;
@@ -110,7 +125,7 @@ function contextOf<S>(input: NarrationInput<S>): Context<S> {
 		description,
 		options: input.options,
 		priorityOf: priorityFunction(priority, input.options.weight),
-		letter: priority === 'g' || priority === 'h' ? priority : 'f',
+		letter: termsOfPriority(priority, input.options.weight).key,
 		byDepth: !description.informed && description.structure !== 'priority',
 		stateText: input.stateText ?? ((state: S) => String(state))
 	};
@@ -570,7 +585,7 @@ function initSentence<S>(ctx: Context<S>): string {
 
 /** Why this node left the frontier, and not the entry behind it. */
 function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
-	const { taken, runnerUp } = ctx.input;
+	const { runnerUp } = ctx.input;
 	const { structure, priority, bound: boundKind } = ctx.description;
 	const numbers = priorityText(priority, node, ctx.options.weight);
 	const depth = formatNumber(node.depth);
@@ -606,31 +621,29 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 			if (mine !== theirs) {
 				return `${took}: the lowest ${letter}; next was node ${runnerUp.id} with ${letter} ${formatNumber(theirs)}.`;
 			}
-			return `${took}: the lowest ${letter}. Node ${runnerUp.id} also had ${letter} ${formatNumber(theirs)}; the tie-break (${TIE_RULES[ctx.options.tieBreak]}) chose node ${node.id}${tieReason(ctx, node, taken, runnerUp)}.`;
+			return `${took}: the lowest ${letter}. ${tieSentence(tieAtPop(ctx, node, runnerUp))}`;
 		}
 	}
 }
 
 /**
- * What told two entries of equal priority apart: the lower h or g, the board's text, or which
- * was added first.
+ * The tie at a pop, from every entry that shared the node's priority. Given no tied entries
+ * though the runner-up shares the priority (an input made without them), the two are the tie.
  */
-function tieReason<S>(
-	ctx: Context<S>,
-	node: SearchNode<S>,
-	taken: FrontierEntryFacts | null,
-	runnerUp: FrontierEntryFacts
-): string {
-	if (ctx.options.tieBreak === 'low-h' && node.h !== runnerUp.h) {
-		return `, with the lower h (${formatNumber(node.h)} < ${formatNumber(runnerUp.h)})`;
-	}
-	if (ctx.options.tieBreak === 'low-g-text') {
-		return node.g !== runnerUp.g
-			? `, with the lower g (${formatNumber(node.g)} < ${formatNumber(runnerUp.g)})`
-			: ', with the same g and the board that reads first as text';
-	}
-	if (taken === null || taken.arrival === runnerUp.arrival) return '';
-	return taken.arrival < runnerUp.arrival ? ', added earlier' : ', added later';
+function tieAtPop<S>(ctx: Context<S>, node: SearchNode<S>, runnerUp: FrontierEntryFacts): TieFact {
+	const { tied } = ctx.input;
+	const value = ctx.priorityOf(node.g, node.h);
+	const entries = tied.count > 0 ? tied.entries : [node, runnerUp];
+	const fact = tieFact(
+		entries,
+		node.id,
+		ctx.letter,
+		value,
+		ctx.options.tieBreak,
+		Math.max(tied.count, 2)
+	);
+	// Two entries at least share the priority here, so there is always a tie.
+	return fact!;
 }
 
 function goalTestSentence<S>(ctx: Context<S>): string {

@@ -64,6 +64,39 @@ export class SortedIds {
 		return ids;
 	}
 
+	/**
+	 * The ids at the front of the order for which `holds` is true (the first `max` of them), and
+	 * how many there are in all. `holds` must be true of a prefix of the order, as "ties with the
+	 * first entry on priority" is: a block whose last id holds is counted whole, so the count
+	 * costs O(blocks) however long the run.
+	 */
+	leading(holds: (id: number) => boolean, max: number): { ids: number[]; count: number } {
+		const ids: number[] = [];
+		let count = 0;
+		for (const block of this.#blocks) {
+			if (holds(block[block.length - 1])) {
+				for (let i = 0; i < block.length && ids.length < max; i++) ids.push(block[i]);
+				count += block.length;
+				continue;
+			}
+			for (const id of block) {
+				if (!holds(id)) return { ids, count };
+				if (ids.length < max) ids.push(id);
+				count++;
+			}
+			return { ids, count };
+		}
+		return { ids, count };
+	}
+
+	/** Whether `id` is in the set. */
+	has(id: number): boolean {
+		const index = this.#blockFor(id);
+		if (index === this.#blocks.length) return false;
+		const block = this.#blocks[index];
+		return block[this.#positionIn(block, id)] === id;
+	}
+
 	/** The first block whose last id does not come before `id`; blocks.length if none. */
 	#blockFor(id: number): number {
 		const blocks = this.#blocks;

@@ -1,6 +1,12 @@
 import type { AlgorithmName } from '../search/descriptions';
 import type { ResolvedOptions } from '../search/options';
-import { narrate, type FrontierEntryFacts, type NarrationInput } from './narration';
+import {
+	narrate,
+	NO_TIE,
+	type FrontierEntryFacts,
+	type NarrationInput,
+	type TiedFacts
+} from './narration';
 import type { Trace } from './trace';
 
 /** What a trace cannot tell about its run: the algorithm, its options, and states in words. */
@@ -18,42 +24,41 @@ export interface RunFacts<S> {
  */
 export function narrationInputAt<S>(trace: Trace<S>, facts: RunFacts<S>): NarrationInput<S> {
 	const step = trace.cursor;
-	const { taken, runnerUp } = trace.contenders(step);
+	const { taken, runnerUp, tied } = trace.contenders(step);
 	const stats = trace.stats();
 	const moment = trace.moment === null ? null : (trace.moments(step)[trace.moment] ?? null);
-	return input(trace, facts, step, moment, taken, runnerUp, stats.bound, stats.outcome);
+	return input(trace, facts, step, moment, { taken, runnerUp, tied }, stats.bound, stats.outcome);
 }
 
 /**
  * One sentence for every step of the run, whole steps (for exports): a single walk forward
- * through the trace, keeping the frontier's first two entries of the step before. The trace's
- * cursor is put back where it was.
+ * through the trace, keeping the frontier's first two entries of the step before and the
+ * entries tied with the first. The trace's cursor is put back where it was.
  */
 export function narrateSteps<S>(trace: Trace<S>, facts: RunFacts<S>): string[] {
 	const here = { step: trace.cursor, moment: trace.moment };
 	const sentences: string[] = [];
-	let leading: readonly (FrontierEntryFacts | undefined)[] = [];
+	let before: Before = { taken: null, runnerUp: null, tied: NO_TIE };
 	for (let step = 0; step < trace.length; step++) {
 		trace.seek(step);
 		const stats = trace.stats();
-		sentences.push(
-			narrate(
-				input(
-					trace,
-					facts,
-					step,
-					null,
-					leading[0] ?? null,
-					leading[1] ?? null,
-					stats.bound,
-					stats.outcome
-				)
-			)
-		);
-		leading = trace.frontierRows(2).rows;
+		sentences.push(narrate(input(trace, facts, step, null, before, stats.bound, stats.outcome)));
+		const leading = trace.frontierRows(2).rows;
+		before = {
+			taken: leading[0] ?? null,
+			runnerUp: leading[1] ?? null,
+			tied: trace.tiedAtFront()
+		};
 	}
 	if (here.step >= 0) trace.seek(here.step, here.moment);
 	return sentences;
+}
+
+/** The frontier's leading entries just before a step's pop. */
+interface Before {
+	readonly taken: FrontierEntryFacts | null;
+	readonly runnerUp: FrontierEntryFacts | null;
+	readonly tied: TiedFacts;
 }
 
 function input<S>(
@@ -61,8 +66,7 @@ function input<S>(
 	facts: RunFacts<S>,
 	step: number,
 	moment: NarrationInput<S>['moment'],
-	taken: FrontierEntryFacts | null,
-	runnerUp: FrontierEntryFacts | null,
+	{ taken, runnerUp, tied }: Before,
 	bound: number | null,
 	outcome: NarrationInput<S>['outcome']
 ): NarrationInput<S> {
@@ -73,6 +77,7 @@ function input<S>(
 		moment,
 		taken: step === 0 ? null : taken,
 		runnerUp: step === 0 ? null : runnerUp,
+		tied: step === 0 ? NO_TIE : tied,
 		bound,
 		outcome,
 		stateText: facts.stateText,

@@ -354,16 +354,18 @@ export class Trace<S> {
 	}
 
 	/**
-	 * The first two frontier entries just before step `step` took its node: the entry it took
-	 * and the one that would have come next (null when none), as the narration explains the
-	 * choice. At the cursor's step this is read off the frontier as it stands, without moving:
-	 * that frontier is the one before the step, less the node, plus the step's new children (so
-	 * they are skipped), less the entries they replaced (so those are put back as candidates).
+	 * The frontier entries just before step `step` took its node, as the narration explains the
+	 * choice: the entry it took, the one that would have come next (null when none), and every
+	 * entry that shared the taken one's priority (a priority queue's tie; the taken one first,
+	 * then in leave order, at most TIED_LISTED of them, with the count of all). At the cursor's
+	 * step this is read off the frontier as it stands, without moving: that frontier is the one
+	 * before the step, less the node, plus the step's new children (so they are skipped), less
+	 * the entries they replaced (so those are put back as candidates).
 	 */
-	contenders(step: number): { taken: EntryFacts | null; runnerUp: EntryFacts | null } {
-		if (step < 1 || step >= this.length) return { taken: null, runnerUp: null };
+	contenders(step: number): Contenders {
+		if (step < 1 || step >= this.length) return NO_CONTENDERS;
 		const event = this.event(step);
-		if (event.type !== 'expand' && event.type !== 'goal') return { taken: null, runnerUp: null };
+		if (event.type !== 'expand' && event.type !== 'goal') return NO_CONTENDERS;
 		if (step !== this.cursor) {
 			const here = { step: this.cursor, moment: this.#moment };
 			this.seek(step);
@@ -382,10 +384,56 @@ export class Trace<S> {
 		const first = this.#frontier.first(fresh.size + 1).find((id) => !fresh.has(id));
 		if (first !== undefined) candidates.push(first);
 		candidates.sort(this.#compare);
+		const taken = this.#entryFacts(event.node.id);
 		return {
-			taken: this.#entryFacts(event.node.id),
-			runnerUp: candidates.length === 0 ? null : this.#entryFacts(candidates[0])
+			taken,
+			runnerUp: candidates.length === 0 ? null : this.#entryFacts(candidates[0]),
+			tied: this.#tiedWith(event.node.id, fresh, candidates)
 		};
+	}
+
+	/**
+	 * The entries tied on priority with the frontier's first entry at the cursor (the next to
+	 * leave first), which the next step's pop will choose among; empty when it leads alone.
+	 */
+	tiedAtFront(): TiedEntries {
+		if (this.order.kind !== 'priority' || this.#frontier.size < 2) return NO_TIES;
+		const f = this.#log.nodes.f;
+		const [first] = this.#frontier.first(1);
+		const value = f[first];
+		const run = this.#frontier.leading((id) => f[id] === value, TIED_LISTED);
+		if (run.count < 2) return NO_TIES;
+		return { entries: run.ids.map((id) => this.#entryFacts(id)), count: run.count };
+	}
+
+	/**
+	 * The entries tied on priority with `taken`, which has just left the frontier: those at the
+	 * front of the frontier with its f, less the step's new children `fresh`, plus the replaced
+	 * entries among `putBack`. Empty unless the frontier is a priority queue.
+	 */
+	#tiedWith(taken: number, fresh: ReadonlySet<number>, putBack: readonly number[]): TiedEntries {
+		if (this.order.kind !== 'priority') return NO_TIES;
+		const f = this.#log.nodes.f;
+		const value = f[taken];
+		const holds = (id: number): boolean => f[id] === value;
+		// At a moment before the pop the taken entry may still stand on the frontier.
+		const skipped = new Set([...fresh, taken]);
+		// The new children may come before the tie (a lower priority): entries up to the value
+		// are a prefix of the order, and all below it are new children.
+		const run = this.#frontier.leading((id) => f[id] <= value, TIED_LISTED + skipped.size);
+		let count = run.count;
+		for (const id of skipped) if (f[id] <= value && this.#frontier.has(id)) count--;
+		const ids = run.ids.filter((id) => !skipped.has(id) && holds(id));
+		for (const id of putBack) {
+			if (holds(id) && !this.#frontier.has(id)) {
+				ids.push(id);
+				count++;
+			}
+		}
+		ids.sort(this.#compare);
+		const listed = [taken, ...ids].slice(0, TIED_LISTED);
+		if (count === 0) return NO_TIES;
+		return { entries: listed.map((id) => this.#entryFacts(id)), count: count + 1 };
 	}
 
 	#entryFacts(id: number): EntryFacts {
@@ -821,6 +869,30 @@ export interface EntryFacts {
 	readonly f: number;
 	readonly arrival: number;
 }
+
+/**
+ * The entries that shared the taken entry's priority: the taken one first, then the others in
+ * leave order (at most TIED_LISTED in all), and how many there were in all. Empty, with count
+ * 0, when no other entry shared it.
+ */
+export interface TiedEntries {
+	readonly entries: readonly EntryFacts[];
+	readonly count: number;
+}
+
+/** Tied entries a trace lists by name; a frontier of ten thousand equal g is counted, not listed. */
+export const TIED_LISTED = 50;
+
+const NO_TIES: TiedEntries = Object.freeze({ entries: Object.freeze([]), count: 0 });
+
+/** The entries that contended for a step's pop (see Trace.contenders). */
+export interface Contenders {
+	readonly taken: EntryFacts | null;
+	readonly runnerUp: EntryFacts | null;
+	readonly tied: TiedEntries;
+}
+
+const NO_CONTENDERS: Contenders = Object.freeze({ taken: null, runnerUp: null, tied: NO_TIES });
 
 /**
  * A new, empty trace for a run whose frontier hands nodes out in `order`; `plan` lists its line

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { treeItemMemo, treeItemOf } from '$lib/components/explorer/tree-items';
 import type { TraceNode } from '$lib/trace';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
+import { termsOfPriority, type PriorityTerms } from '$lib/search/priority-terms';
 import { traceNode as node } from './trace-node';
 
 describe('treeItemMemo', () => {
@@ -13,10 +14,13 @@ describe('treeItemMemo', () => {
 		{ nodeWidth: 58, nodeHeight: 59, siblingGap: 10, levelGap: 28 }
 	);
 	const box = layout.nodes[1];
-	const contextWith = (child: TraceNode<unknown>, informed = true) => ({
+	const contextWith = (
+		child: TraceNode<unknown>,
+		terms: PriorityTerms = termsOfPriority('g+h')
+	) => ({
 		rows: 3,
 		cols: 3,
-		informed,
+		terms,
 		nodeOf: (id: number) => (id === 0 ? node(0, null, { role: 'explored' }) : child),
 		folds: new Map()
 	});
@@ -39,7 +43,50 @@ describe('treeItemMemo', () => {
 		const otherRun = itemOf(box, contextWith(node(1, 0, { role: 'current', h: 5, f: 6 })));
 		expect(otherRun.caption).toBe('g1 h5 f6');
 		expect(
-			itemOf(box, contextWith(node(1, 0, { role: 'current', h: 5, f: 6 }), false)).caption
+			itemOf(box, contextWith(node(1, 0, { role: 'current', h: 5, f: 6 }), termsOfPriority('g')))
+				.caption
 		).toBe('g1');
+	});
+});
+
+describe('each algorithm’s own numbers in a box', () => {
+	const layout = layoutSearchTree(
+		[
+			{ id: 0, parent: null },
+			{ id: 1, parent: 0 }
+		],
+		{ nodeWidth: 58, nodeHeight: 59, siblingGap: 10, levelGap: 28 }
+	);
+	const box = layout.nodes[1];
+	// Node 1: g 1, h 4; f as each engine computes it.
+	const itemUnder = (terms: PriorityTerms, f: number) =>
+		treeItemOf(box, {
+			rows: 3,
+			cols: 3,
+			terms,
+			nodeOf: (id: number) =>
+				id === 0
+					? node(0, null, { role: 'explored' })
+					: node(1, 0, { action: 'Up', g: 1, h: 4, f }),
+			folds: new Map()
+		});
+
+	it('greedy best-first search writes g and h, and no f that is only h again', () => {
+		const item = itemUnder(termsOfPriority('h'), 4);
+		expect(item.caption).toBe('g1 h4');
+		expect(item.title).toBe('Node 1 (blank Up): on the frontier; depth 1, g 1, h 4');
+	});
+
+	it('uniform-cost search writes g; A* g, h and f with f = g + h in the title', () => {
+		expect(itemUnder(termsOfPriority('g'), 1).caption).toBe('g1');
+		const astar = itemUnder(termsOfPriority('g+h'), 5);
+		expect(astar.caption).toBe('g1 h4 f5');
+		expect(astar.title).toBe('Node 1 (blank Up): on the frontier; depth 1, f 5 = g 1 + h 4');
+	});
+
+	it('weighted A* states its weight in the title', () => {
+		const item = itemUnder(termsOfPriority('g+wh', 2), 9);
+		expect(item.caption).toBe('g1 h4 f9');
+		expect(item.title).toBe('Node 1 (blank Up): on the frontier; depth 1, f 9 = g 1 + 2·h 4');
 	});
 });

@@ -12,6 +12,12 @@ import {
 	ROLE_GLYPHS
 } from './explorer-model';
 import { countText } from '$lib/count-text';
+import {
+	keyText,
+	valuesSentence,
+	valuesText,
+	type PriorityTerms
+} from '$lib/search/priority-terms';
 
 /**
  * The search tree at a run's cursor, read without a view of every node at each step: a step
@@ -74,7 +80,8 @@ export interface TreeItem {
 export interface TreeItemContext {
 	readonly rows: number;
 	readonly cols: number;
-	readonly informed: boolean;
+	/** Which numbers a box shows, in its algorithm's terms (search/priority-terms). */
+	readonly terms: PriorityTerms;
 	/** The search node with `id`, as the trace has it at the cursor. */
 	nodeOf(id: number): TraceNode<unknown> | undefined;
 	/** Fold boxes by their (negative) id. */
@@ -90,11 +97,6 @@ export function boardLinesMemo(
 ): (node: TraceNode<unknown>) => readonly string[] {
 	const linesOf = memoByState((state) => boardRows(boardOfState(state, rows, cols)));
 	return (node) => linesOf(node.state);
-}
-
-/** A node's costs as the tree prints them: g alone when the search has no heuristic. */
-export function costText(node: { g: number; h: number; f: number }, informed: boolean): string {
-	return informed ? `g${node.g} h${node.h} f${node.f}` : `g${node.g}`;
 }
 
 export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem {
@@ -122,7 +124,6 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 	if (box.kind === 'node') {
 		const node = context.nodeOf(box.id)!;
 		const role = displayRole(node.role);
-		const costs = costText(node, context.informed);
 		return {
 			...base,
 			id: box.id,
@@ -130,8 +131,8 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			lines:
 				context.linesOf?.(node) ?? boardRows(boardOfState(node.state, context.rows, context.cols)),
 			glyph: ROLE_GLYPHS[role],
-			caption: costs,
-			title: `Node ${box.id}${node.action ? ` (blank ${node.action})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${costs}`
+			caption: valuesText(context.terms, node, 'box'),
+			title: `Node ${box.id}${node.action ? ` (blank ${node.action})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${valuesSentence(context.terms, node)}`
 		};
 	}
 	if (box.kind === 'ghost') {
@@ -144,7 +145,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			glyph: ROLE_GLYPHS.duplicate,
 			caption: '',
 			title: ghost
-				? `Child by ${ghost.action}: ${FATE_DISPLAY[ghost.fate].text} (${context.informed ? `f ${ghost.f}` : `g ${ghost.g}`})`
+				? `Child by ${ghost.action}: ${FATE_DISPLAY[ghost.fate].text} (${keyText(context.terms, ghost)})`
 				: 'Child not added'
 		};
 	}
@@ -167,7 +168,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 export function treeItemMemo(): (box: LaidOutNode, context: TreeItemContext) => TreeItem {
 	const made = new WeakMap<
 		LaidOutNode,
-		{ item: TreeItem; node: TraceNode<unknown>; informed: boolean }
+		{ item: TreeItem; node: TraceNode<unknown>; terms: PriorityTerms }
 	>();
 	return (box, context) => {
 		if (box.kind !== 'node' || context.folds.has(box.id)) return treeItemOf(box, context);
@@ -176,18 +177,18 @@ export function treeItemMemo(): (box: LaidOutNode, context: TreeItemContext) => 
 		if (
 			last !== undefined &&
 			node !== undefined &&
-			last.informed === context.informed &&
+			last.terms === context.terms &&
 			sameItemFacts(last.node, node)
 		) {
 			return last.item;
 		}
 		const item = treeItemOf(box, context);
-		if (node !== undefined) made.set(box, { item, node, informed: context.informed });
+		if (node !== undefined) made.set(box, { item, node, terms: context.terms });
 		return item;
 	};
 }
 
-/** Two views of a node that give the same item, for the same `informed`. */
+/** Two views of a node that give the same item, under the same terms. */
 function sameItemFacts(a: TraceNode<unknown>, b: TraceNode<unknown>): boolean {
 	return (
 		a.role === b.role &&
@@ -213,8 +214,8 @@ export const itemText = {
 };
 
 /** What a screen reader hears about a node the tree's keys reached; '' for no node. */
-export function spokenNodeText(node: TraceNode<unknown> | undefined, informed: boolean): string {
+export function spokenNodeText(node: TraceNode<unknown> | undefined, terms: PriorityTerms): string {
 	if (node === undefined) return '';
 	const action = node.action ? `, blank ${node.action}` : '';
-	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${costText(node, informed)}.`;
+	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${valuesSentence(terms, node)}.`;
 }

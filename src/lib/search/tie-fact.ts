@@ -1,0 +1,135 @@
+import { countText } from '../count-text';
+import { formatNumber, TIE_RULES } from './descriptions';
+import type { TieBreak } from './options';
+import type { ValueName } from './priority-terms';
+
+/**
+ * A tie on a priority queue, as a fact, and the one sentence that says it. When several
+ * frontier entries share the lowest priority, the tie-break rule decides which leaves first;
+ * the narration (why this node left the frontier) and practice feedback (why this is the
+ * answer) both explain it with `tieFact` and `tieSentence`, so they name the same entries in
+ * the same words.
+ */
+
+/** A tied entry as a tie needs it: its id and the numbers a compound tie-break reads. */
+export interface TiedEntry {
+	readonly id: number;
+	readonly g: number;
+	readonly h: number;
+}
+
+/** What told the chosen entry from the others it tied with. */
+export type TieDecider =
+	/** Arrival: first added first (fifo), last added first (lifo), or the rest of a compound rule. */
+	| 'arrival'
+	/** 'low-h': the chosen entry alone has the lowest h. */
+	| 'h'
+	/** 'low-g-text': the chosen entry alone has the lowest g. */
+	| 'g'
+	/** 'low-g-text': entries share the lowest g; the chosen board reads first as text. */
+	| 'text';
+
+export interface TieFact {
+	/** Every tied entry's id as given (the trace gives them in leave order), the chosen among them. */
+	readonly ids: readonly number[];
+	/** How many entries tie: `ids.length`, or more when only the first were listed. */
+	readonly count: number;
+	/** The priority's name ("g", "h", "f") and the value the entries share. */
+	readonly key: ValueName;
+	readonly value: number;
+	readonly tieBreak: TieBreak;
+	/** The entry the tie-break chose: the one that leaves the frontier. */
+	readonly chosen: number;
+	readonly decidedBy: TieDecider;
+	/**
+	 * The chosen entry's h ('low-h') or g ('low-g-text'), which the rule compared first; null
+	 * under fifo and lifo, and where that number is the priority itself.
+	 */
+	readonly decidingValue: number | null;
+}
+
+/**
+ * The tie among `entries` (every frontier entry sharing the chosen one's priority `value`, the
+ * chosen one included; `count` when the caller listed only the first of more), or null when no
+ * other entry shares it. Under a compound rule, what decided is read from the entries given:
+ * the chosen entry alone with the lowest h (or g), or the rule's next part.
+ */
+export function tieFact(
+	entries: readonly TiedEntry[],
+	chosen: number,
+	key: ValueName,
+	value: number,
+	tieBreak: TieBreak,
+	count: number = entries.length
+): TieFact | null {
+	const mine = entries.find((entry) => entry.id === chosen);
+	if (mine === undefined) throw new RangeError(`The chosen entry ${chosen} is not among the tied.`);
+	const total = Math.max(count, entries.length);
+	if (total < 2) return null;
+	const others = entries.filter((entry) => entry.id !== chosen);
+	let decidedBy: TieDecider = 'arrival';
+	let decidingValue: number | null = null;
+	// A compound rule's first part cannot tell apart entries tied on that very number (greedy
+	// search under 'low-h', uniform cost under 'low-g-text'): its next part decides.
+	if (tieBreak === 'low-h' && key !== 'h') {
+		decidedBy = others.some((entry) => entry.h === mine.h) ? 'arrival' : 'h';
+		decidingValue = mine.h;
+	} else if (tieBreak === 'low-g-text') {
+		decidedBy = key !== 'g' && !others.some((entry) => entry.g === mine.g) ? 'g' : 'text';
+		decidingValue = key === 'g' ? null : mine.g;
+	}
+	return {
+		ids: entries.map((entry) => entry.id),
+		count: total,
+		key,
+		value,
+		tieBreak,
+		chosen,
+		decidedBy,
+		decidingValue
+	};
+}
+
+/** Tied entries a sentence names one by one; the rest are counted. */
+export const TIE_IDS_NAMED = 10;
+
+/**
+ * The tie in one sentence: "3 entries share f 7 (nodes 1, 3 and 4); the tie-break (first added
+ * first) picks node 1." A compound rule says which of its parts decided: "…picks node 3, whose
+ * h 2 is the lowest of them", or "…picks node 4: nodes 4 and 6 have the lowest h, 2, and it was
+ * added first".
+ */
+export function tieSentence(fact: TieFact): string {
+	const { ids, count, key, value, tieBreak, chosen } = fact;
+	// The chosen entry and the first others given, named in increasing order.
+	const named = [chosen, ...ids.filter((id) => id !== chosen).slice(0, TIE_IDS_NAMED - 1)].sort(
+		(a, b) => a - b
+	);
+	const rest = count - named.length;
+	const list =
+		rest > 0
+			? `${named.join(', ')} and ${countText(rest)} more`
+			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	const picks = `the tie-break (${TIE_RULES[tieBreak]}) picks node ${chosen}`;
+	return `${countText(count)} entries share ${key} ${formatNumber(value)} (nodes ${list}); ${picks}${deciderText(fact)}.`;
+}
+
+function deciderText(fact: TieFact): string {
+	const { decidedBy, decidingValue, tieBreak } = fact;
+	const v = decidingValue === null ? '' : formatNumber(decidingValue);
+	switch (decidedBy) {
+		case 'h':
+			return `, whose h ${v} is the lowest of them`;
+		case 'g':
+			return `, whose g ${v} is the lowest of them`;
+		case 'text':
+			return decidingValue === null
+				? ', whose board reads first as text'
+				: `: more than one has the lowest g, ${v}, and its board reads first as text`;
+		case 'arrival':
+			if (tieBreak !== 'low-h') return '';
+			return decidingValue === null
+				? ', added first of them'
+				: `: more than one has the lowest h, ${v}, and it was added first`;
+	}
+}
