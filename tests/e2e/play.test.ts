@@ -116,7 +116,7 @@ test('without a board the settings open; on a phone the controls are one screen 
 	page
 }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await open(page, '/play');
+	await open(page, '/play?view=full');
 	await expect(page.locator('details.setup')).toHaveAttribute('open', '');
 	await open(page, URL);
 	const top = await page
