@@ -56,6 +56,7 @@ const VISITS: Record<string, readonly Visit[]> = {
 	'/lessons/[slug]': LESSON_SLUGS.map((slug) => ({ path: `/lessons/${slug}`, ready: explorersAt })),
 	'/play': [
 		{ path: '/play' },
+		{ path: '/play?view=full' },
 		{ path: PLAY, ready: explorersAt },
 		{
 			// After a few steps the tree, the frontier and the step's details are full.

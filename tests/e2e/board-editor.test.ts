@@ -20,7 +20,7 @@ function nearGoal(rows: number, cols: number): string {
 test('a 3×4 board typed over several lines; a size change keeps the text', async ({ page }) => {
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
-	await open(page, '/play');
+	await open(page, '/play?view=full');
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const size = page.getByRole('combobox', { name: 'Size' });
 	const verdict = page.locator('.editor .solvability');
@@ -94,7 +94,7 @@ test('an invalid board hides the old verdict and names what is wrong; axe finds 
 }) => {
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
-	await open(page, '/play');
+	await open(page, '/play?view=full');
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const verdict = page.locator('.editor .solvability');
 	const error = page.locator('.editor .error');

@@ -18,7 +18,7 @@ test('the home page says what Frontier is and leads to the playground and lesson
 	);
 
 	await page.getByRole('link', { name: 'Open the playground' }).click();
-	await expect(page).toHaveURL(/\/play\?v=1&board=41325_786$/);
+	await expect(page).toHaveURL(/\/play\?v=1&board=41325_786&view=simple$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playground');
 	await page.goBack();
 	await page.waitForSelector('body[data-hydrated="true"]');

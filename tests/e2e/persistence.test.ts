@@ -43,7 +43,7 @@ test('the board editor brings back half-typed text exactly, with its message', a
 	// Several full page loads of heavy pages on two busy cores.
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
-	await open(page, '/play');
+	await open(page, '/play?view=full');
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const message = page.locator('.editor .error');
 	await field.fill('1 2 3 / 4 5');
@@ -326,7 +326,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await blockStorage(page);
-	await open(page, '/play');
+	await open(page, '/play?view=full');
 	expect(
 		await page.evaluate(() => {
 			try {

@@ -112,12 +112,13 @@ test('with a board in the link, the explorer is in the first screen and the sett
 	await expect(page.getByRole('combobox', { name: 'Algorithm' })).toBeVisible();
 });
 
-test('without a board the settings open; on a phone the controls are one screen down', async ({
+test('without a board the settings stay folded too; on a phone the controls are one screen down', async ({
 	page
 }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await open(page, '/play');
-	await expect(page.locator('details.setup')).toHaveAttribute('open', '');
+	await open(page, '/play?view=full');
+	await expect(page.locator('details.setup')).toBeVisible();
+	await expect(page.locator('details.setup')).not.toHaveAttribute('open');
 	await open(page, URL);
 	const top = await page
 		.locator('.explorer [role="group"][aria-label="Playback"]')

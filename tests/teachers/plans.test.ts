@@ -4,7 +4,8 @@ import {
 	CHALLENGE_PARAM_DOCS,
 	COMPARE_PARAM_DOCS,
 	EMBED_PARAM_DOCS,
-	PLAY_PARAM_DOCS
+	PLAY_PARAM_DOCS,
+	VIEW_PARAM_DOCS
 } from '$lib/config/link-params';
 import { COMPARE_PARAMS, DEFAULT_RUNS, runText } from '$lib/config/compare-link';
 import { CHALLENGE_PARAMS, readChallenge } from '$lib/challenge/challenge';
@@ -68,6 +69,7 @@ describe('link parameter documentation', () => {
 		const documented = [
 			...PLAY_PARAM_DOCS,
 			...EMBED_PARAM_DOCS,
+			...VIEW_PARAM_DOCS,
 			...CHALLENGE_PARAM_DOCS,
 			...COMPARE_PARAM_DOCS
 		];

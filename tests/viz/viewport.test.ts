@@ -6,7 +6,9 @@ import {
 	fitTransform,
 	followTransform,
 	IDENTITY_TRANSFORM,
+	keepInView,
 	toSvgTransform,
+	unionTarget,
 	zoomAbout,
 	type ViewTransform
 } from '$lib/viz/viewport';
@@ -116,5 +118,84 @@ describe('zoomAbout and clampScale', () => {
 
 	it('writes the SVG transform d3-zoom would', () => {
 		expect(toSvgTransform({ k: 1.5, x: 200, y: 75 })).toBe('translate(200,75) scale(1.5)');
+	});
+});
+
+describe('keepInView (follow mode: the current node and the goal it reached)', () => {
+	// Boxes 90×60 a level of 100 apart, as the explorer lays out a parent and its child.
+	const parent = { x: 0, y: 0, width: 90, height: 60 };
+	const centredOnParent: ViewTransform = { k: 1, x: 200, y: 150 };
+
+	it('unites boxes into the smallest box holding them all', () => {
+		expect(unionTarget([parent, { x: 0, y: 100, width: 90, height: 60 }])).toEqual({
+			x: 0,
+			y: 50,
+			width: 90,
+			height: 160
+		});
+		expect(unionTarget([])).toBeNull();
+	});
+
+	it('pans up just enough to bring a goal cut off at the bottom edge into the comfortable area', () => {
+		// Centred on the parent the goal child spans y 220–280 on a 300 px view; the comfortable
+		// area ends at 255, so the view pans 25 px and the goal's box ends at 255.
+		const goal = { x: 0, y: 100, width: 90, height: 60 };
+		expect(keepInView([parent, goal], centredOnParent, VIEWPORT)).toEqual({ k: 1, x: 200, y: 125 });
+	});
+
+	it('leaves the view (the same object) when both boxes are well inside', () => {
+		const goal = { x: 0, y: 60, width: 90, height: 60 };
+		const view: ViewTransform = { k: 1, x: 200, y: 100 };
+		expect(keepInView([parent, goal], view, VIEWPORT)).toBe(view);
+	});
+
+	it('centres two boxes too far apart for the comfortable area but not for the view', () => {
+		// Union y −30 … 220 (250 px) > 210 px of comfortable area, ≤ 284 px of view: centred.
+		const goal = { x: 0, y: 190, width: 90, height: 60 };
+		expect(keepInView([parent, goal], centredOnParent, VIEWPORT)).toEqual({ k: 1, x: 200, y: 55 });
+	});
+
+	it('zooms out just enough, never in, when the boxes do not fit the view at this zoom', () => {
+		// Union y −30 … 430 (460 px) in 300 − 2·8 = 284 px: k = 284 / 460, centred on y 200.
+		const goal = { x: 0, y: 400, width: 90, height: 60 };
+		const next = keepInView([parent, goal], centredOnParent, VIEWPORT);
+		expect(next.k).toBe(284 / 460);
+		expect(next.x).toBe(200);
+		expect(next.y).toBeCloseTo(150 - (284 / 460) * 200, 9);
+		// The goal's box ends 8 px above the bottom edge, the parent's starts 8 px below the top.
+		expect(next.k * 430 + next.y).toBeCloseTo(292, 9);
+		expect(next.k * -30 + next.y).toBeCloseTo(8, 9);
+		const small = keepInView([parent], { k: 0.5, x: 0, y: 0 }, VIEWPORT);
+		expect(small.k).toBe(0.5);
+	});
+
+	it('keeps every box whole inside the view, whatever the boxes, zoom and view', () => {
+		const box = fc.record({
+			x: fc.integer({ min: -5000, max: 5000 }),
+			y: fc.integer({ min: -5000, max: 5000 }),
+			width: fc.integer({ min: 0, max: 300 }),
+			height: fc.integer({ min: 0, max: 300 })
+		});
+		fc.assert(
+			fc.property(
+				fc.array(box, { minLength: 1, maxLength: 3 }),
+				fc.double({ min: 0.05, max: 4, noNaN: true }),
+				fc.integer({ min: -3000, max: 3000 }),
+				fc.integer({ min: -3000, max: 3000 }),
+				fc.integer({ min: 120, max: 1400 }),
+				fc.integer({ min: 120, max: 900 }),
+				(boxes, k, x, y, width, height) => {
+					const next = keepInView(boxes, { k, x, y }, { width, height });
+					const slack = 1e-6;
+					for (const b of boxes) {
+						expect(next.k * (b.x - b.width / 2) + next.x).toBeGreaterThanOrEqual(-slack);
+						expect(next.k * (b.x + b.width / 2) + next.x).toBeLessThanOrEqual(width + slack);
+						expect(next.k * (b.y - b.height / 2) + next.y).toBeGreaterThanOrEqual(-slack);
+						expect(next.k * (b.y + b.height / 2) + next.y).toBeLessThanOrEqual(height + slack);
+					}
+					expect(next.k).toBeLessThanOrEqual(k);
+				}
+			)
+		);
 	});
 });

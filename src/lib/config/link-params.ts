@@ -143,6 +143,17 @@ export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 	}
 ];
 
+/** Read by /play and /embed/play beside the run's parameters (view-link.ts). */
+export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
+	{
+		name: 'view',
+		meaning:
+			'simple: the board, the step buttons, the narration, the frontier and the tree (a dozen controls at most); full: every setting, the pseudocode, the counters, the details, the chart and the exports. Without it /play opens the view chosen last in the tab, else full for a link that names a board and simple for a bare /play; /embed/play opens full',
+		values: 'simple, full',
+		byDefault: 'see meaning'
+	}
+];
+
 export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'ask',

@@ -91,6 +91,60 @@ export function followTransform(
 	return { k, x: current.x + dx, y: current.y + dy };
 }
 
+/** The smallest box holding every target, centred as a FollowTarget is; null for none. */
+export function unionTarget(targets: readonly FollowTarget[]): FollowTarget | null {
+	if (targets.length === 0) return null;
+	let minX = Infinity;
+	let maxX = -Infinity;
+	let minY = Infinity;
+	let maxY = -Infinity;
+	for (const target of targets) {
+		const halfWidth = (target.width ?? 0) / 2;
+		const halfHeight = (target.height ?? 0) / 2;
+		minX = Math.min(minX, target.x - halfWidth);
+		maxX = Math.max(maxX, target.x + halfWidth);
+		minY = Math.min(minY, target.y - halfHeight);
+		maxY = Math.max(maxY, target.y + halfHeight);
+	}
+	return {
+		x: (minX + maxX) / 2,
+		y: (minY + maxY) / 2,
+		width: maxX - minX,
+		height: maxY - minY
+	};
+}
+
+/** Screen pixels kept between a followed box and the viewport's edge when it must be centred. */
+export const FOLLOW_EDGE = 8;
+
+/**
+ * Follows several boxes at once — the node being expanded and the goal it reached — so that
+ * each is whole in the viewport, never only its centre. While their union fits the comfortable
+ * area this is followTransform (the least pan, at the same zoom); a union too big for it but not
+ * for the viewport (less `edge` pixels on each side) is centred; a union bigger than that is
+ * centred at the zoom that just fits it (never zooming in).
+ */
+export function keepInView(
+	targets: readonly FollowTarget[],
+	current: ViewTransform,
+	viewport: ViewportSize,
+	margin: number = FOLLOW_MARGIN,
+	edge: number = FOLLOW_EDGE
+): ViewTransform {
+	const box = unionTarget(targets);
+	if (box === null) return current;
+	const width = box.width ?? 0;
+	const height = box.height ?? 0;
+	const roomX = Math.max(viewport.width - 2 * edge, MIN_ROOM);
+	const roomY = Math.max(viewport.height - 2 * edge, MIN_ROOM);
+	if (width * current.k <= roomX && height * current.k <= roomY) {
+		return followTransform(box, current, viewport, margin);
+	}
+	// A zero-sized side divides to Infinity, which the other side or the current zoom caps.
+	const k = Math.min(roomX / width, roomY / height, current.k);
+	return { k, x: viewport.width / 2 - k * box.x, y: viewport.height / 2 - k * box.y };
+}
+
 /** How far to pan one axis so a box centred at `centre` (screen px) sits in the inner area. */
 function panInto(centre: number, halfSize: number, side: number, margin: number): number {
 	const low = side * margin;

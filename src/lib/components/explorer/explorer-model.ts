@@ -1,7 +1,6 @@
 import { boardOf, type Board } from '$lib/puzzle/board';
 import { playRunOptions, type PlayConfig } from '$lib/config/play-link';
 import type { RunConfig } from '$lib/player';
-import type { PlayerEvent } from '$lib/player';
 import type { SearchResult } from '$lib/search/events';
 import { decodeTiles, type TileState } from '$lib/search/tile-state';
 import {
@@ -172,38 +171,6 @@ export function seriesAtCursor(trace: Trace<unknown>, cache: SeriesCache): Expan
 		cache.shown = { count, depth: cache.depth.values, f: cache.f.values };
 	}
 	return cache.shown;
-}
-
-/**
- * The player event a key press asks for, or null when the explorer should let it pass. The
- * arrows step by the player's grain; with Shift they step one line of the pseudocode.
- */
-export function keyCommand(event: KeyboardEvent): PlayerEvent | null {
-	if (event.altKey || event.ctrlKey || event.metaKey) return null;
-	if (event.shiftKey && event.key === 'ArrowRight') return { type: 'step', grain: 'line' };
-	if (event.shiftKey && event.key === 'ArrowLeft') return { type: 'back', grain: 'line' };
-	const target = event.target;
-	if (target instanceof HTMLElement) {
-		if (target.isContentEditable) return null;
-		const tag = target.tagName;
-		if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return null;
-		// A focused button or link answers Space itself.
-		if (event.key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) return null;
-	}
-	switch (event.key) {
-		case ' ':
-			return { type: 'toggle' };
-		case 'ArrowRight':
-			return { type: 'step' };
-		case 'ArrowLeft':
-			return { type: 'back' };
-		case 'Home':
-			return { type: 'reset' };
-		case 'End':
-			return { type: 'toEnd' };
-		default:
-			return null;
-	}
 }
 
 /**
