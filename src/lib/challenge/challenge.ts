@@ -137,7 +137,8 @@ export function readChallengeLink(query: URLSearchParams): {
 		config = { ...config, algorithm: PLAY_DEFAULTS.algorithm };
 	}
 	if (challenge.spec.kind === 'next' && config.step === 0) {
-		if (query.has('step')) {
+		// A step the reader could not use is said already; the challenge's default is step 1.
+		if (query.has('step') && !notices.some((notice) => notice.param === 'step')) {
 			notices.push({
 				param: 'step',
 				message:
