@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countText } from '$lib/count-text';
+import { countText, countWords, pluralWord } from '$lib/count-text';
 
 describe('countText', () => {
 	it('groups thousands as American English does', () => {
@@ -19,5 +19,18 @@ describe('countText', () => {
 				expect(countText(value)).toBe(value.toLocaleString('en-US'));
 			})
 		);
+	});
+});
+
+describe('countWords and pluralWord', () => {
+	it('write the singular for 1 only, with irregular plurals as given', () => {
+		expect(countWords(1, 'node', 'nodes')).toBe('1 node');
+		expect(countWords(0, 'node', 'nodes')).toBe('0 nodes');
+		expect(countWords(2, 'child', 'children')).toBe('2 children');
+		expect(countWords(181440, 'board', 'boards')).toBe('181,440 boards');
+		expect(countWords(1n, 'entry', 'entries')).toBe('1 entry');
+		expect(countWords(1.5, 'move', 'moves')).toBe('1.5 moves');
+		expect(pluralWord(1, 'is', 'are')).toBe('is');
+		expect(pluralWord(3, 'is', 'are')).toBe('are');
 	});
 });

@@ -5,7 +5,13 @@ import { COMPARE_PARAMS, readCompareLink, stepPastEndNotice } from '$lib/config/
 import { readEmbedLink, EMBED_PARAMS } from '$lib/config/embed-link';
 import { duplicateNotices, safeDecode, unknownNotices } from '$lib/config/link-notices';
 import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink, settledNotices } from '$lib/config/play-link';
-import { CHALLENGE_PARAMS } from '$lib/challenge/challenge';
+import { CHALLENGE_PARAMS, readChallengeLink } from '$lib/challenge/challenge';
+import { LAB_HEURISTIC_LESSONS, LESSON_PARAMS, readLessonLink } from '$lib/config/lesson-link';
+import type { LinkNotice } from '$lib/config/link-notices';
+import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NOTICE_CASES } from './link-notice-table';
 
 const play = (query: string) => readPlayLink(new URLSearchParams(query));
 const compare = (query: string) => readCompareLink(new URLSearchParams(query));
@@ -250,5 +256,85 @@ describe('any query string', () => {
 			}),
 			{ numRuns: 2000 }
 		);
+	});
+});
+
+describe('every parameter of every page says what it did with a bad value', () => {
+	const readers: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
+		'/play': (query) => readPlayLink(query, [], true).notices,
+		'/embed/play': (query) => [
+			...readPlayLink(query, EMBED_PARAMS).notices,
+			...readEmbedLink(query).notices
+		],
+		'/challenge': (query) => readChallengeLink(query).notices,
+		'/compare': (query) => readCompareLink(query).notices,
+		'/practice': (query) => readAssignment(query).notices,
+		'/lessons/09-heuristics': (query) =>
+			readLessonLink(query, { labHeuristic: true, anchors: [] }).notices
+	};
+	const params: Record<string, readonly string[]> = {
+		'/play': PLAY_PARAMS,
+		'/embed/play': [...PLAY_PARAMS, ...EMBED_PARAMS],
+		'/challenge': [...PLAY_PARAMS, ...CHALLENGE_PARAMS],
+		'/compare': COMPARE_PARAMS,
+		'/practice': PRACTICE_PARAMS,
+		'/lessons/09-heuristics': LESSON_PARAMS
+	};
+
+	it('has a case for each parameter each page reads', () => {
+		for (const [page, names] of Object.entries(params)) {
+			const covered = NOTICE_CASES.filter((c) => c.page === page).map((c) => c.param);
+			expect(covered, page).toEqual([...names]);
+		}
+	});
+
+	for (const c of NOTICE_CASES) {
+		it(`${c.page}?${c.query}`, () => {
+			const notices = readers[c.page](new URLSearchParams(c.query));
+			expect(notices.map((n) => [n.param, n.message])).toEqual(c.notices);
+			expect(notices.map((n) => n.param)).toContain(c.param);
+		});
+	}
+});
+
+describe('a lesson link', () => {
+	const lesson = (query: string, labHeuristic: boolean, anchors: string[] = []) =>
+		readLessonLink(new URLSearchParams(query), { labHeuristic, anchors });
+
+	it('says hv and hcode on a lesson without a race, and an explorer it does not have', () => {
+		expect(lesson('hv=1&hcode=abc', false).notices).toEqual([
+			{
+				param: 'hcode',
+				message:
+					'The parameter "hcode" carries a heuristic from the lab, but this lesson has no race to run it in (lesson 9\'s race of heuristics has); it was ignored.'
+			},
+			{
+				param: 'hv',
+				message:
+					'The parameter "hv" carries a heuristic from the lab, but this lesson has no race to run it in (lesson 9\'s race of heuristics has); it was ignored.'
+			}
+		]);
+		expect(lesson('at=explorer-a:3', false, ['explorer-b']).notices).toEqual([
+			{
+				param: 'at',
+				message:
+					'The parameter "at" names the explorer "explorer-a", but this lesson\'s are "explorer-b"; it was ignored.'
+			}
+		]);
+		expect(lesson('at=explorer-b:3.2', false, ['explorer-b']).notices).toEqual([]);
+	});
+
+	it('hands the race packed code only when hv and hcode are right', () => {
+		expect(lesson('hv=1&hcode=abc', true)).toEqual({ packed: 'abc', notices: [] });
+		expect(lesson('hv=1&hcode=', true).packed).toBeNull();
+		expect(lesson('hcode=abc', true).notices.map((n) => n.param)).toEqual(['hv']);
+	});
+
+	it('lists exactly the lessons whose page holds the race that takes the lab', () => {
+		const dir = fileURLToPath(new URL('../../content/lessons', import.meta.url));
+		const withRace = readdirSync(dir)
+			.filter((name) => readFileSync(`${dir}/${name}`, 'utf8').includes('<HeuristicRace'))
+			.map((name) => name.replace(/\.md$/, ''));
+		expect(withRace).toEqual([...LAB_HEURISTIC_LESSONS]);
 	});
 });

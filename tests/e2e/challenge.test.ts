@@ -61,7 +61,7 @@ test('a challenge shows where the search stands, and its result code checks on t
 	await expect(row).toContainText('Matches');
 	await expect(row).toContainText('Ana');
 	await expect(row).toContainText('Challenge: A* search on 41325_786, from step 1');
-	await expect(row.locator('.score')).toHaveText('1 of 2');
+	await expect(row.locator('.score')).toHaveText('1 of 2 parts');
 });
 
 test('a path-length challenge checks the answer', async ({ page }) => {

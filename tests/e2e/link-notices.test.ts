@@ -59,7 +59,7 @@ test('/compare says a step past the end and a run named twice', async ({ page })
 		'runs: The run "bfs" repeats "bfs", named earlier; the repeat was left out.'
 	);
 	await expect(page.locator('.notices li[data-param="step"] span')).toHaveText(
-		'step: The parameter "step" is 999,999, but the last run stops at step 350; showing step 350.'
+		'step: The parameter "step" is 999,999, but each run stops at 50,000 expansions; showing the last step the runs reach.'
 	);
 	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('350');
 	await expect(page).toHaveURL(/runs=bfs,astar:manhattan&step=350$/);
@@ -98,3 +98,53 @@ test('a malformed address is said as such, without an error in the page', async 
 	await expect(page.locator('.lead')).not.toContainText('board');
 	expect(errors).toEqual([]);
 });
+
+/** Values once ignored without a word (issue 27, item 10), each now named on its page. */
+const SAID: readonly [url: string, param: string, sentence: string][] = [
+	[
+		'/compare?v=1&runs=bfs,bfs,bfs,bfs',
+		'runs',
+		'The run "bfs" is named 4 times; each run is shown once, so the 3 repeats were left out.'
+	],
+	[
+		'/compare?v=1&runs=bfs:linear-conflict,dfs',
+		'runs',
+		'The run "bfs:linear-conflict" names a heuristic, but bfs uses none; it runs as "bfs".'
+	],
+	[
+		'/compare?v=1&step=99999',
+		'step',
+		'The parameter "step" is 99,999, but each run stops at 50,000 expansions; showing the last step the runs reach.'
+	],
+	['/embed/play?v=1&hide=', 'hide', 'The parameter "hide" names no panel; none is left out.'],
+	[
+		'/challenge?v=1&algo=iddfs',
+		'algo',
+		'The parameter "algo" is iddfs, whose next expansion is not always an entry of the frontier; predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar. Using astar.'
+	],
+	[
+		'/lessons/09-heuristics?hv=2',
+		'hv',
+		'The parameter "hv" is the version of a heuristic from the lab, but the link carries no code ("hcode"); the race shows its four heuristics without yours.'
+	],
+	[
+		'/lessons/11-ida-star-and-the-15-puzzle?hv=1&hcode=abc',
+		'hcode',
+		'The parameter "hcode" carries a heuristic from the lab, but this lesson has no race to run it in (lesson 9\'s race of heuristics has); it was ignored.'
+	],
+	[
+		'/lessons/04-breadth-first-search?at=zzz',
+		'at',
+		'The parameter "at" names an explorer and a step, as "explorer-…:12" (or "explorer-…:12.3" for a line within the step); got "zzz". It was ignored.'
+	]
+];
+
+for (const [url, param, sentence] of SAID) {
+	test(`${url} says what it did with "${param}"`, async ({ page }) => {
+		const errors = await ready(page, url);
+		await expect(page.locator(`.notices li[data-param="${param}"]`).first()).toContainText(
+			sentence
+		);
+		expect(errors).toEqual([]);
+	});
+}

@@ -73,7 +73,7 @@ test('the name comes first and draws the questions; the same name gets them agai
 	await answer(page, ana[1], false);
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.locator('#practice-result')).toHaveText(
-		'Your result: 1 of 2 right at the first try'
+		'Your result: 1 of 2 parts right at the first try'
 	);
 	await expect(page.getByTestId('practice-who')).toHaveText('Answered as Ana Lima, attempt 1.');
 	const code = await page.getByTestId('result-code').inputValue();
@@ -161,7 +161,7 @@ test('in a frame of another site with storage blocked: a reload, a resume code a
 		await expect(embed.locator('#practice-question')).toHaveText('Question 2 of 2');
 		await expect(embed.getByTestId('practice-who')).toHaveText('Answering as Ana Lima, attempt 1.');
 		await expect(embed.locator('.score')).toHaveText(
-			'Score so far: 1 of 1 right at the first try.'
+			'Score so far: 1 of 1 part right at the first try.'
 		);
 
 		// The course page reloaded: the frame starts from its own link, and the resume code
@@ -199,7 +199,7 @@ test('in a frame of another site with storage blocked: a reload, a resume code a
 		await answer(full, ana[1]);
 		await full.getByRole('button', { name: 'See your result' }).click();
 		await expect(full.locator('#practice-result')).toHaveText(
-			'Your result: 2 of 2 right at the first try'
+			'Your result: 2 of 2 parts right at the first try'
 		);
 		const code = await full.getByTestId('result-code').inputValue();
 		expect(checkCode(code)).toMatchObject({ status: 'matches', earned: 2, parts: 2 });
@@ -242,7 +242,7 @@ test('Import progress restores a finished attempt over the empty one just starte
 		'Imported 1 answer: 1 further on than yours. Restored your attempt at “Week 4”: 2 answers, in place of the one here with no answers. This page shows them now; other pages show theirs when you open them.'
 	);
 	await expect(page.locator('#practice-result')).toHaveText(
-		'Your result: 2 of 2 right at the first try'
+		'Your result: 2 of 2 parts right at the first try'
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	expect(readResultCode(code)).toMatchObject({

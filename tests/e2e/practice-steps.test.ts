@@ -90,7 +90,7 @@ test('a student gives f values and the frontier’s order, by keyboard, and gets
 	await expect(page.locator('.order li .mark')).toHaveText(['✗', '✗', '✗', '✗', '✓']);
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.locator('#practice-result')).toHaveText(
-		'Your result: 8 of 10 right at the first try'
+		'Your result: 8 of 10 parts right at the first try'
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	const read = readResultCode(code);

@@ -79,7 +79,7 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 			.click();
 	}
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-		'Your result: 4 of 5 right at the first try'
+		'Your result: 4 of 5 parts right at the first try'
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	const read = readResultCode(code);
@@ -118,7 +118,7 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 	await expect(page.locator('.message')).toHaveText('3 codes: 1 matches, 2 do not.');
 	const rows = page.locator('.students tbody tr');
 	await expect(rows.nth(0)).toHaveAttribute('data-status', 'matches');
-	await expect(rows.nth(0).locator('td.score')).toHaveText('4 of 5');
+	await expect(rows.nth(0).locator('td.score')).toHaveText('4 of 5 parts');
 	await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Ana Lima ana@example.org');
 	await expect(rows.nth(1)).toHaveAttribute('data-status', 'edited');
 	await expect(rows.nth(1).locator('td.check')).toHaveText(
@@ -186,7 +186,7 @@ test('IDA* on the road map: the next bounds typed, a city picked, the model answ
 	await expectNoViolations(page);
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-		'Your result: 2 of 3 right at the first try'
+		'Your result: 2 of 3 parts right at the first try'
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	expect(readResultCode(code)).toMatchObject({ ok: true, result: { answers: [315, 317, 4] } });
@@ -242,7 +242,7 @@ test('sets: the frontier after expansion k and the nodes A* never expands, one w
 	await expect(verdict).toContainText('A* expands every node with f < C*');
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-		'Your result: 1 of 2 right at the first try'
+		'Your result: 1 of 2 parts right at the first try'
 	);
 	const read = readResultCode(await page.getByTestId('result-code').inputValue());
 	expect(read.ok && read.result.answers).toEqual([wrong, never.answer]);
@@ -261,7 +261,7 @@ test('with storage blocked, practice still asks, judges and gives a code', async
 	await expect(page.getByTestId('saved-notice')).toBeVisible();
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-		'Your result: 1 of 1 right at the first try'
+		'Your result: 1 of 1 part right at the first try'
 	);
 	await expect(page.getByTestId('result-code')).toHaveValue(/^FR1-/);
 	expect(errors).toEqual([]);
@@ -328,7 +328,7 @@ test('an embedded practice tells its course page each answer, the completion and
 			.click();
 		await embed.getByRole('button', { name: 'See your result' }).click();
 		await expect(embed.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-			'Your result: 1 of 2 right at the first try'
+			'Your result: 1 of 2 parts right at the first try'
 		);
 
 		interface Statement {

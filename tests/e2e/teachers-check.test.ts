@@ -40,8 +40,8 @@ test('a 150-row roster: every flag, the exact summary, sorting, the CSV columns,
 		'Week 3: A* (key w3): 3 questions, pass mark 50%.'
 	);
 	await expect(page.getByTestId('summary-counted')).toHaveText('147');
-	await expect(page.getByTestId('summary-mean')).toHaveText('3.9 of 5 · 77.7%');
-	await expect(page.getByTestId('summary-median')).toHaveText('4 of 5 · 80%');
+	await expect(page.getByTestId('summary-mean')).toHaveText('3.9 of 5 parts · 77.7%');
+	await expect(page.getByTestId('summary-median')).toHaveText('4 of 5 parts · 80%');
 	await expect(page.getByTestId('summary-passed')).toHaveText('134 of 147');
 	await expect(page.getByTestId('distribution')).toHaveAttribute(
 		'aria-label',
@@ -100,7 +100,7 @@ test('a 150-row roster: every flag, the exact summary, sorting, the CSV columns,
 	await expect(scoreHeader).toHaveAttribute('aria-sort', 'none');
 	await scoreHeader.getByRole('button').click();
 	await expect(scoreHeader).toHaveAttribute('aria-sort', 'descending');
-	await expect(rows.first().locator('td.score')).toHaveText('5 of 5');
+	await expect(rows.first().locator('td.score')).toHaveText('5 of 5 parts');
 	await expect(rows.last().locator('td.score')).toHaveText('—');
 	const nameHeader = page.getByRole('columnheader', { name: 'Student' });
 	await nameHeader.getByRole('button').click();

@@ -15,6 +15,7 @@
  */
 import {
 	boardLinkText,
+	PLAY_DEFAULTS,
 	playLinkQuery,
 	playRunOptions,
 	readPlayLink,
@@ -100,6 +101,43 @@ export function readChallenge(query: URLSearchParams): {
 		});
 	}
 	return { spec: { kind, count }, notices };
+}
+
+/**
+ * A whole challenge link: the run (read as the playground reads it), the question, and what the
+ * page does with values it cannot ask about, each said. `ask=next` needs an algorithm whose next
+ * expansion is an entry of the frontier shown, so another is replaced by the playground's
+ * default; and a question needs a choice, which the start alone on the frontier (step 0) does
+ * not give, so a link without a step starts at step 1 and `step=0` is moved there, said.
+ */
+export function readChallengeLink(query: URLSearchParams): {
+	config: PlayConfig;
+	spec: ChallengeSpec;
+	notices: LinkNotice[];
+} {
+	const played = readPlayLink(query, CHALLENGE_PARAMS);
+	const challenge = readChallenge(query);
+	const notices = [...played.notices, ...challenge.notices];
+	let config = played.config;
+	if (challenge.spec.kind === 'next' && !CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
+		notices.push({
+			param: 'algo',
+			message: `The parameter "algo" is ${config.algorithm}, whose next expansion is not always an entry of the frontier; predicting expansions works with ${CHALLENGE_ALGORITHMS.join(', ')}. Using ${PLAY_DEFAULTS.algorithm}.`
+		});
+		config = { ...config, algorithm: PLAY_DEFAULTS.algorithm };
+	}
+	if (challenge.spec.kind === 'next' && config.step === 0) {
+		// A step the reader could not use is said already; the challenge's default is step 1.
+		if (query.has('step') && !notices.some((notice) => notice.param === 'step')) {
+			notices.push({
+				param: 'step',
+				message:
+					'The parameter "step" is 0, where the frontier holds only the start: there is nothing to choose, so the challenge starts at step 1.'
+			});
+		}
+		config = { ...config, step: 1 };
+	}
+	return { config, spec: challenge.spec, notices };
 }
 
 /**

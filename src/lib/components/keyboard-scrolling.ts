@@ -14,10 +14,14 @@ function followScrolling(boxes: readonly HTMLElement[], name: (box: HTMLElement)
 			box.tabIndex = 0;
 			box.setAttribute('role', 'region');
 			box.setAttribute('aria-label', name(box));
+			// Seen too: app.css shades the edge with more to see and says the box scrolls, since a
+			// phone hides its scroll bar until the box is touched.
+			box.dataset.scrolls = '';
 		} else {
 			box.removeAttribute('tabindex');
 			box.removeAttribute('role');
 			box.removeAttribute('aria-label');
+			delete box.dataset.scrolls;
 		}
 	};
 	// A box's width follows the window's; ResizeObserver also reports each box once at the start.

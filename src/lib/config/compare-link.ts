@@ -10,7 +10,7 @@
  */
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
-import { MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
+import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
 import {
 	boardLinkText,
 	CUSTOM_H,
@@ -100,6 +100,19 @@ export function readRun(
 	};
 }
 
+/**
+ * The notice for a heuristic named on a run whose algorithm uses none (`bfs:linear-conflict`):
+ * the run is kept, without it. Null when the heuristic is used, or none is named.
+ */
+function ignoredHeuristicNotice(written: string, run: CompareConfig): LinkNotice | null {
+	const named = written.split(':')[1]?.trim();
+	if (named === undefined || ALGORITHMS[run.algorithm].informed) return null;
+	return {
+		param: 'runs',
+		message: `The run ${quoted(written.trim())} names a heuristic, but ${run.algorithm} uses none; it runs as ${quoted(runText(run))}.`
+	};
+}
+
 /** Reads a compare link's query; never throws. */
 export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	const notices: LinkNotice[] = duplicateNotices(query);
@@ -126,16 +139,30 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${empty} empty entries`} between its commas; ${empty === 1 ? 'it was' : 'they were'} skipped.`
 			});
 		}
+		/** The repeats of each run named earlier, as written, by the run's canonical text. */
+		const repeats = new Map<string, string[]>();
 		for (const part of parts.filter((part) => part.trim() !== '')) {
 			const run = readRun(part);
 			if (!run.ok) {
 				notices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
-			} else if (read.some((other) => runText(other) === runText(run.value))) {
-				notices.push({
-					param: 'runs',
-					message: `The run ${quoted(part.trim())} repeats ${quoted(runText(run.value))}, named earlier; the repeat was left out.`
-				});
+				continue;
+			}
+			const note = ignoredHeuristicNotice(part, run.value);
+			if (note !== null) notices.push(note);
+			const canonical = runText(run.value);
+			if (read.some((other) => runText(other) === canonical)) {
+				repeats.set(canonical, [...(repeats.get(canonical) ?? []), part.trim()]);
 			} else read.push(run.value);
+		}
+		// One sentence per repeated run, however often it is repeated: each run is shown once.
+		for (const [canonical, written] of repeats) {
+			notices.push({
+				param: 'runs',
+				message:
+					written.length === 1
+						? `The run ${quoted(written[0])} repeats ${quoted(canonical)}, named earlier; the repeat was left out.`
+						: `The run ${quoted(canonical)} is named ${written.length + 1} times; each run is shown once, so the ${written.length} repeats were left out.`
+			});
 		}
 		if (read.length > MAX_RUNS) {
 			notices.push({
@@ -156,8 +183,17 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	const stepText = query.get('step');
 	if (stepText !== null) {
 		const read = readWholeNumber(stepText.trim());
-		if (read.ok) step = read.value;
-		else notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
+		if (!read.ok) {
+			notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
+		} else if (read.value > COMPARE_MAX_EXPANSIONS) {
+			// No run goes past its cap, so no step past it can be shown; the page shows the last
+			// step the runs reach.
+			step = COMPARE_MAX_EXPANSIONS;
+			notices.push({
+				param: 'step',
+				message: `The parameter "step" is ${countText(read.value)}, but each run stops at ${countText(COMPARE_MAX_EXPANSIONS)} expansions; showing the last step the runs reach.`
+			});
+		} else step = read.value;
 	}
 	// Runs of the lab's heuristic need its code, read as the playground reads it; without it
 	// they use Manhattan distance, as the notice says.

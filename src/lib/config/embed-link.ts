@@ -92,7 +92,7 @@ export function readEmbedLink(query: URLSearchParams): ReadEmbed {
 	}
 	let hidden: readonly ExplorerPanel[] = [];
 	const hideText = query.get('hide');
-	if (hideText !== null && hideText.trim() !== '') {
+	if (hideText !== null) {
 		const read = readPanelList('hide', hideText, 'none is left out');
 		notices.push(...read.notices);
 		hidden = read.panels;

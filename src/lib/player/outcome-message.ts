@@ -3,7 +3,7 @@ import type { AlgorithmName } from '../search/algorithms';
 import type { SearchResult } from '../search/events';
 import type { DuplicatePolicy } from '../search/options';
 import { reachable, reachableText } from '../puzzle/facts';
-import { countOf } from './run-source';
+import { countWords } from '../count-text';
 
 /** What the sentence about a run's end needs to know besides the result. */
 export interface RunFacts {
@@ -48,11 +48,14 @@ const FEWER_MOVES = 'a board fewer moves from the goal';
  */
 export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): string {
 	const subject = SUBJECTS[facts.algorithm];
-	const expansions = countOf(result.stats.expanded, 'expansion');
+	const expansions = countWords(result.stats.expanded, 'expansion', 'expansions');
 	switch (result.outcome) {
 		case 'goal': {
 			const length = result.actions.length;
-			const path = countOf(length, facts.problem === 'tile' ? 'move' : 'road');
+			const path =
+				facts.problem === 'tile'
+					? countWords(length, 'move', 'moves')
+					: countWords(length, 'road', 'roads');
 			const cost = result.cost === null || result.cost === length ? '' : `, cost ${result.cost}`;
 			return `${subject} reached the goal after ${expansions}: a path of ${path}${cost}.`;
 		}
@@ -75,7 +78,7 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): str
 				? `${subject} emptied its frontier after ${expansions}: no path to the goal within the depth limit of ${facts.depthLimit}. Try a larger limit.`
 				: `${subject} emptied its frontier after ${expansions}: no path leads to the goal.`;
 		case 'stuck':
-			return `${subject} got stuck after ${countOf(result.stats.expanded, 'step')}: every neighbour was a state it had already stood on. A search with a frontier, such as A*, can back up and try another branch.`;
+			return `${subject} got stuck after ${countWords(result.stats.expanded, 'step', 'steps')}: every neighbour was a state it had already stood on. A search with a frontier, such as A*, can back up and try another branch.`;
 	}
 }
 

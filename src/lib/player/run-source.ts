@@ -1,6 +1,6 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
-import { countText } from '../count-text';
+import { countWords } from '../count-text';
 import { runInSlices, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
@@ -169,10 +169,10 @@ export function createRunSource<S>(
 
 /** How a run ended, without knowing which algorithm or problem it was. */
 export function plainOutcomeMessage<S>(result: SearchResult<S>): string {
-	const expansions = countOf(result.stats.expanded, 'expansion');
+	const expansions = countWords(result.stats.expanded, 'expansion', 'expansions');
 	switch (result.outcome) {
 		case 'goal':
-			return `Reached the goal after ${expansions}: a path of ${countOf(result.actions.length, 'action')}, cost ${result.cost}.`;
+			return `Reached the goal after ${expansions}: a path of ${countWords(result.actions.length, 'action', 'actions')}, cost ${result.cost}.`;
 		case 'exhausted':
 			return `The frontier emptied after ${expansions} without reaching the goal.`;
 		case 'limit':
@@ -180,9 +180,4 @@ export function plainOutcomeMessage<S>(result: SearchResult<S>): string {
 		case 'stuck':
 			return `Stuck after ${expansions}: every neighbour had been visited.`;
 	}
-}
-
-/** "1 expansion", "50,000 expansions". */
-export function countOf(count: number, noun: string): string {
-	return `${countText(count)} ${count === 1 ? noun : `${noun}s`}`;
 }

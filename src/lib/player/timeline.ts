@@ -103,3 +103,13 @@ export function readGoToStep(text: string, bounds: StepBounds): GoToReading {
 	}
 	return { ok: true, step: value };
 }
+
+/**
+ * What the "Go to step" field says when the run ended before the step asked for (the step was
+ * within the cap, but the search found the goal or emptied its frontier earlier): the player
+ * stops at the last step, and the reader is told so rather than left to notice.
+ */
+export function endedBeforeMessage(asked: number, last: number): string | null {
+	if (asked <= last) return null;
+	return `The run ended at step ${countText(last)}, before step ${countText(asked)}: showing step ${countText(last)}, its last.`;
+}

@@ -52,7 +52,11 @@ export class TreeZoom {
 		const target = zoomIdentity
 			.translate(view.x, view.y)
 			.scale(clampScale(view.k, DEFAULT_SCALE_EXTENT));
-		if (ms === 0) select(this.#svg).interrupt().call(this.#behaviour.transform, target);
+		// d3-zoom's glide divides by the SVG's size, so a hidden (zero-sized) tree jumps instead:
+		// a glide there would write translate(NaN,NaN) scale(NaN).
+		const box = this.#svg.getBoundingClientRect();
+		const hidden = box.width === 0 || box.height === 0;
+		if (ms === 0 || hidden) select(this.#svg).interrupt().call(this.#behaviour.transform, target);
 		else select(this.#svg).transition().duration(ms).call(this.#behaviour.transform, target);
 	}
 
