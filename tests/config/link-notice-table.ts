@@ -171,12 +171,23 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/play',
+		param: 'moment',
+		query: 'step=1&moment=x',
+		notices: [
+			[
+				'moment',
+				'The parameter "moment" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
 		param: 'line',
 		query: 'step=1&line=x',
 		notices: [
 			[
 				'line',
-				'The parameter "line" takes a whole number, 0 or more; got "x". Using the default instead.'
+				'The parameter "line" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
 			]
 		]
 	},
@@ -199,6 +210,17 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 			[
 				'unsolvable',
 				'The parameter "unsolvable" takes refuse (the default: say why, start nothing) or search (run the search anyway); got "maybe". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
+		param: 'view',
+		query: 'view=expert',
+		notices: [
+			[
+				'view',
+				'The parameter "view" takes "simple" or "full"; "expert" is neither, so the simple view is shown.'
 			]
 		]
 	},
@@ -358,12 +380,23 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/embed/play',
+		param: 'moment',
+		query: 'step=1&moment=x',
+		notices: [
+			[
+				'moment',
+				'The parameter "moment" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
 		param: 'line',
 		query: 'step=1&line=x',
 		notices: [
 			[
 				'line',
-				'The parameter "line" takes a whole number, 0 or more; got "x". Using the default instead.'
+				'The parameter "line" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
 			]
 		]
 	},
@@ -412,6 +445,17 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 		]
 	},
 	{
+		page: '/embed/play',
+		param: 'view',
+		query: 'view=expert',
+		notices: [
+			[
+				'view',
+				'The parameter "view" takes "simple" or "full"; "expert" is neither, so the full view is shown.'
+			]
+		]
+	},
+	{
 		page: '/challenge',
 		param: 'v',
 		query: 'v=x',
@@ -567,12 +611,23 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/challenge',
+		param: 'moment',
+		query: 'step=1&moment=x',
+		notices: [
+			[
+				'moment',
+				'The parameter "moment" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
 		param: 'line',
 		query: 'step=1&line=x',
 		notices: [
 			[
 				'line',
-				'The parameter "line" takes a whole number, 0 or more; got "x". Using the default instead.'
+				'The parameter "line" takes a whole number, 1 or more (a step’s moments count from 1); got "x". Using the default instead.'
 			]
 		]
 	},

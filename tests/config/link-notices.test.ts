@@ -8,6 +8,7 @@ import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink, settledNotices } from '$lib/c
 import { CHALLENGE_PARAMS, readChallengeLink } from '$lib/challenge/challenge';
 import { LAB_HEURISTIC_LESSONS, LESSON_PARAMS, readLessonLink } from '$lib/config/lesson-link';
 import type { LinkNotice } from '$lib/config/link-notices';
+import { readViewLink, VIEW_PARAMS } from '$lib/config/view-link';
 import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -261,10 +262,15 @@ describe('any query string', () => {
 
 describe('every parameter of every page says what it did with a bad value', () => {
 	const readers: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
-		'/play': (query) => readPlayLink(query, [], true).notices,
+		// As /play reads it with no view chosen earlier in the tab (a bare link opens simple).
+		'/play': (query) => [
+			...readPlayLink(query, VIEW_PARAMS, true).notices,
+			...readViewLink(query, query.has('board') ? 'full' : 'simple').notices
+		],
 		'/embed/play': (query) => [
-			...readPlayLink(query, EMBED_PARAMS).notices,
-			...readEmbedLink(query).notices
+			...readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
+			...readEmbedLink(query).notices,
+			...readViewLink(query, 'full').notices
 		],
 		'/challenge': (query) => readChallengeLink(query).notices,
 		'/compare': (query) => readCompareLink(query).notices,
@@ -273,8 +279,8 @@ describe('every parameter of every page says what it did with a bad value', () =
 			readLessonLink(query, { labHeuristic: true, anchors: [] }).notices
 	};
 	const params: Record<string, readonly string[]> = {
-		'/play': PLAY_PARAMS,
-		'/embed/play': [...PLAY_PARAMS, ...EMBED_PARAMS],
+		'/play': [...PLAY_PARAMS, ...VIEW_PARAMS],
+		'/embed/play': [...PLAY_PARAMS, ...EMBED_PARAMS, ...VIEW_PARAMS],
 		'/challenge': [...PLAY_PARAMS, ...CHALLENGE_PARAMS],
 		'/compare': COMPARE_PARAMS,
 		'/practice': PRACTICE_PARAMS,
