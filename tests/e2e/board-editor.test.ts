@@ -21,6 +21,8 @@ test('a 3×4 board typed over several lines; a size change keeps the text', asyn
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/play?view=full');
+	// The settings open folded whatever the way in: the reader unfolds them.
+	await page.locator('details.setup summary').click();
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const size = page.getByRole('combobox', { name: 'Size' });
 	const verdict = page.locator('.editor .solvability');
@@ -95,6 +97,8 @@ test('an invalid board hides the old verdict and names what is wrong; axe finds 
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/play?view=full');
+	// The settings open folded whatever the way in: the reader unfolds them.
+	await page.locator('details.setup summary').click();
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const verdict = page.locator('.editor .solvability');
 	const error = page.locator('.editor .error');

@@ -90,11 +90,15 @@ test('the playground copies a challenge link for the step shown', async ({ page,
 	);
 });
 
-test('a challenge says when it cannot be asked', async ({ page }) => {
+test('a challenge names an algorithm it cannot ask about and asks about A* instead', async ({
+	page
+}) => {
 	await ready(page, '/challenge?v=1&board=42_713856&algo=idastar');
-	await expect(page.getByRole('alert')).toHaveText(
-		'Predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar; this link asks about idastar.'
+	await expect(page.locator('.notices li[data-param="algo"]')).toContainText(
+		'The parameter "algo" is idastar, whose next expansion is not always an entry of the frontier; predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar. Using astar.'
 	);
+	await expect(page.locator('#question-title')).toBeVisible();
+	await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 /** Milliseconds the page takes to answer a trivial evaluate: long when its thread is busy. */

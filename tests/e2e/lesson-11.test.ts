@@ -28,19 +28,19 @@ test('lesson 11 opens IDA* where iteration 2 raises the bound to the smallest f 
 	const explorer = region.locator('.explorer');
 	const lit = region.locator('.pseudocode [aria-current="step"] code');
 	await expect(explorer).toHaveAttribute('data-step', '4');
-	await expect(lit).toHaveText('bound ← cut   — the smallest f that was cut');
+	await expect(lit).toHaveText('bound ← nextBound   — the smallest f that was cut');
 	await expect(region.locator('.pseudocode [aria-current="step"] .values')).toContainText(
 		'bound 7'
 	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'line 14 Iteration 2: the f bound rises to 7, the smallest f cut last time; the search starts again from the root.'
+		'line 15 Iteration 2: the f bound rises to 7, the smallest f cut last time; the search starts again from the root.'
 	);
 
 	// One line back: the last cut of iteration 1, at f 7 over the bound 5. (Stepping back into a
 	// step shows it whole, so the sentence sums the step up; only its f is checked here.)
 	await explorer.getByRole('button', { name: 'Step back' }).click();
 	await expect(explorer).toHaveAttribute('data-step', '3');
-	await expect(lit).toHaveText('if f(child) = g + h > bound: cut child; cut ← min(cut, f)');
+	await expect(lit).toHaveText('if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))');
 	await expect(explorer.locator('.narration')).toContainText('f 7');
 
 	// Iteration 2 reaches the 7-move goal after 10 more expansions: 12 in all.

@@ -113,7 +113,7 @@ test.describe('line-by-line steps in the playground', () => {
 		await expect(page.locator('.position')).toHaveText(
 			/^Step 3 of [\d,]+(\+ \(the run goes on beyond the [\d,]+ steps computed so far\))?$/
 		);
-		await expect(page).toHaveURL(/step=3$/);
+		await expect(page).toHaveURL(/step=3&view=full$/);
 	});
 
 	test('the goal taken off the frontier is a step of its own', async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe('line-by-line steps in the playground', () => {
 		await page.keyboard.press('End');
 		await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished');
 		await expect(page.locator('.position')).toHaveText(
-			'Step 11 of 11, 10 expansions (the other steps start an iteration or take the goal off the frontier)'
+			'Step 11 of 11, 10 expansions (the other step takes the goal off the frontier)'
 		);
 		expect(await litLine(page)).toBe('6 if node is a goal: return the path to node');
 		await expect(narration(page)).toHaveText(
@@ -176,7 +176,7 @@ test.describe('line-by-line steps in the playground', () => {
 		// The goal taken off lights its goal test.
 		await page.keyboard.press('ArrowRight');
 		await expect(page.locator('.position')).toHaveText(
-			'Step 11 of 11, 10 expansions (the other steps start an iteration or take the goal off the frontier)'
+			'Step 11 of 11, 10 expansions (the other step takes the goal off the frontier)'
 		);
 		expect(await litLine(page)).toBe('6 if node is a goal: return the path to node');
 		await expect(values(page)).toHaveText(/^node 20\s*g 7\s*h 0\s*f 7 = g 7 \+ h 0$/);
@@ -217,19 +217,23 @@ test.describe('a moment is not a line', () => {
 		await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'paused');
 		await expect(page.locator('.position')).toHaveText(stepOne(', moment 11 of 11 (line 14)'));
 		expect(await litLine(page)).toBe('14 PUSH(frontier, child)');
-		await expect(page).toHaveURL(/\/play\?v=1&board=41325_786&step=1&moment=11&grain=line$/);
+		await expect(page).toHaveURL(
+			/\/play\?v=1&board=41325_786&step=1&moment=11&grain=line&view=full$/
+		);
 		await expect(page.locator('.notices')).toHaveCount(0);
 
 		// The new link round-trips: the same moment, the same address.
 		await open(page, '/play?v=1&board=41325_786&step=1&moment=4&grain=line');
 		await expect(page.locator('.position')).toHaveText(stepOne(', moment 4 of 11 (line 13)'));
 		expect(await litLine(page)).toBe('13 otherwise child.state is new: keep child');
-		await expect(page).toHaveURL(/\/play\?v=1&board=41325_786&step=1&moment=4&grain=line$/);
+		await expect(page).toHaveURL(
+			/\/play\?v=1&board=41325_786&step=1&moment=4&grain=line&view=full$/
+		);
 		await page.keyboard.press('ArrowRight');
 		await expect(page.locator('.position')).toHaveText(stepOne(', moment 5 of 11 (line 14)'));
-		await expect(page).toHaveURL(/step=1&moment=5&grain=line$/);
+		await expect(page).toHaveURL(/step=1&moment=5&grain=line&view=full$/);
 		await page.keyboard.press('ArrowLeft');
-		await expect(page).toHaveURL(/step=1&moment=4&grain=line$/);
+		await expect(page).toHaveURL(/step=1&moment=4&grain=line&view=full$/);
 	});
 
 	test('a moment past the step’s last, or not a number, is named', async ({ page }) => {

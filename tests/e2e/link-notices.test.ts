@@ -30,7 +30,7 @@ test('/play and /embed/play say a step or a moment past the end', async ({ page 
 	await expect(page.locator('.notices li[data-param="step"]')).toContainText(
 		'The parameter "step" is 999,999, but the run ends at step 350; showing step 350.'
 	);
-	await expect(page).toHaveURL(/step=350$/);
+	await expect(page).toHaveURL(/step=350&view=full$/);
 	await ready(page, '/play?v=1&board=42_713856&algo=bfs&step=20&line=99');
 	await expect(page.locator('.notices li[data-param="line"]')).toContainText(
 		'The parameter "line" is 99, but step 20 has 7 moments (one per pseudocode line it carries out); showing moment 7, its last.'

@@ -13,6 +13,13 @@ async function reload(page: Page): Promise<void> {
 	await page.waitForSelector('body[data-hydrated="true"]');
 }
 
+/** Unfolds /play's Board and settings, which open folded whatever the way in. */
+async function unfoldSettings(page: Page): Promise<void> {
+	const setup = page.locator('details.setup');
+	if ((await setup.getAttribute('open')) === null) await setup.locator('summary').click();
+	await expect(setup).toHaveAttribute('open', '');
+}
+
 /** Leaves by the site's own header link (a SvelteKit client navigation), then goes Back. */
 async function awayAndBackInApp(page: Page): Promise<void> {
 	// The page it comes back to, by path: a page that keeps its state in the address (/compare)
@@ -44,6 +51,7 @@ test('the board editor brings back half-typed text exactly, with its message', a
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
 	await open(page, '/play?view=full');
+	await unfoldSettings(page);
 	const field = page.getByRole('textbox', { name: 'Board', exact: true });
 	const message = page.locator('.editor .error');
 	await field.fill('1 2 3 / 4 5');
@@ -51,10 +59,15 @@ test('the board editor brings back half-typed text exactly, with its message', a
 		'Row 2 has 2 cells but row 1 has 3: every row needs the same number.'
 	);
 	// The address has taken the board the text was typed beside.
-	await expect(page).toHaveURL(/\/play\?v=1&board=41325_786$/);
+	await expect(page).toHaveURL(/\/play\?v=1&board=41325_786&view=full$/);
 
 	for (const trip of [reload, awayAndBackInApp, awayAndBackByLoad]) {
 		await trip(page);
+		// Folded, the settings say that unfinished text waits inside.
+		await expect(page.locator('details.setup summary')).toContainText(
+			'your unfinished board text is kept inside'
+		);
+		await unfoldSettings(page);
 		await expect(field).toHaveValue('1 2 3 / 4 5');
 		await expect(message).toHaveText(
 			'Row 2 has 2 cells but row 1 has 3: every row needs the same number.'
@@ -69,10 +82,10 @@ test('the board editor brings back half-typed text exactly, with its message', a
 	// On /play the whole page listens to the arrow keys, once the text field has let go.
 	await page.getByRole('heading', { level: 1 }).click();
 	await page.keyboard.press('ArrowRight');
-	await expect(page).toHaveURL(/board=1234567_8&step=1$/);
+	await expect(page).toHaveURL(/board=1234567_8&step=1&view=full$/);
 	await reload(page);
 	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '1');
-	await expect(page.locator('details.setup')).toHaveAttribute('open', '');
+	await unfoldSettings(page);
 	await expect(field).toHaveValue('1 2 3 / 4 5 6 / 7 _ 8');
 
 	// Another link, another board: the text typed beside the old one stays away.
@@ -327,6 +340,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 	const errors = collectErrors(page);
 	await blockStorage(page);
 	await open(page, '/play?view=full');
+	await unfoldSettings(page);
 	expect(
 		await page.evaluate(() => {
 			try {
@@ -346,6 +360,7 @@ test('with storage blocked the pages work, keep inputs in memory and say so once
 	await expect(notice).toHaveCount(1);
 	// Within the visit, memory keeps the text through a client-side trip away and back.
 	await awayAndBackInApp(page);
+	await unfoldSettings(page);
 	await expect(field).toHaveValue('1 2 3 / 4 5');
 	await notice.getByRole('button', { name: 'Dismiss' }).click();
 	await expect(notice).toHaveCount(0);

@@ -203,12 +203,12 @@ test('keyboard only: the grain radio, then ← and → step; ? lists the keys; t
 	await expect(position).toHaveAttribute('data-step', '0');
 	await page.keyboard.press('ArrowRight');
 	await expect(position).toHaveAttribute('data-step', '1');
-	await expect(position).toHaveAttribute('data-line', '0');
+	await expect(position).toHaveAttribute('data-moment', '0');
 	await page.keyboard.press('ArrowRight');
 	await expect(position).toHaveAttribute('data-step', '1');
-	await expect(position).toHaveAttribute('data-line', '1');
+	await expect(position).toHaveAttribute('data-moment', '1');
 	await page.keyboard.press('ArrowLeft');
-	await expect(position).toHaveAttribute('data-line', '0');
+	await expect(position).toHaveAttribute('data-moment', '0');
 	// The radio kept its choice: the arrows stepped instead of flipping it.
 	await expect(page.getByRole('radio', { name: 'line' })).toBeChecked();
 	await expect(page.getByRole('radio', { name: 'line' })).toBeFocused();

@@ -210,7 +210,7 @@ test('the search tree is one tab stop whose arrow keys move from node to node', 
 
 	await page.keyboard.press('Home');
 	await expect(selectedNode).toHaveAttribute('data-node', '0');
-	await expect(spoken).toHaveText(/^Node 0: explored, depth 0, g0 h\d+ f\d+\.$/);
+	await expect(spoken).toHaveText(/^Node 0: explored, depth 0, f \d+ = g 0 \+ h \d+\.$/);
 	await page.keyboard.press('ArrowDown');
 	await expect(selectedNode).toHaveAttribute('data-node', '1');
 	await page.keyboard.press('ArrowRight');

@@ -93,7 +93,8 @@ test('exports: CSV, JSON, edX summary, tree SVG and PNG, solution GIF', async ({
 		board: '41325_786',
 		goal: 'blank-last',
 		algorithm: 'astar',
-		heuristic: 'manhattan'
+		heuristic: 'manhattan',
+		priority: 'f = g + h'
 	});
 	expect(json.expansions.length).toBe(10);
 	expect([json.result.outcome, json.result.cost, json.result.actions]).toEqual([
@@ -145,7 +146,7 @@ test('an embed renders inside an iframe, without site chrome, at the linked step
 	await expect(frame.locator('header.site-header')).toHaveCount(0);
 	await expect(frame.getByRole('link', { name: 'Open in Frontier ↗' })).toHaveAttribute(
 		'href',
-		'/play?v=1&board=42_713856&algo=bfs&step=3'
+		'/play?v=1&board=42_713856&algo=bfs&step=3&view=full'
 	);
 });
 

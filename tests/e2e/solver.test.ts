@@ -9,7 +9,8 @@ const EIGHTY_MOVES = '15,14,8,12,10,11,9,13,2,6,5,1,3,7,4,0';
 test('a pasted 15-puzzle is solved optimally in a worker and played back', async ({ page }) => {
 	// Waits on a long computation in the page: give it room on two busy cores.
 	test.setTimeout(90_000);
-	await open(page, '/play?algo=bfs');
+	await open(page, '/play?algo=bfs&view=full');
+	await page.locator('details.setup summary').click();
 	// Paste Korf's instance 79 into the board editor and choose Korf's goal (blank first).
 	await page
 		.getByLabel('Board', { exact: true })

@@ -92,7 +92,7 @@ test('the teachers page documents every parameter and builds embed snippets live
 }) => {
 	await ready(page, '/teachers');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('For teachers');
-	await expect(page.locator('tr[data-param]')).toHaveCount(27);
+	await expect(page.locator('tr[data-param]')).toHaveCount(28);
 
 	const board = page.getByLabel('Board', { exact: true });
 	await board.fill('42_71385_');
