@@ -40,7 +40,9 @@ test('lesson 11 opens IDA* where iteration 2 raises the bound to the smallest f 
 	// step shows it whole, so the sentence sums the step up; only its f is checked here.)
 	await explorer.getByRole('button', { name: 'Step back' }).click();
 	await expect(explorer).toHaveAttribute('data-step', '3');
-	await expect(lit).toHaveText('if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))');
+	await expect(lit).toHaveText(
+		'if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))'
+	);
 	await expect(explorer.locator('.narration')).toContainText('f 7');
 
 	// Iteration 2 reaches the 7-move goal after 10 more expansions: 12 in all.
