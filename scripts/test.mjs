@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then type checks, lint, unit tests and browser tests.
 // Every step runs even when an earlier one fails, so one run shows every problem; the exit
 // code is non-zero if any step failed. The last line is the plain "N passed, N failed" count.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNodeModules, root, run, runQuietly } from './ensure.mjs';
 
@@ -24,8 +24,10 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const sideBySide = [
 	['type check', 'npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']],
 	['lint', 'npm', ['run', 'lint']],
-	// The build copies the 8-puzzle's pattern database from static/, so it is made first.
-	['build', 'sh', ['-c', 'npx tsx scripts/build-pdb.ts 6-6-3 && npx vite build --logLevel warn']]
+	// The 15-puzzle's pattern databases are fetched by the solver at run time, never read by the
+	// build: they are made beside it and copied into build/ after (see below).
+	['pattern databases', 'npx', ['tsx', 'scripts/build-pdb.ts', '6-6-3']],
+	['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]
 ];
 
 const failedSteps = [];
@@ -39,7 +41,10 @@ sideBySide.forEach(([name], index) => {
 	process.stdout.write(output);
 	if (code !== 0) failedSteps.push(name);
 });
-const built = results[2].code === 0;
+// vite copies static/ into build/ when it starts, before (in a clean clone) static/pdb exists.
+const built = results[2].code === 0 && results[3].code === 0;
+if (built)
+	cpSync(path.join(root, 'static', 'pdb'), path.join(root, 'build', 'pdb'), { recursive: true });
 
 const steps = [
 	[

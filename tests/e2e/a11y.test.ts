@@ -159,14 +159,20 @@ test('the pages checked are every route and every lesson of the catalog', async 
 /**
  * Whatever the page says in words, in either scheme, when axe reads it: its violations, then
  * the text it could not decide (over shapes, overlapped, symbols) and every SVG text, measured
- * by script (contrast.ts). A frame's nodes are left to its own page's check.
+ * by script (contrast.ts). A frame's nodes are left to its own page's check. `within`, when
+ * given, limits axe to the elements carrying that attribute (the SVG text is measured whole).
  */
-async function problems(page: Page, rules: readonly string[] | 'all'): Promise<string[]> {
+async function problems(
+	page: Page,
+	rules: readonly string[] | 'all',
+	within?: string
+): Promise<string[]> {
 	await animationsEnded(page);
 	// The teachers' page previews /embed/play in a lazy iframe; that page is checked on its own.
-	const builder = axeCheck(page)
+	let builder = axeCheck(page)
 		.exclude('.preview iframe')
 		.options({ resultTypes: ['violations', 'incomplete'] });
+	if (within !== undefined) builder = builder.include(`[${within}]`);
 	const results = await (
 		rules === 'all' ? builder.withTags(TAGS) : builder.withRules([...rules])
 	).analyze();
@@ -183,32 +189,126 @@ async function problems(page: Page, rules: readonly string[] | 'all'): Promise<s
 		.flatMap(({ target }) =>
 			target.length === 1 && typeof target[0] === 'string' ? [target[0]] : []
 		);
-	const samples = await textSamples(page, undecided);
-	return [...violations, ...new Set(samples.flatMap((sample) => contrastShortfall(sample) ?? []))];
+	return [...violations, ...(await measured(page, undecided))];
 }
 
-/** The rules that read colours: each runs in every scheme at every width. */
+/** The contrast script's findings on every SVG text and on the elements `undecided` names. */
+async function measured(page: Page, undecided: readonly string[]): Promise<string[]> {
+	const samples = await textSamples(page, undecided);
+	return [...new Set(samples.flatMap((sample) => contrastShortfall(sample) ?? []))];
+}
+
+/** The rules that read colours. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-interface Pass {
-	readonly width: number;
-	readonly scheme: 'light' | 'dark';
-	readonly rules: readonly string[] | 'all';
+/** The attribute that marks the elements a colour check looks at again (see `colourChanges`). */
+const RECHECK = 'data-a11y-colour-recheck';
+
+/**
+ * What the colour rules read from each element that holds text, as the page is laid out and
+ * painted now: its colour, size, weight and decoration, and the colour, background and opacity
+ * of every ancestor up to the root (the paints its text is read against, and a link's
+ * surrounding text). Kept in the page under `name`, per element, for `colourChanges`. Text that
+ * sits on something other than its ancestors (a label over a shape, a badge overlapping a
+ * figure) is what axe leaves undecided, and that is measured by script in every view anyway.
+ */
+async function readColours(page: Page, name: string): Promise<void> {
+	await page.evaluate((name) => {
+		const chains = new Map<Element, string>();
+		const chain = (element: Element | null): string => {
+			if (element === null) return '';
+			const known = chains.get(element);
+			if (known !== undefined) return known;
+			const style = getComputedStyle(element);
+			const own = [
+				style.color,
+				style.backgroundColor,
+				style.backgroundImage,
+				style.opacity,
+				style.fontSize,
+				style.fontWeight,
+				style.fontStyle,
+				style.textDecorationLine,
+				style.borderBottomStyle,
+				style.borderBottomColor
+			].join(' ');
+			const key = `${own}|${chain(element.parentElement)}`;
+			chains.set(element, key);
+			return key;
+		};
+		const holdsText = (element: Element): boolean =>
+			element instanceof HTMLInputElement ||
+			element instanceof HTMLSelectElement ||
+			element instanceof HTMLTextAreaElement ||
+			[...element.childNodes].some(
+				(child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== ''
+			);
+		const read = new Map<Element, string>();
+		for (const element of document.body.querySelectorAll('*')) {
+			if (element instanceof SVGElement || !holdsText(element)) continue;
+			if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+			read.set(element, chain(element));
+		}
+		const store = window as unknown as { colourReadings?: Record<string, Map<Element, string>> };
+		store.colourReadings = { ...store.colourReadings, [name]: read };
+	}, name);
 }
 
 /**
+ * Marks with RECHECK every element that holds text now whose colours differ from reading
+ * `before` (or that was not shown then), and returns how many it marked: the only elements
+ * whose colour verdicts this view can change. Marks left by an earlier call are removed.
+ */
+async function colourChanges(page: Page, now: string, before: string): Promise<number> {
+	await readColours(page, now);
+	return page.evaluate(
+		({ now, before, attribute }) => {
+			for (const marked of document.querySelectorAll(`[${attribute}]`)) {
+				marked.removeAttribute(attribute);
+			}
+			const store = window as unknown as { colourReadings: Record<string, Map<Element, string>> };
+			const earlier = store.colourReadings[before];
+			let count = 0;
+			for (const [element, key] of store.colourReadings[now]) {
+				if (earlier.get(element) === key) continue;
+				element.setAttribute(attribute, '');
+				count++;
+			}
+			return count;
+		},
+		{ now, before, attribute: RECHECK }
+	);
+}
+
+/**
+ * A view of a page: a width and a scheme, every rule or the colour rules alone. A colour view
+ * names the full view whose verdicts it extends (`since`): axe then reads only what changed.
+ */
+interface Pass {
+	readonly width: number;
+	readonly scheme: 'light' | 'dark';
+	readonly rules: 'all' | 'colour';
+	readonly since?: string;
+}
+
+const viewName = (pass: Pass): string => `${pass.width} px, ${pass.scheme}`;
+
+/**
  * The four views of a page, taken in place from one load: the page is not reloaded for each, so
- * the lessons' explorers are mounted and run once. The dark scheme changes colours only
- * (app.css swaps custom properties; no script reads the scheme), so it needs only the colour
- * rules. A narrow window changes layout: what overflows (a formula or table becomes a
- * scrollable Tab stop, with a role and a name), what wraps and overlaps, so every rule runs
- * again at 390 px, in the dark scheme, and the colour rules once more in the light one.
+ * the lessons' explorers are mounted and run once. Every rule runs in two views, the desktop
+ * width in the light scheme and the phone width in the dark one: a narrow window changes layout
+ * (what overflows becomes a scrollable Tab stop with a role and a name, what wraps, what
+ * overlaps), the dark scheme changes colours (app.css swaps custom properties). The other two
+ * views can only change colour verdicts, and only for text whose colours, or whose ancestors'
+ * paints, differ from the same scheme at the other width: the colour rules run on that text
+ * alone (on a lesson, a few dozen elements of a few thousand), and the SVG text is measured
+ * whole in every view.
  */
 const PASSES: readonly Pass[] = [
 	{ width: 1280, scheme: 'light', rules: 'all' },
-	{ width: 1280, scheme: 'dark', rules: COLOUR_RULES },
+	{ width: 390, scheme: 'light', rules: 'colour', since: '1280 px, light' },
 	{ width: 390, scheme: 'dark', rules: 'all' },
-	{ width: 390, scheme: 'light', rules: COLOUR_RULES }
+	{ width: 1280, scheme: 'dark', rules: 'colour', since: '390 px, dark' }
 ];
 
 /** Resolves once the page has laid itself out for the new window (resize observers included). */
@@ -236,7 +336,16 @@ async function findings(page: Page, visit: Visit): Promise<Record<string, string
 			await settled(page);
 		}
 		await page.emulateMedia({ colorScheme: pass.scheme });
-		found[`${visit.path} at ${pass.width} px, ${pass.scheme}`] = await problems(page, pass.rules);
+		const view = `${visit.path} at ${pass.width} px, ${pass.scheme}`;
+		if (pass.rules === 'all') {
+			found[view] = await problems(page, 'all');
+			await readColours(page, viewName(pass));
+		} else {
+			await animationsEnded(page);
+			const changed = await colourChanges(page, viewName(pass), pass.since ?? '');
+			found[view] =
+				changed > 0 ? await problems(page, COLOUR_RULES, RECHECK) : await measured(page, []);
+		}
 	}
 	return found;
 }

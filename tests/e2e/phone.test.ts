@@ -20,29 +20,37 @@ const PHONE_PAGES: readonly string[] = [
 	'/play?v=1&board=41325_786&step=3'
 ];
 
+/**
+ * A lesson's display formulas, each read at the phone's width: whether it scrolls sideways,
+ * whether it is wider than its column, and the cue it shows.
+ */
+async function formulas(page: import('@playwright/test').Page) {
+	return page.locator('.prose .math-display').evaluateAll((boxes) =>
+		boxes.map((box) => ({
+			text: (box.textContent ?? '').slice(0, 30),
+			wider: box.scrollWidth > box.clientWidth + 1,
+			cue: box.hasAttribute('data-scrolls') ? getComputedStyle(box, '::after').content : 'none',
+			scrolls: getComputedStyle(box).overflowX
+		}))
+	);
+}
+
+// One load per page: a lesson's formulas are read on the same visit as its errors (each load
+// of a lesson runs its figures' searches again).
 for (const path of PHONE_PAGES) {
-	test(`${path} logs no error at 390 px`, async ({ page }) => {
+	const lesson = path.startsWith('/lessons/') && path !== '/lessons';
+	const title = lesson
+		? `${path} logs no error at 390 px; every formula fits its column or says it scrolls`
+		: `${path} logs no error at 390 px`;
+	test(title, async ({ page }) => {
 		const errors = collectErrors(page);
 		await open(page, path);
 		// What a page computes after opening (a comparison's runs, its trees) is drawn by now.
 		await page.waitForLoadState('networkidle');
 		await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
 		expect(errors).toEqual([]);
-	});
-}
-
-for (const slug of LESSON_SLUGS) {
-	test(`lesson ${slug}: every formula fits its column or says it scrolls`, async ({ page }) => {
-		await open(page, `/lessons/${slug}`);
-		const formulas = await page.locator('.prose .math-display').evaluateAll((boxes) =>
-			boxes.map((box) => ({
-				text: (box.textContent ?? '').slice(0, 30),
-				wider: box.scrollWidth > box.clientWidth + 1,
-				cue: box.hasAttribute('data-scrolls') ? getComputedStyle(box, '::after').content : 'none',
-				scrolls: getComputedStyle(box).overflowX
-			}))
-		);
-		for (const formula of formulas) {
+		if (!lesson) return;
+		for (const formula of await formulas(page)) {
 			expect(formula.scrolls, formula.text).toBe('auto');
 			expect(formula.cue, formula.text).toBe(
 				formula.wider ? '"Scroll sideways for the rest →"' : 'none'
@@ -50,6 +58,12 @@ for (const slug of LESSON_SLUGS) {
 		}
 	});
 }
+
+test('every lesson is among the pages read at 390 px', () => {
+	expect(
+		LESSON_SLUGS.map((slug) => `/lessons/${slug}`).filter((p) => !PHONE_PAGES.includes(p))
+	).toEqual([]);
+});
 
 test('lesson 3: the vertical-slide formula scrolls with its cue in view', async ({ page }) => {
 	await open(page, '/lessons/03-parity-and-inversions');
