@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	CHALLENGE_ALGORITHMS,
+	challengeExpansions,
 	challengeRun,
 	currentAt,
 	expandedOutline,
 	judge,
 	questionAt,
+	questionFrom,
 	readChallenge,
 	replayChallenge,
 	resultText,
@@ -291,6 +293,31 @@ describe('where the search stands at a question', () => {
 		const long = challengeRun(config('board=42_713856&algo=bfs&step=41'), 1);
 		expect(expandedOutline(long, 40)).toHaveLength(40);
 		expect(expandedOutline(long, 41)).toBeNull();
+	});
+});
+
+describe('a frontier with a single entry', () => {
+	// The 2×2 puzzle's states form one cycle: depth-first search from 12_3 walks it one way, and
+	// at step 11 the frontier holds the goal alone.
+	const corridor = challengeRun(config('board=12_3&algo=dfs&step=9'), challengeExpansions(3));
+
+	it('is no question: the step is taken and the next one with a choice is asked', () => {
+		expect(asked(questionAt(corridor, 10)).choices.map((c) => c.id)).toEqual([2, 11]);
+		expect(asked(questionAt(corridor, 11)).choices.map((c) => c.id)).toEqual([2]);
+		expect(asked(questionFrom(corridor, 10)).step).toBe(10);
+		// From step 11 the only expansion left takes the goal: nothing more to ask.
+		expect(questionFrom(corridor, 11)).toEqual({
+			reason: 'The search has found the goal: nothing more is taken from the frontier.'
+		});
+	});
+
+	it('is skipped the same way when a result code is checked', () => {
+		const replay = replayChallenge('challenge?v=1&board=12_3&algo=dfs&step=9&ask=next&k=3', [
+			10, 11, 2
+		]);
+		expect(replay).toMatchObject({ ok: true, asked: 2 });
+		if (!replay.ok) throw new Error(replay.message);
+		expect(replay.verdicts.map((v) => v?.correct)).toEqual([true, true]);
 	});
 });
 

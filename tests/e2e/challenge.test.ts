@@ -135,3 +135,19 @@ test('a challenge deep into a long run computes with progress, stays responsive,
 	await page.getByRole('button', { name: 'Cancel' }).click();
 	await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
 });
+
+test('an expansion with a single entry on the frontier is taken, not asked', async ({ page }) => {
+	// Depth-first search on the 2×2 board 12_3: at step 10 two entries, at step 11 the goal alone.
+	await ready(page, '/challenge?v=1&board=12_3&algo=dfs&step=10&ask=next&k=2');
+	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+		'Question 1 of 2: which node does expansion 11 take?'
+	);
+	await expect(page.locator('button[data-node]')).toHaveCount(2);
+	await page.locator('button[data-node="11"]').click();
+	await expect(page.locator('.verdict strong')).toHaveText('Right.');
+	await page.getByRole('button', { name: 'Next question' }).click();
+	await expect(page.locator('button[data-node]')).toHaveCount(0);
+	await expect(
+		page.getByText('The search has found the goal: nothing more is taken from the frontier.')
+	).toBeVisible();
+});

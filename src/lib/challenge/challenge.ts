@@ -307,18 +307,16 @@ export function questionAt<S, B extends Board | null>(
 	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
 	trace.seek(step);
 	const { total, byArrival, next } = frontierByArrival(trace, MAX_CHOICES);
-	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
 	const result = trace.result;
-	if (step === trace.length - 1 && result !== null) {
-		// The run ended at this step: the goal was taken off the frontier (goal test on removal)
-		// or generated (on generation), or the run stopped without it.
-		return {
-			reason:
-				result.outcome === 'goal'
-					? 'The search has found the goal: nothing more is taken from the frontier.'
-					: 'The run stops here: nothing more is taken from the frontier.'
-		};
+	const last = step === trace.length - 1 && result !== null;
+	// The run ended at this step: the goal was taken off the frontier (goal test on removal) or
+	// generated (on generation), or the run stopped without it. A goal found is the news even
+	// when it was the frontier's last entry.
+	if (last && result.outcome === 'goal') {
+		return { reason: 'The search has found the goal: nothing more is taken from the frontier.' };
 	}
+	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
+	if (last) return { reason: 'The run stops here: nothing more is taken from the frontier.' };
 	if (total > MAX_CHOICES) {
 		return {
 			reason: `The frontier holds ${countText(total)} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
@@ -340,6 +338,39 @@ export function questionAt<S, B extends Board | null>(
 	const following = step + 1 < trace.length ? trace.event(step + 1) : null;
 	const answerIsGoal = following?.type === 'goal' && following.node.id === next;
 	return { step, choices, answer: next, answerIsGoal };
+}
+
+/**
+ * How many expansions in a row a challenge takes for the student when the frontier holds a
+ * single entry (the start alone, a depth-first stack down a corridor, the 2×2 puzzle's cycle):
+ * such a step offers nothing to choose, so it is no question, as in practice. The run behind a
+ * challenge is computed this much further than its questions need, so there is room to do so.
+ */
+export const SINGLE_ENTRY_ROOM = 64;
+
+/** Expansions past its step the run behind a challenge of `count` questions needs. */
+export function challengeExpansions(count: number): number {
+	return count + SINGLE_ENTRY_ROOM;
+}
+
+/**
+ * The question asked from `step` on: at `step`, or at the first later step whose frontier offers
+ * a choice. The expansions between were each the only one possible; the page says they were
+ * taken (`question.step − step` of them).
+ */
+export function questionFrom<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	step: number
+): Question<B> | NoQuestion {
+	for (let at = step; ; at++) {
+		const question = questionAt(run, at);
+		if ('reason' in question || question.choices.length > 1) return question;
+		if (at - step >= SINGLE_ENTRY_ROOM) {
+			return {
+				reason: `The frontier held a single entry for ${countText(SINGLE_ENTRY_ROOM)} expansions in a row from step ${countText(step)}: there is nothing to choose. Choose another step or board.`
+			};
+		}
+	}
 }
 
 /**
@@ -670,13 +701,14 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 	}
 	if (Math.min(config.maxExpansions, config.step + spec.count) > MAX_CHECK_EXPANSIONS)
 		return tooLong;
-	const run = challengeRun(config, spec.count);
+	const run = challengeRun(config, challengeExpansions(spec.count));
 	let { step } = challengeStart(run, config.step);
 	const verdicts: (Verdict | null)[] = [];
 	let asked = 0;
-	for (; asked < spec.count; asked++, step++) {
-		const question = questionAt(run, step);
+	for (; asked < spec.count; asked++) {
+		const question = questionFrom(run, step);
 		if ('reason' in question) break;
+		step = question.step + 1;
 		if (asked >= answers.length) continue;
 		const given = answers[asked];
 		verdicts.push(
