@@ -312,9 +312,10 @@ describe('a frontier with a single entry', () => {
 	});
 
 	it('is skipped the same way when a result code is checked', () => {
-		const replay = replayChallenge('challenge?v=1&board=12_3&algo=dfs&step=9&ask=next&k=3', [
-			10, 11, 2
-		]);
+		const replay = replayChallenge(
+			'challenge?v=1&board=12_3&algo=dfs&step=9&ask=next&k=3',
+			[10, 11, 2]
+		);
 		expect(replay).toMatchObject({ ok: true, asked: 2 });
 		if (!replay.ok) throw new Error(replay.message);
 		expect(replay.verdicts.map((v) => v?.correct)).toEqual([true, true]);
