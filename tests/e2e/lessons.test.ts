@@ -95,6 +95,20 @@ test('lesson 3 renders its math and its parity explorer counts inversions', asyn
 	const errors = collectErrors(page);
 	await open(page, '/lessons/03-parity-and-inversions');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parity and inversions');
+	// The contents number the sections alone; the subsections are a list inside theirs.
+	const contents = page.getByRole('navigation', { name: 'Contents' });
+	await expect(contents.locator(':scope > ol > li > a')).toHaveText([
+		'Reading a board as a permutation',
+		'The rule',
+		'Why a slide keeps the parity',
+		'Why a swap breaks it',
+		'Exercises',
+		'For teachers'
+	]);
+	await expect(contents.locator('ol > li:nth-child(3) > ul > li')).toHaveText([
+		'Horizontal slides',
+		'Vertical slides'
+	]);
 	await expect(page.locator('.katex').first()).toBeVisible();
 	await expect(page.locator('.katex-display')).not.toHaveCount(0);
 
