@@ -81,6 +81,12 @@ for (const [name, viewport] of [
 		await page.setViewportSize(viewport);
 		await page.goto('/play');
 		await expectSimpleFirstScreen(page);
+		// Simple view steps whole expansions and shows no pseudocode: the narration names the step.
+		const tag = page.locator('.narration .line-tag');
+		await expect(tag).toHaveText('Step 0');
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.locator('.position')).toContainText('Step 1 of');
+		await expect(tag).toHaveText('Step 1');
 	});
 
 	test(`follow mode keeps the whole goal box inside the tree (${name})`, async ({ page }) => {
@@ -151,6 +157,8 @@ test('the full view keeps every control, and the switch and the link carry the c
 	await settled(page);
 	// A link to a board made before the switch opens as it always did: full.
 	await expect(page.getByRole('radio', { name: 'Full' })).toBeChecked();
+	// The full view's narration names the pseudocode line it lights, as the panel numbers it.
+	await expect(page.locator('.narration .line-tag')).toHaveText(/^line \d+$/);
 	await expect(page.locator('details.setup')).toBeVisible();
 	await expect(page.locator('details.setup')).not.toHaveAttribute('open');
 	await page.locator('details.setup summary').click();
