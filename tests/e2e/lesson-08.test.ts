@@ -53,7 +53,7 @@ test('lesson 8: A* on the road map reproduces the worked table row by row', asyn
 		if (i < expected.length - 1) await step.click();
 	}
 	await expect(map.getByTestId('road-map-message')).toHaveText(
-		'B (g 418, h 0, f 418) comes off the frontier, passes the goal test and is not expanded: ' +
+		'B (f 418 = g 418 + h 0) comes off the frontier, passes the goal test and is not expanded: ' +
 			'A → S → R → P → B, 4 roads, cost 418.'
 	);
 	await expect(map.locator('[data-city="T"]')).toHaveAttribute('data-role', 'frontier');
@@ -106,7 +106,7 @@ async function expectAtReplace(figure: Locator): Promise<void> {
 	);
 	expect(await rows(figure)).toEqual(AT_REPLACE.rows);
 	await expect(figure.getByTestId('road-map-message')).toHaveText(
-		'Expanding P (g 317, h 100, f 417): B at g 418 replaces its frontier entry at g 450.'
+		'Expanding P (f 417 = g 317 + h 100): B at g 418 replaces its frontier entry at g 450.'
 	);
 	await expect(figure.locator('[data-road="B-F"]')).toHaveClass(/struck/);
 	await expect(figure.locator('[data-road="B-P"]')).toHaveClass(/looked/);
@@ -195,7 +195,7 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 		'for each child of node, in alphabetical order:'
 	);
 	await expect(opened.locator('.narration .sentence')).toHaveText(
-		'Generated child 1 of 3: road P→B, g 418, h 0 → f 418.'
+		'Generated child 1 of 3: road P→B, f 418 = g 418 + h 0.'
 	);
 	expect(await rows(opened)).toEqual([
 		'1 T A 118 329 447',

@@ -48,9 +48,9 @@ test.describe('line-by-line steps in the playground', () => {
 		await page.keyboard.press('ArrowRight');
 		expect(await litLine(page)).toBe('9 for each child of node, Up, Down, Left, Right:');
 		await expect(narration(page)).toHaveText(
-			'line 9 Generated child 1 of 2: blank Up, g 1, h 11 → f 12.'
+			'line 9 Generated child 1 of 2: blank Up, f 12 = g 1 + h 11.'
 		);
-		await expect(values(page)).toContainText('child blank Up (child 1 of 2): g 1, h 11 → f 12');
+		await expect(values(page)).toContainText('child blank Up (child 1 of 2): f 12 = g 1 + h 11');
 		// Generated, not pushed yet: the frontier is still empty.
 		await expect(page.locator('.frontier .empty')).toHaveText('The frontier is empty.');
 

@@ -81,6 +81,12 @@ for (const [name, viewport] of [
 		await page.setViewportSize(viewport);
 		await page.goto('/play');
 		await expectSimpleFirstScreen(page);
+		// Simple view steps whole expansions and shows no pseudocode: the narration names the step.
+		const tag = page.locator('.narration .line-tag');
+		await expect(tag).toHaveText('Step 0');
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.locator('.position')).toContainText('Step 1 of');
+		await expect(tag).toHaveText('Step 1');
 	});
 
 	test(`follow mode keeps the whole goal box inside the tree (${name})`, async ({ page }) => {
@@ -105,6 +111,44 @@ for (const [name, viewport] of [
 				})
 				.toBe('inside');
 		}
+		// A* expands node 2 at step 2; its children (node 4, and a ghost for the state already
+		// explored) sit a level below: stepped to, follow mode shows them whole with the node (on
+		// a phone's short tree they fell below its edge).
+		for (const view of ['simple', 'full']) {
+			await page.goto(`/play?v=1&board=41325_786&step=1&view=${view}`);
+			await settled(page);
+			await page.getByRole('button', { name: 'Step forward' }).click();
+			await expect(page.locator('.explorer')).toHaveAttribute('data-step', '2');
+			const followed = page.locator(
+				'.tree .box:is([data-node="2"], [data-node="4"], :not([data-node]))'
+			);
+			await expect(page.locator('.tree .box[data-node="2"]')).toHaveClass(/current/);
+			await expect
+				.poll(async () => {
+					const svg = await page.locator('.tree .canvas svg').boundingBox();
+					if (svg === null) return 'not drawn';
+					const outside: string[] = [];
+					for (const box of await followed.all()) {
+						const b = await box.boundingBox();
+						if (
+							b === null ||
+							b.x < svg.x ||
+							b.y < svg.y ||
+							b.x + b.width > svg.x + svg.width ||
+							b.y + b.height > svg.y + svg.height
+						) {
+							outside.push(
+								`${(await box.getAttribute('data-node')) ?? 'ghost'} ${JSON.stringify(b)}`
+							);
+						}
+					}
+					return outside.length === 0
+						? 'inside'
+						: `${outside.join('; ')} outside ${JSON.stringify(svg)}`;
+				})
+				.toBe('inside');
+			expect(await followed.count()).toBeGreaterThanOrEqual(2);
+		}
 	});
 }
 
@@ -116,6 +160,8 @@ test('the full view keeps every control, and the switch and the link carry the c
 	await settled(page);
 	// A link to a board made before the switch opens as it always did: full.
 	await expect(page.getByRole('radio', { name: 'Full' })).toBeChecked();
+	// The full view's narration names the pseudocode line it lights, as the panel numbers it.
+	await expect(page.locator('.narration .line-tag')).toHaveText(/^line \d+$/);
 	await expect(page.locator('details.setup')).toBeVisible();
 	await expect(page.locator('details.setup')).not.toHaveAttribute('open');
 	await page.locator('details.setup summary').click();

@@ -176,7 +176,7 @@ test('IDA* on the road map: the next bounds typed, a city picked, the model answ
 		'Stack, next out first (stack: last in, first out; a child whose f = g + h is above the bound is not pushed)'
 	);
 	await expect(model.getByTestId('road-map-message')).toHaveText(
-		'Expanded M (g 0, h 241, f 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
+		'Expanded M (f 241 = g 0 + h 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
 	);
 	// Stepping on plays the pick just made: D comes off the stack.
 	await model.getByRole('button', { name: 'Step', exact: true }).click();

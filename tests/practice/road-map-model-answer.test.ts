@@ -88,7 +88,7 @@ describe('the road map’s model answer', () => {
 			'5 L f 314'
 		]);
 		expect(view.message).toBe(
-			'Expanded M (g 0, h 241, f 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
+			'Expanded M (f 241 = g 0 + h 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
 		);
 		expect(view).toMatchObject({
 			step: 7,

@@ -7,7 +7,10 @@ import {
 	judgePart,
 	type QuestionSpec
 } from '$lib/practice/questions';
-import { orderOfRank, orderRank, type OrderPart } from '$lib/practice/step-details';
+import { judgeOrder, orderOfRank, orderRank, type OrderPart } from '$lib/practice/step-details';
+import type { Choice } from '$lib/challenge/challenge';
+import type { TieBreak } from '$lib/search/options';
+import { TIE_RULES } from '$lib/search/descriptions';
 import { simulation } from '$lib/practice/simulation';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { assignmentQuery, readAssignment, type Assignment } from '$lib/practice/assignment';
@@ -69,8 +72,12 @@ describe('a simulation that asks for values and orders', () => {
 			correct: false,
 			headline: 'Not quite: place 4 is wrong.',
 			reason:
-				'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 4 is node 5, not node 7: both have f 6, and the tie-break (first added first) puts node 5 first.'
+				'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 4 is node 5, not node 7: 2 entries share f 6 (nodes 5 and 7); the tie-break (first added first) picks node 5.'
 		});
+		// Node 3 put second: all four entries left share f 6, and the sentence names them all.
+		expect(judgePart(question, at, orderRank([3, 1, 0, 2, 4], 5))?.reason).toBe(
+			'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 2 is node 2, not node 3: 4 entries share f 6 (nodes 2, 3, 5 and 7); the tie-break (first added first) picks node 2.'
+		);
 		// A rank no arrangement of five entries has (5! = 120) names nothing.
 		expect(judgePart(question, at, 120)).toBeNull();
 	});
@@ -122,6 +129,82 @@ describe('a simulation that asks for values and orders', () => {
 				event.type === 'expand' ? event.children.filter((c) => c.id !== null).map((c) => c.f) : []
 		);
 		expect(question.parts.flatMap((p) => (p.kind === 'number' ? [p.answer] : []))).toEqual(fromRun);
+	});
+});
+
+describe("an order's tie, said as the narration says it (search/tie-fact)", () => {
+	/** A frontier entry with just the numbers an order is judged by. */
+	const entry = (id: number, g: number, h: number, f: number): Choice<null> => ({
+		id,
+		parent: null,
+		board: null,
+		notation: `node ${id}`,
+		g,
+		h,
+		f,
+		depth: 1
+	});
+	/** An order part over `entries` (in arrival order) that leave as `answer`. */
+	const part = (
+		key: 'g' | 'h' | 'f',
+		tieBreak: TieBreak,
+		entries: readonly Choice<null>[],
+		answer: readonly number[]
+	): OrderPart => ({
+		kind: 'order',
+		prompt: '',
+		entries,
+		answer,
+		marked: answer.length,
+		step: 1,
+		key,
+		tieBreak,
+		tieRule: TIE_RULES[tieBreak],
+		explanation: 'The rule.',
+		expandedNodes: []
+	});
+
+	it('greedy search: the tie on h names every entry sharing it; a lower h is said as h', () => {
+		const greedy = part(
+			'h',
+			'fifo',
+			[entry(4, 1, 3, 3), entry(5, 2, 3, 3), entry(6, 2, 3, 3), entry(7, 1, 5, 5)],
+			[4, 5, 6, 7]
+		);
+		expect(judgeOrder(greedy, [5, 4, 6, 7]).reason).toBe(
+			'The rule. Place 1 is node 4, not node 5: 3 entries share h 3 (nodes 4, 5 and 6); the tie-break (first added first) picks node 4.'
+		);
+		expect(judgeOrder(greedy, [4, 5, 7, 6]).reason).toBe(
+			'The rule. Place 3 is node 6, not node 7: h 3 leaves before h 5.'
+		);
+	});
+
+	it('uniform cost: the tie on g, last added first', () => {
+		const ucs = part(
+			'g',
+			'lifo',
+			[entry(1, 2, 0, 2), entry(2, 2, 0, 2), entry(3, 4, 0, 4)],
+			[2, 1, 3]
+		);
+		expect(judgeOrder(ucs, [1, 2, 3]).reason).toBe(
+			'The rule. Place 1 is node 2, not node 1: 2 entries share g 2 (nodes 1 and 2); the tie-break (last added first) picks node 2.'
+		);
+	});
+
+	it('weighted A*: the tie on f = g + 2·h, decided by the lower h', () => {
+		const wastar = part(
+			'f',
+			'low-h',
+			[entry(8, 4, 2, 8), entry(9, 2, 3, 8), entry(10, 6, 1, 8), entry(11, 0, 5, 10)],
+			[10, 8, 9, 11]
+		);
+		expect(judgeOrder(wastar, [8, 10, 9, 11]).reason).toBe(
+			'The rule. Place 1 is node 10, not node 8: 3 entries share f 8 (nodes 8, 9 and 10); the tie-break (lower h first, then first added) picks node 10, whose h 1 is the lowest of them.'
+		);
+		// At place 2 node 10 has left: the tie is of the two left.
+		expect(judgeOrder(wastar, [10, 9, 8, 11]).reason).toBe(
+			'The rule. Place 2 is node 8, not node 9: 2 entries share f 8 (nodes 8 and 9); the tie-break (lower h first, then first added) picks node 8, whose h 2 is the lowest of them.'
+		);
 	});
 });
 

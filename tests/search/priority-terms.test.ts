@@ -4,7 +4,9 @@ import {
 	entryTerms,
 	keySentence,
 	keyText,
+	keyWithParts,
 	priorityTerms,
+	priorityValues,
 	valueLabel,
 	valuesSentence,
 	valuesText
@@ -61,5 +63,18 @@ describe('each algorithm’s own numbers, from its description', () => {
 		expect(entryTerms('ucs')?.shown).toEqual(['g']);
 		expect(entryTerms('greedy')?.shown).toEqual(['g', 'h']);
 		expect(entryTerms('idastar')?.shown).toEqual(['g', 'h', 'f']);
+	});
+
+	it("the pseudocode's variables: the numbers each priority is made of, the key with its parts", () => {
+		const n = { g: 2, h: 3, f: 0 };
+		const row = (algorithm: 'ucs' | 'greedy' | 'astar' | 'wastar') => {
+			const terms = priorityTerms(algorithm, 2);
+			const numbers = { ...n, f: algorithm === 'wastar' ? 8 : 5 };
+			return `${priorityValues(terms).join(' ')} | ${keyWithParts(terms, numbers)}`;
+		};
+		expect(row('ucs')).toBe('g | 2');
+		expect(row('greedy')).toBe('h | 3');
+		expect(row('astar')).toBe('g h f | 5 = g 2 + h 3');
+		expect(row('wastar')).toBe('g h f | 8 = g 2 + 2·h 3');
 	});
 });

@@ -199,3 +199,77 @@ describe('keepInView (follow mode: the current node and the goal it reached)', (
 		);
 	});
 });
+
+describe("keepInView with wished boxes (follow mode: the current node's children)", () => {
+	// The current node 90×60 at the origin; a level below (100 apart), its children.
+	const node = { x: 0, y: 0, width: 90, height: 60 };
+	const centredOnNode: ViewTransform = { k: 1, x: 200, y: 150 };
+	const row = (...xs: number[]) => xs.map((x) => ({ x, y: 100, width: 90, height: 60 }));
+
+	it('pans up just enough to bring children cut off at the bottom into the comfortable area', () => {
+		// Children span y 220–280 on a 300 px view; the comfortable area ends at 255: 25 px up.
+		// The row is 290 px wide, more than the 280 px comfortable width, so it is centred: x 200.
+		expect(keepInView([node], centredOnNode, VIEWPORT, { wished: row(-100, 0, 100) })).toEqual({
+			k: 1,
+			x: 200,
+			y: 125
+		});
+		// Without them the node alone sits well inside: the view does not move.
+		expect(keepInView([node], centredOnNode, VIEWPORT)).toBe(centredOnNode);
+	});
+
+	it('prefers the node on an axis where the children do not fit, and still follows them on the other', () => {
+		// The row spans x −445…445 (890 px > 384 px): x follows the node alone, pulled from the
+		// left edge into the comfortable area (its left side at 60: x 105); y follows the row.
+		const wide = row(-400, -200, 0, 200, 400);
+		expect(keepInView([node], { k: 1, x: 0, y: 150 }, VIEWPORT, { wished: wide })).toEqual({
+			k: 1,
+			x: 105,
+			y: 125
+		});
+	});
+
+	it('never zooms out for children, and leaves the view when the node is inside and they cannot fit', () => {
+		// Children 400 below: the box spans y −30…430 (460 px > 284 px) at zoom 1.
+		const far = [{ x: 0, y: 400, width: 90, height: 60 }];
+		expect(keepInView([node], centredOnNode, VIEWPORT, { wished: far })).toBe(centredOnNode);
+	});
+
+	it('returns the same transform when the node and its children are inside already', () => {
+		const view: ViewTransform = { k: 1, x: 200, y: 100 };
+		// Children span y 170–230 and x 55–345 (wider than 280: centred already, no pan).
+		expect(keepInView([node], view, VIEWPORT, { wished: row(-100, 0, 100) })).toBe(view);
+	});
+
+	it('keeps the required boxes whole whatever the wished ones, at no larger zoom', () => {
+		const box = fc.record({
+			x: fc.integer({ min: -5000, max: 5000 }),
+			y: fc.integer({ min: -5000, max: 5000 }),
+			width: fc.integer({ min: 0, max: 300 }),
+			height: fc.integer({ min: 0, max: 300 })
+		});
+		fc.assert(
+			fc.property(
+				fc.array(box, { minLength: 1, maxLength: 2 }),
+				fc.array(box, { maxLength: 6 }),
+				fc.double({ min: 0.05, max: 4, noNaN: true }),
+				fc.integer({ min: -3000, max: 3000 }),
+				fc.integer({ min: -3000, max: 3000 }),
+				fc.integer({ min: 120, max: 1400 }),
+				fc.integer({ min: 120, max: 900 }),
+				(boxes, wished, k, x, y, width, height) => {
+					const plain = keepInView(boxes, { k, x, y }, { width, height });
+					const next = keepInView(boxes, { k, x, y }, { width, height }, { wished });
+					const slack = 1e-6;
+					for (const b of boxes) {
+						expect(next.k * (b.x - b.width / 2) + next.x).toBeGreaterThanOrEqual(-slack);
+						expect(next.k * (b.x + b.width / 2) + next.x).toBeLessThanOrEqual(width + slack);
+						expect(next.k * (b.y - b.height / 2) + next.y).toBeGreaterThanOrEqual(-slack);
+						expect(next.k * (b.y + b.height / 2) + next.y).toBeLessThanOrEqual(height + slack);
+					}
+					expect(next.k).toBe(plain.k);
+				}
+			)
+		);
+	});
+});

@@ -18,7 +18,6 @@ import {
 	formatNumber,
 	GOAL_TEST_RULES,
 	priorityName as descriptionPriorityName,
-	priorityText,
 	TIE_RULES,
 	weightedPriorityName,
 	type AlgorithmName
@@ -42,7 +41,7 @@ import {
 	wholeStepMoment,
 	type Trace
 } from '../trace';
-import { priorityLetter } from '../trace/frontier-order';
+import { entryTerms, keyText, priorityTerms, valuesSentence } from '../search/priority-terms';
 import { narrate, variablesAt, type NarrationVariable } from '../trace/narration';
 import { narrationInputAt, type RunFacts } from '../trace/step-narration';
 
@@ -560,7 +559,7 @@ export function frontierRule(algorithm: RoadMapAlgorithm): string {
 		const rule = describeFrontierOrder(order);
 		return bound === null ? rule : `${rule}; ${BOUND_RULES[bound].cut}`;
 	}
-	const key = priorityLetter(order);
+	const { key } = priorityTerms(algorithm);
 	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
 }
 
@@ -592,7 +591,12 @@ export function restartRule(algorithm: RoadMapAlgorithm): string | null {
 	return bound === null ? null : BOUND_RULES[bound].next;
 }
 
-/** The frontier table's number columns, and which one orders (or bounds) the frontier. */
+/**
+ * The frontier table's number columns, and which one orders (or bounds) the frontier. The g, h
+ * and f columns are the numbers a node shows in its algorithm's terms (search/priority-terms),
+ * as the explorer's tree boxes show them: uniform cost g, greedy search g and h (no f: it
+ * would only be h again), A*, weighted A* and IDA* g, h and f.
+ */
 export interface RoadMapColumns {
 	/** Roads driven from the start (the node's depth). */
 	readonly roads: boolean;
@@ -600,18 +604,27 @@ export interface RoadMapColumns {
 	readonly f: boolean;
 	/** The column the order or the bound reads; null for depth-first search (arrival alone). */
 	readonly key: 'roads' | 'g' | 'h' | 'f' | null;
+	/** What f is, with w's value, where there is an f column ("f = g + 2·h"); else null. */
+	readonly formula: string | null;
 }
 
 export function roadMapColumns(algorithm: RoadMapAlgorithm): RoadMapColumns {
-	const { structure, priority, bound, informed } = DESCRIPTIONS[algorithm];
+	const { structure, bound } = DESCRIPTIONS[algorithm];
+	const terms = entryTerms(algorithm);
+	const shown = terms?.shown ?? ['g'];
 	const roads = structure === 'queue' || structure === 'stack' || bound === 'depth';
-	const f = priority === 'g+h' || priority === 'g+wh';
+	const f = shown.includes('f');
 	let key: RoadMapColumns['key'];
 	if (structure === 'queue' || bound === 'depth') key = 'roads';
-	else if (bound === 'f') key = 'f';
-	else if (structure === 'stack') key = null;
-	else key = priority === 'g' ? 'g' : priority === 'h' ? 'h' : 'f';
-	return { roads, h: informed, f, key };
+	else if (terms === null) key = null;
+	else key = terms.key;
+	return {
+		roads,
+		h: shown.includes('h'),
+		f,
+		key,
+		formula: f && terms !== null ? terms.formula : null
+	};
 }
 
 /** The iteration's bound in a few words: "iteration 3, depth limit L = 2", "iteration 2, f bound 393". */
@@ -696,7 +709,8 @@ function childText(
 ): string {
 	const before = child.existing === null ? undefined : gOf.get(child.existing);
 	// IDA* keeps a child by its f, within the bound: the sentence says it.
-	const f = DESCRIPTIONS[algorithm].bound === 'f' ? `, f ${formatNumber(child.f)}` : '';
+	const f =
+		DESCRIPTIONS[algorithm].bound === 'f' ? `, ${keyText(priorityTerms(algorithm), child)}` : '';
 	switch (child.fate) {
 		case 'added':
 			return `${child.state} added at g ${child.g}${f}`;
@@ -711,7 +725,7 @@ function childText(
 		case 'depth-cut':
 			return `${child.state} cut by the depth limit`;
 		case 'bound-cut':
-			return `${child.state} at f ${formatNumber(child.f)} cut by the f bound`;
+			return `${child.state} at ${keyText(priorityTerms(algorithm), child)} cut by the f bound`;
 		case 'parent':
 			return `${child.state} skipped, straight back the way it came`;
 		default:
@@ -815,15 +829,16 @@ export function listName(algorithm: RoadMapAlgorithm): 'stack' | 'frontier' {
 	return structure === 'stack' || structure === 'bounded-depth-first' ? 'stack' : 'frontier';
 }
 
-/** A city taken off the frontier, with the numbers its algorithm orders the frontier by. */
+/**
+ * A city taken off the frontier, with the numbers its algorithm orders the frontier by, in its
+ * own terms (search/priority-terms): "(g 140)", "(g 140, h 253)" for greedy search, "(f 393 =
+ * g 140 + h 253)", "(f 646 = g 140 + 2·h 253)"; the queue and the stacks, its g and roads.
+ */
 function nodeText(algorithm: RoadMapAlgorithm, node: SearchNode<City>): string {
-	const { state, g, h, f, depth } = node;
-	const { priority, structure } = DESCRIPTIONS[algorithm];
-	if (priority === 'g+wh') {
-		return `${state} (${priorityText(priority, node, describedOptions(algorithm).weight)})`;
-	}
-	if (priority === 'g+h') return `${state} (g ${g}, h ${h}, f ${f})`;
-	if (priority === 'h') return `${state} (h ${h}, g ${g})`;
+	const { state, g, depth } = node;
+	const terms = entryTerms(algorithm);
+	if (terms !== null) return `${state} (${valuesSentence(terms, node)})`;
+	const { structure } = DESCRIPTIONS[algorithm];
 	if (structure === 'stack' || structure === 'bounded-depth-first') {
 		return `${state} (g ${g}, ${depth === 1 ? '1 road' : `${depth} roads`})`;
 	}

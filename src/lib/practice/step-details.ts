@@ -27,6 +27,7 @@ import type { ChildReport } from '../search/events';
 import type { TieBreak } from '../search/options';
 import { CITY_NAMES, type City } from '../search/road-map';
 import { termsOfPriority } from '../search/priority-terms';
+import { tieFact, tieSentence } from '../search/tie-fact';
 import { frontierOrderFor, priorityLetter } from '../trace';
 import { ruleText, type Choice, type Question, type Verdict } from '../challenge/challenge';
 import {
@@ -85,7 +86,8 @@ export interface OrderPart {
 	readonly step: number;
 	/** The key the frontier orders by, or null for a queue or a stack (arrival decides). */
 	readonly key: 'g' | 'h' | 'f' | null;
-	/** How equal keys leave, in words. */
+	/** How equal keys leave: the rule, and the rule in words. */
+	readonly tieBreak: TieBreak;
 	readonly tieRule: string;
 	/** Why the order is what it is, with the keys that decide it. */
 	readonly explanation: string;
@@ -331,6 +333,7 @@ function orderPart(
 		marked,
 		step: question.step,
 		key,
+		tieBreak,
 		tieRule: TIE_RULES[tieBreak],
 		explanation: `${rule}.${ties} The order: ${leave
 			.slice(0, marked)
@@ -342,7 +345,9 @@ function orderPart(
 
 /**
  * The verdict on an arrangement (node numbers, first to leave first) of an order part; the
- * first place it differs is explained by the keys that decide it.
+ * first place it differs is explained by the keys that decide it. Where the entry due there
+ * shares its key with others still to leave, the tie is said as the narration says it
+ * (search/tie-fact): every entry that shares the key, and the rule that picks among them.
  */
 export function judgeOrder(part: OrderPart, arranged: readonly number[]): Verdict {
 	const given = arranged.slice(0, part.marked);
@@ -355,7 +360,13 @@ export function judgeOrder(part: OrderPart, arranged: readonly number[]): Verdic
 		why = ` Place ${wrongAt + 1} is node ${right.id}, not node ${put.id}`;
 		const { key } = part;
 		if (key !== null && right[key] === put[key]) {
-			why += `: both have ${key} ${formatNumber(right[key])}, and the tie-break (${part.tieRule}) puts node ${right.id} first.`;
+			const placed = new Set(part.answer.slice(0, wrongAt));
+			const tied = part.entries.filter(
+				(entry) => !placed.has(entry.id) && entry[key] === right[key]
+			);
+			// The entry due and the one put there share the key: a tie of two at least.
+			const tie = tieFact(tied, right.id, key, right[key], part.tieBreak)!;
+			why += `: ${tieSentence(tie)}`;
 		} else if (key !== null) {
 			why += `: ${key} ${formatNumber(right[key])} leaves before ${key} ${formatNumber(put[key])}.`;
 		} else why += '.';

@@ -143,6 +143,23 @@ export function keySentence(terms: PriorityTerms, node: NodeNumbers): string {
 }
 
 /**
+ * The priority's value and, where it is a sum, its parts, without the name: "4" (g or h alone),
+ * "12 = g 4 + h 8", "20 = g 4 + 2·h 8" (the pseudocode panel's f, beside its name).
+ */
+export function keyWithParts(terms: PriorityTerms, node: NodeNumbers): string {
+	// keySentence starts with the key's own name and a space.
+	return keySentence(terms, node).slice(terms.key.length + 1);
+}
+
+/**
+ * The numbers the priority is made of, the key last: "g" (uniform cost), "h" (greedy search,
+ * the walk), g, h and f for A* and weighted A*, as the pseudocode's variables show them.
+ */
+export function priorityValues(terms: PriorityTerms): readonly ValueName[] {
+	return terms.key === 'f' ? ['g', 'h', 'f'] : [terms.key];
+}
+
+/**
  * What a value is called where a label has room (a card's term, a chart's axis): the key's
  * formula for f ("f = g + 2·h"), else the letter.
  */

@@ -4,11 +4,19 @@ import {
 	countedSets,
 	formatNumber,
 	priorityFunction,
-	priorityText,
 	type AlgorithmDescription,
 	type AlgorithmName
 } from '../search/descriptions';
-import { termsOfPriority, type ValueName } from '../search/priority-terms';
+import {
+	keySentence,
+	keyText,
+	keyWithParts,
+	priorityValues,
+	termsOfPriority,
+	type NodeNumbers,
+	type PriorityTerms,
+	type ValueName
+} from '../search/priority-terms';
 import { tieFact, tieSentence, type TieFact } from '../search/tie-fact';
 import type {
 	ChildFate,
@@ -110,6 +118,8 @@ interface Context<S> {
 	readonly options: ResolvedOptions;
 	/** The algorithm's priority of a node, by the same formula the engine uses. */
 	readonly priorityOf: (g: number, h: number) => number;
+	/** The priority's terms (search/priority-terms): every number clause is written by them. */
+	readonly terms: PriorityTerms;
 	/** The letter the priority goes by: "g" (uniform cost), "h" (greedy, walk) or "f". */
 	readonly letter: ValueName;
 	/** Breadth-first, depth-first and iterative deepening order by depth alone: no g, h or f to show. */
@@ -120,12 +130,14 @@ interface Context<S> {
 function contextOf<S>(input: NarrationInput<S>): Context<S> {
 	const description = DESCRIPTIONS[input.algorithm];
 	const { priority } = description;
+	const terms = termsOfPriority(priority, input.options.weight);
 	return {
 		input,
 		description,
 		options: input.options,
 		priorityOf: priorityFunction(priority, input.options.weight),
-		letter: termsOfPriority(priority, input.options.weight).key,
+		terms,
+		letter: terms.key,
 		byDepth: !description.informed && description.structure !== 'priority',
 		stateText: input.stateText ?? ((state: S) => String(state))
 	};
@@ -171,28 +183,31 @@ export function variablesAt<S>(input: NarrationInput<S>): readonly NarrationVari
 	return variables;
 }
 
-/** A node's numbers as variables: depth (and g) by depth, else g, h and f as the formula has them. */
+/**
+ * A node's numbers as variables: depth (and g) by depth, else the numbers its priority is made
+ * of (search/priority-terms): g for uniform cost, h for greedy search and the walk, g, h and f
+ * for A* and weighted A*, f with its parts ("12 = g 4 + h 8"), which add up.
+ */
 function numberVariables<S>(ctx: Context<S>, node: SearchNode<S>): NarrationVariable[] {
-	const number = (name: string, value: number): NarrationVariable => ({
-		name,
-		value: formatNumber(value)
-	});
-	if (ctx.byDepth) return [number('depth', node.depth), number('g', node.g)];
-	const priority = ctx.description.priority;
-	switch (priority) {
-		case 'g':
-			return [number('g', node.g)];
-		case 'h':
-			return [number('h', node.h)];
-		case 'g+h':
-		case 'g+wh':
-			return [
-				number('g', node.g),
-				number('h', node.h),
-				// "12 = g 4 + h 8": the formula's parts, which add up.
-				{ name: 'f', value: priorityText(priority, node, ctx.options.weight).slice(2) }
-			];
+	if (ctx.byDepth) {
+		return [
+			{ name: 'depth', value: formatNumber(node.depth) },
+			{ name: 'g', value: formatNumber(node.g) }
+		];
 	}
+	const numbers = nodeNumbers(ctx, node);
+	return priorityValues(ctx.terms).map((name) => ({
+		name,
+		value: name === ctx.terms.key ? keyWithParts(ctx.terms, numbers) : formatNumber(numbers[name])
+	}));
+}
+
+/** A node's or a child's g and h, with f by the algorithm's formula, as the engine computes it. */
+function nodeNumbers<S>(
+	ctx: Context<S>,
+	node: { readonly g: number; readonly h: number }
+): NodeNumbers {
+	return { g: node.g, h: node.h, f: ctx.priorityOf(node.g, node.h) };
 }
 
 // --- Whole steps ------------------------------------------------------------------------------
@@ -327,7 +342,7 @@ function fateRefs<S>(
 			return children
 				.map(
 					(child) =>
-						`${actionText(child.action)} with f ${formatNumber(ctx.priorityOf(child.g, child.h))}`
+						`${actionText(child.action)} with ${keyText(ctx.terms, nodeNumbers(ctx, child))}`
 				)
 				.join(', ');
 		case 'passed-over':
@@ -470,22 +485,13 @@ function childSentence<S>(
 	}
 }
 
-/** A child's numbers: "depth 3" (by depth), "g 5", "h 7", "g 5, h 7 → f 12", "f 19 = g 5 + 2·h 7". */
+/**
+ * A child's numbers: "depth 3" (by depth), else its priority in the algorithm's own terms
+ * (search/priority-terms): "g 5", "h 7", "f 12 = g 5 + h 7", "f 19 = g 5 + 2·h 7".
+ */
 function childNumbers<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): string {
 	if (ctx.byDepth) return `depth ${formatNumber(depth)}`;
-	const g = formatNumber(child.g);
-	const h = formatNumber(child.h);
-	const f = formatNumber(ctx.priorityOf(child.g, child.h));
-	switch (ctx.description.priority) {
-		case 'g':
-			return `g ${g}`;
-		case 'h':
-			return `h ${h}`;
-		case 'g+h':
-			return `g ${g}, h ${h} → f ${f}`;
-		case 'g+wh':
-			return priorityText('g+wh', child, ctx.options.weight);
-	}
+	return keySentence(ctx.terms, nodeNumbers(ctx, child));
 }
 
 /** Why a child is kept: new to a graph search, not checked by a tree search, within the bound. */
@@ -536,7 +542,7 @@ function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): string {
 		case 'bounded-depth-first':
 			return `Node ${id} goes on top of the stack.`;
 		case 'priority':
-			return `Node ${id} joins the priority queue, placed by ${priorityText(ctx.description.priority, child, ctx.options.weight)}.`;
+			return `Node ${id} joins the priority queue, placed by ${keySentence(ctx.terms, nodeNumbers(ctx, child))}.`;
 	}
 }
 
@@ -564,9 +570,7 @@ function initSentence<S>(ctx: Context<S>): string {
 	}
 	const root = event.type === 'start' ? event.root : event.node;
 	const state = ctx.stateText(root.state);
-	const numbers = ctx.byDepth
-		? ''
-		: `, ${priorityText(ctx.description.priority, root, ctx.options.weight)}`;
+	const numbers = ctx.byDepth ? '' : `, ${keySentence(ctx.terms, nodeNumbers(ctx, root))}`;
 	if (structure === 'walk') {
 		return `The walk starts on the root, node ${root.id} (${state})${numbers}; nothing is visited yet.`;
 	}
@@ -586,8 +590,8 @@ function initSentence<S>(ctx: Context<S>): string {
 /** Why this node left the frontier, and not the entry behind it. */
 function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 	const { runnerUp } = ctx.input;
-	const { structure, priority, bound: boundKind } = ctx.description;
-	const numbers = priorityText(priority, node, ctx.options.weight);
+	const { structure, bound: boundKind } = ctx.description;
+	const numbers = keySentence(ctx.terms, nodeNumbers(ctx, node));
 	const depth = formatNumber(node.depth);
 	switch (structure) {
 		case 'walk':

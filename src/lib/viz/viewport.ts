@@ -117,19 +117,58 @@ export function unionTarget(targets: readonly FollowTarget[]): FollowTarget | nu
 /** Screen pixels kept between a followed box and the viewport's edge when it must be centred. */
 export const FOLLOW_EDGE = 8;
 
+/** What keepInView keeps besides the boxes it must: see there. */
+export interface KeepOptions {
+	/**
+	 * Boxes to show too where they fit — the children the current node has just generated —
+	 * but never at the cost of a box that must be whole, and never by zooming out.
+	 */
+	readonly wished?: readonly FollowTarget[];
+	/** The comfortable margin, as a fraction of each side (followTransform's). */
+	readonly margin?: number;
+	/** Screen pixels kept between a centred box and the viewport's edge. */
+	readonly edge?: number;
+}
+
 /**
  * Follows several boxes at once — the node being expanded and the goal it reached — so that
  * each is whole in the viewport, never only its centre. While their union fits the comfortable
  * area this is followTransform (the least pan, at the same zoom); a union too big for it but not
  * for the viewport (less `edge` pixels on each side) is centred; a union bigger than that is
  * centred at the zoom that just fits it (never zooming in).
+ *
+ * The `wished` boxes (the node's children) then join on each axis where the box around them
+ * and the required ones fits the viewport at that zoom: the view pans on, as little as it can,
+ * to bring that box into the comfortable area (or centres it). On an axis where it does not
+ * fit, the required boxes alone decide: the node is preferred to its children.
  */
 export function keepInView(
 	targets: readonly FollowTarget[],
 	current: ViewTransform,
 	viewport: ViewportSize,
-	margin: number = FOLLOW_MARGIN,
-	edge: number = FOLLOW_EDGE
+	options: KeepOptions = {}
+): ViewTransform {
+	const { wished = [], margin = FOLLOW_MARGIN, edge = FOLLOW_EDGE } = options;
+	const kept = keepWhole(targets, current, viewport, margin, edge);
+	if (targets.length === 0 || wished.length === 0) return kept;
+	const all = unionTarget([...targets, ...wished])!;
+	const { k } = kept;
+	const along = (centre: number, size: number, offset: number, side: number): number =>
+		size * k <= Math.max(side - 2 * edge, MIN_ROOM)
+			? offset + panInto(k * centre + offset, (size * k) / 2, side, margin)
+			: offset;
+	const x = along(all.x, all.width ?? 0, kept.x, viewport.width);
+	const y = along(all.y, all.height ?? 0, kept.y, viewport.height);
+	return x === kept.x && y === kept.y ? kept : { k, x, y };
+}
+
+/** keepInView without wished boxes: every target whole in view. */
+function keepWhole(
+	targets: readonly FollowTarget[],
+	current: ViewTransform,
+	viewport: ViewportSize,
+	margin: number,
+	edge: number
 ): ViewTransform {
 	const box = unionTarget(targets);
 	if (box === null) return current;
