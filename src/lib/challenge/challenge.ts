@@ -499,7 +499,7 @@ export function ruleText(algorithm: AlgorithmName, weight: number): string {
 		case 'astar':
 			return 'A* takes the lowest f = g + h';
 		case 'wastar':
-			return `weighted A* takes the lowest f = g + ${weight}·h`;
+			return `weighted A* takes the lowest ${priorityTerms('wastar', weight).formula}`;
 		case 'iddfs':
 			return `depth-limited depth-first search takes the entry on top of the stack, the one pushed last (${BOUND_RULES.depth.cut})`;
 		case 'idastar':
