@@ -6,6 +6,7 @@
 import type { CheckedCode } from '$lib/practice/check';
 import type { ClassFlag, FlagKind } from '$lib/practice/class-check';
 import type { ExportWords } from '$lib/practice/gradebook';
+import { pluralWord } from '../../count-text';
 
 export const STATUS_TEXT = {
 	matches: 'Matches',
@@ -41,7 +42,7 @@ export function flagHeading(kind: FlagKind, count: number): string {
 }
 
 function lines(numbers: readonly number[]): string {
-	return numbers.length === 1 ? `line ${numbers[0]}` : `lines ${numbers.join(', ')}`;
+	return `${pluralWord(numbers.length, 'line', 'lines')} ${numbers.join(', ')}`;
 }
 
 function names(list: readonly string[]): string {
