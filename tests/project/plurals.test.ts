@@ -73,6 +73,11 @@ const PATTERNS: { name: string; pattern: RegExp }[] = [
 		pattern: /(?:[!=]==?\s*1|>\s*1|<\s*2|>=\s*2)\s*\?\s*['"`]/g
 	},
 	{
+		// `const one = count === 1;` then `one ? 'code was' : 'codes were'`: the same by another name.
+		name: 'a flag for one picking between words',
+		pattern: /\b(?:one|isOne|single|plural|many)\s*\?\s*['"`]/g
+	},
+	{
 		// `word + 's'`, `${word}s`, `n === 1 ? '' : 's'`: an "s" glued on.
 		name: 'an "s" added to a word',
 		pattern: /\+\s*['"`]s['"`]|\}s\b|['"`]s['"`]\s*:|:\s*['"`]s['"`]/g
@@ -279,6 +284,9 @@ describe('plurals', () => {
 			).map(({ name }) => name);
 		expect(check("`${n} ${n === 1 ? 'move' : 'moves'}`")).toEqual([
 			'a ternary on one between words'
+		]);
+		expect(check("`${count} ${one ? 'code was' : 'codes were'}`")).toEqual([
+			'a flag for one picking between words'
 		]);
 		expect(check("noun + 's'")).toEqual(['an "s" added to a word']);
 		expect(check('`${noun}s`')).toEqual(['an "s" added to a word']);
