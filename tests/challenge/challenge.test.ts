@@ -372,8 +372,7 @@ describe('replaying a challenge from its result code', () => {
 		});
 		expect(checkCode(code(QUERY, 1, [2]))).toMatchObject({
 			status: 'edited',
-			message:
-				'Does not match: it holds 1 answers where the assignment asks 2. The code was edited.'
+			message: 'Does not match: it holds 1 answer where the assignment asks 2. The code was edited.'
 		});
 		expect(checkCode(code('challenge?board=41325_786&step=1&k=2', 2, [2, 1]))).toMatchObject({
 			status: 'edited',

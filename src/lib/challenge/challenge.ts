@@ -34,7 +34,7 @@ import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import type { LinkNotice } from '../config/play-link';
-import { countText } from '../count-text';
+import { countText, countWords } from '../count-text';
 import { runToCompletion } from '../slices';
 
 export type ChallengeKind = 'next' | 'length';
@@ -319,7 +319,7 @@ export function questionAt<S, B extends Board | null>(
 	if (last) return { reason: 'The run stops here: nothing more is taken from the frontier.' };
 	if (total > MAX_CHOICES) {
 		return {
-			reason: `The frontier holds ${countText(total)} entries at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
+			reason: `The frontier holds ${countWords(total, 'entry', 'entries')} at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
 		};
 	}
 	const choices = byArrival.map((row) => {
@@ -611,8 +611,11 @@ export function judgeLength(config: PlayConfig, guess: number, returned: Returne
 	}
 	return {
 		correct: guess === length,
-		headline: guess === length ? 'Right.' : `Not quite: the path has ${length} moves.`,
-		reason: `${algorithm} returns a path of ${length} moves from this board.`
+		headline:
+			guess === length
+				? 'Right.'
+				: `Not quite: the path has ${countWords(length, 'move', 'moves')}.`,
+		reason: `${algorithm} returns a path of ${countWords(length, 'move', 'moves')} from this board.`
 	};
 }
 

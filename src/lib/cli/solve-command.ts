@@ -48,7 +48,7 @@ import {
 } from '../search/index';
 import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
 import type { Problem } from '../search/problem';
-import { countText } from '../count-text';
+import { countText, countWords, pluralWord } from '../count-text';
 
 export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',
@@ -479,10 +479,10 @@ function textSummary(run: RunSummary): string {
 		['Goal', `${describeBoard(run.goal)}${goalName ? `   (${goalName})` : ''}`],
 		['Algorithm', `${algorithm.label}${how.length ? `, ${how.join(', ')}` : ''}`],
 		['Outcome', OUTCOME_TEXT[result.outcome]],
-		result.outcome === 'goal'
-			? ['Path', `${result.cost} ${result.cost === 1 ? 'move' : 'moves'}: ${moves}`]
+		result.outcome === 'goal' && result.cost !== null
+			? ['Path', `${countWords(result.cost, 'move', 'moves')}: ${moves}`]
 			: run.algorithm === 'walk'
-				? ['Walked', `${result.actions.length} moves: ${moves}`]
+				? ['Walked', `${countWords(result.actions.length, 'move', 'moves')}: ${moves}`]
 				: null,
 		['Expanded', String(stats.expanded)],
 		['Generated', String(stats.generated)],
@@ -665,7 +665,7 @@ function optimalCommand(
 		const table = exactDistances(goal.value);
 		const moves = exactTableSolve(table, board.value) ?? [];
 		run = {
-			solver: `exact distance table (breadth-first search from the goal over ${countText(table.states.length)} boards)`,
+			solver: `exact distance table (breadth-first search from the goal over ${countWords(table.states.length, 'board', 'boards')})`,
 			outcome: 'goal',
 			cost: moves.length,
 			path: moves,
@@ -697,8 +697,8 @@ function optimalCommand(
 	if (run.outcome === 'limit') {
 		notes.push(
 			limit === undefined
-				? `Stopped at the default budget of ${countText(maxNodes)} generated nodes without a solution; raise it with --limit n.`
-				: `Stopped at --limit ${maxNodes} generated nodes without a solution.`
+				? `Stopped at the default budget of ${countText(maxNodes)} generated ${pluralWord(maxNodes, 'node', 'nodes')} without a solution; raise it with --limit n.`
+				: `Stopped at --limit ${maxNodes} generated ${pluralWord(maxNodes, 'node', 'nodes')} without a solution.`
 		);
 	}
 	const stderr = notes.map((note) => `${note}\n`).join('');
@@ -725,8 +725,8 @@ function optimalCommand(
 		['Board', `${describeBoard(board.value)}   (${rows}×${cols})`],
 		['Goal', `${describeBoard(goal.value)}${goalName ? `   (${goalName})` : ''}`],
 		['Solver', run.solver],
-		run.outcome === 'goal'
-			? ['Path', `${run.cost} ${run.cost === 1 ? 'move' : 'moves'} (optimal): ${moves}`]
+		run.outcome === 'goal' && run.cost !== null
+			? ['Path', `${countWords(run.cost, 'move', 'moves')} (optimal): ${moves}`]
 			: ['Outcome', 'node limit reached before a solution (raise it with --limit)'],
 		['Expanded', String(run.expanded)],
 		['Generated', String(run.generated)],

@@ -23,7 +23,7 @@ import {
 import { LAB_LINK_VERSION } from '../lab/code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
-import { countText } from '../count-text';
+import { countText, countWords, pluralWord } from '../count-text';
 
 export interface CompareLinkConfig {
 	readonly board: Board;
@@ -136,7 +136,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		if (empty > 0 && runsText.trim() !== '') {
 			notices.push({
 				param: 'runs',
-				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${empty} empty entries`} between its commas; ${empty === 1 ? 'it was' : 'they were'} skipped.`
+				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${countText(empty)} empty ${pluralWord(empty, 'entry', 'entries')}`} between its commas; ${pluralWord(empty, 'it was', 'they were')} skipped.`
 			});
 		}
 		/** The repeats of each run named earlier, as written, by the run's canonical text. */
@@ -161,7 +161,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 				message:
 					written.length === 1
 						? `The run ${quoted(written[0])} repeats ${quoted(canonical)}, named earlier; the repeat was left out.`
-						: `The run ${quoted(canonical)} is named ${written.length + 1} times; each run is shown once, so the ${written.length} repeats were left out.`
+						: `The run ${quoted(canonical)} is named ${countWords(written.length + 1, 'time', 'times')}; each run is shown once, so the ${countWords(written.length, 'repeat', 'repeats')} were left out.`
 			});
 		}
 		if (read.length > MAX_RUNS) {

@@ -6,6 +6,7 @@
  * name is reported and skipped.
  */
 import type { LinkNotice } from './play-link';
+import { pluralWord } from '../count-text';
 
 /**
  * The explorer's parts an embed can show, in the embed's order: the first five are what its
@@ -67,11 +68,10 @@ function readPanelList(
 	if (names.length === 0) {
 		notices.push({ param, message: `The parameter "${param}" names no panel; ${ifNoneKnown}.` });
 	} else if (unknown.length > 0) {
-		const one = unknown.length === 1;
 		const then = panels.length === 0 ? `, so ${ifNoneKnown}` : '';
 		notices.push({
 			param,
-			message: `The parameter "${param}" lists ${EXPLORER_PANELS.join(', ')}; ${quoted(unknown)} ${one ? 'is' : 'are'} not among them and ${one ? 'was' : 'were'} ignored${then}.`
+			message: `The parameter "${param}" lists ${EXPLORER_PANELS.join(', ')}; ${quoted(unknown)} ${pluralWord(unknown.length, 'is', 'are')} not among them and ${pluralWord(unknown.length, 'was', 'were')} ignored${then}.`
 		});
 	}
 	return { panels, notices };
@@ -100,10 +100,9 @@ export function readEmbedLink(query: URLSearchParams): ReadEmbed {
 	if (panelsText !== null && listed !== EXPLORER_PANELS) {
 		const both = listed.filter((panel) => hidden.includes(panel));
 		if (both.length > 0) {
-			const one = both.length === 1;
 			notices.push({
 				param: 'hide',
-				message: `${quoted(both)} ${one ? 'is' : 'are'} both in "panels" and in "hide": ${one ? 'it is' : 'they are'} left out.`
+				message: `${quoted(both)} ${pluralWord(both.length, 'is', 'are')} both in "panels" and in "hide": ${pluralWord(both.length, 'it is', 'they are')} left out.`
 			});
 		}
 	}

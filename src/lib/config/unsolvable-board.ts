@@ -9,7 +9,7 @@
 import type { Board } from '../puzzle/board';
 import { reachableText } from '../puzzle/facts';
 import { explainSolvability, parityFixingSwap } from '../puzzle/solvability';
-import { countText } from '../count-text';
+import { countWords } from '../count-text';
 import type { FieldResult } from './run-options';
 
 /** What a page does with a board that cannot reach the goal. */
@@ -45,5 +45,5 @@ export function unsolvableRefusal(board: Board, goal: Board): string | null {
 export function unsolvableSearchNote(board: Board, goal: Board, cap: number): string | null {
 	const verdict = explainSolvability(board, goal);
 	if (verdict.solvable) return null;
-	return `Searched on request (unsolvable=search): ${verdict.reason} The run ends without a solution: it stops at its cap of ${countText(cap)} expansions, or empties its frontier once it has expanded every state this board can reach (${reachableText(board.rows, board.cols)}).`;
+	return `Searched on request (unsolvable=search): ${verdict.reason} The run ends without a solution: it stops at its cap of ${countWords(cap, 'expansion', 'expansions')}, or empties its frontier once it has expanded every state this board can reach (${reachableText(board.rows, board.cols)}).`;
 }

@@ -19,6 +19,7 @@ import { boardOf, type Board } from '../puzzle/board';
 import { compileHeuristic } from '../puzzle/heuristics';
 import { rankCells } from '../search/permutation-rank';
 import { neighbourCells, UNREACHABLE, type DistanceTable } from '../search/exact-distance';
+import { pluralWord } from '../count-text';
 
 export const TOLERANCE = 1e-9;
 /** How many counterexamples of each kind a report lists. */
@@ -175,7 +176,9 @@ export function* checkHeuristic(
 	const { rows, cols, goal, ranks, distance } = table;
 	const count = rows * cols;
 	if (h.length !== ranks.size) {
-		throw new RangeError(`Expected h of ${ranks.size} boards, got ${h.length}.`);
+		throw new RangeError(
+			`Expected h of ${ranks.size} ${pluralWord(ranks.size, 'board', 'boards')}, got ${h.length}.`
+		);
 	}
 	const manhattan = compileHeuristic('manhattan', goal);
 	const conflict = compileHeuristic('linear-conflict', goal);

@@ -6,6 +6,7 @@
  */
 
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
+import { countWords } from '../count-text';
 
 /** The link format this code writes. */
 export const LAB_LINK_VERSION = 1;
@@ -67,7 +68,7 @@ export async function unpackCode(
 		const code = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
 		if (code.length > MAX_CODE_CHARS) {
 			return {
-				message: `The code in the link is ${code.length.toLocaleString('en')} characters long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`
+				message: `The code in the link is ${countWords(code.length, 'character', 'characters')} long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`
 			};
 		}
 		return { code };

@@ -18,7 +18,7 @@ import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/ev
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { tileProblem, type HeuristicTable } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { countText } from '../count-text';
+import { countText, countWords } from '../count-text';
 
 /** Fewest and most runs one comparison shows side by side. */
 export const MIN_RUNS = 2;
@@ -331,9 +331,9 @@ export function outcomeText(view: RunView<unknown>, cap: number = COMPARE_MAX_EX
 	const at = countText(view.doneAt ?? 0);
 	switch (view.outcome) {
 		case 'goal':
-			return `done at step ${at}: a path of ${countText(view.pathLength ?? 0)} moves`;
+			return `done at step ${at}: a path of ${countWords(view.pathLength ?? 0, 'move', 'moves')}`;
 		case 'limit':
-			return `stopped at step ${at}: the cap of ${countText(cap)} expansions, no path yet`;
+			return `stopped at step ${at}: the cap of ${countWords(cap, 'expansion', 'expansions')}, no path yet`;
 		case 'exhausted':
 			return `done at step ${at}: the frontier emptied, no path`;
 		default:

@@ -13,7 +13,7 @@ import { evaluateHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { formatBoard } from '../puzzle/notation';
 import type { IdaIteration } from '../solve/index';
-import { countText } from '../count-text';
+import { countText, countWords } from '../count-text';
 
 /** One of Korf's (1985) one hundred random 15-puzzle boards; his goal has the blank first. */
 export interface KorfBoard {
@@ -165,7 +165,7 @@ export function formatCount(n: number): string {
 export function formatRate(perSecond: number | null): string {
 	if (perSecond === null || !Number.isFinite(perSecond)) return '—';
 	if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(1)} million nodes/s`;
-	return `${formatCount(perSecond)} nodes/s`;
+	return `${countWords(Math.round(perSecond), 'node', 'nodes')}/s`;
 }
 
 /** Milliseconds as "7.4 ms" below a second and "3.56 s" above. */

@@ -44,6 +44,7 @@ import {
 import { entryTerms, keyText, priorityTerms, valuesSentence } from '../search/priority-terms';
 import { narrate, variablesAt, type NarrationVariable } from '../trace/narration';
 import { narrationInputAt, type RunFacts } from '../trace/step-narration';
+import { countWords } from '../count-text';
 
 /**
  * The algorithms the figure can run on the map: every one that keeps a frontier (the greedy walk
@@ -736,7 +737,7 @@ function childText(
 function routeText(result: SearchResult<City> | null): string | null {
 	return result === null || result.cost === null
 		? null
-		: `${result.path.map((node) => node.state).join(' → ')}, ${result.actions.length} roads, cost ${result.cost}.`;
+		: `${result.path.map((node) => node.state).join(' → ')}, ${countWords(result.actions.length, 'road', 'roads')}, cost ${result.cost}.`;
 }
 
 /** An iteration's first step: the root alone on the stack, under the new bound. */
@@ -840,7 +841,7 @@ function nodeText(algorithm: RoadMapAlgorithm, node: SearchNode<City>): string {
 	if (terms !== null) return `${state} (${valuesSentence(terms, node)})`;
 	const { structure } = DESCRIPTIONS[algorithm];
 	if (structure === 'stack' || structure === 'bounded-depth-first') {
-		return `${state} (g ${g}, ${depth === 1 ? '1 road' : `${depth} roads`})`;
+		return `${state} (g ${g}, ${countWords(depth, 'road', 'roads')})`;
 	}
 	return `${state} (g ${g})`;
 }

@@ -21,7 +21,7 @@
  * Pure TypeScript over a SavedStore; the component (ProgressFile.svelte) does the downloading
  * and the file picking.
  */
-import { countText } from '$lib/count-text';
+import { countText, countWords, pluralWord } from '$lib/count-text';
 import { isFurther, readAttempt } from '$lib/practice/attempt';
 import {
 	MAX_SAVED_ENTRIES,
@@ -93,17 +93,17 @@ export const PROGRESS_MESSAGES = {
 		`This progress file is version ${countText(version)}, newer than this site reads (version ${PROGRESS_VERSION}): it was saved by a newer Frontier.`,
 	noEntries: 'This progress file has no list of entries, so it was not read.',
 	tooMany: (count: number): string =>
-		`This progress file holds ${countText(count)} entries, more than the ${countText(MAX_PROGRESS_ENTRIES)} a progress file may hold, so it was not read.`,
+		`This progress file holds ${countWords(count, 'entry', 'entries')}, more than the ${countText(MAX_PROGRESS_ENTRIES)} a progress file may hold, so it was not read.`,
 	noneReadable: (count: number): string =>
 		`This progress file has ${entriesText(count)}, and none of them could be read, so nothing was imported.`
 } as const;
 
 function entriesText(count: number): string {
-	return `${countText(count)} ${count === 1 ? 'entry' : 'entries'}`;
+	return countWords(count, 'entry', 'entries');
 }
 
 function answersText(count: number): string {
-	return `${countText(count)} ${count === 1 ? 'answer' : 'answers'}`;
+	return countWords(count, 'answer', 'answers');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -366,7 +366,7 @@ export function importMessage(
 	}
 	if (skipped > 0) {
 		sentences.push(
-			`${entriesText(skipped)} in the file could not be used and ${skipped === 1 ? 'was' : 'were'} skipped.`
+			`${entriesText(skipped)} in the file could not be used and ${pluralWord(skipped, 'was', 'were')} skipped.`
 		);
 	}
 	if (merge.dropped > 0) {

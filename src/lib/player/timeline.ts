@@ -1,4 +1,4 @@
-import { countText } from '../count-text';
+import { countText, countWords } from '../count-text';
 import { MAX_SPEED, MIN_SPEED } from './playerMachine';
 import { FASTEST } from './ticker';
 
@@ -42,7 +42,7 @@ export function speedStopOf(perSecond: number): number {
 export function speedWords(perSecond: number): string {
 	if (perSecond === FASTEST) return 'as fast as possible';
 	const count = Math.round(perSecond * 10) / 10;
-	return `${countText(count)} ${count === 1 ? 'step' : 'steps'} a second`;
+	return `${countWords(count, 'step', 'steps')} a second`;
 }
 
 /** A speed as the slider's output shows it, short: "5/s", "1,000/s", "fastest". */
@@ -98,7 +98,7 @@ export function readGoToStep(text: string, bounds: StepBounds): GoToReading {
 	if (value > last) {
 		const message = bounds.complete
 			? `The run ended at step ${countText(last)}: type ${range}.`
-			: `Step ${countText(value)} lies beyond the cap of ${countText(bounds.expansionCap)} expansions: this run cannot go past step ${countText(last)}.`;
+			: `Step ${countText(value)} lies beyond the cap of ${countWords(bounds.expansionCap, 'expansion', 'expansions')}: this run cannot go past step ${countText(last)}.`;
 		return { ok: false, message };
 	}
 	return { ok: true, step: value };

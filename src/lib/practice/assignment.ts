@@ -23,6 +23,7 @@ import { CITY_NAMES, type City } from '../search/road-map';
 import { CHOSEN_STARTS } from './instances';
 import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 import { STEP_DETAILS, type StepDetail } from './step-details';
+import { countWords } from '../count-text';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
@@ -214,7 +215,10 @@ export function readAssignment(query: URLSearchParams): {
 	const text = (param: string, max: number, pattern: RegExp | null, what: string): string => {
 		const value = (query.get(param) ?? '').trim();
 		if (value.length > max) {
-			say(param, `The parameter "${param}" holds at most ${max} characters; it was cut there.`);
+			say(
+				param,
+				`The parameter "${param}" holds at most ${countWords(max, 'character', 'characters')}; it was cut there.`
+			);
 			return value.slice(0, max);
 		}
 		if (pattern !== null && value !== '' && !pattern.test(value)) {

@@ -17,6 +17,7 @@ import {
 import { answerText, drawQuestion, judgePart, type PracticeQuestion } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
 import { replayChallenge, type Verdict } from '../challenge/challenge';
+import { countWords } from '../count-text';
 
 export type CheckStatus =
 	/** Every answer judged, and the score claimed is the score earned. */
@@ -149,12 +150,14 @@ function judged(
 	const earned = answers.filter((answer) => answer.verdict?.correct === true).length;
 	const problems: string[] = [];
 	if (result.answers.length !== parts) {
-		problems.push(`it holds ${result.answers.length} answers where the assignment asks ${parts}`);
+		problems.push(
+			`it holds ${countWords(result.answers.length, 'answer', 'answers')} where the assignment asks ${parts}`
+		);
 	}
 	const unnamed = answers.filter((answer) => answer.verdict === null).length;
 	if (unnamed > 0) {
 		problems.push(
-			`${unnamed} ${unnamed === 1 ? 'answer names' : 'answers name'} nothing the question offers`
+			`${countWords(unnamed, 'answer names', 'answers name')} nothing the question offers`
 		);
 	}
 	if (result.score !== earned) {

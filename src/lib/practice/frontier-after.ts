@@ -37,6 +37,7 @@ import {
 	type QuestionSpec
 } from './questions';
 import { playConfigOf } from './simulation';
+import { countWords } from '../count-text';
 
 /** How far from the goal the board is, how many expansions to work out, how many decoys. */
 export const FRONTIER_AFTER_LEVELS: Readonly<
@@ -88,7 +89,7 @@ export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
 		}
 		return {
 			spec,
-			task: `Perform ${algorithmInSentence(spec.algorithm)} from this board for ${k} expansions (the first takes the start): which boards are on the frontier after expansion ${k}?`,
+			task: `Perform ${algorithmInSentence(spec.algorithm)} from this board for ${countWords(k, 'expansion', 'expansions')} (the first takes the start): which boards are on the frontier after expansion ${k}?`,
 			conventions: conventionsText(config),
 			board: config.board,
 			goal: config.goal,
@@ -97,7 +98,7 @@ export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
 		};
 	}
 	throw new RangeError(
-		`No board drawn from seed “${spec.seed}” keeps ${ALGORITHMS[spec.algorithm].label} going for ${FRONTIER_AFTER_LEVELS[spec.level].expansions} expansions.`
+		`No board drawn from seed “${spec.seed}” keeps ${ALGORITHMS[spec.algorithm].label} going for ${countWords(FRONTIER_AFTER_LEVELS[spec.level].expansions, 'expansion', 'expansions')}.`
 	);
 }
 
@@ -187,9 +188,9 @@ function frontierSet(
 	return {
 		kind: 'choose-set',
 		prompt: `Which boards are on the frontier after expansion ${k}?`,
-		listing: `Below, in a shuffled order under letters: every board the first ${k} expansions generated, and ${picked.length} the search never generated. Node numbers are said once you answer.`,
+		listing: `Below, in a shuffled order under letters: every board the first ${countWords(k, 'expansion', 'expansions')} generated, and ${picked.length} the search never generated. Node numbers are said once you answer.`,
 		candidates,
 		answer,
-		explanation: `${ruleText(config.algorithm, config.weight).replace(/^./, (c) => c.toUpperCase())}: the first ${k} expansions take ${listText(taken.map(named))}, in that order. The frontier then holds every node they generated that none of them took: ${listText(members)}.`
+		explanation: `${ruleText(config.algorithm, config.weight).replace(/^./, (c) => c.toUpperCase())}: the first ${countWords(k, 'expansion', 'expansions')} take ${listText(taken.map(named))}, in that order. The frontier then holds every node they generated that none of them took: ${listText(members)}.`
 	};
 }

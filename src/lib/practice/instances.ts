@@ -10,6 +10,7 @@ import { goalBoard } from '../puzzle/goal';
 import { createRng } from '../puzzle/rng';
 import { exactDistanceSearch, unpackInto } from '../search/exact-distance';
 import { CITIES, type City } from '../search/road-map';
+import { countWords } from '../count-text';
 
 /**
  * What kind of problem to draw: the 8-puzzle, a 2×3 board (small enough to search blind by
@@ -92,7 +93,7 @@ export function drawInstance(spec: InstanceSpec): PracticeInstance {
 	const { min, max } = DISTANCES[spec.kind];
 	if (!Number.isInteger(spec.distance) || spec.distance < min || spec.distance > max) {
 		throw new RangeError(
-			`A ${rows}×${cols} board is drawn from ${min} to ${max} moves from the goal, not ${spec.distance}.`
+			`A ${rows}×${cols} board is drawn from ${min} to ${countWords(max, 'move', 'moves')} from the goal, not ${spec.distance}.`
 		);
 	}
 	const goal = goalBoard(rows, cols);

@@ -32,6 +32,7 @@ import {
 	type QuestionSpec
 } from './questions';
 import { playConfigOf } from './simulation';
+import { countWords } from '../count-text';
 
 export const NEVER_EXPANDED_LEVELS: Readonly<
 	Record<
@@ -119,7 +120,7 @@ export function neverExpandedQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'number',
 				prompt: 'C*, the cost of a cheapest path to the goal',
 				answer: cost,
-				explanation: `The board is ${cost} moves from the goal: A* with an admissible h returns a cheapest path, of ${cost} moves.`
+				explanation: `The board is ${countWords(cost, 'move', 'moves')} from the goal: A* with an admissible h returns a cheapest path, of ${countWords(cost, 'move', 'moves')}.`
 			});
 		}
 		parts.push(setPart);

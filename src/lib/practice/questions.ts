@@ -61,6 +61,7 @@ import {
 	type ValuePart,
 	type StepDetail
 } from './step-details';
+import { countWords } from '../count-text';
 
 export type QuestionType =
 	| 'simulate'
@@ -259,7 +260,7 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const label = ALGORITHMS[spec.algorithm].label;
 	const fewest =
 		length === distance
-			? `, the fewest possible: the board is ${distance} moves from the goal`
+			? `, the fewest possible: the board is ${countWords(distance, 'move', 'moves')} from the goal`
 			: `; the fewest possible is ${distance}`;
 	return {
 		spec,
@@ -272,7 +273,7 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'number',
 				prompt: 'Moves in the path returned',
 				answer: length,
-				explanation: `${label} returns a path of ${length} ${length === 1 ? 'move' : 'moves'}${fewest}.`
+				explanation: `${label} returns a path of ${countWords(length, 'move', 'moves')}${fewest}.`
 			}
 		],
 		modelAnswer: playLinkQuery({ ...config, step: lastStep })

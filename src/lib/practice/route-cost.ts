@@ -21,6 +21,7 @@ import { assertChosenStart } from './instances';
 import type { Level, PracticeQuestion, QuestionSpec } from './questions';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
+import { countWords } from '../count-text';
 
 const GOAL: City = 'B';
 
@@ -101,7 +102,7 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'number',
 				prompt: 'Roads on the route returned',
 				answer: roads,
-				explanation: `${label} returns ${routeText(result.path)}: ${roads} ${roads === 1 ? 'road' : 'roads'}.`
+				explanation: `${label} returns ${routeText(result.path)}: ${countWords(roads, 'road', 'roads')}.`
 			},
 			{
 				kind: 'number',

@@ -36,6 +36,7 @@ import {
 	type ExpandedNode,
 	type Simulation
 } from './simulation';
+import { countWords } from '../count-text';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
@@ -327,7 +328,7 @@ function orderPart(
 		prompt:
 			marked === leave.length
 				? `After expansion ${expansion}, put the frontier in the order its entries will leave.`
-				: `After expansion ${expansion}, the frontier holds ${leave.length} entries: put the first ${marked} to leave in order.`,
+				: `After expansion ${expansion}, the frontier holds ${countWords(leave.length, 'entry', 'entries')}: put the first ${marked} to leave in order.`,
 		entries: question.choices,
 		answer: leave.slice(0, marked),
 		marked,

@@ -9,6 +9,7 @@ import { BLANK, sizeLabel, type Board } from './board';
 import { goalBoard, type GoalConvention } from './goal';
 import { detectNotation, parseBoard, readCells, type BoardSize } from './notation';
 import { isSolvable } from './solvability';
+import { countWords } from '../count-text';
 
 export type BoardEntry =
 	| { readonly status: 'fits'; readonly board: Board }
@@ -100,8 +101,11 @@ export function otherSizeMessage(board: Board, size: BoardSize): string {
 	const cells = board.rows * board.cols;
 	const needed = size.rows * size.cols;
 	const label = sizeLabel(size.rows, size.cols);
-	const count = cells === needed ? `also ${needed} cells` : `${cells} cells`;
-	return `This board is ${sizeLabel(board.rows, board.cols)}, ${count}; a ${label} board needs ${needed} in ${size.rows} rows of ${size.cols}.`;
+	const count =
+		cells === needed
+			? `also ${countWords(needed, 'cell', 'cells')}`
+			: countWords(cells, 'cell', 'cells');
+	return `This board is ${sizeLabel(board.rows, board.cols)}, ${count}; a ${label} board needs ${needed} in ${countWords(size.rows, 'row', 'rows')} of ${size.cols}.`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 	type Board
 } from './board';
 import { fail, ok, type PuzzleError, type Result } from './errors';
+import { countWords } from '../count-text';
 
 export type Notation = 'compact' | 'list' | 'rows';
 export type BlankMark = '_' | '*' | '0';
@@ -117,7 +118,10 @@ export function boardFromCells(
 	const count = rows * cols;
 	const label = sizeLabel(rows, cols);
 	if (cells.length !== count) {
-		return fail('wrong-length', `A ${label} board needs ${count} cells; this has ${cells.length}.`);
+		return fail(
+			'wrong-length',
+			`A ${label} board needs ${countWords(count, 'cell', 'cells')}; this has ${cells.length}.`
+		);
 	}
 	const stranger = cells.findIndex((tile) => !Number.isInteger(tile) || tile < 0 || tile >= count);
 	if (stranger >= 0) {
@@ -134,7 +138,7 @@ export function boardFromCells(
 	if (blanks.length > 1) {
 		return fail(
 			'two-blanks',
-			`There are ${blanks.length} blanks (positions ${joinPositions(blanks)}): a board has exactly one.`,
+			`There are ${countWords(blanks.length, 'blank', 'blanks')} (positions ${joinPositions(blanks)}): a board has exactly one.`,
 			{ index: blanks[1] }
 		);
 	}
@@ -143,7 +147,7 @@ export function boardFromCells(
 		const tile = cells[i];
 		if (seen.has(tile)) {
 			const where = positionsOf(cells, tile);
-			const times = where.length === 2 ? 'twice' : `${where.length} times`;
+			const times = where.length === 2 ? 'twice' : countWords(where.length, 'time', 'times');
 			return fail(
 				'duplicate-tile',
 				`Tile ${tile} appears ${times} (positions ${joinPositions(where)}).`,
@@ -258,7 +262,7 @@ function gridSize(rows: readonly WrittenRow[], size: BoardSize | undefined): Res
 		const length = rows[ragged].cells.length;
 		return fail(
 			'ragged-rows',
-			`Row ${ragged + 1} has ${length} ${length === 1 ? 'cell' : 'cells'} but row 1 has ${width}: every row needs the same number.`,
+			`Row ${ragged + 1} has ${countWords(length, 'cell', 'cells')} but row 1 has ${width}: every row needs the same number.`,
 			{ line: ragged + 1 }
 		);
 	}
@@ -279,7 +283,7 @@ function flatSize(count: number, size: BoardSize | undefined): Result<BoardSize>
 		if (count === needed) return ok(size);
 		return fail(
 			'wrong-length',
-			`A ${sizeLabel(size.rows, size.cols)} board needs ${needed} cells; this has ${count}.`
+			`A ${sizeLabel(size.rows, size.cols)} board needs ${countWords(needed, 'cell', 'cells')}; this has ${count}.`
 		);
 	}
 	const side = Math.round(Math.sqrt(count));
@@ -287,16 +291,19 @@ function flatSize(count: number, size: BoardSize | undefined): Result<BoardSize>
 		if (isSupportedSize(side, side)) return ok({ rows: side, cols: side });
 		return fail(
 			'size-out-of-range',
-			`${count} ${count === 1 ? 'cell' : 'cells'} would make a ${sizeLabel(side, side)} board, which is out of range: ${SIDE_RANGE}`
+			`${countWords(count, 'cell', 'cells')} would make a ${sizeLabel(side, side)} board, which is out of range: ${SIDE_RANGE}`
 		);
 	}
 	const example = mostSquareSize(count);
 	if (example === null) {
-		return fail('wrong-length', `${count} cells cannot fill any board: ${SIDE_RANGE}`);
+		return fail(
+			'wrong-length',
+			`${countWords(count, 'cell', 'cells')} cannot fill any board: ${SIDE_RANGE}`
+		);
 	}
 	return fail(
 		'not-square',
-		`${count} cells do not make a square board: give the size, e.g. ${example.rows}x${example.cols}.`
+		`${countWords(count, 'cell', 'cells')} do not make a square board: give the size, e.g. ${example.rows}x${example.cols}.`
 	);
 }
 

@@ -15,6 +15,7 @@
  */
 
 import { assertSameSize, blankIndex, BLANK, type Board } from './board';
+import { countWords, pluralWord } from '../count-text';
 
 export type SolvabilityRuleId = 'odd-width' | 'even-width';
 
@@ -92,7 +93,7 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 	const goalInversions = countInversions(goal);
 	const goalBlankRow = blankRowFromBottom(goal);
 	const solvable = parityInvariant(board) === parityInvariant(goal);
-	const counted = `${inversions} ${inversions === 1 ? 'inversion' : 'inversions'}`;
+	const counted = countWords(inversions, 'inversion', 'inversions');
 	const verdict = solvable
 		? 'so this board is solvable.'
 		: 'so this board is not solvable: no sequence of moves reaches the goal.';
@@ -100,7 +101,7 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 	if (board.cols % 2 === 1) {
 		const needed = goalInversions % 2 === 0 ? 'even' : 'odd';
 		const found = inversions % 2 === 0 ? 'even' : 'odd';
-		const there = inversions === 1 ? 'There is' : 'There are';
+		const there = pluralWord(inversions, 'There is', 'There are');
 		return {
 			permutation,
 			inversions,
@@ -124,7 +125,7 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 		rowFromBottom % 2 === count % 2;
 	const needed = sameParity(goalBlankRow, goalInversions) ? 'the same parity' : 'different parity';
 	const found = sameParity(blankRow, inversions) ? 'the same parity' : 'different parity';
-	const facts = `The blank is in row ${blankRow} from the bottom and there ${inversions === 1 ? 'is' : 'are'} ${counted}`;
+	const facts = `The blank is in row ${blankRow} from the bottom and there ${pluralWord(inversions, 'is', 'are')} ${counted}`;
 	return {
 		permutation,
 		inversions,

@@ -9,6 +9,7 @@
  */
 
 import { readAttempt, type Attempt } from '../practice/attempt';
+import { pluralWord } from '../count-text';
 
 /** SCORM 1.2's limit on cmi.suspend_data. */
 export const SUSPEND_LIMIT = 4096;
@@ -26,7 +27,7 @@ export function suspendData(attempt: Attempt): string {
 	});
 	if (text.length > SUSPEND_LIMIT) {
 		throw new RangeError(
-			`The attempt takes ${text.length} characters; SCORM 1.2 keeps ${SUSPEND_LIMIT}.`
+			`The attempt takes ${text.length} ${pluralWord(text.length, 'character', 'characters')}; SCORM 1.2 keeps ${SUSPEND_LIMIT}.`
 		);
 	}
 	return text;

@@ -1,3 +1,4 @@
+import { countWords } from '../count-text';
 /**
  * Numbering permutations: the lexicographic rank of a permutation of 0..n−1 is its Lehmer code
  * read in the factorial base, Σ dᵢ · (n−1−i)!, where dᵢ counts the values smaller than cells[i]
@@ -16,7 +17,8 @@ export interface RankTables {
 
 /** Tables for permutations of n ≤ 12 values (12! < 2^31). */
 export function rankTables(n: number): RankTables {
-	if (!Number.isInteger(n) || n < 1 || n > 12) throw new RangeError(`Cannot rank ${n} cells.`);
+	if (!Number.isInteger(n) || n < 1 || n > 12)
+		throw new RangeError(`Cannot rank ${countWords(n, 'cell', 'cells')}.`);
 	const weight = new Int32Array(n);
 	let size = 1;
 	for (let i = n - 1; i >= 0; i--) {

@@ -1,4 +1,4 @@
-import { countText } from '../count-text';
+import { countText, countWords } from '../count-text';
 import { formatNumber, TIE_RULES } from './descriptions';
 import type { TieBreak } from './options';
 import type { ValueName } from './priority-terms';
@@ -111,7 +111,7 @@ export function tieSentence(fact: TieFact): string {
 			? `${named.join(', ')} and ${countText(rest)} more`
 			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
 	const picks = `the tie-break (${TIE_RULES[tieBreak]}) picks node ${chosen}`;
-	return `${countText(count)} entries share ${key} ${formatNumber(value)} (nodes ${list}); ${picks}${deciderText(fact)}.`;
+	return `${countWords(count, 'entry', 'entries')} share ${key} ${formatNumber(value)} (nodes ${list}); ${picks}${deciderText(fact)}.`;
 }
 
 function deciderText(fact: TieFact): string {

@@ -19,6 +19,7 @@ import {
 	packedCell,
 	type TileState
 } from './tile-state';
+import { countWords, pluralWord } from '../count-text';
 
 export interface TileProblemOptions {
 	/** The goal board, or a convention; default 'blank-last' (1, 2, ..., blank). */
@@ -199,7 +200,7 @@ function tableLookup(table: HeuristicTable, count: number): (state: TileState) =
 	const ranks = rankTables(count);
 	if (table.values.length !== ranks.size) {
 		throw new RangeError(
-			`A table of h for ${count} cells holds ${ranks.size} values, not ${table.values.length}.`
+			`A table of h for ${countWords(count, 'cell', 'cells')} holds ${ranks.size} ${pluralWord(ranks.size, 'value', 'values')}, not ${table.values.length}.`
 		);
 	}
 	const { values } = table;

@@ -22,6 +22,7 @@
  */
 
 import { forEachPlacement, placementCount, rankPlacement, sparseWeights } from './k-permutation';
+import { countWords } from '../count-text';
 
 export interface PatternDatabase {
 	readonly rows: number;
@@ -72,7 +73,9 @@ function checkPattern(
 	}
 	// Search states are numbered placement · n + blank cell in 32 bits.
 	if (n ** (pattern.length + 1) > 2 ** 32) {
-		throw new RangeError(`a pattern of ${pattern.length} tiles is too large for ${n} cells`);
+		throw new RangeError(
+			`a pattern of ${countWords(pattern.length, 'tile', 'tiles')} is too large for ${countWords(n, 'cell', 'cells')}`
+		);
 	}
 }
 

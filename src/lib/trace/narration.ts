@@ -28,6 +28,7 @@ import type {
 } from '../search/events';
 import type { ResolvedOptions } from '../search/options';
 import type { Moment } from './line-steps';
+import { countText, countWords, pluralWord } from '../count-text';
 
 /**
  * The sentence a student reads for each step of a run, built from the event and the
@@ -247,7 +248,7 @@ function endSentence<S>(ctx: Context<S>, outcome: Outcome): string {
 			const where =
 				goal.depth === 0
 					? 'the root itself'
-					: `${formatNumber(goal.depth)} ${goal.depth === 1 ? 'action' : 'actions'} from the root`;
+					: `${formatNumber(goal.depth)} ${pluralWord(goal.depth, 'action', 'actions')} from the root`;
 			return `Reached the goal: node ${goal.id} (${ctx.stateText(goal.state)}), ${where}, with path cost ${formatNumber(goal.g)}.`;
 		}
 		case 'exhausted':
@@ -295,7 +296,7 @@ function childrenSummary<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
 		}
 		parts.push(`${those.length} ${fateLabel(ctx, fate)} (${fateRefs(ctx, fate, those)})`);
 	}
-	const count = children.length === 1 ? '1 child' : `${children.length} children`;
+	const count = countWords(children.length, 'child', 'children');
 	return `${count}: ${parts.join(', ')}.`;
 }
 
@@ -381,7 +382,7 @@ function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): 
 function nodeList(ids: readonly (number | null)[]): string {
 	const known = ids.filter((id): id is number => id !== null);
 	if (known.length === 0) return 'no node';
-	return `${known.length === 1 ? 'node' : 'nodes'} ${known.join(', ')}`;
+	return `${pluralWord(known.length, 'node', 'nodes')} ${known.join(', ')}`;
 }
 
 // --- Moments -----------------------------------------------------------------------------------
@@ -554,7 +555,7 @@ function pushAllSentence<S>(event: ExpandEvent<S>): string {
 	if (kept.length === 0) return 'No child was kept: nothing goes on the stack.';
 	if (kept.length === 1) return `Pushed node ${kept[0]} onto the stack.`;
 	const reversed = [...kept].reverse();
-	return `Pushed the ${kept.length} kept children last first (nodes ${reversed.join(', ')}): node ${kept[0]}, the first in child order, is on top.`;
+	return `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')}): node ${kept[0]}, the first in child order, is on top.`;
 }
 
 // --- Sentences shared by whole steps and moments -------------------------------------------------
@@ -710,7 +711,7 @@ function noCutSentence<S>(ctx: Context<S>): string {
 
 function capSentence<S>(ctx: Context<S>): string {
 	const cap = ctx.options.maxExpansions;
-	const expansions = cap === 1 ? 'expansion' : 'expansions';
+	const expansions = pluralWord(cap, 'expansion', 'expansions');
 	return `The search stopped at the cap of ${formatNumber(cap)} ${expansions}, without reaching a goal.`;
 }
 

@@ -1,5 +1,6 @@
 import { tidyTreeX } from './tidy-tree';
 import { IdMap, siblingOrder, type TreeLayoutInput } from './tree-index';
+import { countWords } from '../count-text';
 
 export type { TreeLayoutInput } from './tree-index';
 
@@ -613,7 +614,9 @@ export class TreeLayoutMemo {
 		childStart[count] = numbered - 1;
 		// A miscount would hand the walk a broken tree, which it could follow forever.
 		if (numbered !== count)
-			throw new Error(`The layout counts ${count} boxes but reaches ${numbered}.`);
+			throw new Error(
+				`The layout counts ${countWords(count, 'box', 'boxes')} but reaches ${numbered}.`
+			);
 		// Breadth-first, each box's children are numbered one after the other, so the child list
 		// is 1, 2, …, count − 1 and box k sits at its place k − 1 (childStart counts places).
 		const childList = new Int32Array(Math.max(count - 1, 0));

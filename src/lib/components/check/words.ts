@@ -6,6 +6,7 @@
 import type { CheckedCode } from '$lib/practice/check';
 import type { ClassFlag, FlagKind } from '$lib/practice/class-check';
 import type { ExportWords } from '$lib/practice/gradebook';
+import { countWords, pluralWord } from '../../count-text';
 
 export const STATUS_TEXT = {
 	matches: 'Matches',
@@ -21,27 +22,26 @@ export function statusText(checked: CheckedCode | null): string {
 
 /** A flag kind's heading in the list of flags, by count. */
 export function flagHeading(kind: FlagKind, count: number): string {
-	const one = count === 1;
 	switch (kind) {
 		case 'missing':
-			return `${count} ${one ? 'roster row has' : 'roster rows have'} no code (missing)`;
+			return `${countWords(count, 'roster row has', 'roster rows have')} no code (missing)`;
 		case 'duplicate':
-			return `${count} ${one ? 'row holds' : 'rows hold'} a code handed in more than once`;
+			return `${countWords(count, 'row holds', 'rows hold')} a code handed in more than once`;
 		case 'shared-seed':
-			return `${count} ${one ? 'code shares its' : 'codes share their'} attempt with another name (same seed)`;
+			return `${countWords(count, 'code shares its', 'codes share their')} attempt with another name (same seed)`;
 		case 'copied':
-			return `${count} ${one ? 'code was' : 'codes were'} made on another name’s questions (a copied attempt)`;
+			return `${countWords(count, 'code was', 'codes were')} made on another name’s questions (a copied attempt)`;
 		case 'no-name':
-			return `${count} ${one ? 'code has' : 'codes have'} no name`;
+			return `${countWords(count, 'code has', 'codes have')} no name`;
 		case 'unreadable-code':
-			return `${count} ${one ? 'code does' : 'codes do'} not read`;
+			return `${countWords(count, 'code does', 'codes do')} not read`;
 		case 'unreadable-line':
-			return `${count} ${one ? 'line is' : 'lines are'} neither a code nor a roster row`;
+			return `${countWords(count, 'line is', 'lines are')} neither a code nor a roster row`;
 	}
 }
 
 function lines(numbers: readonly number[]): string {
-	return numbers.length === 1 ? `line ${numbers[0]}` : `lines ${numbers.join(', ')}`;
+	return `${pluralWord(numbers.length, 'line', 'lines')} ${numbers.join(', ')}`;
 }
 
 function names(list: readonly string[]): string {

@@ -9,7 +9,7 @@ import type { Board } from '$lib/puzzle/board';
 import { parseBoard } from '$lib/puzzle/notation';
 import { encodeTiles, type TileState } from '$lib/search/tile-state';
 import type { Trace } from '$lib/trace';
-import { countText } from '$lib/count-text';
+import { countText, countWords } from '$lib/count-text';
 
 export type FoundBoard =
 	| { readonly kind: 'here'; readonly ids: readonly number[]; readonly message: string }
@@ -35,7 +35,7 @@ export function findBoard(
 			message:
 				ids.length === 1
 					? `Found: ${nodes[0]}, selected in the tree.`
-					: `Found ${ids.length} nodes with this board (${nodes.join(', ')}), reached by different paths; ${nodes[0]} is selected.`
+					: `Found ${countWords(ids.length, 'node', 'nodes')} with this board (${nodes.join(', ')}), reached by different paths; ${nodes[0]} is selected.`
 		};
 	}
 	const later = trace.stepGenerating(state);
@@ -51,6 +51,6 @@ export function findBoard(
 		message:
 			trace.result !== null
 				? 'The search never generates this board: it is not in the run at all.'
-				: `Not generated in the ${countText(trace.length - 1)} steps computed so far.`
+				: `Not generated in the ${countWords(trace.length - 1, 'step', 'steps')} computed so far.`
 	};
 }

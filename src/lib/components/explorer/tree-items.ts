@@ -11,7 +11,7 @@ import {
 	roleLabel,
 	ROLE_GLYPHS
 } from './explorer-model';
-import { countText } from '$lib/count-text';
+import { countText, countWords } from '$lib/count-text';
 import {
 	keyText,
 	valuesSentence,
@@ -117,8 +117,8 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			role: 'explored',
 			lines: [],
 			glyph: '',
-			caption: `⋮ ${countText(fold.levels)} levels`,
-			title: `${countText(fold.levels)} levels of this path folded away, ${countText(fold.hiddenCount)} nodes in all (compact mode)`
+			caption: `⋮ ${countWords(fold.levels, 'level', 'levels')}`,
+			title: `${countWords(fold.levels, 'level', 'levels')} of this path folded away, ${countWords(fold.hiddenCount, 'node', 'nodes')} in all (compact mode)`
 		};
 	}
 	if (box.kind === 'node') {
@@ -156,7 +156,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 		lines: [],
 		glyph: '',
 		caption: `+${countText(box.hiddenCount)}`,
-		title: `${countText(box.hiddenCount)} nodes hidden under ${box.hiddenChildren} children (compact mode)`
+		title: `${countWords(box.hiddenCount, 'node', 'nodes')} hidden under ${countWords(box.hiddenChildren, 'child', 'children')} (compact mode)`
 	};
 }
 

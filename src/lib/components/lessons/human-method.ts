@@ -18,7 +18,7 @@ import {
 	type HumanFrame,
 	type HumanStep
 } from '$lib/solve/human-method';
-import { countText } from '$lib/count-text';
+import { countText, countWords } from '$lib/count-text';
 
 /** The 4×4 board the player opens on: random solvable board number 22. */
 export const LESSON_BOARD = '3 10 15 11 / 1 14 9 5 / 6 13 7 4 / 8 2 _ 12';
@@ -158,7 +158,7 @@ export function formatCount(value: number): string {
 /** The method's total against the optimum, in one sentence. */
 export function comparison(moves: number, best: Optimum): string {
 	if (best.kind === 'bound') {
-		return `The method used ${formatCount(moves)} moves. The optimum was not computed: IDA* stopped after ${formatCount(best.nodes)} nodes, having proved that the shortest solution has at least ${best.atLeast} moves.`;
+		return `The method used ${countWords(moves, 'move', 'moves')}. The optimum was not computed: IDA* stopped after ${countWords(best.nodes, 'node', 'nodes')}, having proved that the shortest solution has at least ${countWords(best.atLeast, 'move', 'moves')}.`;
 	}
 	if (best.length === 0) return 'The board was already solved.';
 	const extra = moves - best.length;
@@ -167,21 +167,21 @@ export function comparison(moves: number, best: Optimum): string {
 		extra === 0
 			? 'the method found a shortest solution.'
 			: `${extra} extra, ${ratio} times as many.`;
-	return `The method used ${formatCount(moves)} moves; the shortest solution has ${best.length} (${best.by}): ${verdict}`;
+	return `The method used ${countWords(moves, 'move', 'moves')}; the shortest solution has ${best.length} (${best.by}): ${verdict}`;
 }
 
 /** What the naive method achieved, once played to its end. */
 export function naiveOutcome(plan: PlayerPlan, cols: number): string {
 	const moves = plan.frames.length - 1;
 	if (plan.stuckTile === null) {
-		return `The naive method happened to work on this board: ${moves} moves. Try another board.`;
+		return `The naive method happened to work on this board: ${countWords(moves, 'move', 'moves')}. Try another board.`;
 	}
 	const tile = plan.stuckTile;
 	const rowEnd = tile % cols === 0;
 	const why = rowEnd
 		? ` Its home is the end of a row: the only free cell beside it is the one below, so the tile and the blank cannot both get in.`
 		: ' The free cells left cannot steer it there.';
-	return `Stuck after ${moves} moves: tile ${tile} cannot reach its home without moving a tile already placed.${why}`;
+	return `Stuck after ${countWords(moves, 'move', 'moves')}: tile ${tile} cannot reach its home without moving a tile already placed.${why}`;
 }
 
 /** One line of the table of random 3×3 boards. */

@@ -3,6 +3,7 @@
  * for the panel and for an attempt carried in a link.
  */
 import type { ResumeProblem } from '$lib/practice/resume';
+import { countWords } from '../../count-text';
 
 export const RESUME_PROBLEM_WORDS: Record<ResumeProblem, string> = {
 	empty: 'Paste a resume code first: it starts with “FA1-”.',
@@ -19,5 +20,5 @@ export const RESUME_PROBLEM_WORDS: Record<ResumeProblem, string> = {
 };
 
 export function answersWords(count: number): string {
-	return count === 0 ? 'no answers' : count === 1 ? '1 answer' : `${count} answers`;
+	return count === 0 ? 'no answers' : countWords(count, 'answer', 'answers');
 }
