@@ -632,8 +632,7 @@ function reachedTableSection(): void {
 		}
 		return { longest, slow, total: performance.now() - started, size: index.size };
 	});
-	const mid = (pick: (fill: (typeof fills)[number]) => number): number =>
-		median(fills.map(pick));
+	const mid = (pick: (fill: (typeof fills)[number]) => number): number => median(fills.map(pick));
 	printTable(
 		`Reached table of packed boards (≤ 13 cells): ${count(REACHED_KEYS)} keys, looked up then stored, the median of 3 fills`,
 		['keys stored', 'longest set, CPU ms', 'sets over 10 ms CPU', 'whole fill, wall ms'],
