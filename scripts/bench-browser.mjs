@@ -10,8 +10,10 @@
  *   node scripts/bench-browser.mjs --check      (only /teachers/check on a class of 150 codes)
  *   node scripts/bench-browser.mjs --scorm      (only building an assignment's SCORM package)
  *   node scripts/bench-browser.mjs --largest    (only the longest task and heap of each page's
- *                                                largest work: 8×8 boards, cap and step 2,000,000;
- *                                                `--page /challenge` for one page's alone)
+ *                                                largest work: 8×8 boards, cap and step 2,000,000,
+ *                                                3×4 and 2×6 boards, lesson figures; the median of
+ *                                                3 runs; `--page /challenge` for one row alone,
+ *                                                `--runs 1` for one run each)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
  * Debian's Chromium (/usr/bin/chromium) through Playwright.
@@ -20,7 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { printTable } from './print-table.mjs';
-import { largestLinks } from './largest-links.mjs';
+import { largestLinks, lessonLinks, reachedTableLinks } from './largest-links.mjs';
 
 // BENCH_PORT lets two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -427,89 +429,150 @@ async function timeClassCheck(browser) {
 	);
 }
 
+/** How long a run is watched at most: a two-million-node 8×8 run on /play took over 15 min at load 11 on two cores. */
+const WATCH_LIMIT_MS = 30 * 60_000;
+
+/** Runs of each largest link, fresh page each, whose figures the bench's table gives the median of. */
+const LARGEST_RUNS = 3;
+
 /**
- * Each computing page on the largest work a link can ask of it (scripts/largest-links.mjs),
- * watched on a fresh page from its first painted frame until its work is over: the longest task
- * of the main thread (its thread time, from Chromium's trace, so other processes on a busy
- * machine do not inflate it; wall time beside it), how many tasks ran over 50 ms, the time to
- * the end, and the JavaScript heap at its largest (read every second) and at the end.
+ * One run of a largest link on a fresh page, watched from its first painted frame until its work
+ * is over: the longest task of the main thread (its thread time, from Chromium's trace, so other
+ * processes on a busy machine do not inflate it; its wall time beside it), how many tasks ran
+ * over 50 ms of wall time, the seconds to the end, and the JavaScript heap at its largest (read
+ * every second) and at the end, in MB.
+ */
+async function watchLargestLink(browser, { link, start, done }) {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	const cdp = await page.context().newCDPSession(page);
+	const events = [];
+	cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+	const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+	await cdp.send('Tracing.start', {
+		categories:
+			'toplevel,blink.user_timing,devtools.timeline,v8,disabled-by-default-devtools.timeline',
+		transferMode: 'ReportEvents'
+	});
+	const heap = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
+	await page.goto(`http://localhost:${PORT}${link}`);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await page.evaluate(
+		() =>
+			new Promise((resolve) =>
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						performance.mark('bench-first-frame');
+						resolve();
+					})
+				)
+			)
+	);
+	const started = Date.now();
+	if (start !== null) await page.getByRole('button', { name: start }).click();
+	let largest = await heap();
+	let finished = false;
+	while (!finished && Date.now() - started < WATCH_LIMIT_MS) {
+		finished = await page.evaluate(done);
+		largest = Math.max(largest, await heap());
+		if (!finished) await page.waitForTimeout(1000);
+	}
+	const seconds = (Date.now() - started) / 1000;
+	// Two frames more, so the work that follows the last change (drawing it, its garbage) is in.
+	await page.evaluate(
+		() =>
+			new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+	);
+	const after = await heap();
+	await cdp.send('Tracing.end');
+	await complete;
+	await page.close();
+	// The page's main thread: the one its first-frame mark was made on.
+	const mark = events.find((event) => event.name === 'bench-first-frame');
+	const mains = new Set(mark === undefined ? [] : [`${mark.pid}:${mark.tid}`]);
+	const tasks = events.filter(
+		(event) =>
+			event.ph === 'X' &&
+			event.name === 'RunTask' &&
+			mains.has(`${event.pid}:${event.tid}`) &&
+			event.ts >= (mark?.ts ?? 0)
+	);
+	const thread = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
+	const longest = tasks.reduce((best, event) => (thread(event) > thread(best) ? event : best), {
+		dur: 0,
+		ts: mark?.ts ?? 0
+	});
+	// What the longest task spent its time on: its longest part (a timer's callback, a message
+	// from a worker, a collection of garbage, a layout).
+	const parts = events.filter(
+		(event) =>
+			event.ph === 'X' &&
+			!event.name.endsWith('RunTask') &&
+			event.pid === longest.pid &&
+			event.tid === longest.tid &&
+			event.ts >= longest.ts &&
+			event.ts + (event.dur ?? 0) <= longest.ts + (longest.dur ?? 0)
+	);
+	const part = parts.reduce((best, event) => ((event.dur ?? 0) > (best.dur ?? 0) ? event : best), {
+		name: '—',
+		dur: 0
+	});
+	return {
+		finished,
+		seconds,
+		part: `${part.name} ${((part.dur ?? 0) / 1000).toFixed(0)} ms`,
+		thread: thread(longest),
+		wall: (longest.dur ?? 0) / 1000,
+		at: (longest.ts - (mark?.ts ?? 0)) / 1e6,
+		over50: tasks.filter((event) => (event.dur ?? 0) > 50_000).length,
+		heapMax: largest / 2 ** 20,
+		heapEnd: after / 2 ** 20
+	};
+}
+
+/**
+ * Each computing page on the largest work a link can ask of it (scripts/largest-links.mjs: the
+ * 8×8 links, the 3×4 and 2×6 boards whose reached table is a hash of millions of packed boards,
+ * and the lesson figures that compute at length), LARGEST_RUNS times on fresh pages (`--runs N`
+ * for another count; `--page NAME` for one row alone): each figure is the median of the runs, and
+ * every run's longest task is listed beside it, with the second into the watch it began at.
  */
 async function timeLargestWork(browser) {
 	const rows = [];
 	const only = process.argv.indexOf('--page');
-	const chosen = largestLinks().filter(
+	const runsAt = process.argv.indexOf('--runs');
+	const runs = runsAt < 0 ? LARGEST_RUNS : Number(process.argv[runsAt + 1]);
+	const chosen = [...largestLinks(), ...reachedTableLinks(), ...lessonLinks()].filter(
 		(entry) => only < 0 || entry.page === process.argv[only + 1]
 	);
-	for (const { page: path, link, start, done } of chosen) {
-		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-		const cdp = await page.context().newCDPSession(page);
-		const events = [];
-		cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
-		const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-		await cdp.send('Tracing.start', {
-			categories: 'toplevel,blink.user_timing,disabled-by-default-devtools.timeline',
-			transferMode: 'ReportEvents'
-		});
-		const heap = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
-		await page.goto(`http://localhost:${PORT}${link}`);
-		await page.waitForSelector('body[data-hydrated="true"]');
-		await page.evaluate(
-			() =>
-				new Promise((resolve) =>
-					requestAnimationFrame(() =>
-						requestAnimationFrame(() => {
-							performance.mark('bench-first-frame');
-							resolve();
-						})
-					)
-				)
-		);
-		const started = Date.now();
-		if (start !== null) await page.getByRole('button', { name: start }).click();
-		let largest = await heap();
-		let finished = false;
-		while (!finished && Date.now() - started < 15 * 60_000) {
-			finished = await page.evaluate(done);
-			largest = Math.max(largest, await heap());
-			if (!finished) await page.waitForTimeout(1000);
-		}
-		const seconds = (Date.now() - started) / 1000;
-		const after = await heap();
-		await cdp.send('Tracing.end');
-		await complete;
-		await page.close();
-		// The page's main thread: the one its first-frame mark was made on.
-		const mark = events.find((event) => event.name === 'bench-first-frame');
-		const mains = new Set(mark === undefined ? [] : [`${mark.pid}:${mark.tid}`]);
-		const tasks = events.filter(
-			(event) =>
-				event.ph === 'X' &&
-				event.name === 'RunTask' &&
-				mains.has(`${event.pid}:${event.tid}`) &&
-				event.ts >= (mark?.ts ?? 0)
-		);
-		const thread = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
-		const longest = tasks.reduce((best, event) => (thread(event) > thread(best) ? event : best), {
-			dur: 0
-		});
-		const megabytes = (bytes) => (bytes / 2 ** 20).toFixed(0);
+	const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+	for (const entry of chosen) {
+		const watched = [];
+		for (let run = 0; run < runs; run++) watched.push(await watchLargestLink(browser, entry));
+		const of = (name) => median(watched.map((one) => one[name]));
+		const unfinished = watched.filter((one) => !one.finished).length;
 		rows.push([
-			path,
-			finished ? seconds.toFixed(0) : `not done in ${seconds.toFixed(0)}`,
-			thread(longest).toFixed(0),
-			((longest.dur ?? 0) / 1000).toFixed(0),
-			String(tasks.filter((event) => (event.dur ?? 0) > 50_000).length),
-			megabytes(largest),
-			megabytes(after)
+			entry.page,
+			unfinished === 0
+				? of('seconds').toFixed(0)
+				: `${unfinished} not done in ${WATCH_LIMIT_MS / 60_000} min`,
+			of('thread').toFixed(0),
+			of('wall').toFixed(0),
+			watched
+				.map((one) => `${one.thread.toFixed(0)} at ${one.at.toFixed(0)} s (${one.part})`)
+				.join(', '),
+			of('over50').toFixed(0),
+			of('heapMax').toFixed(0),
+			of('heapEnd').toFixed(0)
 		]);
 	}
 	printTable(
-		'Every computing page on the largest work a link asks (8×8 board, cap and step 2,000,000; 20 hard practice questions; the lab’s full check): from the first frame to the end',
+		`Every computing page on the largest work a link asks (8×8 board, cap and step 2,000,000; 3×4 and 2×6 boards, BFS to 2,000,000; 20 hard practice questions; the lab’s full check; lessons 9–11’s figures): from the first frame to the end, the median of ${runs} run${runs === 1 ? '' : 's'} on fresh pages`,
 		[
 			'page',
 			's to the end',
 			'longest task, thread ms',
 			'its wall ms',
+			'each run: thread ms at s (its longest part, wall)',
 			'tasks over 50 ms wall',
 			'heap max MB',
 			'heap at end MB'

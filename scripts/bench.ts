@@ -46,6 +46,7 @@ import { preparePdbHeuristic, type PdbHeuristic } from '../src/lib/solve/pdb-heu
 import { pdbSolve } from '../src/lib/solve/pdb-solver';
 import { gzipSync } from 'node:zlib';
 import { printTable } from './print-table.mjs';
+import { KeyIndex } from '../src/lib/search/key-index';
 
 interface KorfInstance {
 	readonly id: number;
@@ -600,6 +601,54 @@ async function measureLayoutSteps(): Promise<void> {
 	);
 }
 
+/** Keys a reached table is filled with below: what breadth-first search to two million
+ * expansions reaches on a 3×4 or 2×6 board (its children not yet expanded included). */
+const REACHED_KEYS = 4_000_000;
+
+/**
+ * The reached table of boards of up to 13 cells (a hash of packed boards, key-index.ts) filled
+ * with REACHED_KEYS distinct 48-bit keys, each looked up before it is stored as graph search
+ * does: the longest single `set` (the one that meets a growth, when growth is done in one go) in
+ * this thread's CPU time (on a shared machine a `set` may wait for a core for tens of
+ * milliseconds of wall time without doing anything), how many took over 10 ms of it, and the
+ * whole fill's wall time; the median of 3 fills, each on a fresh table.
+ */
+function reachedTableSection(): void {
+	const fills = [0, 1, 2].map(() => {
+		collectGarbage();
+		const index = new KeyIndex();
+		let longest = 0;
+		let slow = 0;
+		const started = performance.now();
+		for (let n = 0; n < REACHED_KEYS; n++) {
+			// Distinct keys spread over 48 bits, as packed 3×4 boards are.
+			const key = ((n * 2654435761) % 2 ** 32) * 2 ** 16 + (n & 0xffff);
+			const before = process.cpuUsage();
+			if (index.get(key) === -1) index.set(key, n);
+			const { user, system } = process.cpuUsage(before);
+			const took = (user + system) / 1000;
+			if (took > longest) longest = took;
+			if (took > 10) slow++;
+		}
+		return { longest, slow, total: performance.now() - started, size: index.size };
+	});
+	const mid = (pick: (fill: (typeof fills)[number]) => number): number => median(fills.map(pick));
+	printTable(
+		`Reached table of packed boards (≤ 13 cells): ${count(REACHED_KEYS)} keys, looked up then stored, the median of 3 fills`,
+		['keys stored', 'longest set, CPU ms', 'sets over 10 ms CPU', 'whole fill, wall ms'],
+		[
+			[
+				count(fills[0].size),
+				mid((fill) => fill.longest).toFixed(1),
+				String(mid((fill) => fill.slow)),
+				ms(mid((fill) => fill.total))
+			]
+		],
+		'Target: no set over 10 ms (a page records in slices of a few ms; one set that rehashes ' +
+			'the whole table would hold it).'
+	);
+}
+
 function main(): void {
 	const flags = new Set(process.argv.slice(2));
 	const longest = flags.has('--longest');
@@ -621,6 +670,10 @@ function main(): void {
 		steppingVersusFastSection();
 		return;
 	}
+	// `--largest` (with `--page NAME`, `--runs N`): the browser's watch of the largest links alone.
+	if (flags.has('--largest')) return browserSection();
+	// `--reached`: the reached table's growth alone.
+	if (flags.has('--reached')) return reachedTableSection();
 	// `--trace`: the explorer's trace section alone (seek by step and by line).
 	if (flags.has('--trace')) return traceSeekSection();
 	// `--layout`: one step of the search tree's layout, alone.
@@ -640,6 +693,7 @@ function main(): void {
 	steppingVersusFastSection();
 	traceSeekSection();
 	traceMemorySection();
+	reachedTableSection();
 	layoutStepSection();
 	patternDatabaseSections();
 	browserSection();
@@ -731,7 +785,10 @@ function browserSection(): void {
 		console.log('\nBrowser benchmark skipped: /usr/bin/chromium is absent.');
 		return;
 	}
-	spawnSync(process.execPath, ['scripts/bench-browser.mjs'], { stdio: 'inherit' });
+	// The browser bench's own flags (`--largest`, `--page NAME`, `--runs N`, ...) pass through.
+	spawnSync(process.execPath, ['scripts/bench-browser.mjs', ...process.argv.slice(2)], {
+		stdio: 'inherit'
+	});
 }
 
 main();

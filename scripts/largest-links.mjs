@@ -48,6 +48,22 @@ const AT_REST = () =>
 export const TESTED_RUN = 100_000;
 
 /**
+ * A solvable rows×cols board far from the goal (blank last): the tiles in reverse order, the
+ * blank last, and the first two swapped when the reversal's inversions are odd (with the blank in
+ * its goal row, a board is solvable exactly when its inversions are even). Breadth-first search
+ * from it does not reach the goal within two million expansions on 3×4 or 2×6.
+ * @param {number} rows
+ * @param {number} cols
+ * @returns {string}
+ */
+export function reversedRectangle(rows, cols) {
+	const tiles = rows * cols - 1;
+	const cells = [...Array.from({ length: tiles }, (_, i) => tiles - i), 0];
+	if (((tiles * (tiles - 1)) / 2) % 2 === 1) [cells[0], cells[1]] = [cells[1], cells[0]];
+	return cells.join(',');
+}
+
+/**
  * @typedef {{ page: string, link: string, start: string | null, done: () => boolean }} LargestLink
  * @param {number} [length] the cap and the step of the runs (the largest a link accepts by default)
  * @returns {LargestLink[]}
@@ -85,6 +101,67 @@ export function largestLinks(length = LARGEST_RUN) {
 			link: '/lab',
 			start: 'Check all boards',
 			done: () => document.querySelector('[data-testid="verdict-admissible"]') !== null
+		}
+	];
+}
+
+/**
+ * The largest runs whose reached table is a hash of packed boards (boards of 10 to 13 cells:
+ * 2×5, 2×6, 3×4; tile-state.ts PACKED_MAX_CELLS) rather than rows of bytes: breadth-first search
+ * to two million expansions reaches some four million boards of 3×4 or 2×6, whose state spaces
+ * (12!/2 = 239,500,800) never run out first, so the table grows to millions of slots. The bench
+ * watches these beside the 8×8 links; `page` names the board too, so the rows tell them apart.
+ * @param {number} [length]
+ * @returns {LargestLink[]}
+ */
+export function reachedTableLinks(length = LARGEST_RUN) {
+	return [
+		[3, 4],
+		[2, 6]
+	].map(([rows, cols]) => ({
+		page: `/play ${rows}×${cols}`,
+		link: `/play?v=1&board=${reversedRectangle(rows, cols)}&size=${rows}x${cols}&cap=${length}&step=${length}&algo=bfs`,
+		start: null,
+		done: AT_REST
+	}));
+}
+
+/**
+ * The lesson figures that compute at length, each at the most it does (lesson links carry no
+ * board or cap): lesson 9's race of heuristics (A* on six boards, in slices on the page, as it
+ * opens), lesson 10's tables of weighted A* (each weight capped at 200,000 expansions, in slices,
+ * as it opens) and lesson 11's A* memory figure (600,000 expansions of A* in a worker, its levels
+ * tabled on the page as they come, on "Run A*").
+ * @returns {LargestLink[]}
+ */
+export function lessonLinks() {
+	return [
+		{
+			page: 'lesson 9',
+			link: '/lessons/09-heuristics',
+			start: null,
+			done: () =>
+				/^All \d+ runs done/.test(
+					document.querySelector('[data-testid="race-status"]')?.textContent?.trim() ?? ''
+				)
+		},
+		{
+			page: 'lesson 10',
+			link: '/lessons/10-weighted-a-star',
+			start: null,
+			done: () => {
+				const statuses = [...document.querySelectorAll('[data-testid="weights-status"]')];
+				return (
+					statuses.length > 0 &&
+					statuses.every((status) => (status.textContent ?? '').includes('shortest solution'))
+				);
+			}
+		},
+		{
+			page: 'lesson 11',
+			link: '/lessons/11-ida-star-and-the-15-puzzle',
+			start: 'Run A*',
+			done: () => document.querySelector('[data-testid="astar-verdict"]') !== null
 		}
 	];
 }

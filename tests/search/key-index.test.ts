@@ -37,6 +37,58 @@ describe('KeyIndex', () => {
 		);
 	});
 
+	it('agrees with a Map at every set while its growths move keys over, overwrites included', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.tuple(fc.integer({ min: 0, max: 6000 }), fc.nat()), {
+					minLength: 1,
+					maxLength: 5000
+				}),
+				(pairs) => {
+					const index = new KeyIndex();
+					const model = new Map<number, number>();
+					for (const [key, id] of pairs) {
+						index.set(key, id);
+						model.set(key, id);
+						// A key set long ago (maybe not moved over yet) and the one just set.
+						const earlier = pairs[id % pairs.length][0];
+						expect([index.get(key), index.get(earlier), index.get(key + 6001)]).toEqual([
+							id,
+							model.get(earlier) ?? -1,
+							-1
+						]);
+					}
+					expect(index.size).toBe(model.size);
+					for (const [key, id] of model) expect(index.get(key)).toBe(id);
+				}
+			),
+			{ numRuns: 30 }
+		);
+	});
+
+	it('keeps four hundred thousand packed boards through every growth, ids replaced mid-growth', () => {
+		const index = new KeyIndex();
+		// Keys of 48 bits, as a 3×4 board packs, 4 bits a cell.
+		const board = (n: number): number => n * 0x1_0000_0001 + 2 ** 47;
+		for (let n = 0; n < 400_000; n++) {
+			index.set(board(n), n);
+			// Replace an id set a quarter of the keys before: after a growth, still in the old table.
+			if (n % 7 === 0) index.set(board(n >>> 2), n);
+		}
+		expect(index.size).toBe(400_000);
+		const expected = (n: number): number => {
+			let id = n;
+			for (let later = 4 * n; later < 4 * n + 4 && later < 400_000; later++) {
+				if (later % 7 === 0 && later >= n) id = later;
+			}
+			return id;
+		};
+		for (const n of [0, 1, 3071, 3072, 98_303, 98_304, 196_607, 399_999]) {
+			expect(index.get(board(n))).toBe(expected(n));
+		}
+		expect(index.get(board(400_000))).toBe(-1);
+	});
+
 	it('agrees with a Map for string keys spread over its shards, overwrites counted once', () => {
 		fc.assert(
 			fc.property(

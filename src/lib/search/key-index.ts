@@ -3,8 +3,9 @@
  *
  * Numeric keys (the tile puzzle's packed boards) live in an open-addressing hash table with
  * linear probing on one Float64Array of [key, id] pairs, so a lookup usually costs a single
- * cache line and allocates nothing. String keys (the road map's city letters, boards of more
- * than 13 cells) fall back to a Map. Keys must not be NaN.
+ * cache line and allocates nothing; the table grows a few slots at a time (see KeyIndex). String
+ * keys (the road map's city letters, boards of more than 13 cells) go to byte rows spread over
+ * shards, or a Map. Keys must not be NaN.
  */
 import { bytesEqual, fitsBytes, stringHash, writeBytes } from './byte-strings';
 import type { Problem, StateIndex } from './problem';
@@ -12,6 +13,13 @@ import type { Problem, StateIndex } from './problem';
 const EMPTY = -1;
 const TWO_TO_32 = 4294967296;
 const INITIAL_SLOTS = 1024;
+/**
+ * Slots of the outgrown table moved into the new one at each `set` while a growth is under way.
+ * The new table has twice the slots, and fills to three quarters again only after as many new
+ * keys as the old table has slots times three quarters, so moving 8 slots a `set` ends every
+ * growth six times sooner than the next one could begin.
+ */
+const MOVED_PER_SET = 8;
 
 /** State key (or dense index) → node id, −1 when absent. */
 interface IdTable {
@@ -51,10 +59,26 @@ export class ReachedTable<S> {
 	}
 }
 
+/**
+ * State key → node id. Numeric keys are kept in an open-addressing table whose id cells hold
+ * id + 1, so a freshly allocated (zeroed) table is empty without being filled.
+ *
+ * Growth is incremental, as in Larson's linear hashing and the incremental rehashing of Redis: a
+ * table at three quarters full is not rehashed in one go (at three million packed boards, a 3×4
+ * board's breadth-first search to two million expansions, that one `set` held the page for
+ * hundreds of milliseconds and allocated a quarter of a gigabyte), but set aside while a table of
+ * twice the slots takes the new keys, and each later `set` moves MOVED_PER_SET of the old table's
+ * slots across. Until the old table is empty, a key missing from the new table is looked for in
+ * the old one, so every `get` and `set` costs a bounded amount of work at any size.
+ */
 export class KeyIndex implements IdTable {
-	/** Slot s holds its key at 2s and its id at 2s + 1 (EMPTY when the slot is free). */
-	#table = emptyTable(INITIAL_SLOTS);
+	/** Slot s holds its key at 2s and its id + 1 at 2s + 1 (0 when the slot is free). */
+	#table = new Float64Array(2 * INITIAL_SLOTS);
 	#mask = INITIAL_SLOTS - 1;
+	/** The outgrown table while its keys move over (its slots below `#moved` already have), or null. */
+	#old: Float64Array | null = null;
+	#oldMask = 0;
+	#moved = 0;
 	#numbers = 0;
 	/**
 	 * String keys, spread over STRING_SHARDS tables by a hash of their characters: keys of the
@@ -80,11 +104,10 @@ export class KeyIndex implements IdTable {
 			}
 			return this.#otherStrings?.get(key) ?? EMPTY;
 		}
-		const table = this.#table;
-		for (let slot = slotOf(key, this.#mask); ; slot = (slot + 1) & this.#mask) {
-			const id = table[2 * slot + 1];
-			if (id === EMPTY || table[2 * slot] === key) return id;
-		}
+		const slot = findSlot(this.#table, this.#mask, key);
+		const stored = this.#table[2 * slot + 1];
+		if (stored !== 0 || this.#old === null) return stored - 1;
+		return this.#old[2 * findSlot(this.#old, this.#oldMask, key) + 1] - 1;
 	}
 
 	/** Stores `id` (0 or more) for `key`, replacing any id stored before. */
@@ -106,34 +129,65 @@ export class KeyIndex implements IdTable {
 			this.#stringCount += this.#otherStrings.size - before;
 			return;
 		}
+		if (this.#old !== null) this.#moveOver(MOVED_PER_SET);
 		const table = this.#table;
-		let slot = slotOf(key, this.#mask);
-		while (table[2 * slot + 1] !== EMPTY && table[2 * slot] !== key) slot = (slot + 1) & this.#mask;
-		if (table[2 * slot + 1] === EMPTY) {
+		const slot = findSlot(table, this.#mask, key);
+		if (table[2 * slot + 1] === 0 && this.#old !== null) {
+			// Not moved over yet: the key's id is replaced where it is, and moves with it.
+			const old = this.#old;
+			const oldSlot = findSlot(old, this.#oldMask, key);
+			if (old[2 * oldSlot + 1] !== 0) {
+				old[2 * oldSlot + 1] = id + 1;
+				return;
+			}
+		}
+		if (table[2 * slot + 1] === 0) {
 			table[2 * slot] = key;
 			this.#numbers++;
 		}
-		table[2 * slot + 1] = id;
+		table[2 * slot + 1] = id + 1;
 		// Keep the table at most three quarters full so probe runs stay short.
 		if (this.#numbers * 4 > this.#mask * 3) this.#grow();
 	}
 
+	/** Sets the full table aside and starts a table of twice its slots; `set` moves the keys over. */
 	#grow(): void {
-		const old = this.#table;
-		// Quadruple rather than double: fewer rehashes of a table that grows to 2^18 slots.
-		const slots = (this.#mask + 1) * 4;
-		const table = emptyTable(slots);
-		const mask = slots - 1;
-		for (let i = 0; i < old.length; i += 2) {
-			if (old[i + 1] === EMPTY) continue;
-			let slot = slotOf(old[i], mask);
-			while (table[2 * slot + 1] !== EMPTY) slot = (slot + 1) & mask;
-			table[2 * slot] = old[i];
-			table[2 * slot + 1] = old[i + 1];
-		}
-		this.#table = table;
-		this.#mask = mask;
+		// Only a table whose ids were all replaced, never added to, could fill before its last
+		// growth ended; it ends now, in one go.
+		if (this.#old !== null) this.#moveOver(this.#oldMask + 1);
+		this.#old = this.#table;
+		this.#oldMask = this.#mask;
+		this.#moved = 0;
+		const slots = (this.#mask + 1) * 2;
+		this.#table = new Float64Array(2 * slots);
+		this.#mask = slots - 1;
 	}
+
+	/** Moves up to `count` slots of the old table into the new one; drops the old one once empty. */
+	#moveOver(count: number): void {
+		const old = this.#old!;
+		const table = this.#table;
+		const mask = this.#mask;
+		const end = Math.min(this.#moved + count, this.#oldMask + 1);
+		for (let from = this.#moved; from < end; from++) {
+			const stored = old[2 * from + 1];
+			if (stored === 0) continue;
+			// A key is in one table only: set() replaces a key that has not moved in the old table.
+			let slot = slotOf(old[2 * from], mask);
+			while (table[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+			table[2 * slot] = old[2 * from];
+			table[2 * slot + 1] = stored;
+		}
+		this.#moved = end;
+		if (end > this.#oldMask) this.#old = null;
+	}
+}
+
+/** The slot of `table` holding `key`, or the free slot that ends its probe run. */
+function findSlot(table: Float64Array, mask: number, key: number): number {
+	let slot = slotOf(key, mask);
+	while (table[2 * slot + 1] !== 0 && table[2 * slot] !== key) slot = (slot + 1) & mask;
+	return slot;
 }
 
 const SHARD_BITS = 6;
@@ -222,12 +276,6 @@ class ByteKeyShard {
 		this.#slots = new Int32Array(this.#slots.length * 2);
 		for (let entry = 0; entry < this.#count; entry++) this.#place(entry, this.#hashes[entry]);
 	}
-}
-
-function emptyTable(slots: number): Float64Array {
-	const table = new Float64Array(2 * slots);
-	for (let slot = 0; slot < slots; slot++) table[2 * slot + 1] = EMPTY;
-	return table;
 }
 
 /** Mixes the low and high 32 bits of an integer key (exact up to 2^53) into a table slot. */
