@@ -117,7 +117,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/play',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',
@@ -326,7 +326,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/embed/play',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',
@@ -557,7 +557,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/challenge',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',

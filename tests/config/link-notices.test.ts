@@ -303,6 +303,90 @@ describe('every parameter of every page says what it did with a bad value', () =
 	}
 });
 
+describe('an option the algorithm does not use', () => {
+	const pages: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
+		'/play': (query) => readPlayLink(query, VIEW_PARAMS, true).notices,
+		'/embed/play': (query) => readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
+		'/challenge': (query) => readChallengeLink(query).notices
+	};
+	const said = (page: string, query: string) =>
+		pages[page](new URLSearchParams(query)).map((n) => [n.param, n.message]);
+
+	for (const page of Object.keys(pages)) {
+		it(`is said on ${page}, by name, and the run goes on without it`, () => {
+			expect(said(page, 'board=41325_786&algo=bfs&h=manhattan&w=3&ties=lifo')).toEqual([
+				[
+					'h',
+					'The parameter "h" is "manhattan", but breadth-first search does not use an estimate h; it was ignored.'
+				],
+				[
+					'w',
+					'The parameter "w" is "3", but breadth-first search does not use a weight w; it was ignored.'
+				],
+				[
+					'ties',
+					'The parameter "ties" is "lifo", but breadth-first search does not use a tie-break rule; it was ignored.'
+				]
+			]);
+			expect(said(page, 'board=41325_786&w=3')).toEqual([
+				['w', 'The parameter "w" is "3", but A* search does not use a weight w; it was ignored.']
+			]);
+			expect(said(page, 'board=41325_786&algo=dfs&ties=low-h')).toEqual([
+				[
+					'ties',
+					'The parameter "ties" is "low-h", but depth-first search does not use a tie-break rule; it was ignored.'
+				]
+			]);
+			// A value it could not have read either is said once, as unused.
+			expect(said(page, 'board=41325_786&algo=dfs&h=guess')).toEqual([
+				[
+					'h',
+					'The parameter "h" is "guess", but depth-first search does not use an estimate h; it was ignored.'
+				]
+			]);
+			expect(said(page, 'board=41325_786&algo=wastar&h=misplaced&w=3&ties=lifo')).toEqual([]);
+		});
+	}
+
+	it('is judged on /challenge by the algorithm the challenge runs', () => {
+		expect(said('/challenge', 'board=41325_786&algo=idastar&ties=low-h')).toEqual([
+			[
+				'algo',
+				'The parameter "algo" is idastar, whose next expansion is not always an entry of the frontier; predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar. Using astar.'
+			]
+		]);
+		expect(readChallengeLink(new URLSearchParams('algo=idastar&ties=low-h')).config.tieBreak).toBe(
+			'low-h'
+		);
+		expect(said('/play', 'board=41325_786&algo=idastar&ties=low-h')).toEqual([
+			[
+				'ties',
+				'The parameter "ties" is "low-h", but IDA* does not use a tie-break rule; it was ignored.'
+			]
+		]);
+	});
+
+	it('takes the lab’s code with an ignored h=custom', () => {
+		expect(said('/play', 'board=41325_786&algo=ucs&h=custom&hv=1&hcode=abc')).toEqual([
+			[
+				'h',
+				'The parameter "h" is "custom", but uniform-cost search does not use an estimate h; it was ignored, and so were "hv" and "hcode".'
+			]
+		]);
+		expect(
+			readPlayLink(new URLSearchParams('algo=ucs&h=custom&hv=1&hcode=abc'), [], true).config.customH
+		).toBeNull();
+	});
+
+	it('keeps the run as if the option were not given', () => {
+		const given = readPlayLink(
+			new URLSearchParams('board=41325_786&algo=bfs&h=zero&w=9&ties=lifo')
+		);
+		const bare = readPlayLink(new URLSearchParams('board=41325_786&algo=bfs'));
+		expect(given.config).toEqual(bare.config);
+	});
+});
+
 describe('a lesson link', () => {
 	const lesson = (query: string, labHeuristic: boolean, anchors: string[] = []) =>
 		readLessonLink(new URLSearchParams(query), { labHeuristic, anchors });
