@@ -13,6 +13,8 @@ import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOTICE_CASES } from './link-notice-table';
+import { LAB_PARAMS, readLabLink } from '$lib/lab/code-link';
+import { readLaunchLink, SITE_PARAM } from '$lib/scorm/manifest';
 
 const play = (query: string) => readPlayLink(new URLSearchParams(query));
 const compare = (query: string) => readCompareLink(new URLSearchParams(query));
@@ -261,7 +263,10 @@ describe('any query string', () => {
 });
 
 describe('every parameter of every page says what it did with a bad value', () => {
-	const readers: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
+	const readers: Record<
+		string,
+		(query: URLSearchParams) => readonly LinkNotice[] | Promise<readonly LinkNotice[]>
+	> = {
 		// As /play reads it with no view chosen earlier in the tab (a bare link opens simple).
 		'/play': (query) => [
 			...readPlayLink(query, VIEW_PARAMS, true).notices,
@@ -275,6 +280,8 @@ describe('every parameter of every page says what it did with a bad value', () =
 		'/challenge': (query) => readChallengeLink(query).notices,
 		'/compare': (query) => readCompareLink(query).notices,
 		'/practice': (query) => readAssignment(query).notices,
+		'/embed/scorm': (query) => readLaunchLink(query).notices,
+		'/lab': async (query) => (await readLabLink(query)).notices,
 		'/lessons/09-heuristics': (query) =>
 			readLessonLink(query, { labHeuristic: true, anchors: [] }).notices
 	};
@@ -284,10 +291,13 @@ describe('every parameter of every page says what it did with a bad value', () =
 		'/challenge': [...PLAY_PARAMS, ...CHALLENGE_PARAMS],
 		'/compare': COMPARE_PARAMS,
 		'/practice': PRACTICE_PARAMS,
+		'/embed/scorm': [...PRACTICE_PARAMS, SITE_PARAM],
+		'/lab': LAB_PARAMS,
 		'/lessons/09-heuristics': LESSON_PARAMS
 	};
 
 	it('has a case for each parameter each page reads', () => {
+		expect(Object.keys(params).sort()).toEqual(Object.keys(readers).sort());
 		for (const [page, names] of Object.entries(params)) {
 			const covered = NOTICE_CASES.filter((c) => c.page === page).map((c) => c.param);
 			expect(covered, page).toEqual([...names]);
@@ -295,8 +305,8 @@ describe('every parameter of every page says what it did with a bad value', () =
 	});
 
 	for (const c of NOTICE_CASES) {
-		it(`${c.page}?${c.query}`, () => {
-			const notices = readers[c.page](new URLSearchParams(c.query));
+		it(`${c.page}?${c.query}`, async () => {
+			const notices = await readers[c.page](new URLSearchParams(c.query));
 			expect(notices.map((n) => [n.param, n.message])).toEqual(c.notices);
 			expect(notices.map((n) => n.param)).toContain(c.param);
 		});
@@ -364,6 +374,18 @@ describe('an option the algorithm does not use', () => {
 				'The parameter "ties" is "low-h", but IDA* does not use a tie-break rule; it was ignored.'
 			]
 		]);
+	});
+
+	it('says a package’s site given twice on /embed/scorm', () => {
+		const twice = 'site=https%3A%2F%2Fa.org&site=https%3A%2F%2Fb.org';
+		expect(readLaunchLink(new URLSearchParams(twice)).notices).toEqual([
+			{
+				param: 'site',
+				message:
+					'The parameter "site" is given 2 times; the first, "https://a.org", is used and the others are ignored.'
+			}
+		]);
+		expect(readLaunchLink(new URLSearchParams(twice)).playPage).toBe('https://a.org/play');
 	});
 
 	it('takes the lab’s code with an ignored h=custom', () => {
