@@ -14,7 +14,7 @@ export interface NoticeCase {
 	readonly notices: readonly (readonly [string, string])[];
 }
 
-export const NOTICE_CASES: readonly NoticeCase[] = [
+const CASES: readonly NoticeCase[] = [
 	{
 		page: '/play',
 		param: 'v',
@@ -117,7 +117,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/play',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',
@@ -326,7 +326,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/embed/play',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',
@@ -557,7 +557,7 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 	{
 		page: '/challenge',
 		param: 'w',
-		query: 'w=heavy',
+		query: 'algo=wastar&w=heavy',
 		notices: [
 			[
 				'w',
@@ -901,5 +901,45 @@ export const NOTICE_CASES: readonly NoticeCase[] = [
 				'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded. The race shows its four heuristics without yours.'
 			]
 		]
+	},
+	{
+		page: '/lab',
+		param: 'v',
+		query: 'v=2&code=abc',
+		notices: [
+			[
+				'v',
+				'The link\'s version "2" is not one this page reads (it reads v=1); ask for the link again, or open it in a newer Frontier.'
+			]
+		]
+	},
+	{
+		page: '/lab',
+		param: 'code',
+		query: 'v=1&code=%21%21',
+		notices: [
+			[
+				'code',
+				'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded.'
+			]
+		]
 	}
 ];
+
+/** /embed/scorm reads the assignment as /practice does, then the package's `site`. */
+const SCORM_CASES: readonly NoticeCase[] = [
+	...CASES.filter((c) => c.page === '/practice').map((c) => ({ ...c, page: '/embed/scorm' })),
+	{
+		page: '/embed/scorm',
+		param: 'site',
+		query: 'site=ftp%3A%2F%2Fx',
+		notices: [
+			[
+				'site',
+				'The package names its Frontier site as "ftp://x", which is not a web address: model answers are not linked.'
+			]
+		]
+	}
+];
+
+export const NOTICE_CASES: readonly NoticeCase[] = [...CASES, ...SCORM_CASES];

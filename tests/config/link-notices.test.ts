@@ -13,6 +13,8 @@ import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOTICE_CASES } from './link-notice-table';
+import { LAB_PARAMS, readLabLink } from '$lib/lab/code-link';
+import { readLaunchLink, SITE_PARAM } from '$lib/scorm/manifest';
 
 const play = (query: string) => readPlayLink(new URLSearchParams(query));
 const compare = (query: string) => readCompareLink(new URLSearchParams(query));
@@ -261,7 +263,10 @@ describe('any query string', () => {
 });
 
 describe('every parameter of every page says what it did with a bad value', () => {
-	const readers: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
+	const readers: Record<
+		string,
+		(query: URLSearchParams) => readonly LinkNotice[] | Promise<readonly LinkNotice[]>
+	> = {
 		// As /play reads it with no view chosen earlier in the tab (a bare link opens simple).
 		'/play': (query) => [
 			...readPlayLink(query, VIEW_PARAMS, true).notices,
@@ -275,6 +280,8 @@ describe('every parameter of every page says what it did with a bad value', () =
 		'/challenge': (query) => readChallengeLink(query).notices,
 		'/compare': (query) => readCompareLink(query).notices,
 		'/practice': (query) => readAssignment(query).notices,
+		'/embed/scorm': (query) => readLaunchLink(query).notices,
+		'/lab': async (query) => (await readLabLink(query)).notices,
 		'/lessons/09-heuristics': (query) =>
 			readLessonLink(query, { labHeuristic: true, anchors: [] }).notices
 	};
@@ -284,10 +291,13 @@ describe('every parameter of every page says what it did with a bad value', () =
 		'/challenge': [...PLAY_PARAMS, ...CHALLENGE_PARAMS],
 		'/compare': COMPARE_PARAMS,
 		'/practice': PRACTICE_PARAMS,
+		'/embed/scorm': [...PRACTICE_PARAMS, SITE_PARAM],
+		'/lab': LAB_PARAMS,
 		'/lessons/09-heuristics': LESSON_PARAMS
 	};
 
 	it('has a case for each parameter each page reads', () => {
+		expect(Object.keys(params).sort()).toEqual(Object.keys(readers).sort());
 		for (const [page, names] of Object.entries(params)) {
 			const covered = NOTICE_CASES.filter((c) => c.page === page).map((c) => c.param);
 			expect(covered, page).toEqual([...names]);
@@ -295,12 +305,108 @@ describe('every parameter of every page says what it did with a bad value', () =
 	});
 
 	for (const c of NOTICE_CASES) {
-		it(`${c.page}?${c.query}`, () => {
-			const notices = readers[c.page](new URLSearchParams(c.query));
+		it(`${c.page}?${c.query}`, async () => {
+			const notices = await readers[c.page](new URLSearchParams(c.query));
 			expect(notices.map((n) => [n.param, n.message])).toEqual(c.notices);
 			expect(notices.map((n) => n.param)).toContain(c.param);
 		});
 	}
+});
+
+describe('an option the algorithm does not use', () => {
+	const pages: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
+		'/play': (query) => readPlayLink(query, VIEW_PARAMS, true).notices,
+		'/embed/play': (query) => readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
+		'/challenge': (query) => readChallengeLink(query).notices
+	};
+	const said = (page: string, query: string) =>
+		pages[page](new URLSearchParams(query)).map((n) => [n.param, n.message]);
+
+	for (const page of Object.keys(pages)) {
+		it(`is said on ${page}, by name, and the run goes on without it`, () => {
+			expect(said(page, 'board=41325_786&algo=bfs&h=manhattan&w=3&ties=lifo')).toEqual([
+				[
+					'h',
+					'The parameter "h" is "manhattan", but breadth-first search does not use an estimate h; it was ignored.'
+				],
+				[
+					'w',
+					'The parameter "w" is "3", but breadth-first search does not use a weight w; it was ignored.'
+				],
+				[
+					'ties',
+					'The parameter "ties" is "lifo", but breadth-first search does not use a tie-break rule; it was ignored.'
+				]
+			]);
+			expect(said(page, 'board=41325_786&w=3')).toEqual([
+				['w', 'The parameter "w" is "3", but A* search does not use a weight w; it was ignored.']
+			]);
+			expect(said(page, 'board=41325_786&algo=dfs&ties=low-h')).toEqual([
+				[
+					'ties',
+					'The parameter "ties" is "low-h", but depth-first search does not use a tie-break rule; it was ignored.'
+				]
+			]);
+			// A value it could not have read either is said once, as unused.
+			expect(said(page, 'board=41325_786&algo=dfs&h=guess')).toEqual([
+				[
+					'h',
+					'The parameter "h" is "guess", but depth-first search does not use an estimate h; it was ignored.'
+				]
+			]);
+			expect(said(page, 'board=41325_786&algo=wastar&h=misplaced&w=3&ties=lifo')).toEqual([]);
+		});
+	}
+
+	it('is judged on /challenge by the algorithm the challenge runs', () => {
+		expect(said('/challenge', 'board=41325_786&algo=idastar&ties=low-h')).toEqual([
+			[
+				'algo',
+				'The parameter "algo" is idastar, whose next expansion is not always an entry of the frontier; predicting expansions works with bfs, dfs, ucs, greedy, astar, wastar. Using astar.'
+			]
+		]);
+		expect(readChallengeLink(new URLSearchParams('algo=idastar&ties=low-h')).config.tieBreak).toBe(
+			'low-h'
+		);
+		expect(said('/play', 'board=41325_786&algo=idastar&ties=low-h')).toEqual([
+			[
+				'ties',
+				'The parameter "ties" is "low-h", but IDA* does not use a tie-break rule; it was ignored.'
+			]
+		]);
+	});
+
+	it('says a package’s site given twice on /embed/scorm', () => {
+		const twice = 'site=https%3A%2F%2Fa.org&site=https%3A%2F%2Fb.org';
+		expect(readLaunchLink(new URLSearchParams(twice)).notices).toEqual([
+			{
+				param: 'site',
+				message:
+					'The parameter "site" is given 2 times; the first, "https://a.org", is used and the others are ignored.'
+			}
+		]);
+		expect(readLaunchLink(new URLSearchParams(twice)).playPage).toBe('https://a.org/play');
+	});
+
+	it('takes the lab’s code with an ignored h=custom', () => {
+		expect(said('/play', 'board=41325_786&algo=ucs&h=custom&hv=1&hcode=abc')).toEqual([
+			[
+				'h',
+				'The parameter "h" is "custom", but uniform-cost search does not use an estimate h; it was ignored, and so were "hv" and "hcode".'
+			]
+		]);
+		expect(
+			readPlayLink(new URLSearchParams('algo=ucs&h=custom&hv=1&hcode=abc'), [], true).config.customH
+		).toBeNull();
+	});
+
+	it('keeps the run as if the option were not given', () => {
+		const given = readPlayLink(
+			new URLSearchParams('board=41325_786&algo=bfs&h=zero&w=9&ties=lifo')
+		);
+		const bare = readPlayLink(new URLSearchParams('board=41325_786&algo=bfs'));
+		expect(given.config).toEqual(bare.config);
+	});
 });
 
 describe('a lesson link', () => {

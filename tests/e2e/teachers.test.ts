@@ -106,7 +106,7 @@ test('the teachers page documents every parameter and builds embed snippets live
 	await page.getByLabel('Start at step').fill('5');
 	await page.getByLabel('search tree').uncheck();
 	const origin = new URL(page.url()).origin;
-	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=5&panels=board,controls,narration,frontier,code,stats,details,chart,share`;
+	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=5&panels=board,controls,narration,frontier,code,stats,details,chart,share&view=full`;
 	await expect(page.locator('[data-output="link"]')).toHaveValue(src);
 	await expect(page.locator('[data-output="snippet"]')).toHaveValue(
 		`<iframe src="${src.replace(/&/g, '&amp;')}" title="Breadth-first search on 42_713856 — Frontier explorer" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
@@ -114,6 +114,37 @@ test('the teachers page documents every parameter and builds embed snippets live
 	const preview = page.frameLocator('.preview iframe');
 	await expect(preview.locator('.explorer')).toHaveAttribute('data-step', '5');
 	await expect(preview.locator('.canvas svg')).toHaveCount(0);
+	await expect(preview.locator('.explorer')).toHaveCount(1);
+	await expect(preview.locator('.explorer.simple')).toHaveCount(0);
+	await expect(
+		page.getByRole('link', { name: 'Open the same run in the playground' })
+	).toHaveAttribute('href', '/play?v=1&board=42_713856&algo=bfs&step=5&view=full');
+
+	await page.getByLabel('View').selectOption('simple');
+	await expect(page.locator('[data-output="link"]')).toHaveValue(
+		src.replace(/view=full$/, 'view=simple')
+	);
+	await expect(preview.locator('.explorer.simple')).toHaveCount(1);
+	const playground = page.getByRole('link', { name: 'Open the same run in the playground' });
+	await expect(playground).toHaveAttribute(
+		'href',
+		'/play?v=1&board=42_713856&algo=bfs&step=5&view=simple'
+	);
+	await playground.click();
+	await expect(page.locator('.explorer.simple')).toHaveCount(1);
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '5');
+});
+
+test('a lesson link opens the view it names', async ({ page }) => {
+	await ready(page, '/lessons/01-the-puzzle');
+	await page.locator('.prose a[href="/play?board=42_713856&algo=bfs&view=simple"]').click();
+	await expect(page.locator('.explorer.simple')).toHaveCount(1);
+	await ready(page, '/lessons/10-weighted-a-star');
+	await page
+		.locator('.prose a[href="/play?board=75126348_&algo=wastar&w=2&h=manhattan&view=full"]')
+		.click();
+	await expect(page.locator('.explorer')).toHaveCount(1);
+	await expect(page.locator('.explorer.simple')).toHaveCount(0);
 });
 
 test('a lesson prints without controls, and with its links’ addresses', async ({ page }) => {
@@ -127,9 +158,11 @@ test('a lesson prints without controls, and with its links’ addresses', async 
 	await expect(page.locator('.lesson button:not([data-print="content"])').first()).toBeHidden();
 	await expect(page.locator('.lesson button[data-print="content"]').first()).toBeVisible();
 	const after = await page
-		.locator('.prose li a[href="/play?board=42_713856&algo=bfs"]')
+		.locator('.prose li a[href="/play?board=42_713856&algo=bfs&view=simple"]')
 		.evaluate((link) => getComputedStyle(link, '::after').content);
-	expect(after).toBe(`" (${new URL('/play?board=42_713856&algo=bfs', page.url()).href})"`);
+	expect(after).toBe(
+		`" (${new URL('/play?board=42_713856&algo=bfs&view=simple', page.url()).href})"`
+	);
 });
 
 test('on a 390 px phone /teachers is no wider than the phone: the builder’s menus shrink to fit', async ({

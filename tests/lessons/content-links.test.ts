@@ -6,6 +6,7 @@ import { EMBED_PARAMS, readEmbedLink } from '../../src/lib/config/embed-link';
 import { readCompareLink } from '../../src/lib/config/compare-link';
 import { CHALLENGE_PARAMS, readChallenge } from '../../src/lib/challenge/challenge';
 import type { LinkNotice } from '../../src/lib/config/link-notices';
+import { readViewLink, VIEW_PARAMS } from '../../src/lib/config/view-link';
 import { isSolvable } from '../../src/lib/puzzle/solvability';
 import type { Board } from '../../src/lib/puzzle/board';
 import { ALGORITHMS } from '../../src/lib/search/algorithms';
@@ -51,13 +52,22 @@ function readAsPage(url: URL): ReadLink | null {
 	const query = url.searchParams;
 	switch (url.pathname) {
 		case '/play': {
-			const { config, notices } = readPlayLink(query);
-			return { notices, board: config.board, goal: config.goal, play: config };
+			const { config, notices } = readPlayLink(query, VIEW_PARAMS, true);
+			return {
+				notices: [...notices, ...readViewLink(query, 'full').notices],
+				board: config.board,
+				goal: config.goal,
+				play: config
+			};
 		}
 		case '/embed/play': {
-			const { config, notices } = readPlayLink(query, EMBED_PARAMS);
+			const { config, notices } = readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]);
 			return {
-				notices: [...notices, ...readEmbedLink(query).notices],
+				notices: [
+					...notices,
+					...readEmbedLink(query).notices,
+					...readViewLink(query, 'full').notices
+				],
 				board: config.board,
 				goal: config.goal,
 				play: config
@@ -98,6 +108,20 @@ function runOf(config: PlayConfig): SearchResult<unknown> {
 const links = allContentLinks();
 
 describe('every link in the lessons and on the teachers page', () => {
+	it('has every lesson’s playground link name its view (simple or full)', () => {
+		const lessonPlay = links.filter(
+			(link) =>
+				link.source.includes('.md') &&
+				link.sentence !== 'Open this run in the playground' &&
+				new URL(link.href, 'https://x.org').pathname === '/play'
+		);
+		expect(lessonPlay.length).toBeGreaterThan(60);
+		const unnamed = lessonPlay.filter(
+			(link) => readViewLink(new URL(link.href, 'https://x.org').searchParams, 'full').view === null
+		);
+		expect(unnamed.map((link) => `${link.source}: ${link.href}`)).toEqual([]);
+	});
+
 	it('finds the links it walks', () => {
 		// 86 markdown links and 13 explorer links in the lessons; 6 examples and 13 plan links.
 		expect(links.length).toBe(118);
@@ -271,7 +295,9 @@ const PROMISES: readonly (readonly [
 describe('the numbers a link’s sentence promises', () => {
 	it.each(PROMISES)('%s: %j', (href, says, expected) => {
 		const link = links.find(
-			(candidate) => candidate.href === href && candidate.sentence.includes(says[0])
+			(candidate) =>
+				candidate.href.replace(/&view=(simple|full)$/, '') === href &&
+				candidate.sentence.includes(says[0])
 		);
 		if (link === undefined) throw new Error(`no link ${href} in the lessons or teachers page`);
 		for (const words of says) expect(link.sentence).toContain(words);

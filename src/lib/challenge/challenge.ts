@@ -115,16 +115,31 @@ export function readChallengeLink(query: URLSearchParams): {
 	spec: ChallengeSpec;
 	notices: LinkNotice[];
 } {
-	const played = readPlayLink(query, CHALLENGE_PARAMS);
+	const asked = readPlayLink(query, CHALLENGE_PARAMS);
 	const challenge = readChallenge(query);
+	let played = asked;
+	const replaced =
+		challenge.spec.kind === 'next' && !CHALLENGE_ALGORITHMS.includes(asked.config.algorithm);
+	if (replaced) {
+		// Read again under the algorithm that runs, so h, w and ties are judged by what it uses.
+		const runQuery = new URLSearchParams(query);
+		runQuery.set('algo', PLAY_DEFAULTS.algorithm);
+		const run = readPlayLink(runQuery, CHALLENGE_PARAMS);
+		played = {
+			config: run.config,
+			notices: [
+				...asked.notices.filter((notice) => notice.param === 'algo'),
+				...run.notices.filter((notice) => notice.param !== 'algo')
+			]
+		};
+	}
 	const notices = [...played.notices, ...challenge.notices];
 	let config = played.config;
-	if (challenge.spec.kind === 'next' && !CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
+	if (replaced) {
 		notices.push({
 			param: 'algo',
-			message: `The parameter "algo" is ${config.algorithm}, whose next expansion is not always an entry of the frontier; predicting expansions works with ${CHALLENGE_ALGORITHMS.join(', ')}. Using ${PLAY_DEFAULTS.algorithm}.`
+			message: `The parameter "algo" is ${asked.config.algorithm}, whose next expansion is not always an entry of the frontier; predicting expansions works with ${CHALLENGE_ALGORITHMS.join(', ')}. Using ${PLAY_DEFAULTS.algorithm}.`
 		});
-		config = { ...config, algorithm: PLAY_DEFAULTS.algorithm };
 	}
 	if (challenge.spec.kind === 'next' && config.step === 0) {
 		// A step the reader could not use is said already; the challenge's default is step 1.

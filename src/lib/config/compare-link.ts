@@ -86,7 +86,7 @@ export function readRun(
 	if (weight !== null && !weight.ok) {
 		return { ok: false, message: `"${text}": the weight ${weight.message}` };
 	}
-	if (weight !== null && algorithm.value !== 'wastar') {
+	if (weight !== null && !ALGORITHMS[algorithm.value].options.includes('weight')) {
 		return { ok: false, message: `"${text}": only weighted A* (wastar) takes a weight.` };
 	}
 	return {

@@ -12,6 +12,7 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
 import type { Grain } from '../player/playerMachine';
 import type { AlgorithmName } from '../search/algorithms';
+import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import {
 	ENGINE_MAX_EXPANSIONS,
 	UI_MAX_EXPANSIONS,
@@ -209,7 +210,11 @@ export function readPlayLink(
 	const board = readBoard(query, note);
 	const goal = readGoal(query.get('goal'), board, note);
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
-	const custom = query.get('h')?.trim() === CUSTOM_H;
+	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
+	const unused = unusedOptionNotices(query, algorithm);
+	notices.push(...unused);
+	const ignored = (param: string): boolean => unused.some((notice) => notice.param === param);
+	const custom = !ignored('h') && query.get('h')?.trim() === CUSTOM_H;
 	if (custom && !labHeuristic) {
 		note(
 			'h',
@@ -219,10 +224,15 @@ export function readPlayLink(
 	const config: PlayConfig = {
 		board,
 		goal,
-		algorithm: read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm),
-		heuristic: custom ? PLAY_DEFAULTS.heuristic : read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
-		weight: read('w', readWeight, PLAY_DEFAULTS.weight),
-		tieBreak: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
+		algorithm,
+		heuristic:
+			custom || ignored('h')
+				? PLAY_DEFAULTS.heuristic
+				: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
+		weight: ignored('w') ? PLAY_DEFAULTS.weight : read('w', readWeight, PLAY_DEFAULTS.weight),
+		tieBreak: ignored('ties')
+			? PLAY_DEFAULTS.tieBreak
+			: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
 		childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
 		maxExpansions: capWithinEngineLimit(maxExpansions, note),
 		step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
@@ -233,6 +243,60 @@ export function readPlayLink(
 		customH: readCustomHeuristic(query, custom && labHeuristic, board, note)
 	};
 	return { config: readPreset(query, config, note), notices };
+}
+
+/**
+ * The run options a link can name that an algorithm may not use, each with what its
+ * description says about it: h only for an informed search, w where the description lists the
+ * weight among its options, ties where it lists the tie-break (a queue or a stack has no ties to
+ * break). The child order (`order`) is used by every algorithm, and so is not here.
+ */
+const ALGORITHM_OPTIONS: readonly {
+	readonly param: string;
+	readonly what: string;
+	readonly uses: (algorithm: AlgorithmName) => boolean;
+}[] = [
+	{ param: 'h', what: 'an estimate h', uses: (name) => DESCRIPTIONS[name].informed },
+	{
+		param: 'w',
+		what: 'a weight w',
+		uses: (name) => DESCRIPTIONS[name].options.includes('weight')
+	},
+	{
+		param: 'ties',
+		what: 'a tie-break rule',
+		uses: (name) => DESCRIPTIONS[name].options.includes('tieBreak')
+	}
+];
+
+/**
+ * A notice for each option the link gives that its algorithm does not use: the run goes on
+ * without it, whatever its value. With h, the lab's code it would carry (hv, hcode) goes too.
+ */
+export function unusedOptionNotices(
+	query: URLSearchParams,
+	algorithm: AlgorithmName
+): LinkNotice[] {
+	const notices: LinkNotice[] = [];
+	for (const { param, what, uses } of ALGORITHM_OPTIONS) {
+		const text = query.get(param);
+		if (text === null || uses(algorithm)) continue;
+		const carried = param === 'h' ? ['hv', 'hcode'].filter((other) => query.has(other)) : [];
+		const also =
+			carried.length === 0
+				? ''
+				: `, and so ${carried.length === 1 ? 'was' : 'were'} ${carried.map((other) => `"${other}"`).join(' and ')}`;
+		notices.push({
+			param,
+			message: `The parameter "${param}" is ${quoted(text.trim())}, but ${algorithmInSentence(algorithm)} does not use ${what}; it was ignored${also}.`
+		});
+	}
+	return notices;
+}
+
+/** Whether a run of `algorithm` uses the option a link writes as `param` (h, w or ties). */
+export function algorithmUses(algorithm: AlgorithmName, param: string): boolean {
+	return ALGORITHM_OPTIONS.find((option) => option.param === param)?.uses(algorithm) ?? true;
 }
 
 /**
@@ -527,15 +591,18 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
 	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
 	if (config.preset !== null) entries.push(['preset', config.preset]);
-	if (config.customH === null) add('h', config.heuristic, defaults.heuristic);
-	else
+	// An option the algorithm does not use is not written: the link would only say it was ignored.
+	const uses = (param: string): boolean => algorithmUses(config.algorithm, param);
+	if (uses('h') && config.customH === null) add('h', config.heuristic, defaults.heuristic);
+	else if (uses('h') && config.customH !== null) {
 		entries.push(
 			['h', CUSTOM_H],
 			['hv', String(LAB_LINK_VERSION)],
 			['hcode', config.customH.packed]
 		);
-	add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
-	add('ties', config.tieBreak, defaults.tieBreak);
+	}
+	if (uses('w')) add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
+	if (uses('ties')) add('ties', config.tieBreak, defaults.tieBreak);
 	add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));

@@ -6,7 +6,8 @@
  * an LMS that compares score.raw with it comes to the status the SCO writes.
  */
 
-import { assignmentQuery, type Assignment } from '../practice/assignment';
+import { assignmentQuery, readAssignment, type Assignment } from '../practice/assignment';
+import { duplicateNotices, type LinkNotice } from '../config/link-notices';
 
 /** Where the launch page sits in the package (and on the site). */
 export const LAUNCH_PAGE = 'embed/scorm.html';
@@ -59,6 +60,24 @@ export function readLaunch(query: URLSearchParams): {
 		playPage: new URL('play', url.href.endsWith('/') ? url.href : `${url.href}/`).href,
 		problem: ''
 	};
+}
+
+/**
+ * The launch page's whole link as /embed/scorm reads it: the assignment (read as /practice reads
+ * it), the site, and every notice, the site's among them (one that is no web address, or a
+ * `site` given more than once: the first is used).
+ */
+export function readLaunchLink(query: URLSearchParams): {
+	assignment: ReturnType<typeof readAssignment>;
+	playPage: string | null;
+	notices: LinkNotice[];
+} {
+	const launch = readLaunch(query);
+	const assignment = readAssignment(launch.assignmentQuery);
+	const siteOnly = new URLSearchParams(query.getAll(SITE_PARAM).map((site) => [SITE_PARAM, site]));
+	const notices = [...assignment.notices, ...duplicateNotices(siteOnly)];
+	if (launch.problem !== '') notices.push({ param: SITE_PARAM, message: launch.problem });
+	return { assignment, playPage: launch.playPage, notices };
 }
 
 /** An XML ID (NCName) made of the assignment's key: letters, digits, '.', '-', '_'. */
