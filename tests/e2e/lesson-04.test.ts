@@ -12,7 +12,7 @@ test('lesson 4 teaches the queue with an explorer on the edX example', async ({ 
 	await expect(playground).toHaveCount(2);
 	await expect(playground.first()).toHaveAttribute(
 		'href',
-		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs'
+		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&view=full'
 	);
 
 	// Two expansions: the start's three children, then the Up child's one new child at the back.
@@ -64,7 +64,7 @@ test('lesson 4 opens the edX run at the goal test on generation, in expansion 5'
 		page.getByRole('link', { name: 'Open this run in the playground' }).nth(1)
 	).toHaveAttribute(
 		'href',
-		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&step=5&moment=8&grain=line'
+		'/play?v=1&board=12534_678&goal=blank-first&algo=bfs&step=5&moment=8&grain=line&view=full'
 	);
 
 	// One line back: the goal child was just kept, the test not yet made.

@@ -112,7 +112,7 @@ test('lesson 4 printed: every explorer and figure has its content, and answers a
 	const teachersLink = page.getByRole('link', { name: 'The 20-move board of the table' });
 	await expect(teachersLink).toHaveAttribute(
 		'data-print-url',
-		new URL('/play?board=2683_7514&algo=bfs', page.url()).href
+		new URL('/play?board=2683_7514&algo=bfs&view=simple', page.url()).href
 	);
 	await expect(page.getByRole('link', { name: 'When to test' }).last()).not.toHaveAttribute(
 		'data-print-url'
@@ -188,10 +188,10 @@ test('the teachers page printed: the embed form prints the link it made, no fiel
 
 	await expect(page.locator(CONTROLS_SHOWN)).toHaveCount(0);
 	const onPaper = page.getByTestId('embed-on-paper');
-	const link = new URL('/embed/play?v=1&board=42_713856', page.url()).href;
+	const link = new URL('/embed/play?v=1&board=42_713856&view=full', page.url()).href;
 	await expect(onPaper.locator('p').nth(1)).toHaveText(`Embed link: ${link}`);
 	await expect(onPaper.locator('pre')).toHaveText(
-		`<iframe src="${link.replace('&', '&amp;')}" title="A* search on 42_713856 — Frontier explorer" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
+		`<iframe src="${link.replaceAll('&', '&amp;')}" title="A* search on 42_713856 — Frontier explorer" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
 	);
 	// The page used to end with one more, empty, sheet: its bottom padding spilled over.
 	const sheets = await textPerSheet(page);

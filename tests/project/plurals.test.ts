@@ -217,18 +217,6 @@ const EXCEPTIONS: { file: string; text: string; reason: string }[] = [
 		file: 'src/lib/cli/solve-command.ts',
 		text: '${TILES_TUTORIAL} runs',
 		reason: '"runs" is the verb: the tutorial runs a program'
-	},
-	{
-		file: 'src/lib/config/link-notices.ts',
-		text: 'times; the first',
-		reason:
-			'owned by another change on issue 27 at the time of writing ("is given ${n} times" is said only for 2 or more); to go through countWords when that change lands'
-	},
-	{
-		file: 'src/routes/teachers/check/+page.svelte',
-		text: '=== 1 ?',
-		reason:
-			'owned by another change on issue 27 at the time of writing; its own plural() helper is to give way to countWords when that change lands'
 	}
 ];
 

@@ -5,6 +5,8 @@
  * value it replaced or ignored. Reading never throws, whatever the text.
  */
 
+import { countWords } from '../count-text';
+
 /** A sentence about one parameter of a link that could not be used as written. */
 export interface LinkNotice {
 	readonly param: string;
@@ -24,7 +26,7 @@ export function duplicateNotices(query: URLSearchParams): LinkNotice[] {
 		if (values.length < 2) continue;
 		notices.push({
 			param,
-			message: `The parameter "${param}" is given ${values.length} times; the first, ${quoted(values[0])}, is used and the others are ignored.`
+			message: `The parameter "${param}" is given ${countWords(values.length, 'time', 'times')}; the first, ${quoted(values[0])}, is used and the others are ignored.`
 		});
 	}
 	return notices;
