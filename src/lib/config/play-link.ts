@@ -38,7 +38,7 @@ import {
 } from './run-options';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
-import { countText } from '../count-text';
+import { countText, pluralWord } from '../count-text';
 import { isPackedText, LAB_LINK_VERSION } from '../lab/code-link';
 import type { HeuristicTable } from '../search/tile-problem';
 
@@ -285,7 +285,7 @@ export function unusedOptionNotices(
 		const also =
 			carried.length === 0
 				? ''
-				: `, and so ${carried.length === 1 ? 'was' : 'were'} ${carried.map((other) => `"${other}"`).join(' and ')}`;
+				: `, and so ${pluralWord(carried.length, 'was', 'were')} ${carried.map((other) => `"${other}"`).join(' and ')}`;
 		notices.push({
 			param,
 			message: `The parameter "${param}" is ${quoted(text.trim())}, but ${algorithmInSentence(algorithm)} does not use ${what}; it was ignored${also}.`
