@@ -41,10 +41,15 @@ sideBySide.forEach(([name], index) => {
 	process.stdout.write(output);
 	if (code !== 0) failedSteps.push(name);
 });
-// vite copies static/ into build/ when it starts, before (in a clean clone) static/pdb exists.
+// vite copies static/ into its output when it starts, before (in a clean clone) static/pdb
+// exists: the databases join both the site (build/) and what `vite preview` serves
+// (.svelte-kit/output/client/), which the browser tests open.
 const built = results[2].code === 0 && results[3].code === 0;
-if (built)
-	cpSync(path.join(root, 'static', 'pdb'), path.join(root, 'build', 'pdb'), { recursive: true });
+if (built) {
+	for (const served of ['build', '.svelte-kit/output/client']) {
+		cpSync(path.join(root, 'static', 'pdb'), path.join(root, served, 'pdb'), { recursive: true });
+	}
+}
 
 const steps = [
 	[

@@ -96,9 +96,9 @@ test('/compare takes a goal like /play, and its recording can be cancelled and r
 	await ready(page, `/compare?v=1&board=${board}&runs=bfs,dfs&step=40000`);
 	const note = page.locator('.note [role="status"]');
 	await expect(note).toContainText('Recording the runs…');
-	const start = Date.now();
-	await page.evaluate(() => 1);
-	expect(Date.now() - start).toBeLessThan(1000);
+	// The page answers while it records (its longest tasks are measured in responsive.test.ts,
+	// not by the clock here): a script runs between two slices.
+	expect(await page.evaluate(() => 1)).toBe(1);
 	await page.getByRole('button', { name: 'Cancel' }).click();
 	await expect(note).toContainText(
 		/^Recording cancelled after [\d,]+ expansions: steps up to [\d,]+ can be shown\.$/
