@@ -121,6 +121,14 @@ describe('zoomAbout and clampScale', () => {
 	});
 });
 
+/** A box anywhere on a large tree, up to 300 px on a side. */
+const box = fc.record({
+	x: fc.integer({ min: -5000, max: 5000 }),
+	y: fc.integer({ min: -5000, max: 5000 }),
+	width: fc.integer({ min: 0, max: 300 }),
+	height: fc.integer({ min: 0, max: 300 })
+});
+
 describe('keepInView (follow mode: the current node and the goal it reached)', () => {
 	// Boxes 90×60 a level of 100 apart, as the explorer lays out a parent and its child.
 	const parent = { x: 0, y: 0, width: 90, height: 60 };
@@ -170,12 +178,6 @@ describe('keepInView (follow mode: the current node and the goal it reached)', (
 	});
 
 	it('keeps every box whole inside the view, whatever the boxes, zoom and view', () => {
-		const box = fc.record({
-			x: fc.integer({ min: -5000, max: 5000 }),
-			y: fc.integer({ min: -5000, max: 5000 }),
-			width: fc.integer({ min: 0, max: 300 }),
-			height: fc.integer({ min: 0, max: 300 })
-		});
 		fc.assert(
 			fc.property(
 				fc.array(box, { minLength: 1, maxLength: 3 }),
@@ -242,12 +244,6 @@ describe("keepInView with wished boxes (follow mode: the current node's children
 	});
 
 	it('keeps the required boxes whole whatever the wished ones, at no larger zoom', () => {
-		const box = fc.record({
-			x: fc.integer({ min: -5000, max: 5000 }),
-			y: fc.integer({ min: -5000, max: 5000 }),
-			width: fc.integer({ min: 0, max: 300 }),
-			height: fc.integer({ min: 0, max: 300 })
-		});
 		fc.assert(
 			fc.property(
 				fc.array(box, { minLength: 1, maxLength: 2 }),
