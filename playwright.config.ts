@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -12,7 +13,7 @@ export default defineConfig({
 	use: {
 		baseURL: `http://localhost:${port}`,
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			executablePath: chromiumPath,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
 		}
 	},

@@ -16,17 +16,17 @@
  *                                                `--runs 1` for one run each)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
- * Debian's Chromium (/usr/bin/chromium) through Playwright.
+ * Debian's Chromium headless shell (`chromiumPath` of scripts/ensure.mjs) through Playwright.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { printTable } from './print-table.mjs';
+import { chromiumPath } from './chromium-path.mjs';
 import { largestLinks, lessonLinks, reachedTableLinks } from './largest-links.mjs';
 
 // BENCH_PORT lets two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** 31 moves from the goal (vectors §2), so breadth-first search never ends early. */
 const BOARD = '867254_31';
 const CASES = [
@@ -659,8 +659,8 @@ function printPlayback(rows, scrubbing) {
 }
 
 async function main() {
-	if (!existsSync(CHROMIUM)) {
-		console.log(`\nBrowser benchmark skipped: no Chromium at ${CHROMIUM}.`);
+	if (!existsSync(chromiumPath)) {
+		console.log(`\nBrowser benchmark skipped: no Chromium at ${chromiumPath}.`);
 		return;
 	}
 	if (
@@ -682,7 +682,7 @@ async function main() {
 	try {
 		await waitForServer(`http://localhost:${PORT}/play`, 30_000);
 		browser = await chromium.launch({
-			executablePath: CHROMIUM,
+			executablePath: chromiumPath,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']
 		});
 		if (process.argv.includes('--check')) {

@@ -5,9 +5,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPackage, chromiumPath } from './chromium-path.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Runs a command in the project root with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {
@@ -64,15 +64,17 @@ export function ensureNodeModules() {
 /** Debian's Chromium for the browser tests: Playwright cannot download its own browser here. */
 export function ensureChromium() {
 	if (existsSync(chromiumPath)) return;
-	console.log(`No browser at ${chromiumPath}: installing Debian's chromium with apt-get…`);
+	console.log(
+		`No browser at ${chromiumPath}: installing Debian's ${chromiumPackage} with apt-get…`
+	);
 	const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 	const prefix = asRoot ? [] : ['sudo', '-n'];
 	const apt = (args) =>
 		prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args]) : run('apt-get', args);
 	process.env.DEBIAN_FRONTEND = 'noninteractive';
-	if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
+	if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', chromiumPackage]) !== 0) {
 		console.error(
-			'Could not install chromium. Install it by hand (apt-get install chromium) or set ' +
+			`Could not install ${chromiumPackage}. Install it by hand (apt-get install ${chromiumPackage}) or set ` +
 				'CHROMIUM_PATH to a Chromium binary, then run npm test again.'
 		);
 		process.exit(1);

@@ -12,7 +12,7 @@ import {
 	CHALLENGE_EXAMPLE,
 	COMPARE_EXAMPLE,
 	LAB_EXAMPLE,
-	LINE_EXAMPLE,
+	MOMENT_EXAMPLE,
 	SECTION_EXAMPLE,
 	STEP_EXAMPLE
 } from '../src/routes/teachers/example-links';
@@ -77,7 +77,11 @@ export function teachersLinks(): ContentLink[] {
 			href: `/play?${STEP_EXAMPLE}`,
 			sentence: 'opens step 17 of A* with Manhattan distance'
 		},
-		{ source, href: `/play?${LINE_EXAMPLE}`, sentence: 'A*’s first expansion at its fourth line' },
+		{
+			source,
+			href: `/play?${MOMENT_EXAMPLE}`,
+			sentence: 'A*’s first expansion at its fourth moment'
+		},
 		{
 			source,
 			href: `/lessons/${SECTION_EXAMPLE.slug}#${SECTION_EXAMPLE.anchor}`,

@@ -95,7 +95,13 @@ export async function readLabLink(query: URLSearchParams): Promise<LabLink> {
 	const notices = [...duplicateNotices(query), ...unknownNotices(query, LAB_PARAMS)];
 	const text = query.get('code');
 	if (text === null) {
-		if (query.has('v')) {
+		const version = query.get('v');
+		if (version !== null && version !== String(LAB_LINK_VERSION)) {
+			notices.push({
+				param: 'v',
+				message: `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION}), and it has no "code" parameter: there is no code in it.`
+			});
+		} else if (version !== null) {
 			notices.push({
 				param: 'code',
 				message: 'The link has no "code" parameter: there is no code in it.'

@@ -6,8 +6,8 @@
 /** A moment of a run: step 17 of A* with Manhattan distance on 1234_5678. */
 export const STEP_EXAMPLE = 'v=1&board=1234_5678&algo=astar&h=manhattan&step=17';
 
-/** A line inside an expansion: A*'s first expansion at its fourth line. */
-export const LINE_EXAMPLE = 'v=1&board=75126348_&step=1&line=4&grain=line';
+/** A moment inside an expansion: A*'s first expansion at its fourth line step. */
+export const MOMENT_EXAMPLE = 'v=1&board=75126348_&step=1&moment=4&grain=line';
 
 /** A challenge on A*'s second to fourth expansions, two of which break a tie. */
 export const CHALLENGE_EXAMPLE = 'v=1&board=41325_786&step=1&ask=next&k=3';
