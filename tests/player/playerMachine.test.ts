@@ -349,7 +349,9 @@ describe('seeking', () => {
 		vi.advanceTimersByTime(100);
 		expect(player.states.slice(-3)).toEqual(['ready', 'seeking', 'paused']);
 		const seen = [...new Set(player.contexts.map((c) => c.computed))];
-		expect(seen).toEqual([0, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104]);
+		// Loading computed 8; the seek's first chunk is heard, then (chunks of a few ms of this
+		// clock, under the 100 ms between reports while the page waits) only the one that lands.
+		expect(seen).toEqual([0, 8, 16, 104]);
 		expect(player.context()).toMatchObject({ cursor: 100, computed: 104 });
 		expect(player.traceCursor()).toBe(100);
 	});

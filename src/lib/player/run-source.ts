@@ -36,7 +36,8 @@ export interface RunSource<S> {
 	 * Computes until at least `events` events exist or the run ends, a chunk at a time, yielding
 	 * to the page between chunks. A chunk uses its whole time budget even past `events`, so the
 	 * run stays ahead of the cursor and single steps rarely wait. `listener.progress` hears after
-	 * every chunk — at least once, even when nothing was left to compute — and never
+	 * every chunk (while the events asked for are still being computed, at most every
+	 * WAITING_REPORT_MS) — at least once, even when nothing was left to compute — and never
 	 * synchronously from this call.
 	 * With `walkTo`, once the events exist the chunks go on to move the trace's cursor to that
 	 * step (clamped to the steps computed) in slices (`Trace.walking`), and the computation
@@ -65,6 +66,9 @@ export interface RunSourceOptions<S> extends Pick<SliceOptions, 'now' | 'schedul
  * chunks while it plays.
  */
 const CHUNK_MS = 8;
+
+/** How often a computation the page is waiting for reports its progress (see `compute`). */
+const WAITING_REPORT_MS = 100;
 
 /** The clock is read once per this many events: reading it costs about as much as a step. */
 const EVENTS_PER_CLOCK_READ = 8;
@@ -141,7 +145,17 @@ export function createRunSource<S>(
 			served = true;
 			yield* pulling(() => false);
 		}
-		const report = (): void => listener.progress(progress());
+		// While the events asked for are still being computed (a far step: the page waits), the
+		// page hears a few times a second, not after every chunk: each report redraws what shows
+		// the run, which cost more than the chunk itself on large runs. The report that serves
+		// the request, and the run's end, are always heard at once.
+		let reported = -Infinity;
+		const report = (): void => {
+			const now = (options.now ?? performance.now.bind(performance))();
+			if (!served && !trace.complete && now - reported < WAITING_REPORT_MS) return;
+			reported = now;
+			listener.progress(progress());
+		};
 		const cancel = runInSlices(
 			computing(),
 			{

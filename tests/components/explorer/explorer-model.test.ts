@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readPlayLink } from '$lib/config/play-link';
 import {
 	emptySeriesCache,
+	pathEnd,
 	runConfigOf,
 	seriesAtCursor,
+	SHOWN_PATH_MOVES,
 	tutorialCountsOf
 } from '$lib/components/explorer/explorer-model';
 import { boardOf, type Board } from '$lib/puzzle/board';
@@ -112,5 +114,27 @@ describe('seriesAtCursor', () => {
 		expect(seriesAtCursor(trace, cache)).toBe(first);
 		trace.seek(11);
 		expect(seriesAtCursor(trace, cache).count).toBe(11);
+	});
+});
+
+describe('pathEnd', () => {
+	// A chain 0 ← 1 ← … ← 99: node k's parent is k − 1.
+	const chain = Array.from({ length: 100 }, (_, id) => ({ id, parent: id === 0 ? null : id - 1 }));
+	const nodeOf = (id: number) => chain[id] ?? null;
+
+	it('is the whole path, root first, when it is no longer than SHOWN_PATH_MOVES moves', () => {
+		expect(pathEnd(chain[3], nodeOf).map((node) => node.id)).toEqual([0, 1, 2, 3]);
+		expect(pathEnd(chain[0], nodeOf).map((node) => node.id)).toEqual([0]);
+		expect(pathEnd(chain[SHOWN_PATH_MOVES], nodeOf)).toHaveLength(SHOWN_PATH_MOVES + 1);
+		expect(pathEnd(chain[SHOWN_PATH_MOVES], nodeOf)[0].id).toBe(0);
+	});
+
+	it('is the last SHOWN_PATH_MOVES moves of a deeper path, read without the rest', () => {
+		const read: number[] = [];
+		const end = pathEnd(chain[99], (id) => (read.push(id), nodeOf(id)));
+		expect(end.map((node) => node.id)).toEqual(
+			Array.from({ length: SHOWN_PATH_MOVES + 1 }, (_, i) => 99 - SHOWN_PATH_MOVES + i)
+		);
+		expect(read).toHaveLength(SHOWN_PATH_MOVES);
 	});
 });

@@ -83,6 +83,31 @@ export function boardMemo(rows: number, cols: number): (state: unknown) => Board
 	return memoByState((state) => boardOfState(state, rows, cols));
 }
 
+/**
+ * The most moves of a node's path the details panel lists. Depth-first search can hold a node a
+ * million moves below the root, and the panel is redrawn each time the cursor moves: a path is
+ * read from the node up to the root one parent at a time, so only its last moves are read.
+ */
+export const SHOWN_PATH_MOVES = 40;
+
+/**
+ * The end of the path from the root to `node`: the node and at most SHOWN_PATH_MOVES ancestors,
+ * root side first. It is the whole path when it starts at depth 0.
+ */
+export function pathEnd<T extends { readonly parent: number | null }>(
+	node: T,
+	nodeOf: (id: number) => T | null
+): T[] {
+	const path: T[] = [node];
+	for (let at = node; at.parent !== null && path.length <= SHOWN_PATH_MOVES;) {
+		const parent = nodeOf(at.parent);
+		if (parent === null) break;
+		path.push(parent);
+		at = parent;
+	}
+	return path.reverse();
+}
+
 /** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */
 export function displayRole(role: TraceRole): NodeRole {
 	return role === 'replaced' ? 'duplicate' : role;
