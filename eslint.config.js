@@ -40,11 +40,11 @@ export const LAYERS = [
 		{ entry: 'scorm' },
 		{ entry: 'export' },
 		{ entry: 'cli' },
-		{ entry: 'embed' }
+		{ entry: 'embed' },
+		// The worker runs the solvers' long jobs off the page; it finds its own file through
+		// $app/paths.
+		{ entry: 'worker', frameworks: ['$app/*'] }
 	],
-	// The worker runs jobs the layers below define (a lesson's A* measurement among them), and
-	// finds its own file through $app/paths.
-	[{ entry: 'worker', frameworks: ['$app/*'] }],
 	[{ entry: 'components', frameworks: ['*'] }]
 ];
 
