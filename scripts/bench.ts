@@ -514,7 +514,8 @@ function layoutStepSection(): void {
 /** The figures of layoutStepSection, printed by the process it starts. */
 async function measureLayoutSteps(): Promise<void> {
 	const { ShownTreeMemo } = await import('../src/lib/components/explorer/tree-shown');
-	const { treeAtCursor, BOARD_LINE } = await import('../src/lib/components/explorer/tree-items');
+	const { treeAtCursor } = await import('../src/lib/components/explorer/tree-items');
+	const { BOARD_LINE } = await import('../src/lib/viz/tree-item');
 	// 867254_31, the board of the browser benchmark: breadth-first search never ends early.
 	const board = boardOf(3, 3, [8, 6, 7, 2, 5, 4, 0, 3, 1]);
 	const trace = recordedTrace('bfs', 100_000, board, 'blank-last');

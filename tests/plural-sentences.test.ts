@@ -9,7 +9,7 @@ import { readCompareLink } from '$lib/config/compare-link';
 import { PLAY_DEFAULTS } from '$lib/config/play-link';
 import { outcomeText, type RunView } from '$lib/lessons/compare';
 import type { WalkTrace } from '$lib/lessons/greedy-figures';
-import { PROGRESS_MESSAGES } from '$lib/persist/progress-file';
+import { PROGRESS_MESSAGES } from '$lib/export/progress-file';
 import { speedWords } from '$lib/player/timeline';
 import { parseBoard } from '$lib/puzzle/notation';
 import { explainSolvability } from '$lib/puzzle/solvability';

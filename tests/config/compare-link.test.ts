@@ -6,7 +6,7 @@ import {
 	readRun,
 	runText
 } from '$lib/config/compare-link';
-import { packCode } from '$lib/lab/code-link';
+import { packCode } from '$lib/config/code-link';
 import { configLabel } from '$lib/lessons/compare';
 
 const read = (query: string) => readCompareLink(new URLSearchParams(query));

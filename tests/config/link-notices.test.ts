@@ -13,7 +13,7 @@ import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOTICE_CASES } from './link-notice-table';
-import { LAB_PARAMS, readLabLink } from '$lib/lab/code-link';
+import { LAB_PARAMS, readLabLink } from '$lib/config/code-link';
 import { readLaunchLink, SITE_PARAM } from '$lib/scorm/manifest';
 
 const play = (query: string) => readPlayLink(new URLSearchParams(query));

@@ -14,7 +14,12 @@ import {
 	type PlayConfig
 } from '../../src/lib/config/play-link';
 import { ALGORITHM_NAMES } from '../../src/lib/search/algorithms';
-import { DAMAGED_CODE, LAB_LINK_VERSION, packCode, unpackCode } from '../../src/lib/lab/code-link';
+import {
+	DAMAGED_CODE,
+	LAB_LINK_VERSION,
+	packCode,
+	unpackCode
+} from '../../src/lib/config/code-link';
 import { HEURISTICS } from '../../src/lib/puzzle/heuristics';
 import { anyBoard } from '../puzzle/arbitraries';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readExercise, roundQuestion } from '../../src/lib/lessons/drawn-exercise';
-import type { QuestionSpec } from '../../src/lib/practice/questions';
+import type { QuestionSpec } from '../../src/lib/practice/question-spec';
 import { collectErrors, open } from './helpers';
 
 /** The spec a lesson's tag gives, as the widget reads it. */

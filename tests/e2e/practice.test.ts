@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
-import { expectedAnswer, type Part } from '../../src/lib/practice/questions';
+import type { Part } from '../../src/lib/practice/question-spec';
+import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
 import { blockStorage, collectErrors, expectNoViolations, open, startAs } from './helpers';
 

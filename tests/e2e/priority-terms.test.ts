@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { questionsFor } from '../../src/lib/practice/check';
-import type { Part } from '../../src/lib/practice/questions';
+import type { Part } from '../../src/lib/practice/question-spec';
 import { collectErrors, open, startAs } from './helpers';
 
 /**

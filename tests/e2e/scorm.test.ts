@@ -9,7 +9,8 @@ import { unzipSync } from 'fflate';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
 import { personalSeed } from '../../src/lib/practice/identity';
-import { expectedAnswer, judgePart, type PracticeQuestion } from '../../src/lib/practice/questions';
+import type { PracticeQuestion } from '../../src/lib/practice/question-spec';
+import { expectedAnswer, judgePart } from '../../src/lib/practice/questions';
 import { readSuspendData } from '../../src/lib/scorm/suspend';
 
 /**

@@ -7,10 +7,9 @@ import {
 	extrapolateStored,
 	formatBytes,
 	formatLarge,
-	levelGrowth,
-	measureAStarMemory,
-	type AStarMemoryProgress
+	levelGrowth
 } from '../../src/lib/lessons/astar-memory';
+import { measureAStarMemory, type AStarMemoryProgress } from '../../src/lib/solve/astar-memory';
 import { KORF_GOAL, korfStart } from '../../src/lib/lessons/ida-star-demo';
 import { boardOf } from '../../src/lib/puzzle/board';
 import { ALGORITHMS, collectRun, tileProblem } from '../../src/lib/search';

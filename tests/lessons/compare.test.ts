@@ -2,16 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	COMPARE_MAX_EXPANSIONS,
+	readAlgorithmList,
+	type CompareConfig
+} from '$lib/config/compare-config';
+import {
 	configLabel,
 	endedEnd,
 	lockstepEnd,
 	lockstepView,
 	outcomeText,
-	readAlgorithmList,
 	recordedThrough,
 	RunRecord,
-	startRun,
-	type CompareConfig
+	startRun
 } from '$lib/lessons/compare';
 import { parseBoard } from '$lib/puzzle/notation';
 import type { Board } from '$lib/puzzle/board';

@@ -10,7 +10,8 @@ import {
 	stateFits
 } from '../../src/lib/lessons/drawn-exercise';
 import { checkLessonWidgets } from '../../src/lib/lessons/widgets';
-import { readNumberAnswer, type PracticeQuestion } from '../../src/lib/practice/questions';
+import type { PracticeQuestion } from '../../src/lib/practice/question-spec';
+import { readNumberAnswer } from '../../src/lib/practice/questions';
 import type { Board } from '../../src/lib/puzzle/board';
 
 function spec(props: Parameters<typeof readExercise>[0]) {

@@ -8,7 +8,8 @@
 import { assignmentQuery, readAssignment } from '../../src/lib/practice/assignment';
 import { questionsFor } from '../../src/lib/practice/check';
 import { personalSeed } from '../../src/lib/practice/identity';
-import { expectedAnswer, type Part } from '../../src/lib/practice/questions';
+import type { Part } from '../../src/lib/practice/question-spec';
+import { expectedAnswer } from '../../src/lib/practice/questions';
 import { resultCode } from '../../src/lib/practice/result-code';
 
 /** Three questions of five parts in all: a 3-step A* simulation, a path cost and a heuristic. */

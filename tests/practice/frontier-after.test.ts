@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import { chosenBy } from '$lib/practice/choose-set';
 import { FRONTIER_AFTER_LEVELS } from '$lib/practice/frontier-after';
-import {
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
-	LEVELS,
-	TYPE_ALGORITHMS,
-	type QuestionSpec
-} from '$lib/practice/questions';
+import { LEVELS, TYPE_ALGORITHMS, type QuestionSpec } from '$lib/practice/question-spec';
+import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import type { Board } from '$lib/puzzle/board';

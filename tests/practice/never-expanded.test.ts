@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import { NEVER_EXPANDED_LEVELS } from '$lib/practice/never-expanded';
-import {
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
-	LEVELS,
-	type QuestionSpec
-} from '$lib/practice/questions';
+import { LEVELS, type QuestionSpec } from '$lib/practice/question-spec';
+import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import type { HeuristicName } from '$lib/puzzle/heuristics';
 import type { Board } from '$lib/puzzle/board';
 import { ALGORITHMS } from '$lib/search/algorithms';

@@ -2,15 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import {
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
 	LEVELS,
 	QUESTION_TYPES,
 	TYPE_ALGORITHMS,
 	type PracticeQuestion,
 	type QuestionSpec
-} from '$lib/practice/questions';
+} from '$lib/practice/question-spec';
+import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import type { Board } from '$lib/puzzle/board';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';

@@ -3,14 +3,8 @@ import { ROAD_MAP_ALGORITHMS, roadMapTrace } from '$lib/lessons/road-map-view';
 import { readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
-import {
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
-	LEVELS,
-	TYPE_ALGORITHMS,
-	type QuestionSpec
-} from '$lib/practice/questions';
+import { LEVELS, TYPE_ALGORITHMS, type QuestionSpec } from '$lib/practice/question-spec';
+import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { routeCostStarts } from '$lib/practice/route-cost';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { roadMapProblem, ROADS, type City } from '$lib/search/road-map';

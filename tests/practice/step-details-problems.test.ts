@@ -4,13 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	answerText,
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
-	type QuestionSpec
-} from '$lib/practice/questions';
+import type { QuestionSpec } from '$lib/practice/question-spec';
+import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { treeSoFar } from '$lib/practice/tree-so-far';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
 import { STRAIGHT_LINE_TO_B } from '$lib/search/road-map';

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	answerText,
-	drawQuestion,
-	expectedAnswer,
-	judgePart,
-	type QuestionSpec
-} from '$lib/practice/questions';
+import type { QuestionSpec } from '$lib/practice/question-spec';
+import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { judgeOrder, orderOfRank, orderRank, type OrderPart } from '$lib/practice/step-details';
 import type { Choice } from '$lib/challenge/challenge';
 import type { TieBreak } from '$lib/search/options';

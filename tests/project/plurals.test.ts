@@ -165,7 +165,7 @@ const EXCEPTIONS: { file: string; text: string; reason: string }[] = [
 			'the article "an" stands for the figure 1; the noun and the verb take their forms from pluralWord'
 	},
 	{
-		file: 'src/lib/persist/progress-file.ts',
+		file: 'src/lib/export/progress-file.ts',
 		text: "merge.dropped === 1 ? 'the oldest one'",
 		reason:
 			'"the oldest one" against "the 3 oldest": the figure is left out for one, a choice of words'

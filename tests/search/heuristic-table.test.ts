@@ -6,7 +6,8 @@ import type { LabBoard } from '$lib/lab/board-api';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { runToEnd } from '$lib/search/run';
 import { tileProblem, type HeuristicTable } from '$lib/search/tile-problem';
-import { startRun, type CompareConfig } from '$lib/lessons/compare';
+import type { CompareConfig } from '$lib/config/compare-config';
+import { startRun } from '$lib/lessons/compare';
 import { RaceCell } from '$lib/lessons/heuristic-race';
 import { board } from './helpers';
 

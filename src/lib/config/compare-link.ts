@@ -10,7 +10,7 @@
  */
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
-import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from '../lessons/compare';
+import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from './compare-config';
 import {
 	boardLinkText,
 	CUSTOM_H,
@@ -20,7 +20,7 @@ import {
 	readPlayLink,
 	type CustomHeuristic
 } from './play-link';
-import { LAB_LINK_VERSION } from '../lab/code-link';
+import { LAB_LINK_VERSION } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
 import { countText, countWords, pluralWord } from '../count-text';

@@ -5,7 +5,7 @@
  * lesson 9** writes). Reading never throws and never unpacks or runs code: the race unpacks the
  * code it is handed, and runs it only when the reader asks.
  */
-import { isPackedText, LAB_LINK_VERSION, DAMAGED_CODE } from '../lab/code-link';
+import { isPackedText, LAB_LINK_VERSION, DAMAGED_CODE } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 
 /** The lessons whose page holds a race of heuristics that takes the lab's (HeuristicRace). */

@@ -187,7 +187,7 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	}
 ];
 
-/** /lab (the heuristic lab's code link, src/lib/lab/code-link.ts): */
+/** /lab (the heuristic lab's code link, src/lib/config/code-link.ts): */
 export const LAB_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'v',

@@ -10,7 +10,6 @@ import { UDLR } from '../puzzle/board';
 import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
-import type { Grain } from '../player/playerMachine';
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import {
@@ -34,12 +33,13 @@ import {
 	readTieBreak,
 	readWeight,
 	readWholeNumber,
-	type FieldResult
+	type FieldResult,
+	type Grain
 } from './run-options';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
 import { countText, pluralWord } from '../count-text';
-import { isPackedText, LAB_LINK_VERSION } from '../lab/code-link';
+import { isPackedText, LAB_LINK_VERSION } from './code-link';
 import type { HeuristicTable } from '../search/tile-problem';
 
 /**

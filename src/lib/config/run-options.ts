@@ -11,6 +11,13 @@ import { HEURISTICS, type HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, type AlgorithmName } from '../search/algorithms';
 import type { DuplicatePolicy, GoalTestTiming, TieBreak } from '../search/options';
 
+/**
+ * The unit a step moves by: a whole expansion (the default) or one line of the algorithm's
+ * pseudocode — a moment of an expansion (src/lib/trace/line-steps.ts). A link carries it
+ * (`grain=`) and the player steps by it.
+ */
+export type Grain = 'expansion' | 'line';
+
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const accept = <T>(value: T): FieldResult<T> => ({ ok: true, value });

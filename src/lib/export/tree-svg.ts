@@ -1,4 +1,4 @@
-import { itemText, type TreeItem } from '$lib/components/explorer/tree-items';
+import { itemText, type TreeItem } from '$lib/viz/tree-item';
 import type { NodeRole } from '$lib/viz/node-roles';
 import type { BoundingBox, TreeLink } from '$lib/viz/tree-layout';
 

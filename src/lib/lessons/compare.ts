@@ -10,47 +10,15 @@
  * engine's generator a chunk at a time, so a caller can spread a long run (depth-first search
  * can take 100,000 expansions and more on the 8-puzzle) over many slices of the main thread.
  */
-import { readDistinctAlgorithms, type FieldResult } from '../config/run-options';
+import { COMPARE_MAX_EXPANSIONS, type CompareConfig } from '../config/compare-config';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
-import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHMS } from '../search/algorithms';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
-import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
+import type { SearchOptions } from '../search/options';
 import { tileProblem, type HeuristicTable } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
 import { countText, countWords } from '../count-text';
-
-/** Fewest and most runs one comparison shows side by side. */
-export const MIN_RUNS = 2;
-export const MAX_RUNS = 4;
-
-/** The expansion cap of each run, the one every page uses: 50,000. */
-export const COMPARE_MAX_EXPANSIONS = UI_MAX_EXPANSIONS;
-
-/** One column of a comparison: an algorithm with the heuristic (and weight) it runs with. */
-export interface CompareConfig {
-	readonly algorithm: AlgorithmName;
-	readonly heuristic: HeuristicName;
-	/** Weighted A*'s w; null for the engine's default. */
-	readonly weight: number | null;
-	/** h is the heuristic written in the lab (its table comes with the run); `heuristic` unused. */
-	readonly custom?: boolean;
-}
-
-/**
- * A list of 2 to 4 different algorithm names separated by commas, e.g. "bfs,dfs,greedy,astar".
- * The message of a rejection ends in what was given, like the other readers of options.
- */
-export function readAlgorithmList(text: string): FieldResult<AlgorithmName[]> {
-	const parts = text.split(',').map((part) => part.trim());
-	if (parts.length < MIN_RUNS || parts.length > MAX_RUNS) {
-		return {
-			ok: false,
-			message: `takes ${MIN_RUNS} to ${MAX_RUNS} algorithm names separated by commas; got "${text}".`
-		};
-	}
-	return readDistinctAlgorithms(text);
-}
 
 /** The column's title: the algorithm's name, with its heuristic when it uses one. */
 export function configLabel(config: CompareConfig): string {

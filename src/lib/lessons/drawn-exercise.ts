@@ -7,8 +7,6 @@
 import { readAlgorithm } from '../config/run-options';
 import { readChoice, readRecord, readWhole } from '../persist/saved-checks';
 import {
-	drawQuestion,
-	judgePart,
 	LEVELS,
 	QUESTION_TYPES,
 	TYPE_ALGORITHMS,
@@ -16,7 +14,8 @@ import {
 	type PracticeQuestion,
 	type QuestionSpec,
 	type QuestionType
-} from '../practice/questions';
+} from '../practice/question-spec';
+import { drawQuestion, judgePart } from '../practice/questions';
 
 /** The props a lesson writes, as strings; the widget's own defaults fill what it leaves out. */
 export interface ExerciseProps {

@@ -3,6 +3,7 @@ import { openRun, type RunConfig } from './run-config';
 import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
+import type { Grain } from '../config/run-options';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
 export const MIN_SPEED = 1;
@@ -12,11 +13,8 @@ export const DEFAULT_SPEED = 2;
 /** Opens a run from a configuration; throws with a message for the student when it cannot. */
 export type OpenRun = (config: RunConfig) => RunSource<unknown>;
 
-/**
- * The unit a step moves by: a whole expansion (the default) or one line of the algorithm's
- * pseudocode — a moment of an expansion (src/lib/trace/line-steps.ts).
- */
-export type Grain = 'expansion' | 'line';
+/** The unit a step moves by, a run option (config/run-options.ts) the player's events carry. */
+export type { Grain };
 
 /** What the page sends the player. */
 export type PlayerEvent =

@@ -18,7 +18,7 @@ import {
 	type Level,
 	type QuestionSpec,
 	type QuestionType
-} from './questions';
+} from './question-spec';
 import { CITY_NAMES, type City } from '../search/road-map';
 import { CHOSEN_STARTS } from './instances';
 import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';

@@ -6,7 +6,7 @@
  */
 
 import { readList, readRecord, readText, readWhole } from '../persist/saved-checks';
-import type { PracticeQuestion } from './questions';
+import type { PracticeQuestion } from './question-spec';
 import { MAX_SEED } from './assignment';
 
 export interface Attempt {

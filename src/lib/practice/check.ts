@@ -14,7 +14,8 @@ import {
 	readAssignment,
 	type Assignment
 } from './assignment';
-import { answerText, drawQuestion, judgePart, type PracticeQuestion } from './questions';
+import type { PracticeQuestion } from './question-spec';
+import { answerText, drawQuestion, judgePart } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
 import { replayChallenge, type Verdict } from '../challenge/challenge';
 import { countWords } from '../count-text';

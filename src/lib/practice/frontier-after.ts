@@ -35,7 +35,7 @@ import {
 	type Part,
 	type PracticeQuestion,
 	type QuestionSpec
-} from './questions';
+} from './question-spec';
 import { playConfigOf } from './simulation';
 import { countWords } from '../count-text';
 

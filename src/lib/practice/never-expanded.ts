@@ -30,7 +30,7 @@ import {
 	type Part,
 	type PracticeQuestion,
 	type QuestionSpec
-} from './questions';
+} from './question-spec';
 import { playConfigOf } from './simulation';
 import { countWords } from '../count-text';
 

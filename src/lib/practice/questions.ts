@@ -13,13 +13,15 @@
  * - `route-cost`: the route a search returns on the road map, its roads and its cost
  *   (route-cost.ts).
  *
- * A question has one or more parts; each part is answered once and judged at once, and a wrong
- * answer is explained and corrected so the question goes on. Every answer the questions accept
- * is read from the engine (the run, the heuristic, the parity rule), never stored beside it.
+ * What a question is (its types, levels, spec and parts) is question-spec.ts; this module draws
+ * one and judges its answers. A question has one or more parts; each part is answered once and
+ * judged at once, and a wrong answer is explained and corrected so the question goes on. Every
+ * answer the questions accept is read from the engine (the run, the heuristic, the parity
+ * rule), never stored beside it.
  */
 
-import { playLinkQuery, playRunOptions, type PlayConfig } from '../config/play-link';
-import { boardOf, type Board } from '../puzzle/board';
+import { playLinkQuery } from '../config/play-link';
+import { boardOf } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import {
 	evaluateHeuristic,
@@ -29,144 +31,32 @@ import {
 } from '../puzzle/heuristics';
 import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
-import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import type { City } from '../search/road-map';
-import { algorithmInSentence, rulesSentence, runRules } from '../search/descriptions';
-import { CHALLENGE_ALGORITHMS, returnedLength, type Verdict } from '../challenge/challenge';
-import { judgeSet, setText, type ChooseSetPart } from './choose-set';
+import { ALGORITHMS } from '../search/algorithms';
+import { algorithmInSentence } from '../search/descriptions';
+import { returnedLength, type Verdict } from '../challenge/challenge';
+import { judgeSet, setText } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
 import { drawInstance } from './instances';
 import { neverExpandedQuestion } from './never-expanded';
-import { routeCostQuestion } from './route-cost';
 import {
-	judgePick,
-	playConfigOf,
-	SIMULATE_ALGORITHMS,
-	type Route,
-	type SearchProblem
-} from './simulation';
+	conventionsText,
+	QUESTION_TYPE_LABELS,
+	TYPE_ALGORITHMS,
+	type Level,
+	type Part,
+	type PracticeQuestion,
+	type QuestionSpec
+} from './question-spec';
+import { routeCostQuestion } from './route-cost';
+import { judgePick, playConfigOf } from './simulation';
 import {
 	drawSimulation,
 	lastStepAsked,
 	roadMapConventions,
 	simulationTask
 } from './simulation-question';
-import {
-	judgeOrder,
-	orderOfRank,
-	orderRank,
-	simulationParts,
-	type OrderPart,
-	type PickPart,
-	type ValuePart,
-	type StepDetail
-} from './step-details';
+import { judgeOrder, orderOfRank, orderRank, simulationParts } from './step-details';
 import { countWords } from '../count-text';
-
-export type QuestionType =
-	| 'simulate'
-	| 'path-cost'
-	| 'heuristic'
-	| 'solvable'
-	| 'frontier-after'
-	| 'never-expanded'
-	| 'route-cost';
-export const QUESTION_TYPES: readonly QuestionType[] = [
-	'simulate',
-	'path-cost',
-	'heuristic',
-	'solvable',
-	'frontier-after',
-	'never-expanded',
-	'route-cost'
-];
-
-export type Level = 'easy' | 'medium' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
-
-/** Each type's name on the page and on the teachers' form. */
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-	simulate: 'Perform the search, picking each expansion',
-	'path-cost': 'Length of the path returned',
-	heuristic: 'Value of a heuristic',
-	solvable: 'Solvable or not (parity)',
-	'frontier-after': 'The frontier after expansion k',
-	'never-expanded': 'Nodes A* never expands',
-	'route-cost': 'Route returned on the road map and its cost'
-};
-
-/**
- * The algorithms a type asks about: a simulation needs one entry taken off a frontier (or an
- * iteration's stack) per step;
- * a path's length is asked of the searches a student can work out by hand (a depth-first path
- * runs to thousands of moves). The other types ask about a board, not a search.
- */
-export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
-	simulate: SIMULATE_ALGORITHMS,
-	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
-	heuristic: null,
-	solvable: null,
-	'frontier-after': CHALLENGE_ALGORITHMS,
-	// The f < C* < f rule is A*'s, with a consistent h.
-	'never-expanded': ['astar'],
-	// Every search the road-map figure plays returns a route there.
-	'route-cost': SIMULATE_ALGORITHMS
-};
-
-export interface QuestionSpec {
-	readonly type: QuestionType;
-	/** Read by `simulate` and `path-cost` only. */
-	readonly algorithm: AlgorithmName;
-	readonly level: Level;
-	/** Any text; the same text draws the same question on every machine. */
-	readonly seed: string;
-	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
-	readonly problem?: SearchProblem;
-	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
-	readonly detail?: StepDetail;
-	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */
-	readonly start?: City;
-}
-
-/**
- * One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes, an
- * order's rank).
- */
-export type Part =
-	/** A simulation's pick: the node an expansion takes (step-details.ts). */
-	| PickPart
-	/**
-	 * A number: a count, a cost, a length, or a simulation's g, h or f of a new node (whose board
-	 * and sentence of where the search stands only a simulation's value part carries).
-	 */
-	| ValuePart
-	| OrderPart
-	| {
-			readonly kind: 'yes-no';
-			readonly prompt: string;
-			readonly answer: boolean;
-			readonly explanation: string;
-	  }
-	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
-	| ChooseSetPart;
-
-export interface PracticeQuestion {
-	readonly spec: QuestionSpec;
-	/** What to do, in one line: "Perform A* search from this board." */
-	readonly task: string;
-	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
-	readonly conventions: string;
-	/** Null on the road map, whose start and goal are cities (see `route`). */
-	readonly board: Board | null;
-	readonly goal: Board | null;
-	/** A simulation on the road map: its start and goal cities. */
-	readonly route?: Route;
-	readonly parts: readonly Part[];
-	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
-	readonly modelAnswer: string | null;
-	/** On the road map: the step of the run the model answer (the road-map figure) opens at. */
-	readonly modelStep?: number;
-}
 
 /** Simulate: how far from the goal the board is drawn, and how many expansions to perform. */
 const SIMULATE_LEVELS: Readonly<Record<Level, { distance: number; steps: number }>> = {
@@ -216,18 +106,6 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 		case 'route-cost':
 			return routeCostQuestion(spec);
 	}
-}
-
-/** The rules a run follows that decide its answers, as a student reads them before starting. */
-export function conventionsText(config: PlayConfig): string {
-	const rules = [
-		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
-	];
-	if (ALGORITHMS[config.algorithm].informed) {
-		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
-	}
-	rules.push(...runRules(config.algorithm, playRunOptions(config)));
-	return rulesSentence(rules);
 }
 
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {

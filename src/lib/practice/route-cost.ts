@@ -18,7 +18,7 @@ import type { SearchNode } from '../search/events';
 import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../search/road-map';
 import { collectRun, runToEnd } from '../search/run';
 import { assertChosenStart } from './instances';
-import type { Level, PracticeQuestion, QuestionSpec } from './questions';
+import type { Level, PracticeQuestion, QuestionSpec } from './question-spec';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
 import { countWords } from '../count-text';

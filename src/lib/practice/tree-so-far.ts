@@ -13,7 +13,7 @@
 
 import type { Board } from '../puzzle/board';
 import type { Choice } from '../challenge/challenge';
-import type { PracticeQuestion } from './questions';
+import type { PracticeQuestion } from './question-spec';
 
 export interface TreeSoFarNode {
 	readonly id: number;

@@ -11,7 +11,8 @@
 import { passes, type Assignment } from '../practice/assignment';
 import type { Attempt } from '../practice/attempt';
 import { MAX_NAME } from '../practice/attempt';
-import { answerText, judgePart, type Part, type PracticeQuestion } from '../practice/questions';
+import type { Part, PracticeQuestion } from '../practice/question-spec';
+import { answerText, judgePart } from '../practice/questions';
 
 /** One data model element and the value to write to it. */
 export type CmiValue = readonly [element: string, value: string];

@@ -12,7 +12,7 @@
 import type { Assignment } from '../practice/assignment';
 import type { Attempt, AttemptKeeper } from '../practice/attempt';
 import { questionsFor } from '../practice/check';
-import type { PracticeQuestion } from '../practice/questions';
+import type { PracticeQuestion } from '../practice/question-spec';
 import type { Scorm12Api } from './api';
 import {
 	attemptScore,

@@ -19,7 +19,7 @@ import {
 	measureAStarMemory,
 	type AStarMemoryProgress,
 	type AStarMemoryRun
-} from '../lessons/astar-memory';
+} from '../solve/astar-memory';
 
 export interface BoardMessage {
 	readonly rows: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LabHeuristic } from '../../../src/lib/components/lab/lab-heuristic.svelte';
 import { CUSTOM_H_LABEL, type CustomHeuristic } from '../../../src/lib/config/play-link';
-import { DAMAGED_CODE, packCode } from '../../../src/lib/lab/code-link';
+import { DAMAGED_CODE, packCode } from '../../../src/lib/config/code-link';
 import { boardOf } from '../../../src/lib/puzzle/board';
 import { goalBoard } from '../../../src/lib/puzzle/goal';
 

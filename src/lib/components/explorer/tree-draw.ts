@@ -9,7 +9,7 @@ import {
 } from 'd3';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import { linkPath, type TreeLink } from '$lib/viz/tree-layout';
-import { itemText, type TreeItem } from './tree-items';
+import { itemText, type TreeItem } from '$lib/viz/tree-item';
 
 /**
  * The search tree's drawing, with d3 joins into the layers SearchTree lays out: boards (one

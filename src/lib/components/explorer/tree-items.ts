@@ -1,8 +1,9 @@
 import type { DepthProfile, Trace, TraceNode, TreeShape } from '$lib/trace';
-import { FATE_DISPLAY, type NodeRole } from '$lib/viz/node-roles';
+import { FATE_DISPLAY } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
 import { ListTreeShape } from '$lib/viz/tree-index';
+import type { TreeItem } from '$lib/viz/tree-item';
 import {
 	boardOfState,
 	boardRows,
@@ -50,31 +51,6 @@ export function treeAtCursor(trace: Trace<unknown>): TreeAtCursor {
 		nodes: () => trace.nodes(),
 		profile: () => trace.depthProfile()
 	};
-}
-
-/**
- * What each box of the search tree shows, in words and numbers: the same items are drawn on
- * screen (SearchTree) and written to a file (export/tree-svg). No DOM here.
- */
-
-/** One box as drawn: a layout box with what it shows. */
-export interface TreeItem {
-	readonly key: string;
-	readonly kind: LaidOutNode['kind'] | 'fold';
-	/** The search node's id; null for ghosts, "+N" summaries and folds. */
-	readonly id: number | null;
-	readonly x: number;
-	readonly y: number;
-	readonly width: number;
-	readonly height: number;
-	readonly role: NodeRole;
-	/** The board's rows, for a search node; empty otherwise. */
-	readonly lines: readonly string[];
-	/** The role's shape in the box's corner (empty for summaries and folds). */
-	readonly glyph: string;
-	readonly caption: string;
-	/** The tooltip: the box in one sentence. */
-	readonly title: string;
 }
 
 export interface TreeItemContext {
@@ -200,18 +176,6 @@ function sameItemFacts(a: TraceNode<unknown>, b: TraceNode<unknown>): boolean {
 		a.action === b.action
 	);
 }
-
-/** Height of one board row of text in a node's box (10 px digits). */
-export const BOARD_LINE = 11;
-
-/** Where a box's texts sit, relative to its centre, for the screen and the file alike. */
-export const itemText = {
-	glyph: (item: TreeItem): { x: number; y: number } =>
-		item.kind === 'ghost' ? { x: 0, y: 4 } : { x: -item.width / 2 + 3, y: -item.height / 2 + 9 },
-	/** The y of board row `row` (0-based). */
-	line: (item: TreeItem, row: number): number => -item.height / 2 + 6 + (row + 1) * BOARD_LINE - 2,
-	caption: (item: TreeItem): number => (item.kind === 'node' ? item.height / 2 - 5 : 4)
-};
 
 /** What a screen reader hears about a node the tree's keys reached; '' for no node. */
 export function spokenNodeText(node: TraceNode<unknown> | undefined, terms: PriorityTerms): string {

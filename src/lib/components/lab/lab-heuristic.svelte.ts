@@ -5,7 +5,7 @@ import {
 	type LinkNotice,
 	type PlayConfig
 } from '$lib/config/play-link';
-import { unpackCode, unreadableCodeNotice } from '$lib/lab/code-link';
+import { unpackCode, unreadableCodeNotice } from '$lib/config/code-link';
 import type { Board } from '$lib/puzzle/board';
 
 /** What a page's run settings hold of the board and the lab's heuristic (/compare's alike). */

@@ -1,4 +1,4 @@
-import { readAlgorithmList } from '$lib/lessons/compare';
+import { readAlgorithmList } from '$lib/config/compare-config';
 import { boardProblems, heuristicProblems } from '$lib/lessons/widget-checks';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 

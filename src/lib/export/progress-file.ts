@@ -19,7 +19,8 @@
  * not block the finished attempt the file brings (attempt.ts, isFurther).
  *
  * Pure TypeScript over a SavedStore; the component (ProgressFile.svelte) does the downloading
- * and the file picking.
+ * and the file picking. It sits in export/, a layer above both persist/ (the store) and
+ * practice/ (an attempt's merge rule): it needs both, and the store must not know the practice.
  */
 import { countText, countWords, pluralWord } from '$lib/count-text';
 import { isFurther, readAttempt } from '$lib/practice/attempt';
@@ -29,7 +30,7 @@ import {
 	savedKey,
 	type Json,
 	type SavedStore
-} from './saved-inputs';
+} from '$lib/persist/saved-inputs';
 
 export const PROGRESS_FORMAT = 'frontier-progress';
 /** The file's own version (not the key schema's): a change of the file's shape bumps it. */

@@ -12,9 +12,9 @@ import {
 	PROGRESS_MESSAGES,
 	readProgressFile,
 	type ProgressEntry
-} from '$lib/persist/progress-file';
+} from '$lib/export/progress-file';
 import { createSavedStore, savedKey, type SavedStore } from '$lib/persist/saved-inputs';
-import { FakeStorage } from './fake-storage';
+import { FakeStorage } from '../persist/fake-storage';
 
 const CHALLENGE = 'challenge?v=1&board=41325_786&step=1&ask=next&k=3';
 const EXPORTED = new Date(Date.UTC(2025, 2, 1, 9, 30));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labLinkQuery, readLabLink } from '$lib/lab/code-link';
+import { labLinkQuery, readLabLink } from '$lib/config/code-link';
 
 const read = async (query: string) => {
 	const link = await readLabLink(new URLSearchParams(query));

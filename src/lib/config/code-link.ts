@@ -5,7 +5,7 @@
  * link never throws: each way it can be wrong becomes a sentence, and no code is run by reading.
  */
 
-import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
+import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { countWords } from '../count-text';
 
 /** The link format this code writes. */

@@ -1,0 +1,136 @@
+/**
+ * What a practice question is, apart from how each type draws one: the types and levels a
+ * teacher picks from, the algorithms each type asks about, the spec that names one question and
+ * the question itself, part by part. The drawing lives in questions.ts (which dispatches on the
+ * type) and in one module per type (frontier-after.ts, never-expanded.ts, route-cost.ts), all of
+ * which read these definitions from here, below them, so no module of a type imports the
+ * dispatcher that imports it.
+ */
+
+import { playRunOptions, type PlayConfig } from '../config/play-link';
+import type { Board } from '../puzzle/board';
+import { HEURISTIC_INFO } from '../puzzle/heuristics';
+import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import type { City } from '../search/road-map';
+import { rulesSentence, runRules } from '../search/descriptions';
+import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
+import type { ChooseSetPart } from './choose-set';
+import { SIMULATE_ALGORITHMS, type Route, type SearchProblem } from './simulation';
+import type { OrderPart, PickPart, StepDetail, ValuePart } from './step-details';
+
+export type QuestionType =
+	| 'simulate'
+	| 'path-cost'
+	| 'heuristic'
+	| 'solvable'
+	| 'frontier-after'
+	| 'never-expanded'
+	| 'route-cost';
+export const QUESTION_TYPES: readonly QuestionType[] = [
+	'simulate',
+	'path-cost',
+	'heuristic',
+	'solvable',
+	'frontier-after',
+	'never-expanded',
+	'route-cost'
+];
+
+export type Level = 'easy' | 'medium' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+/** Each type's name on the page and on the teachers' form. */
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+	simulate: 'Perform the search, picking each expansion',
+	'path-cost': 'Length of the path returned',
+	heuristic: 'Value of a heuristic',
+	solvable: 'Solvable or not (parity)',
+	'frontier-after': 'The frontier after expansion k',
+	'never-expanded': 'Nodes A* never expands',
+	'route-cost': 'Route returned on the road map and its cost'
+};
+
+/**
+ * The algorithms a type asks about: a simulation needs one entry taken off a frontier (or an
+ * iteration's stack) per step;
+ * a path's length is asked of the searches a student can work out by hand (a depth-first path
+ * runs to thousands of moves). The other types ask about a board, not a search.
+ */
+export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
+	simulate: SIMULATE_ALGORITHMS,
+	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
+	heuristic: null,
+	solvable: null,
+	'frontier-after': CHALLENGE_ALGORITHMS,
+	// The f < C* < f rule is A*'s, with a consistent h.
+	'never-expanded': ['astar'],
+	// Every search the road-map figure plays returns a route there.
+	'route-cost': SIMULATE_ALGORITHMS
+};
+
+export interface QuestionSpec {
+	readonly type: QuestionType;
+	/** Read by `simulate` and `path-cost` only. */
+	readonly algorithm: AlgorithmName;
+	readonly level: Level;
+	/** Any text; the same text draws the same question on every machine. */
+	readonly seed: string;
+	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
+	readonly problem?: SearchProblem;
+	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
+	readonly detail?: StepDetail;
+	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */
+	readonly start?: City;
+}
+
+/**
+ * One thing to answer. Every answer is a whole number (a node's number, a count, 1 for yes, an
+ * order's rank).
+ */
+export type Part =
+	/** A simulation's pick: the node an expansion takes (step-details.ts). */
+	| PickPart
+	/**
+	 * A number: a count, a cost, a length, or a simulation's g, h or f of a new node (whose board
+	 * and sentence of where the search stands only a simulation's value part carries).
+	 */
+	| ValuePart
+	| OrderPart
+	| {
+			readonly kind: 'yes-no';
+			readonly prompt: string;
+			readonly answer: boolean;
+			readonly explanation: string;
+	  }
+	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
+	| ChooseSetPart;
+
+export interface PracticeQuestion {
+	readonly spec: QuestionSpec;
+	/** What to do, in one line: "Perform A* search from this board." */
+	readonly task: string;
+	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
+	readonly conventions: string;
+	/** Null on the road map, whose start and goal are cities (see `route`). */
+	readonly board: Board | null;
+	readonly goal: Board | null;
+	/** A simulation on the road map: its start and goal cities. */
+	readonly route?: Route;
+	readonly parts: readonly Part[];
+	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
+	readonly modelAnswer: string | null;
+	/** On the road map: the step of the run the model answer (the road-map figure) opens at. */
+	readonly modelStep?: number;
+}
+
+/** The rules a run follows that decide its answers, as a student reads them before starting. */
+export function conventionsText(config: PlayConfig): string {
+	const rules = [
+		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
+	];
+	if (ALGORITHMS[config.algorithm].informed) {
+		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
+	}
+	rules.push(...runRules(config.algorithm, playRunOptions(config)));
+	return rulesSentence(rules);
+}
