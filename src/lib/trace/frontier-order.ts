@@ -1,4 +1,5 @@
 import {
+	DEFAULT_TIE_BREAK,
 	DESCRIPTIONS,
 	TIE_RULES,
 	describedOptions,
@@ -18,8 +19,8 @@ export type FrontierKind = 'queue' | 'stack' | 'priority';
  * - 'stack': last in, first out (depth-first search, IDDFS, IDA*). `pushOrder` says how a
  *   node's children go on: 'reversed' (the default) pushes the last child first, so the
  *   children come back off in child order;
- * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (the default: first added
- *   first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
+ * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (first added first; left out,
+ *   DEFAULT_TIE_BREAK), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
  *   'low-g-text' (lower g first, then the board that reads first as text).
  */
 export interface FrontierOrder {
@@ -70,7 +71,7 @@ export function describeFrontierOrder(order: FrontierOrder): string {
 		case 'stack':
 			return 'stack: last in, first out';
 		case 'priority':
-			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
+			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? DEFAULT_TIE_BREAK]}`;
 	}
 }
 
@@ -106,7 +107,7 @@ export function entryComparator(
 		case 'stack':
 			return (a, b) => keys.arrivalOf(b) - keys.arrivalOf(a);
 		case 'priority': {
-			const tieBreak = order.tieBreak ?? 'fifo';
+			const tieBreak = order.tieBreak ?? DEFAULT_TIE_BREAK;
 			if (tieBreak === 'low-g-text') {
 				// Two entries never share f, g and state, so arrival is never needed.
 				return (a, b) => {
@@ -155,7 +156,7 @@ export function tieBreakText(
 	second: number
 ): string {
 	const letter = priorityLetter(order);
-	switch (order.tieBreak ?? 'fifo') {
+	switch (order.tieBreak ?? DEFAULT_TIE_BREAK) {
 		case 'fifo':
 			return `same ${letter}: first added leaves first`;
 		case 'lifo':
