@@ -79,8 +79,8 @@ const RULES: readonly DefaultRule[] = [
 			new RegExp(`\\?\\?\\s*${tie}`, 'g'),
 			// tieBreak: TieBreak = 'fifo' (a parameter's default), x = 'fifo'; not ===, !== or a type
 			new RegExp(`(?<![=!<>])=\\s*${tie}(?!\\s*\\|)`, 'g'),
-			// tieBreak: 'fifo', byDefault: 'fifo'
-			new RegExp(`\\w:\\s*${tie}`, 'g'),
+			// tieBreak: 'fifo', byDefault: 'fifo' (not a queue's own arrival: 'fifo')
+			new RegExp(`(tie|default)\\w*\\s*:\\s*${tie}`, 'gi'),
 			// judge(question, picked, 'astar', 1, 'fifo')
 			new RegExp(`,\\s*${tie}\\s*\\)`, 'g')
 		],
@@ -179,6 +179,7 @@ describe('each default is written once', () => {
 		[1, "export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';"],
 		[1, "export const TIE_BREAKS = ['fifo', 'lifo', 'low-h', 'low-g-text'];"],
 		[1, "\tfifo: 'first added first',"],
+		[1, "return { structure, arrival: 'fifo', byFields };"],
 		[2, 'export const TIED_LISTED = 50;'],
 		[2, 'const rows = 50_000;'],
 		[2, "limit: '50,000'"]

@@ -8,9 +8,15 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
-import { compareStateText } from '../search/state-text-order';
+import {
+	compareEntries,
+	entryOrder,
+	orderOfEntries,
+	type EntryFields,
+	type EntryStructure
+} from '../search/entry-order';
 
-export type FrontierKind = 'queue' | 'stack' | 'priority';
+export type FrontierKind = EntryStructure;
 
 /**
  * Which frontier entry an algorithm expands next, as data, so the trace can list the frontier
@@ -36,9 +42,8 @@ export interface FrontierOrder {
 
 /**
  * The frontier order of an algorithm run with `options`, read from its description
- * (src/lib/search/descriptions.ts). The greedy walk keeps at most one entry, the child it steps
- * to, so any order describes it; it is listed as a queue. Iterative deepening and IDA* search
- * each iteration depth-first: a stack.
+ * (src/lib/search/descriptions.ts) through the engine's entry order (entryOrder): the greedy
+ * walk's frontier is listed as a queue, iterative deepening's and IDA*'s as a stack.
  */
 export function frontierOrderFor(
 	algorithm: AlgorithmName,
@@ -46,17 +51,16 @@ export function frontierOrderFor(
 ): FrontierOrder {
 	const description = DESCRIPTIONS[algorithm];
 	const resolved = describedOptions(algorithm, options);
-	switch (description.structure) {
+	const entries = entryOrder(description, resolved);
+	switch (entries.structure) {
 		case 'queue':
-		case 'walk':
 			return { kind: 'queue' };
 		case 'stack':
-		case 'bounded-depth-first':
 			return { kind: 'stack', pushOrder: resolved.pushOrder };
 		case 'priority':
 			return {
 				kind: 'priority',
-				tieBreak: resolved.tieBreak,
+				tieBreak: entries.tieBreak,
 				priority: description.priority,
 				weight: resolved.weight
 			};
@@ -93,46 +97,24 @@ export interface EntryKeys {
 
 /**
  * Compares two frontier entries (node ids): negative when `a` leaves the frontier before `b`.
- * Arrival numbers are unique, so this is a total order: the frontier's order never depends on
- * how it was reached, which is what lets the trace rebuild it exactly when stepping back.
+ * It is the engine's own entry order (search/entry-order.ts) read from the node table, with
+ * the table's arrival numbers, which are unique: a total order, so the frontier's order never
+ * depends on how it was reached, which is what lets the trace rebuild it exactly when stepping
+ * back.
  */
 export function entryComparator(
 	order: FrontierOrder,
 	keys: EntryKeys
 ): (a: number, b: number) => number {
 	// The key arrays are read at each comparison, not once: a table that grows replaces them.
-	switch (order.kind) {
-		case 'queue':
-			return (a, b) => keys.arrivalOf(a) - keys.arrivalOf(b);
-		case 'stack':
-			return (a, b) => keys.arrivalOf(b) - keys.arrivalOf(a);
-		case 'priority': {
-			const tieBreak = order.tieBreak ?? DEFAULT_TIE_BREAK;
-			if (tieBreak === 'low-g-text') {
-				// Two entries never share f, g and state, so arrival is never needed.
-				return (a, b) => {
-					const { f, g } = keys;
-					if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
-					if (g[a] !== g[b]) return g[a] < g[b] ? -1 : 1;
-					return (
-						compareStateText(keys.stateOf(a), keys.stateOf(b)) ||
-						keys.arrivalOf(a) - keys.arrivalOf(b)
-					);
-				};
-			}
-			const byArrival =
-				tieBreak === 'lifo'
-					? (a: number, b: number): number => keys.arrivalOf(b) - keys.arrivalOf(a)
-					: (a: number, b: number): number => keys.arrivalOf(a) - keys.arrivalOf(b);
-			const lowH = tieBreak === 'low-h';
-			return (a, b) => {
-				const { f, h } = keys;
-				if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
-				if (lowH && h[a] !== h[b]) return h[a] < h[b] ? -1 : 1;
-				return byArrival(a, b);
-			};
-		}
-	}
+	const fields: EntryFields = {
+		f: (id) => keys.f[id],
+		g: (id) => keys.g[id],
+		h: (id) => keys.h[id],
+		state: (id) => keys.stateOf(id)
+	};
+	const entries = orderOfEntries(order.kind, order.tieBreak ?? DEFAULT_TIE_BREAK);
+	return compareEntries(entries, fields, (id) => keys.arrivalOf(id));
 }
 
 /** Do two neighbouring entries tie on priority? Only a priority queue has priorities. */
