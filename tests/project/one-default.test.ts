@@ -179,7 +179,7 @@ describe('each default is written once', () => {
 		[1, "export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';"],
 		[1, "export const TIE_BREAKS = ['fifo', 'lifo', 'low-h', 'low-g-text'];"],
 		[1, "\tfifo: 'first added first',"],
-		[1, "return { structure, arrival: 'fifo', byFields };"],
+		[1, "return { structure, arrival: 'fifo', compare };"],
 		[2, 'export const TIED_LISTED = 50;'],
 		[2, 'const rows = 50_000;'],
 		[2, "limit: '50,000'"]

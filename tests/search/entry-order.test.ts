@@ -7,7 +7,7 @@ import {
 	priorityFunction,
 	type AlgorithmDescription
 } from '$lib/search/descriptions';
-import { compareEntries, entryOrder, type EntryOrder } from '$lib/search/entry-order';
+import { entryOrder, type EntryOrder } from '$lib/search/entry-order';
 import type { Frontier } from '$lib/search/frontier';
 import { NodeHeap, type PackedTieBreak } from '$lib/search/node-heap';
 import { NodeStore } from '$lib/search/node-store';
@@ -54,7 +54,7 @@ function popOrders(
 	steps: readonly Op[]
 ): [number[], number[]] {
 	const arrival: number[] = [];
-	const compare = compareEntries(order, nodes, (id) => arrival[id]);
+	const compare = order.compare(nodes, (id) => arrival[id]);
 	const waiting: number[] = [];
 	const fromFrontier: number[] = [];
 	const fromOrder: number[] = [];
@@ -142,7 +142,7 @@ describe('entryOrder', () => {
 					for (const id of ids) heap.push(id);
 					const popped = ids.map(() => heap.pop());
 					// Ids are handed out in push order here, so a node's id is its arrival number.
-					expect(popped).toEqual([...ids].sort(compareEntries(order, nodes, (id) => id)));
+					expect(popped).toEqual([...ids].sort(order.compare(nodes, (id) => id)));
 				}
 			),
 			{ numRuns: 200 }
@@ -163,7 +163,7 @@ describe('entryOrder', () => {
 			const nodes = new NodeStore<string>();
 			const ids = rows.map(([f, h, state]) => nodes.add(-1, state, null, f - h, h, f));
 			const order = entryOrder(DESCRIPTIONS.astar, { tieBreak });
-			return ids.sort(compareEntries(order, nodes, (id) => id));
+			return ids.sort(order.compare(nodes, (id) => id));
 		};
 		expect(sorted('fifo')).toEqual([5, 1, 3, 0, 2, 4]);
 		expect(sorted('lifo')).toEqual([5, 3, 1, 4, 2, 0]);
@@ -209,7 +209,7 @@ describe('entryOrder', () => {
 				expect([name, tieBreak, ids.sort(entryComparator(traced, table))]).toEqual([
 					name,
 					tieBreak,
-					[0, 1, 2, 3].sort(compareEntries(order, nodes, (id) => id))
+					[0, 1, 2, 3].sort(order.compare(nodes, (id) => id))
 				]);
 			}
 		}

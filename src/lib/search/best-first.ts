@@ -14,6 +14,6 @@ import { PriorityQueue } from './priority-queue';
  */
 export function bestFirstFrontier<S>(nodes: NodeStore<S>, order: EntryOrder): Frontier<number> {
 	const { tieBreak } = order;
-	if (tieBreak === 'low-g-text') return new PriorityQueue(order.byFields(nodes), order.arrival);
+	if (tieBreak === 'low-g-text') return new PriorityQueue(order.compare(nodes), order.arrival);
 	return new NodeHeap(nodes, tieBreak);
 }

@@ -32,19 +32,20 @@ export interface EntryFields {
 export type EntryComparator = (a: number, b: number) => number;
 
 /**
- * The order entries leave a frontier in, in two parts, as a priority queue keeps them:
- * - `byFields`: what the entries hold decides first (lowest f, then the tie-break's h, or g and
- *   the state's text); a queue and a stack look at nothing here;
- * - `arrival`: entries `byFields` calls equal leave first added first ('fifo': a queue, and the
- *   priority queue's 'fifo', 'low-h' and 'low-g-text') or last added first ('lifo': a stack,
- *   and the priority queue's 'lifo').
+ * The order entries leave a frontier in. `compare(fields, arrivalOf)` is the whole order: what
+ * the entries hold first (lowest f, then the tie-break's h, or g and the state's text; a queue
+ * and a stack look at nothing there), then their arrival, first added first or last added
+ * first as `arrival` says. Without `arrivalOf` it leaves arrival out and calls entries equal
+ * that only arrival tells apart: the comparator for a PriorityQueue, which breaks such ties
+ * itself in `arrival` order.
  */
 export interface EntryOrder {
 	readonly structure: EntryStructure;
 	/** The tie-break rule a priority queue breaks equal f by (a queue and a stack ignore it). */
 	readonly tieBreak: TieBreak;
+	/** Of entries equal on every field: first added first ('fifo') or last added first ('lifo'). */
 	readonly arrival: TieOrder;
-	byFields(fields: EntryFields): EntryComparator;
+	compare(fields: EntryFields, arrivalOf?: (id: number) => number): EntryComparator;
 }
 
 /** The order in which a run of `description` with `options` takes entries off its frontier. */
@@ -78,70 +79,82 @@ export function entryStructure(structure: FrontierStructure): EntryStructure {
 export function orderOfEntries(structure: EntryStructure, tieBreak: TieBreak): EntryOrder {
 	switch (structure) {
 		case 'queue':
-			return { structure, tieBreak, arrival: 'fifo', byFields: byArrivalOnly };
+			return { structure, tieBreak, arrival: 'fifo', compare: firstInFirstOut };
 		case 'stack':
-			return { structure, tieBreak, arrival: 'lifo', byFields: byArrivalOnly };
+			return { structure, tieBreak, arrival: 'lifo', compare: lastInFirstOut };
 		case 'priority':
 			return {
 				structure,
 				tieBreak,
 				arrival: tieBreak === 'lifo' ? 'lifo' : 'fifo',
-				byFields: PRIORITY_FIELDS[tieBreak]
+				compare: PRIORITY_ORDERS[tieBreak]
 			};
 	}
 }
 
-/**
- * The whole order: `order.byFields`, then arrival as `order.arrival` says. `arrivalOf` numbers
- * the pushes 0, 1, 2, ...; the numbers are unique, so this is a total order.
- */
-export function compareEntries(
-	order: EntryOrder,
-	fields: EntryFields,
-	arrivalOf: (id: number) => number
-): EntryComparator {
-	const byFields = order.byFields(fields);
-	return order.arrival === 'fifo'
-		? (a, b) => byFields(a, b) || arrivalOf(a) - arrivalOf(b)
-		: (a, b) => byFields(a, b) || arrivalOf(b) - arrivalOf(a);
-}
+type OrderOf = (fields: EntryFields, arrivalOf?: (id: number) => number) => EntryComparator;
 
-const sameFields: EntryComparator = () => 0;
+/** Arrival left to the priority queue: entries equal on every field compare equal. */
+const arrivalLeftOut = (): number => 0;
 
-/** A queue or a stack: arrival alone decides. */
-function byArrivalOnly(): EntryComparator {
-	return sameFields;
-}
+/** A queue: arrival alone, first added first. */
+const firstInFirstOut: OrderOf =
+	(_, arrivalOf = arrivalLeftOut) =>
+	(a, b) =>
+		arrivalOf(a) - arrivalOf(b);
 
-/** Lowest f first. */
-function byF(fields: EntryFields): EntryComparator {
-	return (a, b) => compareNumbers(fields.f(a), fields.f(b));
-}
-
-/** Lowest f, then lower h: of equal f, the node nearer the goal by its estimate. */
-function byFThenH(fields: EntryFields): EntryComparator {
-	return (a, b) =>
-		compareNumbers(fields.f(a), fields.f(b)) || compareNumbers(fields.h(a), fields.h(b));
-}
+/** A stack: arrival alone, last added first. */
+const lastInFirstOut: OrderOf =
+	(_, arrivalOf = arrivalLeftOut) =>
+	(a, b) =>
+		arrivalOf(b) - arrivalOf(a);
 
 /**
- * Lowest f, then lower g, then the state whose text reads first: the order a priority queue of
- * (f, g, board text) records gives (the tiles.py tutorial's, seed 000).
+ * Each comparator reads f once per entry and goes on to the next field only on a tie: the
+ * trace sorts and searches its frontier with these, so they are written out, not composed.
  */
-function byFThenGThenText(fields: EntryFields): EntryComparator {
-	return (a, b) =>
-		compareNumbers(fields.f(a), fields.f(b)) ||
-		compareNumbers(fields.g(a), fields.g(b)) ||
-		compareStateText(fields.state(a), fields.state(b));
-}
-
-const PRIORITY_FIELDS: Readonly<Record<TieBreak, (fields: EntryFields) => EntryComparator>> = {
-	fifo: byF,
-	lifo: byF,
-	'low-h': byFThenH,
-	'low-g-text': byFThenGThenText
+const PRIORITY_ORDERS: Readonly<Record<TieBreak, OrderOf>> = {
+	// Lowest f; equal f, first added first.
+	fifo:
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			return arrivalOf(a) - arrivalOf(b);
+		},
+	// Lowest f; equal f, last added first.
+	lifo:
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			return arrivalOf(b) - arrivalOf(a);
+		},
+	// Lowest f; equal f, lower h (the node nearer the goal by its estimate), then first added.
+	'low-h':
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			const ha = fields.h(a);
+			const hb = fields.h(b);
+			if (ha !== hb) return ha < hb ? -1 : 1;
+			return arrivalOf(a) - arrivalOf(b);
+		},
+	// Lowest f, lower g, the state whose text reads first: the order a priority queue of
+	// (f, g, board text) records gives (the tiles.py tutorial's, seed 000); then first added.
+	'low-g-text':
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			const ga = fields.g(a);
+			const gb = fields.g(b);
+			if (ga !== gb) return ga < gb ? -1 : 1;
+			return compareStateText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
+		}
 };
-
-function compareNumbers(x: number, y: number): number {
-	return x < y ? -1 : x > y ? 1 : 0;
-}

@@ -120,7 +120,7 @@ export class NodeHeap<S> implements Frontier<number> {
 	#fallBack(): PriorityQueue<number> {
 		if (this.#fallback !== null) return this.#fallback;
 		const order = orderOfEntries('priority', this.#tieBreak);
-		const queue = new PriorityQueue<number>(order.byFields(this.#nodes), order.arrival);
+		const queue = new PriorityQueue<number>(order.compare(this.#nodes), order.arrival);
 		const waiting = Array.from({ length: this.#size }, (_, i) => ({
 			id: this.#ids[i],
 			arrival: this.#arrivalIn(this.#keys[i])

@@ -9,7 +9,6 @@ import {
 } from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
 import {
-	compareEntries,
 	entryOrder,
 	orderOfEntries,
 	type EntryFields,
@@ -93,6 +92,8 @@ export interface EntryKeys {
 	arrivalOf(id: number): number;
 	/** A node's state, which 'low-g-text' compares as text. */
 	stateOf(id: number): unknown;
+	/** The same keys as the entry order reads them, where the table offers them directly. */
+	readonly fields?: EntryFields;
 }
 
 /**
@@ -106,15 +107,36 @@ export function entryComparator(
 	order: FrontierOrder,
 	keys: EntryKeys
 ): (a: number, b: number) => number {
-	// The key arrays are read at each comparison, not once: a table that grows replaces them.
-	const fields: EntryFields = {
-		f: (id) => keys.f[id],
-		g: (id) => keys.g[id],
-		h: (id) => keys.h[id],
-		state: (id) => keys.stateOf(id)
-	};
 	const entries = orderOfEntries(order.kind, order.tieBreak ?? DEFAULT_TIE_BREAK);
-	return compareEntries(entries, fields, (id) => keys.arrivalOf(id));
+	return entries.compare(keys.fields ?? new TableFields(keys), (id) => keys.arrivalOf(id));
+}
+
+/**
+ * Keys given as arrays (a table without `fields`) as the entry order reads them. The arrays
+ * are read at each call, not once: a table that grows replaces them.
+ */
+class TableFields implements EntryFields {
+	readonly #keys: EntryKeys;
+
+	constructor(keys: EntryKeys) {
+		this.#keys = keys;
+	}
+
+	f(id: number): number {
+		return this.#keys.f[id];
+	}
+
+	g(id: number): number {
+		return this.#keys.g[id];
+	}
+
+	h(id: number): number {
+		return this.#keys.h[id];
+	}
+
+	state(id: number): unknown {
+		return this.#keys.stateOf(id);
+	}
 }
 
 /** Do two neighbouring entries tie on priority? Only a priority queue has priorities. */
