@@ -18,6 +18,9 @@ import {
 import {
 	BOUND_RULES,
 	DUPLICATE_RULES,
+	expandsFromOneFrontier,
+	keepsFrontier,
+	readsOption,
 	GOAL_TEST_RULES,
 	PARENT_PRUNING_RULE,
 	PUSH_ORDER_RULES,
@@ -322,5 +325,46 @@ describe('the rules in words, against what the engine does', () => {
 				}
 			}
 		}
+	});
+});
+
+describe('capabilities, as predicates on the description', () => {
+	const which = (has: (name: AlgorithmName) => boolean): AlgorithmName[] =>
+		ALGORITHM_NAMES.filter(has);
+
+	it('names the algorithms that read each option, that keep a frontier, that use h', () => {
+		expect(which((name) => readsOption(DESCRIPTIONS[name], 'weight'))).toEqual(['wastar']);
+		expect(which((name) => readsOption(DESCRIPTIONS[name], 'tieBreak'))).toEqual([
+			'ucs',
+			'greedy',
+			'astar',
+			'wastar',
+			'walk'
+		]);
+		expect(which((name) => DESCRIPTIONS[name].informed)).toEqual([
+			'greedy',
+			'astar',
+			'wastar',
+			'idastar',
+			'walk'
+		]);
+		expect(which((name) => keepsFrontier(DESCRIPTIONS[name]))).toEqual([
+			'bfs',
+			'dfs',
+			'iddfs',
+			'ucs',
+			'greedy',
+			'astar',
+			'wastar',
+			'idastar'
+		]);
+		expect(which((name) => expandsFromOneFrontier(DESCRIPTIONS[name]))).toEqual([
+			'bfs',
+			'dfs',
+			'ucs',
+			'greedy',
+			'astar',
+			'wastar'
+		]);
 	});
 });

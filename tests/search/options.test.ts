@@ -6,6 +6,7 @@ import {
 	breadthFirst,
 	collectRun,
 	depthFirst,
+	DESCRIPTIONS,
 	greedyBestFirst,
 	resolveOptions,
 	roadMapProblem,
@@ -297,7 +298,7 @@ describe('resolveOptions', () => {
 	it("lets the caller's options win over an algorithm's defaults, ignoring undefined", () => {
 		const resolved = resolveOptions(
 			{ tieBreak: 'lifo', goalTest: undefined },
-			{ goalTest: 'on-generation' }
+			DESCRIPTIONS.bfs.defaults
 		);
 		expect(resolved).toEqual({
 			tieBreak: 'lifo',
@@ -311,9 +312,10 @@ describe('resolveOptions', () => {
 	});
 
 	it('rejects a negative cap, depth limit or weight', () => {
-		expect(() => resolveOptions({ maxExpansions: -1 })).toThrow(RangeError);
-		expect(() => resolveOptions({ depthLimit: -1 })).toThrow(RangeError);
-		expect(() => resolveOptions({ weight: -0.5 })).toThrow(RangeError);
-		expect(() => resolveOptions({ weight: Number.NaN })).toThrow(RangeError);
+		const defaults = DESCRIPTIONS.wastar.defaults;
+		expect(() => resolveOptions({ maxExpansions: -1 }, defaults)).toThrow(RangeError);
+		expect(() => resolveOptions({ depthLimit: -1 }, defaults)).toThrow(RangeError);
+		expect(() => resolveOptions({ weight: -0.5 }, defaults)).toThrow(RangeError);
+		expect(() => resolveOptions({ weight: Number.NaN }, defaults)).toThrow(RangeError);
 	});
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_NAMES } from '$lib/search';
+import { DEFAULT_FRONTIER_ROWS } from '$lib/trace';
 import {
-	FRONTIER_ROWS_SHOWN,
 	frontierKindOf,
 	frontierLabel,
 	frontierView,
@@ -84,7 +84,7 @@ describe('frontierView', () => {
 	it('lists the first 50 and counts the rest', () => {
 		const rows = Array.from({ length: 60 }, (_, id) => ({ id, g: id, h: 0, f: id, depth: id }));
 		const view = frontierView(rows, 1284, frontierKindOf('bfs'));
-		expect(FRONTIER_ROWS_SHOWN).toBe(50);
+		expect(DEFAULT_FRONTIER_ROWS).toBe(50);
 		expect(view.rows).toHaveLength(50);
 		expect(view.rows[49]).toMatchObject({ id: 49 });
 		// Bars are relative to the shown rows: row 49 is the widest.

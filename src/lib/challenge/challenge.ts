@@ -24,10 +24,15 @@ import {
 import { unsolvableRefusal } from '../config/unsolvable-board';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
-import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions, TieBreak } from '../search/options';
-import { BOUND_RULES } from '../search/descriptions';
+import {
+	BOUND_RULES,
+	DEFAULT_TIE_BREAK,
+	DESCRIPTIONS,
+	expandsFromOneFrontier
+} from '../search/descriptions';
 import { keySentence, keyText, keyValue, priorityTerms } from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
 import { tileProblem } from '../search/tile-problem';
@@ -53,14 +58,9 @@ export const MAX_PREDICTIONS = 10;
 export const MAX_CHOICES = 24;
 
 /** The algorithms whose next expansion is always an entry of the frontier shown. */
-export const CHALLENGE_ALGORITHMS: readonly AlgorithmName[] = [
-	'bfs',
-	'dfs',
-	'ucs',
-	'greedy',
-	'astar',
-	'wastar'
-];
+export const CHALLENGE_ALGORITHMS: readonly AlgorithmName[] = ALGORITHM_NAMES.filter((name) =>
+	expandsFromOneFrontier(DESCRIPTIONS[name])
+);
 
 /**
  * Reads `ask` and `k`; a wrong value is noticed and replaced by its default (next, 3). Says that
@@ -534,7 +534,7 @@ export function judge(
 	picked: number,
 	algorithm: AlgorithmName,
 	weight: number,
-	tieBreak: TieBreak = 'fifo'
+	tieBreak: TieBreak = DEFAULT_TIE_BREAK
 ): Verdict {
 	const choice = question.choices.find((c) => c.id === picked);
 	const answer = question.choices.find((c) => c.id === question.answer);

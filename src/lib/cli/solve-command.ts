@@ -46,7 +46,12 @@ import {
 	type TilesTutorialProgram,
 	withoutUndefined
 } from '../search/index';
-import { DESCRIPTIONS, type TunableOption } from '../search/descriptions';
+import {
+	describedOptions,
+	DESCRIPTIONS,
+	readsOption,
+	type TunableOption
+} from '../search/descriptions';
 import type { Problem } from '../search/problem';
 import { countText, countWords, pluralWord } from '../count-text';
 
@@ -288,7 +293,7 @@ function ignoredFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['fl
 		);
 	}
 	for (const [option, flag] of Object.entries(OPTION_FLAGS) as [TunableOption, Flag | null][]) {
-		if (flag === null || flags[flag] === undefined || description.options.includes(option)) {
+		if (flag === null || flags[flag] === undefined || readsOption(description, option)) {
 			continue;
 		}
 		notices.push(
@@ -416,7 +421,9 @@ function searchCommand(
 		board: board.value,
 		goal: goal.value,
 		heuristic: ALGORITHMS[algorithm].informed ? heuristic : null,
-		weight: algorithm === 'wastar' ? (options.weight ?? 2) : null,
+		weight: readsOption(DESCRIPTIONS[algorithm], 'weight')
+			? describedOptions(algorithm, options).weight
+			: null,
 		result,
 		milliseconds
 	};

@@ -10,6 +10,7 @@
  */
 import type { Board } from '../puzzle/board';
 import { ALGORITHMS } from '../search/algorithms';
+import { readsOption } from '../search/descriptions';
 import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from './compare-config';
 import {
 	boardLinkText,
@@ -63,7 +64,8 @@ export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
 /** One run as a link writes it: `astar`, `astar:linear-conflict`, `wastar:manhattan:3`. */
 export function runText(run: CompareConfig): string {
 	if (!ALGORITHMS[run.algorithm].informed) return run.algorithm;
-	const weight = run.algorithm === 'wastar' && run.weight !== null ? `:${run.weight}` : '';
+	const weight =
+		readsOption(ALGORITHMS[run.algorithm], 'weight') && run.weight !== null ? `:${run.weight}` : '';
 	return `${run.algorithm}:${run.custom ? CUSTOM_H : run.heuristic}${weight}`;
 }
 
@@ -86,7 +88,7 @@ export function readRun(
 	if (weight !== null && !weight.ok) {
 		return { ok: false, message: `"${text}": the weight ${weight.message}` };
 	}
-	if (weight !== null && !ALGORITHMS[algorithm.value].options.includes('weight')) {
+	if (weight !== null && !readsOption(ALGORITHMS[algorithm.value], 'weight')) {
 		return { ok: false, message: `"${text}": only weighted A* (wastar) takes a weight.` };
 	}
 	return {

@@ -2,6 +2,8 @@
  * Every parameter a Frontier link can hold, documented once: the teachers page renders these
  * tables, and a test checks them against the readers (play-link.ts, embed-link.ts) and README.
  */
+import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT } from '../search/descriptions';
+import { UI_MAX_EXPANSIONS } from '../search/options';
 import { EXPLORER_PANELS } from './embed-link';
 
 export interface ParamDoc {
@@ -73,13 +75,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		name: 'w',
 		meaning: 'weighted A*’s w in f = g + w·h',
 		values: 'a number, 0 or more',
-		byDefault: '2'
+		byDefault: String(DEFAULT_WEIGHT)
 	},
 	{
 		name: 'ties',
 		meaning: 'which of equal priorities leaves the frontier first',
 		values: 'fifo, lifo, low-h, low-g-text',
-		byDefault: 'fifo'
+		byDefault: DEFAULT_TIE_BREAK
 	},
 	{
 		name: 'order',
@@ -91,7 +93,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		name: 'cap',
 		meaning: 'the most expansions a run may make',
 		values: '1 to 2,000,000',
-		byDefault: '50000'
+		byDefault: String(UI_MAX_EXPANSIONS)
 	},
 	{
 		name: 'step',

@@ -11,7 +11,13 @@ import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
 import type { AlgorithmName } from '../search/algorithms';
-import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
+import {
+	algorithmInSentence,
+	DEFAULT_TIE_BREAK,
+	DEFAULT_WEIGHT,
+	DESCRIPTIONS,
+	readsOption
+} from '../search/descriptions';
 import {
 	ENGINE_MAX_EXPANSIONS,
 	UI_MAX_EXPANSIONS,
@@ -127,8 +133,8 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	goal: goalBoard(3, 3, 'blank-last'),
 	algorithm: 'astar',
 	heuristic: 'manhattan',
-	weight: 2,
-	tieBreak: 'fifo',
+	weight: DEFAULT_WEIGHT,
+	tieBreak: DEFAULT_TIE_BREAK,
 	childOrder: UDLR,
 	maxExpansions: UI_MAX_EXPANSIONS,
 	step: 0,
@@ -260,12 +266,12 @@ const ALGORITHM_OPTIONS: readonly {
 	{
 		param: 'w',
 		what: 'a weight w',
-		uses: (name) => DESCRIPTIONS[name].options.includes('weight')
+		uses: (name) => readsOption(DESCRIPTIONS[name], 'weight')
 	},
 	{
 		param: 'ties',
 		what: 'a tie-break rule',
-		uses: (name) => DESCRIPTIONS[name].options.includes('tieBreak')
+		uses: (name) => readsOption(DESCRIPTIONS[name], 'tieBreak')
 	}
 ];
 

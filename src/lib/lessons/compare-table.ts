@@ -14,6 +14,7 @@ import { goalBoard } from '../puzzle/goal';
 import { parseBoard } from '../puzzle/notation';
 import { isSolvable } from '../puzzle/solvability';
 import type { AlgorithmName } from '../search/algorithms';
+import { DEFAULT_WEIGHT, formatNumber } from '../search/descriptions';
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import { idaStarSolve } from '../solve/ida-star';
 import { countText } from '../count-text';
@@ -118,7 +119,10 @@ export function optimalText(cell: TableCell, optimal: number | null): string {
 	return `no (+${countText(cell.pathLength - optimal)})`;
 }
 
-/** Short names for the table's rows; the heuristic is named once, in the caption's note. */
+/**
+ * Short names for the table's rows; the heuristic is named once, in the caption's note. The
+ * table runs every algorithm with its defaults, so weighted A*'s w is its default.
+ */
 export const SHORT_LABEL: Readonly<Record<AlgorithmName, string>> = {
 	bfs: 'Breadth-first',
 	dfs: 'Depth-first',
@@ -126,7 +130,7 @@ export const SHORT_LABEL: Readonly<Record<AlgorithmName, string>> = {
 	ucs: 'Uniform-cost',
 	greedy: 'Greedy best-first',
 	astar: 'A*',
-	wastar: 'Weighted A* (w = 2)',
+	wastar: `Weighted A* (w = ${formatNumber(DEFAULT_WEIGHT)})`,
 	idastar: 'IDA*',
 	walk: 'Greedy walk'
 };

@@ -14,6 +14,7 @@ import { COMPARE_MAX_EXPANSIONS, type CompareConfig } from '../config/compare-co
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
+import { readsOption } from '../search/descriptions';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions } from '../search/options';
 import { tileProblem, type HeuristicTable } from '../search/tile-problem';
@@ -25,7 +26,7 @@ export function configLabel(config: CompareConfig): string {
 	const algorithm = ALGORITHMS[config.algorithm];
 	if (!algorithm.informed) return algorithm.label;
 	const weight =
-		config.algorithm === 'wastar' && config.weight !== null ? `, w = ${config.weight}` : '';
+		readsOption(algorithm, 'weight') && config.weight !== null ? `, w = ${config.weight}` : '';
 	const heuristic = config.custom ? 'your heuristic' : HEURISTIC_LABEL[config.heuristic];
 	return `${algorithm.label} (${heuristic}${weight})`;
 }

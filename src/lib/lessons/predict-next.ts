@@ -10,6 +10,7 @@ import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { formatBoard } from '../puzzle/notation';
 import { ALGORITHMS } from '../search/algorithms';
+import { describedOptions } from '../search/descriptions';
 import type { SearchEvent, SearchResult } from '../search/events';
 import { collectRun } from '../search/run';
 import { tileProblem } from '../search/tile-problem';
@@ -102,5 +103,6 @@ export function nextQuestionStep(run: PredictRun, from: number): number | null {
 
 /** Right or wrong, and why: lowest f first; equal f, the entry that joined first (FIFO). */
 export function judgePrediction(question: Question, picked: number): Verdict {
-	return judge(question, picked, 'astar', 1, 'fifo');
+	const { weight, tieBreak } = describedOptions('astar');
+	return judge(question, picked, 'astar', weight, tieBreak);
 }

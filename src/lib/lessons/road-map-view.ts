@@ -9,14 +9,16 @@
  * does for the tile puzzle.
  */
 import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
-import { ALGORITHMS } from '../search/algorithms';
+import { ALGORITHM_NAMES, ALGORITHMS } from '../search/algorithms';
 import {
 	algorithmInSentence,
 	BOUND_RULES,
+	DEFAULT_TIE_BREAK,
 	describedOptions,
 	DESCRIPTIONS,
 	formatNumber,
 	GOAL_TEST_RULES,
+	keepsFrontier,
 	priorityName as descriptionPriorityName,
 	TIE_RULES,
 	weightedPriorityName,
@@ -52,16 +54,9 @@ import { countWords } from '../count-text';
  */
 export type RoadMapAlgorithm = Exclude<AlgorithmName, 'walk'>;
 
-export const ROAD_MAP_ALGORITHMS: readonly RoadMapAlgorithm[] = Object.freeze([
-	'bfs',
-	'dfs',
-	'iddfs',
-	'ucs',
-	'greedy',
-	'astar',
-	'wastar',
-	'idastar'
-]);
+export const ROAD_MAP_ALGORITHMS: readonly RoadMapAlgorithm[] = Object.freeze(
+	ALGORITHM_NAMES.filter((name): name is RoadMapAlgorithm => keepsFrontier(DESCRIPTIONS[name]))
+);
 
 export function isRoadMapAlgorithm(text: string): text is RoadMapAlgorithm {
 	return (ROAD_MAP_ALGORITHMS as readonly string[]).includes(text);
@@ -561,7 +556,7 @@ export function frontierRule(algorithm: RoadMapAlgorithm): string {
 		return bound === null ? rule : `${rule}; ${BOUND_RULES[bound].cut}`;
 	}
 	const { key } = priorityTerms(algorithm);
-	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
+	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? DEFAULT_TIE_BREAK]}`;
 }
 
 /**

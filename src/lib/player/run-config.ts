@@ -10,7 +10,8 @@ import {
 	type AlgorithmName
 } from '../search/algorithms';
 import type { Problem } from '../search/problem';
-import { resolveOptions, UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
+import { describedOptions } from '../search/descriptions';
+import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import { CITIES, roadMapProblem, type City } from '../search/road-map';
 import { tileProblem, type HeuristicTable } from '../search/tile-problem';
 
@@ -71,7 +72,7 @@ export function openRun(
 		);
 	}
 	const options: SearchOptions = { maxExpansions: UI_MAX_EXPANSIONS, ...config.options };
-	const resolved = attempt(() => resolveOptions(options));
+	const resolved = attempt(() => describedOptions(algorithm, options));
 	const opened =
 		config.problem.kind === 'tile' ? tileRun(config.problem) : roadMapRun(config.problem);
 	const facts: RunFacts = {

@@ -2,6 +2,7 @@ import {
 	resolveOptions,
 	type DuplicatePolicy,
 	type GoalTestTiming,
+	type OptionDefaults,
 	type PushOrder,
 	type ResolvedOptions,
 	type SearchOptions,
@@ -37,15 +38,11 @@ export type FrontierStructure = 'queue' | 'stack' | 'priority' | 'bounded-depth-
  */
 export type PriorityFormula = 'g' | 'h' | 'g+h' | 'g+wh';
 
-/** The options whose textbook values differ from algorithm to algorithm. */
-export interface AlgorithmDefaults {
-	readonly tieBreak: TieBreak;
-	readonly pushOrder: PushOrder;
-	readonly goalTest: GoalTestTiming;
-	readonly duplicates: DuplicatePolicy;
-	/** Weighted A*'s w; 1 (plain g + h) for every other algorithm. */
-	readonly weight: number;
-}
+/**
+ * The options whose textbook values differ from algorithm to algorithm (weight: weighted A*'s
+ * w; 1, plain g + h, for every other algorithm).
+ */
+export type AlgorithmDefaults = OptionDefaults;
 
 /** The options a user can set that change what an algorithm does. */
 export type TunableOption =
@@ -74,8 +71,14 @@ export interface AlgorithmDescription {
 /** Weighted A*'s w when none is given: the weight seed 000's experiments found fastest. */
 export const DEFAULT_WEIGHT = 2;
 
+/**
+ * Equal priorities leave first added first unless a run says otherwise: the edX assignment's
+ * rule, and the order a student keeps when writing a priority queue by hand.
+ */
+export const DEFAULT_TIE_BREAK: TieBreak = 'fifo';
+
 const BASE_DEFAULTS: AlgorithmDefaults = {
-	tieBreak: 'fifo',
+	tieBreak: DEFAULT_TIE_BREAK,
 	pushOrder: 'reversed',
 	goalTest: 'on-removal',
 	duplicates: 'graph',
@@ -223,6 +226,30 @@ export function isAlgorithmName(text: string): text is AlgorithmName {
 }
 
 /**
+ * Does a run of `description` read `option`? Any other option is ignored, so a page offers a
+ * control, and a link or the command line keeps a value, only for the options this says yes to
+ * (`informed` answers the same for the heuristic h).
+ */
+export function readsOption(description: AlgorithmDescription, option: TunableOption): boolean {
+	return description.options.includes(option);
+}
+
+/** Does `description` keep a frontier? Every algorithm but the greedy walk, which keeps none. */
+export function keepsFrontier(description: AlgorithmDescription): boolean {
+	return description.structure !== 'walk';
+}
+
+/**
+ * Is every expansion of `description` an entry taken off one frontier, kept from the start to
+ * the end of the run (a queue, a stack or a priority queue)? Not for the iterative searches,
+ * which start their stack again each iteration, nor for the greedy walk.
+ */
+export function expandsFromOneFrontier(description: AlgorithmDescription): boolean {
+	const { structure } = description;
+	return structure === 'queue' || structure === 'stack' || structure === 'priority';
+}
+
+/**
  * A node's f as `description` computes it from g and h. Module-level functions for the fixed
  * formulas, so the engine's hot loop always calls the same targets; weighted A* closes over w.
  */
@@ -342,7 +369,7 @@ export function describedOptions(
 ): ResolvedOptions {
 	const description = DESCRIPTIONS[name];
 	const resolved = resolveOptions(options, description.defaults);
-	const reads = (option: TunableOption): boolean => description.options.includes(option);
+	const reads = (option: TunableOption): boolean => readsOption(description, option);
 	return {
 		...resolved,
 		tieBreak: reads('tieBreak') ? resolved.tieBreak : description.defaults.tieBreak,

@@ -14,12 +14,13 @@ import {
 	type AlgorithmDescription,
 	type FrontierStructure
 } from './descriptions';
+import { entryOrder, type EntryOrder } from './entry-order';
 import { FifoQueue } from './fifo-queue';
 import type { Frontier } from './frontier';
 import { Stack } from './stack';
 import { ReachedTable } from './key-index';
 import { NodeStore } from './node-store';
-import { resolveOptions, type ResolvedOptions, type SearchOptions, type TieBreak } from './options';
+import { resolveOptions, type ResolvedOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult, type RunCounters } from './result';
 import { expandInto, SuccessorList } from './successor-list';
@@ -30,8 +31,10 @@ import { expandInto, SuccessorList } from './successor-list';
  * run: V8 then sees the same call targets run after run and keeps its optimized code.
  */
 export interface FrontierPolicy<S> {
-	/** An empty frontier of node ids: a FIFO queue, a stack, or a priority queue on `nodes.f`. */
-	readonly makeFrontier: (nodes: NodeStore<S>, tieBreak: TieBreak) => Frontier<number>;
+	/** The order entries leave the frontier in, from the description (entry-order.ts). */
+	readonly order: EntryOrder;
+	/** An empty frontier of node ids that hands them out in `order`: a queue, a stack or a heap. */
+	readonly makeFrontier: (nodes: NodeStore<S>, order: EntryOrder) => Frontier<number>;
 	/** Informed searches ask the problem for h; uninformed ones use h = 0. */
 	readonly informed: boolean;
 	/** The node's f from its path cost g and heuristic estimate h. */
@@ -42,14 +45,15 @@ export interface FrontierPolicy<S> {
 
 /**
  * The frontier policy an algorithm's description selects once its options are resolved: the
- * frontier its structure names, f by its priority formula (weighted A*'s w from the options),
- * and depth-first search's push order.
+ * frontier its structure names, kept in its entry order, f by its priority formula (weighted
+ * A*'s w from the options), and depth-first search's push order.
  */
 export function frontierPolicy<S>(
 	description: AlgorithmDescription,
 	options: ResolvedOptions
 ): FrontierPolicy<S> {
 	return {
+		order: entryOrder(description, options),
 		makeFrontier: FRONTIERS[description.structure] ?? unsupported(description),
 		informed: description.informed,
 		f: priorityFunction(description.priority, options.weight),
@@ -192,7 +196,7 @@ class FrontierSearch<S> {
 		this.#informed = policy.informed && problem.heuristic !== undefined;
 		this.#depthLimit = options.depthLimit;
 		this.#maxExpansions = options.maxExpansions;
-		this.#frontier = policy.makeFrontier(this.#nodes, options.tieBreak);
+		this.#frontier = policy.makeFrontier(this.#nodes, policy.order);
 		this.#reached = options.duplicates === 'tree' ? null : new ReachedTable(problem);
 		this.#startUnrecorded = options.duplicates === 'graph-except-start';
 

@@ -29,6 +29,7 @@ export {
 	withoutUndefined,
 	type DuplicatePolicy,
 	type GoalTestTiming,
+	type OptionDefaults,
 	type PushOrder,
 	type ResolvedOptions,
 	type SearchOptions,
@@ -48,6 +49,7 @@ export { weightedAStar, solveWeightedAStar } from './weighted-a-star';
 export { idaStar } from './ida-star';
 export { greedyWalk } from './greedy-walk';
 export {
+	DEFAULT_TIE_BREAK,
 	DEFAULT_WEIGHT,
 	DESCRIPTIONS,
 	TIE_RULES,

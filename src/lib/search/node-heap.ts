@@ -1,3 +1,4 @@
+import { orderOfEntries } from './entry-order';
 import type { Frontier } from './frontier';
 import type { NodeStore } from './node-store';
 import type { TieBreak } from './options';
@@ -16,9 +17,9 @@ const H_LIMIT = 2 ** 10;
 
 /**
  * Best-first search's frontier: node ids in a binary min-heap ordered by f, then by the
- * tie-break rule. It hands out nodes in exactly the order of
- * `new PriorityQueue(byF, 'fifo' | 'lifo')` (or byFThenH for 'low-h'), faster: each entry's
- * place in that order is packed into one number when it is pushed,
+ * tie-break rule. It hands out nodes in exactly the priority queue's entry order
+ * (`orderOfEntries('priority', tieBreak)`, entry-order.ts), faster: each entry's place in that
+ * order is packed into one number when it is pushed,
  *
  *   key = priority · 2^32 + arrival     arrival = pushes so far (2^32 − 1 − that for 'lifo')
  *   priority = f, or f · 2^10 + h for 'low-h'
@@ -28,7 +29,8 @@ const H_LIMIT = 2 ** 10;
  *
  * The packing is exact while f and h are small whole numbers, as on the tile puzzle and the
  * road map. The first node that breaks this (weighted A* with w = 1.5, say) moves the whole
- * frontier, in arrival order, into a PriorityQueue with the comparator, which keeps the order.
+ * frontier, in arrival order, into a PriorityQueue with the entry order's comparator, which
+ * keeps the order.
  */
 export class NodeHeap<S> implements Frontier<number> {
 	readonly #nodes: NodeStore<S>;
@@ -117,14 +119,8 @@ export class NodeHeap<S> implements Frontier<number> {
 	/** Moves the frontier into a comparator-based PriorityQueue, in arrival order. */
 	#fallBack(): PriorityQueue<number> {
 		if (this.#fallback !== null) return this.#fallback;
-		const nodes = this.#nodes;
-		const byF = (a: number, b: number): number => nodes.f(a) - nodes.f(b);
-		const byFThenH = (a: number, b: number): number =>
-			nodes.f(a) - nodes.f(b) || nodes.h(a) - nodes.h(b);
-		const queue = new PriorityQueue<number>(
-			this.#tieBreak === 'low-h' ? byFThenH : byF,
-			this.#tieBreak === 'lifo' ? 'lifo' : 'fifo'
-		);
+		const order = orderOfEntries('priority', this.#tieBreak);
+		const queue = new PriorityQueue<number>(order.compare(this.#nodes), order.arrival);
 		const waiting = Array.from({ length: this.#size }, (_, i) => ({
 			id: this.#ids[i],
 			arrival: this.#arrivalIn(this.#keys[i])

@@ -1,19 +1,14 @@
 /**
- * The named options every algorithm accepts. Each algorithm fills in the textbook's choice for
- * anything left out (the *_DEFAULTS constant in its file); an option an algorithm has no use for
- * is ignored (e.g. `weight` outside weighted A*). The defaults, in short:
- *
- *   breadth-first           goal test on generation, graph search
- *   depth-first             on removal, graph search, children pushed reversed
- *   uniform-cost, A*, wA*   on removal, graph search with priority update (wA*: weight 2)
- *   greedy best-first       on removal, graph search
- *   IDDFS, IDA*             on removal, tree search pruning the parent, children pushed reversed
- *   all                     tieBreak 'fifo', no depth limit, maxExpansions ENGINE_MAX_EXPANSIONS
+ * The named options every algorithm accepts. Each algorithm's textbook choice for anything left
+ * out is part of its description (`defaults` in descriptions.ts, the one place a default is
+ * written); an option an algorithm has no use for is ignored (e.g. `weight` outside weighted
+ * A*). Only the two limits have no per-algorithm default: no depth limit, and
+ * ENGINE_MAX_EXPANSIONS expansions.
  */
 
 /**
  * Which of several frontier nodes with equal priority comes out first (priority queues only):
- * - 'fifo': the one inserted first (the default; the edX assignment's rule);
+ * - 'fifo': the one inserted first (the edX assignment's rule);
  * - 'lifo': the one inserted last;
  * - 'low-h': the one with the lower h, then the one inserted first;
  * - 'low-g-text': the one with the lower g, then the one whose state reads first as text
@@ -65,7 +60,7 @@ export interface SearchOptions {
 	readonly goalTest?: GoalTestTiming;
 	/** Children deeper than this are cut ('depth-cut'). For iterative deepening: the last limit tried. */
 	readonly depthLimit?: number;
-	/** Weighted A*: f = g + weight·h. 0 orders like uniform-cost search, 1 is A*. Default 2. */
+	/** Weighted A*: f = g + weight·h. 0 orders like uniform-cost search, 1 is A*. */
 	readonly weight?: number;
 	/** The run stops with outcome 'limit' instead of expanding more nodes than this. */
 	readonly maxExpansions?: number;
@@ -73,6 +68,11 @@ export interface SearchOptions {
 }
 
 export type ResolvedOptions = Required<SearchOptions>;
+
+/** The options an algorithm's description gives a default for (see descriptions.ts). */
+export type OptionDefaults = Required<
+	Pick<SearchOptions, 'tieBreak' | 'pushOrder' | 'goalTest' | 'duplicates' | 'weight'>
+>;
 
 /**
  * The engine's cap on expansions when a run names none: large enough for any exhaustive search
@@ -84,24 +84,17 @@ export const ENGINE_MAX_EXPANSIONS = 2_000_000;
 /** The expansion cap for interactive pages: a run a student steps through never freezes a tab. */
 export const UI_MAX_EXPANSIONS = 50_000;
 
-const BASE: ResolvedOptions = {
-	tieBreak: 'fifo',
-	duplicates: 'graph',
-	goalTest: 'on-removal',
-	depthLimit: Infinity,
-	weight: 1,
-	maxExpansions: ENGINE_MAX_EXPANSIONS,
-	pushOrder: 'reversed'
-};
+/** The limits when a run names none: no depth limit, the engine's expansion cap. */
+const NO_LIMITS = { depthLimit: Infinity, maxExpansions: ENGINE_MAX_EXPANSIONS };
 
-/** Options given by the caller win over the algorithm's defaults, which win over the base. */
+/** Options given by the caller win over the algorithm's defaults (its description's). */
 export function resolveOptions(
 	options: SearchOptions,
-	algorithmDefaults: SearchOptions = {}
+	algorithmDefaults: OptionDefaults
 ): ResolvedOptions {
-	const resolved = {
-		...BASE,
-		...withoutUndefined(algorithmDefaults),
+	const resolved: ResolvedOptions = {
+		...NO_LIMITS,
+		...algorithmDefaults,
 		...withoutUndefined(options)
 	};
 	if (!(resolved.maxExpansions >= 0)) throw new RangeError('maxExpansions must be 0 or more');

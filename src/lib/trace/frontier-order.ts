@@ -1,4 +1,5 @@
 import {
+	DEFAULT_TIE_BREAK,
 	DESCRIPTIONS,
 	TIE_RULES,
 	describedOptions,
@@ -7,9 +8,14 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
-import { compareStateText } from '../search/state-text-order';
+import {
+	entryOrder,
+	orderOfEntries,
+	type EntryFields,
+	type EntryStructure
+} from '../search/entry-order';
 
-export type FrontierKind = 'queue' | 'stack' | 'priority';
+export type FrontierKind = EntryStructure;
 
 /**
  * Which frontier entry an algorithm expands next, as data, so the trace can list the frontier
@@ -18,8 +24,8 @@ export type FrontierKind = 'queue' | 'stack' | 'priority';
  * - 'stack': last in, first out (depth-first search, IDDFS, IDA*). `pushOrder` says how a
  *   node's children go on: 'reversed' (the default) pushes the last child first, so the
  *   children come back off in child order;
- * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (the default: first added
- *   first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
+ * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (first added first; left out,
+ *   DEFAULT_TIE_BREAK), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
  *   'low-g-text' (lower g first, then the board that reads first as text).
  */
 export interface FrontierOrder {
@@ -35,9 +41,8 @@ export interface FrontierOrder {
 
 /**
  * The frontier order of an algorithm run with `options`, read from its description
- * (src/lib/search/descriptions.ts). The greedy walk keeps at most one entry, the child it steps
- * to, so any order describes it; it is listed as a queue. Iterative deepening and IDA* search
- * each iteration depth-first: a stack.
+ * (src/lib/search/descriptions.ts) through the engine's entry order (entryOrder): the greedy
+ * walk's frontier is listed as a queue, iterative deepening's and IDA*'s as a stack.
  */
 export function frontierOrderFor(
 	algorithm: AlgorithmName,
@@ -45,17 +50,16 @@ export function frontierOrderFor(
 ): FrontierOrder {
 	const description = DESCRIPTIONS[algorithm];
 	const resolved = describedOptions(algorithm, options);
-	switch (description.structure) {
+	const entries = entryOrder(description, resolved);
+	switch (entries.structure) {
 		case 'queue':
-		case 'walk':
 			return { kind: 'queue' };
 		case 'stack':
-		case 'bounded-depth-first':
 			return { kind: 'stack', pushOrder: resolved.pushOrder };
 		case 'priority':
 			return {
 				kind: 'priority',
-				tieBreak: resolved.tieBreak,
+				tieBreak: entries.tieBreak,
 				priority: description.priority,
 				weight: resolved.weight
 			};
@@ -70,7 +74,7 @@ export function describeFrontierOrder(order: FrontierOrder): string {
 		case 'stack':
 			return 'stack: last in, first out';
 		case 'priority':
-			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? 'fifo']}`;
+			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? DEFAULT_TIE_BREAK]}`;
 	}
 }
 
@@ -88,49 +92,50 @@ export interface EntryKeys {
 	arrivalOf(id: number): number;
 	/** A node's state, which 'low-g-text' compares as text. */
 	stateOf(id: number): unknown;
+	/** The same keys as the entry order reads them, where the table offers them directly. */
+	readonly fields?: EntryFields;
 }
 
 /**
  * Compares two frontier entries (node ids): negative when `a` leaves the frontier before `b`.
- * Arrival numbers are unique, so this is a total order: the frontier's order never depends on
- * how it was reached, which is what lets the trace rebuild it exactly when stepping back.
+ * It is the engine's own entry order (search/entry-order.ts) read from the node table, with
+ * the table's arrival numbers, which are unique: a total order, so the frontier's order never
+ * depends on how it was reached, which is what lets the trace rebuild it exactly when stepping
+ * back.
  */
 export function entryComparator(
 	order: FrontierOrder,
 	keys: EntryKeys
 ): (a: number, b: number) => number {
-	// The key arrays are read at each comparison, not once: a table that grows replaces them.
-	switch (order.kind) {
-		case 'queue':
-			return (a, b) => keys.arrivalOf(a) - keys.arrivalOf(b);
-		case 'stack':
-			return (a, b) => keys.arrivalOf(b) - keys.arrivalOf(a);
-		case 'priority': {
-			const tieBreak = order.tieBreak ?? 'fifo';
-			if (tieBreak === 'low-g-text') {
-				// Two entries never share f, g and state, so arrival is never needed.
-				return (a, b) => {
-					const { f, g } = keys;
-					if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
-					if (g[a] !== g[b]) return g[a] < g[b] ? -1 : 1;
-					return (
-						compareStateText(keys.stateOf(a), keys.stateOf(b)) ||
-						keys.arrivalOf(a) - keys.arrivalOf(b)
-					);
-				};
-			}
-			const byArrival =
-				tieBreak === 'lifo'
-					? (a: number, b: number): number => keys.arrivalOf(b) - keys.arrivalOf(a)
-					: (a: number, b: number): number => keys.arrivalOf(a) - keys.arrivalOf(b);
-			const lowH = tieBreak === 'low-h';
-			return (a, b) => {
-				const { f, h } = keys;
-				if (f[a] !== f[b]) return f[a] < f[b] ? -1 : 1;
-				if (lowH && h[a] !== h[b]) return h[a] < h[b] ? -1 : 1;
-				return byArrival(a, b);
-			};
-		}
+	const entries = orderOfEntries(order.kind, order.tieBreak ?? DEFAULT_TIE_BREAK);
+	return entries.compare(keys.fields ?? new TableFields(keys), (id) => keys.arrivalOf(id));
+}
+
+/**
+ * Keys given as arrays (a table without `fields`) as the entry order reads them. The arrays
+ * are read at each call, not once: a table that grows replaces them.
+ */
+class TableFields implements EntryFields {
+	readonly #keys: EntryKeys;
+
+	constructor(keys: EntryKeys) {
+		this.#keys = keys;
+	}
+
+	f(id: number): number {
+		return this.#keys.f[id];
+	}
+
+	g(id: number): number {
+		return this.#keys.g[id];
+	}
+
+	h(id: number): number {
+		return this.#keys.h[id];
+	}
+
+	state(id: number): unknown {
+		return this.#keys.stateOf(id);
 	}
 }
 
@@ -155,7 +160,7 @@ export function tieBreakText(
 	second: number
 ): string {
 	const letter = priorityLetter(order);
-	switch (order.tieBreak ?? 'fifo') {
+	switch (order.tieBreak ?? DEFAULT_TIE_BREAK) {
 		case 'fifo':
 			return `same ${letter}: first added leaves first`;
 		case 'lifo':

@@ -1,3 +1,4 @@
+import type { EntryFields } from '../search/entry-order';
 import type { ChildReport, SearchNode } from '../search/events';
 import { NumberColumn, StateColumn, TextColumn } from './columns';
 import type { EntryKeys } from './frontier-order';
@@ -28,6 +29,17 @@ export class NodeTable<S> implements EntryKeys {
 	/** Push numbers, coded from the id (arrivalCode): a byte for nearly every node. */
 	readonly #arrival = new NumberColumn();
 	readonly #expandedStep = new NumberColumn();
+
+	/**
+	 * The fields the frontier's entry order reads (search/entry-order.ts), straight from the
+	 * columns: the trace sorts and searches its frontier with them.
+	 */
+	readonly fields: EntryFields = {
+		f: (id) => this.#f.values[id],
+		g: (id) => this.#g.values[id],
+		h: (id) => this.#h.values[id],
+		state: (id) => this.#state.get(id)
+	};
 
 	/** Nodes generated so far; the next node's id. */
 	get count(): number {

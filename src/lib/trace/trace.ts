@@ -33,7 +33,10 @@ export const NEAR_STEPS = 4096;
 /** Steps' diffs `walking` applies between two yields: a millisecond or two of work. */
 const WALK_STRIDE = 1024;
 
-/** How many frontier rows `frontierRows` lists unless told otherwise. */
+/**
+ * How many frontier rows `frontierRows` lists unless told otherwise, and the frontier panel
+ * shows: a frontier can hold tens of thousands of nodes.
+ */
 export const DEFAULT_FRONTIER_ROWS = 50;
 
 /**

@@ -9,6 +9,7 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { SearchOptions, TieBreak } from '../search/options';
+import { DEFAULT_FRONTIER_ROWS } from '../trace/trace';
 import { countText } from '../count-text';
 
 /**
@@ -123,9 +124,6 @@ export interface FrontierView {
 	readonly moreLabel: string | null;
 }
 
-/** Rows the panel lists; a frontier can hold tens of thousands of nodes. */
-export const FRONTIER_ROWS_SHOWN = 50;
-
 /**
  * Builds the panel from `rows` in leave order (next first; only the first `limit` are shown)
  * and the frontier's full size `total`.
@@ -134,7 +132,7 @@ export function frontierView(
 	rows: readonly FrontierRowInput[],
 	total: number,
 	kind: FrontierKind,
-	limit: number = FRONTIER_ROWS_SHOWN
+	limit: number = DEFAULT_FRONTIER_ROWS
 ): FrontierView {
 	const shown = rows.slice(0, limit);
 	const [gWeight, hWeight] = priorityWeights(kind);

@@ -1,0 +1,160 @@
+import {
+	describedOptions,
+	type AlgorithmDescription,
+	type FrontierStructure
+} from './descriptions';
+import type { SearchOptions, TieBreak } from './options';
+import type { TieOrder } from './priority-queue';
+import { compareStateText } from './state-text-order';
+
+/**
+ * "Which node next", written once. An algorithm's description and its options decide which
+ * frontier entry leaves first; the engine's frontiers hand entries out in that order and the
+ * trace lists the frontier in it, both from the `EntryOrder` below. NodeHeap (node-heap.ts) is
+ * the engine's fast path for three of the tie-breaks: it packs the same order into one number
+ * per entry, and a property test (tests/search/entry-order.test.ts) checks it pops exactly in
+ * this order.
+ */
+
+/** How a frontier is kept, as far as the order of its entries goes. */
+export type EntryStructure = 'queue' | 'stack' | 'priority';
+
+/** What an order reads of a frontier entry, by node id. The engine's NodeStore is one. */
+export interface EntryFields {
+	f(id: number): number;
+	g(id: number): number;
+	h(id: number): number;
+	/** The node's state, which 'low-g-text' compares as text. */
+	state(id: number): unknown;
+}
+
+/** Negative when entry `a` leaves the frontier before entry `b`. */
+export type EntryComparator = (a: number, b: number) => number;
+
+/**
+ * The order entries leave a frontier in. `compare(fields, arrivalOf)` is the whole order: what
+ * the entries hold first (lowest f, then the tie-break's h, or g and the state's text; a queue
+ * and a stack look at nothing there), then their arrival, first added first or last added
+ * first as `arrival` says. Without `arrivalOf` it leaves arrival out and calls entries equal
+ * that only arrival tells apart: the comparator for a PriorityQueue, which breaks such ties
+ * itself in `arrival` order.
+ */
+export interface EntryOrder {
+	readonly structure: EntryStructure;
+	/** The tie-break rule a priority queue breaks equal f by (a queue and a stack ignore it). */
+	readonly tieBreak: TieBreak;
+	/** Of entries equal on every field: first added first ('fifo') or last added first ('lifo'). */
+	readonly arrival: TieOrder;
+	compare(fields: EntryFields, arrivalOf?: (id: number) => number): EntryComparator;
+}
+
+/** The order in which a run of `description` with `options` takes entries off its frontier. */
+export function entryOrder(
+	description: AlgorithmDescription,
+	options: SearchOptions = {}
+): EntryOrder {
+	const { tieBreak } = describedOptions(description.name, options);
+	return orderOfEntries(entryStructure(description.structure), tieBreak);
+}
+
+/**
+ * The structure whose order a description's frontier follows. The greedy walk keeps at most one
+ * entry, the child it steps to, so any order describes it: a queue's. Iterative deepening and
+ * IDA* search each iteration depth-first: a stack.
+ */
+export function entryStructure(structure: FrontierStructure): EntryStructure {
+	switch (structure) {
+		case 'queue':
+		case 'walk':
+			return 'queue';
+		case 'stack':
+		case 'bounded-depth-first':
+			return 'stack';
+		case 'priority':
+			return 'priority';
+	}
+}
+
+/** The order of a frontier kept as `structure`, equal priorities broken by `tieBreak`. */
+export function orderOfEntries(structure: EntryStructure, tieBreak: TieBreak): EntryOrder {
+	switch (structure) {
+		case 'queue':
+			return { structure, tieBreak, arrival: 'fifo', compare: firstInFirstOut };
+		case 'stack':
+			return { structure, tieBreak, arrival: 'lifo', compare: lastInFirstOut };
+		case 'priority':
+			return {
+				structure,
+				tieBreak,
+				arrival: tieBreak === 'lifo' ? 'lifo' : 'fifo',
+				compare: PRIORITY_ORDERS[tieBreak]
+			};
+	}
+}
+
+type OrderOf = (fields: EntryFields, arrivalOf?: (id: number) => number) => EntryComparator;
+
+/** Arrival left to the priority queue: entries equal on every field compare equal. */
+const arrivalLeftOut = (): number => 0;
+
+/** A queue: arrival alone, first added first. */
+const firstInFirstOut: OrderOf =
+	(_, arrivalOf = arrivalLeftOut) =>
+	(a, b) =>
+		arrivalOf(a) - arrivalOf(b);
+
+/** A stack: arrival alone, last added first. */
+const lastInFirstOut: OrderOf =
+	(_, arrivalOf = arrivalLeftOut) =>
+	(a, b) =>
+		arrivalOf(b) - arrivalOf(a);
+
+/**
+ * Each comparator reads f once per entry and goes on to the next field only on a tie: the
+ * trace sorts and searches its frontier with these, so they are written out, not composed.
+ */
+const PRIORITY_ORDERS: Readonly<Record<TieBreak, OrderOf>> = {
+	// Lowest f; equal f, first added first.
+	fifo:
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			return arrivalOf(a) - arrivalOf(b);
+		},
+	// Lowest f; equal f, last added first.
+	lifo:
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			return arrivalOf(b) - arrivalOf(a);
+		},
+	// Lowest f; equal f, lower h (the node nearer the goal by its estimate), then first added.
+	'low-h':
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			const ha = fields.h(a);
+			const hb = fields.h(b);
+			if (ha !== hb) return ha < hb ? -1 : 1;
+			return arrivalOf(a) - arrivalOf(b);
+		},
+	// Lowest f, lower g, the state whose text reads first: the order a priority queue of
+	// (f, g, board text) records gives (the tiles.py tutorial's, seed 000); then first added.
+	'low-g-text':
+		(fields, arrivalOf = arrivalLeftOut) =>
+		(a, b) => {
+			const fa = fields.f(a);
+			const fb = fields.f(b);
+			if (fa !== fb) return fa < fb ? -1 : 1;
+			const ga = fields.g(a);
+			const gb = fields.g(b);
+			if (ga !== gb) return ga < gb ? -1 : 1;
+			return compareStateText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
+		}
+};

@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT, DESCRIPTIONS } from '$lib/search/descriptions';
+import { DEFAULT_FRONTIER_ROWS } from '$lib/trace';
+
+/**
+ * Every default a run or a page falls back on is written once: weighted A*'s w and the tie-break
+ * as values of the algorithms' descriptions (src/lib/search/descriptions.ts), the frontier rows
+ * shown beside the trace's `frontierRows` (src/lib/trace/trace.ts). Everywhere else reads the
+ * named constant. This scan takes each default's value from the registry and fails where that
+ * value is written in a default's place (`?? 2` after a weight, `= 'fifo'`, `ROWS = 50`, ...)
+ * outside its home. Comments are left out: an example in a comment is not a default.
+ */
+
+const root = path.resolve(__dirname, '../..');
+
+/** The site's code: src/, .ts, .js and .svelte. */
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const file = path.join(dir, name);
+		if (statSync(file).isDirectory()) return sourceFiles(file);
+		return /\.(ts|js|svelte)$/.test(name) ? [file] : [];
+	});
+}
+
+/** The code without its comments (block, line and HTML), lines kept where they were. */
+function withoutComments(text: string): string {
+	const blank = (comment: string): string => comment.replace(/[^\n]/g, ' ');
+	return text
+		.replace(/\/\*[\s\S]*?\*\//g, blank)
+		.replace(/<!--[\s\S]*?-->/g, blank)
+		.replace(/(^|[^:'"`\\])(\/\/[^\n]*)/gm, (_, before: string, comment: string) => {
+			return before + blank(comment);
+		});
+}
+
+/** A regular expression's source with the value written literally (escaped). */
+const literal = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface DefaultRule {
+	readonly name: string;
+	/** The file (from the repository's root) where the default is written. */
+	readonly home: string;
+	/** The default's value written in a default's place; each is searched in the whole file. */
+	readonly places: readonly RegExp[];
+	/** Files that write the value on purpose, not as a default, and why. */
+	readonly elsewhere: Readonly<Record<string, string>>;
+}
+
+/** A number not continued: `2` (also in `2,` and `2.`) but not `2.5`, `2_000`, `2,000` or `25`. */
+const whole = (value: number): string => `${literal(String(value))}(?![\\d_]|[.,]\\d)`;
+
+const weight = whole(DEFAULT_WEIGHT);
+const tie = `'${literal(DEFAULT_TIE_BREAK)}'`;
+const rows = whole(DEFAULT_FRONTIER_ROWS);
+
+const RULES: readonly DefaultRule[] = [
+	{
+		name: `weighted A*'s w (${DEFAULT_WEIGHT})`,
+		home: 'src/lib/search/descriptions.ts',
+		places: [
+			// weight: 2, weight = 2, DEFAULT_WEIGHT = 2, weight: number = 2, weight ?? 2
+			new RegExp(`weight\\w*\\s*(:\\s*number\\s*)?(=|:|\\?\\?)\\s*${weight}`, 'gi'),
+			// run.weight ?? 2, (options.weight ?? 2)
+			new RegExp(`weight[^\\n;]*\\?\\?\\s*${weight}`, 'gi'),
+			// 'Weighted A* (w = 2)', const w = 2
+			new RegExp(`\\bw\\s*=\\s*${weight}`, 'g'),
+			// a link parameter's documented default: { name: 'w', ..., byDefault: '2' }
+			new RegExp(`name:\\s*'w'[^}]*byDefault:\\s*'${weight}'`, 'g')
+		],
+		elsewhere: {}
+	},
+	{
+		name: `the tie-break (${DEFAULT_TIE_BREAK})`,
+		home: 'src/lib/search/descriptions.ts',
+		places: [
+			// tieBreak ?? 'fifo'
+			new RegExp(`\\?\\?\\s*${tie}`, 'g'),
+			// tieBreak: TieBreak = 'fifo' (a parameter's default), x = 'fifo'; not ===, !== or a type
+			new RegExp(`(?<![=!<>])=\\s*${tie}(?!\\s*\\|)`, 'g'),
+			// tieBreak: 'fifo', byDefault: 'fifo' (not a queue's own arrival: 'fifo')
+			new RegExp(`(tie|default)\\w*\\s*:\\s*${tie}`, 'gi'),
+			// judge(question, picked, 'astar', 1, 'fifo')
+			new RegExp(`,\\s*${tie}\\s*\\)`, 'g')
+		],
+		elsewhere: {
+			'src/lib/search/edx.ts':
+				'EDX_OPTIONS states the edX assignment’s rules in full (seed 003), whatever the defaults',
+			'src/lib/search/priority-queue.ts':
+				'a heap’s own order for items its comparator calls equal, not a search’s tie-break'
+		}
+	},
+	{
+		name: `frontier rows shown (${DEFAULT_FRONTIER_ROWS})`,
+		home: 'src/lib/trace/trace.ts',
+		places: [
+			// FRONTIER_ROWS = 50, rows: 50, limit: number = 50, limit ?? 50
+			new RegExp(`(rows|limit)\\w*\\s*(:\\s*number\\s*)?(=|:|\\?\\?)\\s*${rows}`, 'gi'),
+			// trace.frontierRows(50), frontierView(rows, total, kind, 50)
+			new RegExp(`frontier\\w*\\([^)]*\\b${rows}\\s*\\)`, 'g')
+		],
+		elsewhere: {}
+	}
+];
+
+/** Where `rule`'s value sits in a default's place in `text`: "line: code" for each. */
+function defaultPlaces(rule: DefaultRule, text: string): string[] {
+	const code = withoutComments(text);
+	const lines = text.split('\n');
+	const found = new Set<number>();
+	for (const place of rule.places) {
+		for (const match of code.matchAll(place)) {
+			found.add(code.slice(0, match.index).split('\n').length);
+		}
+	}
+	return [...found].sort((a, b) => a - b).map((line) => `${line}: ${lines[line - 1].trim()}`);
+}
+
+const files = sourceFiles(path.join(root, 'src')).map((file) => ({
+	name: path.relative(root, file).split(path.sep).join('/'),
+	text: readFileSync(file, 'utf8')
+}));
+
+describe('each default is written once', () => {
+	it('takes its values from the registry', () => {
+		expect(DESCRIPTIONS.wastar.defaults.weight).toBe(DEFAULT_WEIGHT);
+		for (const description of Object.values(DESCRIPTIONS)) {
+			expect(description.defaults.tieBreak).toBe(DEFAULT_TIE_BREAK);
+		}
+	});
+
+	it.each(RULES)('$name: in its home once, nowhere else', (rule) => {
+		const home = files.find((file) => file.name === rule.home);
+		expect(home && defaultPlaces(rule, home.text)).toHaveLength(1);
+		const strays = files
+			.filter((file) => file.name !== rule.home && !Object.hasOwn(rule.elsewhere, file.name))
+			.flatMap((file) => defaultPlaces(rule, file.text).map((place) => `${file.name}:${place}`));
+		expect(strays).toEqual([]);
+	});
+
+	const exceptions = RULES.flatMap((rule) =>
+		Object.keys(rule.elsewhere).map((name) => [name, rule.name, rule] as const)
+	);
+	it.each(exceptions)('%s still writes %s (else its exception goes)', (name, _, rule) => {
+		const file = files.find((candidate) => candidate.name === name);
+		expect(file && defaultPlaces(rule, file.text).length).toBeGreaterThan(0);
+	});
+
+	// The scan's patterns, on the forms this project has had and on look-alikes that are not defaults.
+	const caught: readonly [number, string][] = [
+		[0, 'value={run.weight ?? 2}'],
+		[0, "weight: algorithm === 'wastar' ? (options.weight ?? 2) : null,"],
+		[0, '\tweight: 2,'],
+		[0, 'export const DEFAULT_WEIGHT = 2;'],
+		[0, "\twastar: 'Weighted A* (w = 2)',"],
+		[
+			0,
+			"{\n\t\tname: 'w',\n\t\tmeaning: 'weight',\n\t\tvalues: 'a number',\n\t\tbyDefault: '2'\n\t}"
+		],
+		[1, "\ttieBreak: 'fifo',"],
+		[1, "\ttieBreak: TieBreak = 'fifo'"],
+		[1, "TIE_RULES[order.tieBreak ?? 'fifo']"],
+		[1, "return judge(question, picked, 'astar', 1, 'fifo');"],
+		[1, "\t\tbyDefault: 'fifo'"],
+		[2, '\tconst FRONTIER_ROWS = 50;'],
+		[2, 'export const FRONTIER_ROWS_SHOWN = 50;'],
+		[2, '\tlimit: number = 50'],
+		[2, 'live?.trace.frontierRows(50)']
+	];
+	const passed: readonly [number, string][] = [
+		[0, 'const subtreeGap = options.subtreeGap ?? 2 * siblingGap;'],
+		[0, 'weight: 2.5,'],
+		[0, 'weight: 25,'],
+		[0, '// the weight ?? 2 in a comment'],
+		[0, '/** f = g + w·h (w = 2) */'],
+		[1, "if (tieBreak === 'fifo') return;"],
+		[1, "\tcase 'fifo':"],
+		[1, "export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';"],
+		[1, "export const TIE_BREAKS = ['fifo', 'lifo', 'low-h', 'low-g-text'];"],
+		[1, "\tfifo: 'first added first',"],
+		[1, "return { structure, arrival: 'fifo', compare };"],
+		[2, 'export const TIED_LISTED = 50;'],
+		[2, 'const rows = 50_000;'],
+		[2, "limit: '50,000'"]
+	];
+	it.each(caught)('rule %i catches %j', (rule, code) => {
+		expect(defaultPlaces(RULES[rule], code)).toHaveLength(1);
+	});
+	it.each(passed)('rule %i passes %j', (rule, code) => {
+		expect(defaultPlaces(RULES[rule], code)).toEqual([]);
+	});
+});
