@@ -495,7 +495,9 @@ async function watchLargestLink(browser, { link, start, done }) {
 	const tasks = events.filter(
 		(event) =>
 			event.ph === 'X' &&
-			event.name === 'RunTask' &&
+			// The scheduler's own record of each task (category toplevel), which is there without
+			// the detailed timeline that names the same tasks 'RunTask'.
+			event.name === 'ThreadControllerImpl::RunTask' &&
 			mains.has(`${event.pid}:${event.tid}`) &&
 			event.ts >= (mark?.ts ?? 0)
 	);
