@@ -92,9 +92,11 @@ export function largestLinks(length = LARGEST_RUN) {
 		},
 		{
 			page: '/practice',
-			link: '/practice?v=1&n=20&level=hard&types=simulate,path-cost,heuristic,solvable,frontier-after,never-expanded,route-cost',
+			// A seed, so that the questions are drawn at once: without one the page first asks
+			// the student's name, and nothing is computed until it is given.
+			link: '/practice?v=1&n=20&level=hard&types=simulate,path-cost,heuristic,solvable,frontier-after,never-expanded,route-cost&seed=largest',
 			start: null,
-			done: () => document.querySelector('#practice-question, #practice-start') !== null
+			done: () => document.querySelector('#practice-question') !== null
 		},
 		{
 			page: '/lab',
