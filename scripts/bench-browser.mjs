@@ -16,7 +16,7 @@
  *                                                `--runs 1` for one run each)
  *
  * Builds the site if build/ is missing, serves it with `vite preview` on port 4181 and drives
- * Debian's Chromium headless shell (`chromiumPath` of scripts/ensure.mjs) through Playwright.
+ * Debian's Chromium headless shell (`chromiumPath` of scripts/chromium-path.mjs) through Playwright.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

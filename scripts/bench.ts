@@ -782,7 +782,7 @@ function patternDatabaseSections(): void {
 
 /** The /play render benchmark (scripts/bench-browser.mjs) needs Chromium; it builds if needed. */
 function browserSection(): void {
-	// It says itself when there is no Chromium to drive (scripts/ensure.mjs names the one).
+	// It says itself when there is no Chromium to drive (scripts/chromium-path.mjs names the one).
 	// The browser bench's own flags (`--largest`, `--page NAME`, `--runs N`, ...) pass through.
 	spawnSync(process.execPath, ['scripts/bench-browser.mjs', ...process.argv.slice(2)], {
 		stdio: 'inherit'

@@ -90,31 +90,35 @@ export async function labLinkQuery(code: string): Promise<string> {
 	return `v=${LAB_LINK_VERSION}&code=${await packCode(code)}`;
 }
 
+/** The start of the sentence for a link format this page does not read. */
+function versionNotRead(version: string): string {
+	return `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION})`;
+}
+
 /** Reads a lab link's query. */
 export async function readLabLink(query: URLSearchParams): Promise<LabLink> {
 	const notices = [...duplicateNotices(query), ...unknownNotices(query, LAB_PARAMS)];
 	const text = query.get('code');
+	const version = query.get('v');
+	const readable = version === String(LAB_LINK_VERSION);
 	if (text === null) {
-		const version = query.get('v');
-		if (version !== null && version !== String(LAB_LINK_VERSION)) {
-			notices.push({
-				param: 'v',
-				message: `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION}), and it has no "code" parameter: there is no code in it.`
-			});
-		} else if (version !== null) {
-			notices.push({
-				param: 'code',
-				message: 'The link has no "code" parameter: there is no code in it.'
-			});
+		if (version !== null) {
+			notices.push(
+				readable
+					? { param: 'code', message: 'The link has no "code" parameter: there is no code in it.' }
+					: {
+							param: 'v',
+							message: `${versionNotRead(version)}, and it has no "code" parameter: there is no code in it.`
+						}
+			);
 		}
 		return { code: null, notices };
 	}
-	const version = query.get('v');
-	if (version !== String(LAB_LINK_VERSION)) {
+	if (!readable) {
 		const message =
 			version === null
 				? `The link has code but no version ("v=${LAB_LINK_VERSION}"), so it cannot be read; ask for the link again.`
-				: `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION}); ask for the link again, or open it in a newer Frontier.`;
+				: `${versionNotRead(version)}; ask for the link again, or open it in a newer Frontier.`;
 		return { code: null, notices: [...notices, { param: 'v', message }] };
 	}
 	const read = await unpackCode(text);

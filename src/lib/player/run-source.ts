@@ -90,6 +90,7 @@ export function createRunSource<S>(
 		now: options.now,
 		schedule: options.schedule
 	};
+	const clock = options.now ?? ((): number => performance.now());
 	const describe = options.describe ?? plainOutcomeMessage;
 	let expanded = 0;
 	let failure: string | null = null;
@@ -151,7 +152,7 @@ export function createRunSource<S>(
 		// the request, and the run's end, are always heard at once.
 		let reported = -Infinity;
 		const report = (): void => {
-			const now = (options.now ?? performance.now.bind(performance))();
+			const now = clock();
 			if (!served && !trace.complete && now - reported < WAITING_REPORT_MS) return;
 			reported = now;
 			listener.progress(progress());
