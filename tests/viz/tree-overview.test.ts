@@ -13,14 +13,15 @@ import {
 	samePlace,
 	sameView
 } from '$lib/viz/tree-overview';
+import { depthProfileOf } from '$lib/trace';
 
 /** A breadth-first tree three depths deep: 1 explored; 2 explored, 1 on the path; 8 frontier. */
-const PROFILE = {
+const PROFILE = depthProfileOf({
 	explored: [1, 2, 0],
 	frontier: [0, 0, 8],
 	replaced: [0, 1, 0],
 	path: [0, 1, 0]
-};
+});
 const SIZE = { width: 112, height: 200 };
 
 describe('overviewLayout', () => {
@@ -50,7 +51,12 @@ describe('overviewLayout', () => {
 
 	it('keeps a lone node visible and leaves an empty depth without a band', () => {
 		const layout = overviewLayout(
-			{ explored: [1, 0, 0], frontier: [0, 0, 1000], replaced: [0, 0, 0], path: [0, 0, 0] },
+			depthProfileOf({
+				explored: [1, 0, 0],
+				frontier: [0, 0, 1000],
+				replaced: [0, 0, 0],
+				path: [0, 0, 0]
+			}),
 			SIZE,
 			null,
 			null
@@ -61,12 +67,12 @@ describe('overviewLayout', () => {
 
 	it('puts several depths in a row when the tree is deeper than the canvas has rows', () => {
 		// 40 px of height holds 13 rows of 3 px: 100 depths go 8 to a row, in 13 rows.
-		const deep = {
+		const deep = depthProfileOf({
 			explored: Array<number>(100).fill(1),
 			frontier: Array<number>(100).fill(0),
 			replaced: Array<number>(100).fill(0),
 			path: Array<number>(100).fill(0)
-		};
+		});
 		const layout = overviewLayout(deep, { width: 112, height: 52 }, null, null);
 		expect(layout.depthsPerRow).toBe(8);
 		expect(layout.rows).toHaveLength(13);
@@ -104,7 +110,7 @@ describe('overviewLayout', () => {
 	});
 
 	it('has no rows and no marks before the search starts', () => {
-		const empty = { explored: [], frontier: [], replaced: [], path: [] };
+		const empty = depthProfileOf({ explored: [], frontier: [], replaced: [], path: [] });
 		expect(overviewLayout(empty, SIZE, { depth: 0, across: 0 }, null)).toEqual({
 			rows: [],
 			depthsPerRow: 1,
@@ -129,12 +135,12 @@ describe('overviewPointAt', () => {
 	});
 
 	it('spreads the depths a row holds over its height', () => {
-		const deep = {
+		const deep = depthProfileOf({
 			explored: Array<number>(100).fill(1),
 			frontier: Array<number>(100).fill(0),
 			replaced: Array<number>(100).fill(0),
 			path: Array<number>(100).fill(0)
-		};
+		});
 		const rows = overviewLayout(deep, { width: 112, height: 52 }, null, null);
 		const row = rows.rows[1];
 		expect(overviewPointAt(rows, 50, row.y + row.height / 2)?.depth).toBe(12);

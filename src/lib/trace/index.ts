@@ -20,6 +20,7 @@ export {
 	type MomentReach
 } from './line-steps';
 export { frontierByArrival, type FrontierByArrival } from './frontier-arrival';
+export { countsByDepth, depthProfileOf, PROFILE_GROUPS, type ProfileGroup } from './depth-tally';
 export {
 	describeFrontierOrder,
 	frontierOrderFor,

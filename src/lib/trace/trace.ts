@@ -13,6 +13,7 @@ import { NO_GHOSTS } from './node-table';
 import { SortedIds } from './sorted-ids';
 import { ColumnTreeShape } from './tree-shape';
 import { ByteColumn, drain } from './columns';
+import { DepthTally, PROFILE_GROUPS, type ProfileGroup } from './depth-tally';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
 import type {
 	DepthProfile,
@@ -100,18 +101,19 @@ export class Trace<S> {
 	#nodesCache: { version: number; nodes: readonly TraceNode<S>[] } | null = null;
 	#shapeCache: { start: number; end: number; shape: TreeShape } | null = null;
 	#rowsCache: { version: number; limit: number; rows: FrontierRows<S> } | null = null;
-	#profileCache: { version: number; profile: DepthProfile } | null = null;
-	/**
-	 * The depth profile's counts: nodes start … end − 1 by depth below `base` and role group, each
-	 * at its role now (counts[d·GROUPS + group]; total[d] sums a depth). Null until first read.
-	 */
-	#tally: {
-		start: number;
-		end: number;
-		base: number;
-		counts: number[];
-		total: number[];
+	/** The last profile read, kept while the counts it reads are unchanged. */
+	#profileCache: {
+		tally: DepthTally;
+		path: DepthTally | null;
+		profile: DepthProfile;
 	} | null = null;
+	/**
+	 * The depth profile's counts: nodes start … end − 1 (the tree at the cursor, `base` the depth
+	 * of its root), each at its role now. Null until first read or walked.
+	 */
+	#tally: TallyState | null = null;
+	/** The solution path's nodes counted by the groups their roles give at the end. */
+	#pathTally: { start: number; counts: DepthTally } | null = null;
 
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
 		this.order = order;
@@ -280,7 +282,12 @@ export class Trace<S> {
 		while (this.#cursor !== full) {
 			if (this.#cursor < full) this.#apply(this.#cursor + 1);
 			else this.#undo(this.#cursor);
-			if (++moved % stride === 0 && this.#cursor !== full) yield;
+			if (++moved % stride === 0 && this.#cursor !== full) {
+				// A long walk counts the depth profile's nodes as it goes, so that reading the
+				// profile at its end does not count a whole tree at once.
+				this.#syncTally();
+				yield;
+			}
 		}
 	}
 
@@ -535,63 +542,81 @@ export class Trace<S> {
 	 * The tree at the cursor counted by depth and role (see DepthProfile), with no view made. The
 	 * counts are kept as the cursor moves, as the frontier is: a role change of a counted node
 	 * moves it between groups, and the nodes a step adds or takes back are counted or uncounted
-	 * when the profile is next read. A read costs the changes since the last one plus the tree's
-	 * depth, not its size (only a new iteration's tree, or a restart, counts every node).
+	 * as `walking` goes and when the profile is read. A read costs the changes since the last one,
+	 * not the tree's size or depth (only a new iteration's tree, or a restart, counts every node).
+	 * The profile reads the counts as they are: read it again after the cursor moves.
 	 */
 	depthProfile(): DepthProfile {
-		if (this.#profileCache?.version === this.#version) return this.#profileCache.profile;
-		const profile: Record<keyof DepthProfile, number[]> = {
-			explored: [],
-			frontier: [],
-			replaced: [],
-			path: []
-		};
-		const step = this.cursor;
-		if (step >= 0) {
-			const start = this.#log.treeStart[step];
-			const end = this.#treeEnd();
-			let tally = this.#tally;
-			if (tally?.start !== start) {
-				tally = { start, end: start, base: this.#log.nodes.depth[start], counts: [], total: [] };
-				this.#tally = tally;
-			}
-			while (tally.end < end) this.#count(tally.end++, 1);
-			while (tally.end > end) this.#count(--tally.end, -1);
-			let depths = tally.total.length;
-			while (depths > 0 && tally.total[depths - 1] === 0) depths--;
-			for (const [group, counts] of Object.entries(profile)) {
-				const by = GROUP_INDEX[group as keyof DepthProfile];
-				for (let d = 0; d < depths; d++) counts.push(tally.counts[d * GROUPS + by]);
-			}
-			// The solution path is drawn over whatever role its nodes have at the end.
-			if (this.atEnd && this.#pathRoles !== null) {
-				const { depth } = this.#log.nodes;
-				for (const id of this.#pathRoles.keys()) {
-					if (id < start || id >= end) continue;
-					const d = depth[id] - tally.base;
-					profile[PROFILE_GROUPS[this.#roles.get(id)]][d]--;
-					profile.path[d]++;
-				}
-			}
-		}
+		if (this.cursor < 0) return EMPTY_PROFILE;
+		const tally = this.#syncTally();
+		const counts = tally.counts;
+		const path = this.atEnd && this.#pathRoles !== null ? this.#pathCounts(tally) : null;
 		// A line step changes the version but rarely the counts: the same counts give the same
 		// object, so a view that compares by identity has nothing to redraw.
-		const last = this.#profileCache?.profile;
-		const same = last !== undefined && sameProfile(last, profile);
-		this.#profileCache = { version: this.#version, profile: same ? last : profile };
-		return same ? last : profile;
+		const cached = this.#profileCache;
+		const changed = counts.changed();
+		if (cached !== null && cached.tally === counts && cached.path === path && !changed) {
+			return cached.profile;
+		}
+		/** The path's nodes at depths from … to − 1, whatever their roles. */
+		const pathAt = (from: number, to: number): number => {
+			let total = 0;
+			for (let group = 0; group < PROFILE_GROUPS.length; group++) {
+				total += path?.sum(group, from, to) ?? 0;
+			}
+			return total;
+		};
+		const PATH = PROFILE_GROUPS.indexOf('path');
+		const profile: DepthProfile = {
+			depths: counts.depths,
+			count: (group, from, to) => {
+				const index = PROFILE_GROUPS.indexOf(group);
+				const own = counts.sum(index, from, to);
+				if (path === null) return own;
+				// At the end the solution path is drawn over whatever role its nodes have.
+				return own - path.sum(index, from, to) + (index === PATH ? pathAt(from, to) : 0);
+			}
+		};
+		this.#profileCache = { tally: counts, path, profile };
+		return profile;
+	}
+
+	/** The tally brought to the tree at the cursor (the cursor is on a step). */
+	#syncTally(): TallyState {
+		const start = this.#log.treeStart[this.cursor];
+		const end = this.#treeEnd();
+		let tally = this.#tally;
+		if (tally?.start !== start) {
+			const base = this.#log.nodes.depth[start];
+			tally = { start, end: start, base, counts: new DepthTally() };
+			this.#tally = tally;
+		}
+		while (tally.end < end) this.#count(tally.end++, 1);
+		while (tally.end > end) this.#count(--tally.end, -1);
+		return tally;
+	}
+
+	/** The path's nodes in the tree from `tally.start`, by depth and the group of their role. */
+	#pathCounts(tally: TallyState): DepthTally {
+		if (this.#pathTally?.start === tally.start) return this.#pathTally.counts;
+		const counts = new DepthTally();
+		const { depth } = this.#log.nodes;
+		for (const id of this.#pathRoles?.keys() ?? []) {
+			if (id < tally.start || id >= tally.end) continue;
+			counts.add(depth[id] - tally.base, GROUP_OF_ROLE[this.#roles.get(id)], 1);
+		}
+		this.#pathTally = { start: tally.start, counts };
+		return counts;
 	}
 
 	/** Counts node `id` into the depth profile's tally (`by` 1), or out of it (−1), at its role now. */
 	#count(id: number, by: 1 | -1): void {
 		const tally = this.#tally!;
-		const d = this.#log.nodes.depth[id] - tally.base;
-		while (tally.total.length <= d) {
-			tally.total.push(0);
-			for (let group = 0; group < GROUPS; group++) tally.counts.push(0);
-		}
-		tally.total[d] += by;
-		tally.counts[d * GROUPS + GROUP_INDEX[PROFILE_GROUPS[this.#roles.get(id)]]] += by;
+		tally.counts.add(
+			this.#log.nodes.depth[id] - tally.base,
+			GROUP_OF_ROLE[this.#roles.get(id)],
+			by
+		);
 	}
 
 	/** Entries on the frontier at the cursor. */
@@ -797,10 +822,14 @@ export class Trace<S> {
 	#changeRole(change: number, role: number): void {
 		const id = changedId(change);
 		const tally = this.#tally;
-		const counted = tally !== null && id >= tally.start && id < tally.end;
-		if (counted) this.#count(id, -1);
+		const moves =
+			tally !== null &&
+			id >= tally.start &&
+			id < tally.end &&
+			GROUP_OF_ROLE[this.#roles.get(id)] !== GROUP_OF_ROLE[role];
+		if (moves) this.#count(id, -1);
 		this.#roles.set(id, role);
-		if (counted) this.#count(id, 1);
+		if (moves) this.#count(id, 1);
 		this.#views.delete(id);
 	}
 
@@ -837,32 +866,26 @@ export class Trace<S> {
 	}
 }
 
-function sameProfile(a: DepthProfile, b: DepthProfile): boolean {
-	const groups = ['explored', 'frontier', 'replaced', 'path'] as const;
-	return groups.every(
-		(group) =>
-			a[group].length === b[group].length && a[group].every((count, d) => count === b[group][d])
-	);
-}
-
-/** A depth profile's group by role code (step-log's ROLE_NAMES, from 1): current counts as expanded. */
-const PROFILE_GROUPS: readonly (keyof DepthProfile)[] = [
+/** The depth profile's group (an index of PROFILE_GROUPS) by role code (step-log's ROLE_NAMES,
+ * from 1): the current node counts as expanded, the goal as on the path. */
+const GROUP_OF_ROLE: readonly number[] = [
 	'frontier',
 	'frontier',
 	'explored',
 	'explored',
 	'replaced',
 	'path'
-];
+].map((group) => PROFILE_GROUPS.indexOf(group as ProfileGroup));
 
-/** The depth profile's groups, numbered for the tally's flat array. */
-const GROUP_INDEX: Readonly<Record<keyof DepthProfile, number>> = {
-	explored: 0,
-	frontier: 1,
-	replaced: 2,
-	path: 3
-};
-const GROUPS = 4;
+/** The depth profile's counts of the tree from node `start` (see Trace.#tally). */
+interface TallyState {
+	readonly start: number;
+	end: number;
+	readonly base: number;
+	readonly counts: DepthTally;
+}
+
+const EMPTY_PROFILE: DepthProfile = Object.freeze({ depths: 0, count: () => 0 });
 
 /** What the narration needs of a frontier entry: its numbers and its push number. */
 export interface EntryFacts {

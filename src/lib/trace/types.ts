@@ -1,3 +1,4 @@
+import type { ProfileGroup } from './depth-tally';
 import type { ChildFate, Outcome } from '../search/events';
 import type { FrontierOrder } from './frontier-order';
 
@@ -82,15 +83,16 @@ export interface TreeShape {
 }
 
 /**
- * How many nodes of the tree at the cursor sit at each depth (index 0 the root's), by what they
- * are: expanded (the current node included), waiting on the frontier, replaced by a cheaper
- * path, and on the path to the goal (the goal itself included). Four arrays of one length.
+ * How many nodes of the tree at the cursor sit at each depth (0 the root's), by what they are:
+ * expanded (the current node included), waiting on the frontier, replaced by a cheaper path, and
+ * on the path to the goal (the goal itself included). Read as sums over ranges of depths, which
+ * cost no more for a tree two million levels deep; read it again after the cursor moves.
  */
 export interface DepthProfile {
-	readonly explored: readonly number[];
-	readonly frontier: readonly number[];
-	readonly replaced: readonly number[];
-	readonly path: readonly number[];
+	/** Depths 0 … depths − 1 span the tree. */
+	readonly depths: number;
+	/** How many nodes of `group` sit at depths from … to − 1. */
+	count(group: ProfileGroup, from: number, to: number): number;
 }
 
 /** One entry of the frontier, in the order the frontier will hand entries out. */

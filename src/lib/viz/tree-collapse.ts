@@ -87,8 +87,8 @@ export function collapseForDisplay(
 const SHOWN = 1;
 /** On the path from the root to a kept node. */
 const PATH = 2;
-/** In the middle of a long path run, drawn as one fold box. */
-const FOLDED = 4;
+/** Named in CollapseOptions.keep: never folded. */
+const KEPT = 4;
 
 const NONE = -1;
 
@@ -117,17 +117,22 @@ export class CollapseIndex {
 	/** Whether every node's parent sits before it, so sizes need one backward pass. */
 	#parentsFirst = true;
 	#sizesValid = false;
-	#parent = new Int32Array(0);
-	#order = new Float64Array(0);
-	#firstChild = new Int32Array(0);
-	#lastChild = new Int32Array(0);
-	#nextSibling = new Int32Array(0);
-	#size = new Int32Array(0);
+	#parent = growable(Int32Array);
+	#order = growable(Float64Array);
+	#firstChild = growable(Int32Array);
+	#lastChild = growable(Int32Array);
+	#nextSibling = growable(Int32Array);
+	#size = growable(Int32Array);
 	/** Each position's depth, kept while every parent sits before its children. */
-	#depth = new Int32Array(0);
-	/** Per-collapse scratch: marks (SHOWN, PATH, FOLDED) and hidden children of shown nodes. */
-	#mark = new Uint8Array(0);
-	#hiddenChildren = new Int32Array(0);
+	#depth = growable(Int32Array);
+	/** Per-collapse scratch: marks (SHOWN, PATH, KEPT) and hidden children of shown nodes. */
+	#mark = growable(Uint8Array);
+	#hiddenChildren = growable(Int32Array);
+	/** Per-collapse scratch: the shown positions, and each one's shown children. */
+	#shown = growable(Int32Array);
+	#shownChildren = growable(Int32Array);
+	/** Each kept path node's index in #shown. */
+	#shownAt = growable(Int32Array);
 	/** The uncollapsed tree as objects, made once per shape for trees within the budget. */
 	#allNodes: { shape: TreeShape; nodes: readonly TreeLayoutInput[] } | null = null;
 
@@ -264,39 +269,36 @@ export class CollapseIndex {
 
 	/** Drops every array (nothing is indexed): the next #reserve makes them afresh. */
 	#release(): void {
-		this.#parent = new Int32Array(0);
-		this.#order = new Float64Array(0);
-		this.#firstChild = new Int32Array(0);
-		this.#lastChild = new Int32Array(0);
-		this.#nextSibling = new Int32Array(0);
-		this.#size = new Int32Array(0);
-		this.#depth = new Int32Array(0);
-		this.#mark = new Uint8Array(0);
-		this.#hiddenChildren = new Int32Array(0);
+		this.#parent = growable(Int32Array);
+		this.#order = growable(Float64Array);
+		this.#firstChild = growable(Int32Array);
+		this.#lastChild = growable(Int32Array);
+		this.#nextSibling = growable(Int32Array);
+		this.#size = growable(Int32Array);
+		this.#depth = growable(Int32Array);
+		this.#mark = growable(Uint8Array);
+		this.#hiddenChildren = growable(Int32Array);
+		this.#shown = growable(Int32Array);
+		this.#shownChildren = growable(Int32Array);
+		this.#shownAt = growable(Int32Array);
 	}
 
 	/** Makes room for `n` positions, keeping what is indexed. */
 	#reserve(n: number): void {
 		if (this.#parent.length >= n) return;
 		const capacity = Math.max(n, Math.ceil(this.#parent.length * 1.5), 256);
-		const grow = <A extends Int32Array | Float64Array | Uint8Array>(
-			old: A,
-			make: (size: number) => A
-		) => {
-			const next = make(capacity);
-			next.set(old);
-			return next;
-		};
-		this.#parent = grow(this.#parent, (size) => new Int32Array(size));
-		this.#order = grow(this.#order, (size) => new Float64Array(size));
-		this.#firstChild = grow(this.#firstChild, (size) => new Int32Array(size));
-		this.#lastChild = grow(this.#lastChild, (size) => new Int32Array(size));
-		this.#nextSibling = grow(this.#nextSibling, (size) => new Int32Array(size));
-		this.#depth = grow(this.#depth, (size) => new Int32Array(size));
-		this.#size = new Int32Array(capacity);
-		this.#sizesValid = false;
-		this.#mark = new Uint8Array(capacity);
-		this.#hiddenChildren = new Int32Array(capacity);
+		this.#parent = resized(this.#parent, capacity, Int32Array);
+		this.#order = resized(this.#order, capacity, Float64Array);
+		this.#firstChild = resized(this.#firstChild, capacity, Int32Array);
+		this.#lastChild = resized(this.#lastChild, capacity, Int32Array);
+		this.#nextSibling = resized(this.#nextSibling, capacity, Int32Array);
+		this.#depth = resized(this.#depth, capacity, Int32Array);
+		this.#size = resized(this.#size, capacity, Int32Array);
+		this.#mark = resized(this.#mark, capacity, Uint8Array);
+		this.#hiddenChildren = resized(this.#hiddenChildren, capacity, Int32Array);
+		this.#shown = resized(this.#shown, capacity, Int32Array);
+		this.#shownChildren = resized(this.#shownChildren, capacity, Int32Array);
+		this.#shownAt = resized(this.#shownAt, capacity, Int32Array);
 	}
 
 	/**
@@ -395,143 +397,219 @@ export class CollapseIndex {
 		const size = this.#size;
 		const mark = this.#mark;
 		const hiddenChildren = this.#hiddenChildren;
+		const shownChildren = this.#shownChildren;
+		const shownAt = this.#shownAt;
 		const root = this.#root;
-
-		const shown: number[] = [root];
+		// A depth-first search's kept path can be a million levels long, so a path node costs one
+		// walk up (marked, listed, counted as its parent's shown child) and one reset, and every
+		// other step works on the walks' ends and the boxes drawn. No closures in those loops: V8
+		// keeps their variables in a context, and a load from it per path node doubled the cost.
+		const shown = this.#shown;
+		let shownCount = 0;
 		mark[root] = SHOWN | PATH;
-		const kept = new Set<number>();
+		shown[shownCount++] = root;
+		/**
+		 * The kept paths as walked: a walk lists shown[start] (a kept node) up to shown[end − 1],
+		 * each the parent of the one before, and stops under a node already shown.
+		 */
+		const walks: { start: number; end: number }[] = [];
+		/**
+		 * The path nodes where a single-child run stops: the kept nodes, and the nodes a second
+		 * shown child joins (where a later walk stopped, or the fill adds a child).
+		 */
+		const breaks: number[] = [];
 		for (const id of options.keep) {
 			const at = shape.positionOf(id);
 			if (at === undefined) continue;
-			kept.add(at);
-			// Walk up until the path joins nodes already shown.
-			for (let up = at; up !== NONE && mark[up] === 0; up = parent[up]) {
+			const start = shownCount;
+			let up = at;
+			for (; up !== NONE && mark[up] === 0; up = parent[up]) {
 				mark[up] = SHOWN | PATH;
-				shown.push(up);
+				shownAt[up] = shownCount;
+				shown[shownCount++] = up;
+				shownChildren[parent[up]]++;
+			}
+			if (shownCount > start) {
+				walks.push({ start, end: shownCount });
+				if (up !== NONE) breaks.push(up);
+			}
+			mark[at] |= KEPT;
+			breaks.push(at);
+		}
+
+		// Then the top of the tree, breadth-first, while the budget lasts. With the kept paths
+		// alone over the budget, the fill would stop at the first node it met.
+		if (shownCount <= options.maxNodes) {
+			// How many children of each shown node are hidden; a node with any gets one summary box.
+			let boxes = shownCount;
+			for (let i = 0; i < shownCount; i++) {
+				const at = shown[i];
+				hiddenChildren[at] = this.#childCount(at) - shownChildren[at];
+				if (hiddenChildren[at] > 0) boxes++;
+			}
+			// The fill stops at the first node that does not fit.
+			const queue = [root];
+			for (let i = 0; i < queue.length; i++) {
+				const at = queue[i];
+				if (mark[at] === 0) {
+					const up = parent[at];
+					const parentHidden = hiddenChildren[up];
+					const own = this.#childCount(at);
+					const cost = 1 + (own > 0 ? 1 : 0) - (parentHidden === 1 ? 1 : 0);
+					if (boxes + cost > options.maxNodes) break;
+					mark[at] = SHOWN;
+					shown[shownCount++] = at;
+					shownChildren[up]++;
+					if ((mark[up] & PATH) !== 0) breaks.push(up);
+					hiddenChildren[up] = parentHidden - 1;
+					hiddenChildren[at] = own;
+					boxes += cost;
+				}
+				for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+					queue.push(child);
+				}
 			}
 		}
 
-		// How many children of each shown node are hidden; a node with any gets one summary box.
-		let boxes = shown.length;
-		for (const at of shown) {
-			let hidden = 0;
-			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				if (mark[child] === 0) hidden++;
-			}
-			hiddenChildren[at] = hidden;
-			if (hidden > 0) boxes++;
+		// Long single-child runs of path nodes fold into one box each. Within a walk, the runs lie
+		// between its breaks (the root is in no walk); a run's levels are counted from its top,
+		// and runs are numbered from the top down, in position order.
+		const breaksIn = walks.map((): number[] => []);
+		for (const at of breaks) {
+			if (at === root) continue;
+			const index = shownAt[at];
+			const walk = walks.findIndex(({ start, end }) => start <= index && index < end);
+			breaksIn[walk].push(index);
 		}
-
-		// Breadth-first from the root; the fill stops at the first node that does not fit.
-		const queue = [root];
-		for (let i = 0; i < queue.length; i++) {
-			const at = queue[i];
-			if (mark[at] === 0) {
-				const up = parent[at];
-				const parentHidden = hiddenChildren[up];
-				let own = 0;
-				for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) own++;
-				const cost = 1 + (own > 0 ? 1 : 0) - (parentHidden === 1 ? 1 : 0);
-				if (boxes + cost > options.maxNodes) break;
-				mark[at] = SHOWN;
-				shown.push(at);
-				hiddenChildren[up] = parentHidden - 1;
-				hiddenChildren[at] = own;
-				boxes += cost;
+		/** Runs as ranges of `shown`: `low` its bottom, `high` its top. */
+		const runs: { low: number; high: number }[] = [];
+		walks.forEach(({ end }, walk) => {
+			const cuts = [...breaksIn[walk].sort((a, b) => a - b), end];
+			for (let i = 0; i + 1 < cuts.length; i++) {
+				const low = cuts[i] + 1;
+				const high = cuts[i + 1] - 1;
+				if (high - low + 1 > FOLD_THRESHOLD) runs.push({ low, high });
 			}
-			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				queue.push(child);
-			}
-		}
-
-		const order = Int32Array.from(shown).sort();
-		/** The nodes under `at` that are not shown (the hidden children's subtrees). */
-		const hiddenCountUnder = (at: number): number => {
-			let count = 0;
-			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				if (mark[child] === 0) count += size[child];
-			}
-			return count;
-		};
-		/** How many children of `at` are not shown. */
-		const hiddenChildrenOf = (at: number): number => {
-			let children = 0;
-			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				if (mark[child] === 0) children++;
-			}
-			return children;
-		};
-		/** The only shown child of `at`, or NONE when it has none or several. */
-		const onlyShownChild = (at: number): number => {
-			let only = NONE;
-			for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
-				if (mark[child] === 0) continue;
-				if (only !== NONE) return NONE;
-				only = child;
-			}
-			return only;
-		};
-
-		// Long single-child runs of path nodes fold into one box each.
-		const foldable = (at: number): boolean =>
-			at !== root && (mark[at] & PATH) !== 0 && !kept.has(at) && onlyShownChild(at) !== NONE;
+		});
+		runs.sort((a, b) => shown[a.high] - shown[b.high]);
 		const folds: FoldedRun[] = [];
-		const foldOrder: number[] = [];
-		/** Fold ids by the position of the node drawn under each fold. */
-		const relink = new Map<number, number>();
+		/** Folds by the position of the node drawn under each. */
+		const relink = new Map<number, FoldedRun>();
+		const foldOrder = new Map<number, number>();
+		/** The ranges of `shown` folded away, as [from, to). */
+		const foldedRanges: [number, number][] = [];
 		let foldedCount = 0;
-		for (const at of order) {
-			// A run starts at a foldable node whose parent is not foldable.
-			if (!foldable(at) || foldable(parent[at])) continue;
-			const run: number[] = [];
-			for (let along = at; foldable(along); along = onlyShownChild(along)) run.push(along);
-			if (run.length <= FOLD_THRESHOLD) continue;
-			const middle = run.slice(FOLD_EDGE, run.length - FOLD_EDGE);
-			let hidden = 0;
-			for (const folded of middle) {
-				mark[folded] |= FOLDED;
-				hidden += 1 + hiddenCountUnder(folded);
-			}
-			foldedCount += middle.length;
-			const below = onlyShownChild(middle[middle.length - 1]);
+		for (const { low, high } of runs) {
+			// The middle folds, keeping FOLD_EDGE levels at either end; `below` is the first level
+			// kept under it.
+			const first = shown[high - FOLD_EDGE];
+			const below = shown[low + FOLD_EDGE - 1];
+			const levels = high - low + 1 - 2 * FOLD_EDGE;
+			foldedRanges.push([low + FOLD_EDGE, high - FOLD_EDGE + 1]);
+			foldedCount += levels;
 			const fold: FoldedRun = {
 				id: -1 - folds.length,
-				parent: shape.idAt(parent[middle[0]]),
+				parent: shape.idAt(parent[first]),
 				child: shape.idAt(below),
-				levels: middle.length,
-				hiddenCount: hidden
+				levels,
+				// Everything under the fold's first node but the subtree drawn below it.
+				hiddenCount: size[first] - size[below]
 			};
 			folds.push(fold);
-			foldOrder.push(this.#order[middle[0]]);
-			relink.set(below, fold.id);
+			foldOrder.set(fold.id, this.#order[first]);
+			relink.set(below, fold);
 		}
+
+		// The boxes drawn, in input order: the shown nodes outside the folded ranges.
+		foldedRanges.sort((a, b) => a[0] - b[0]);
+		const drawn: number[] = [];
+		let from = 0;
+		for (const [low, high] of [...foldedRanges, [shownCount, shownCount]]) {
+			for (let i = from; i < low; i++) drawn.push(shown[i]);
+			from = high;
+		}
+		const order = Int32Array.from(drawn).sort();
 
 		const out: TreeLayoutInput[] = [];
 		const summaries: SummaryLeafInput[] = [];
 		for (const at of order) {
-			if ((mark[at] & FOLDED) !== 0) continue;
 			const node = this.#nodeAt(at);
-			const foldId = relink.get(at);
-			if (foldId !== undefined) {
-				const fold = folds[-1 - foldId];
-				out.push({ id: fold.id, parent: fold.parent, order: foldOrder[-1 - foldId] });
-				out.push({ ...node, parent: foldId });
+			const fold = relink.get(at);
+			if (fold !== undefined) {
+				out.push({ id: fold.id, parent: fold.parent, order: foldOrder.get(fold.id)! });
+				out.push({ ...node, parent: fold.id });
 			} else out.push(node);
-			const hiddenChildren = hiddenChildrenOf(at);
-			if (hiddenChildren > 0) {
-				summaries.push({ parent: node.id, hiddenCount: hiddenCountUnder(at), hiddenChildren });
+			const hidden = this.#childCount(at) - shownChildren[at];
+			if (hidden > 0) {
+				let hiddenCount = 0;
+				for (let child = firstChild[at]; child !== NONE; child = nextSibling[child]) {
+					if (mark[child] === 0) hiddenCount += size[child];
+				}
+				summaries.push({ parent: node.id, hiddenCount, hiddenChildren: hidden });
 			}
 		}
-		// The scratch marks go back to zero for the next collapse.
-		for (const at of shown) mark[at] = 0;
+		// The scratch goes back to zero for the next collapse.
+		for (let i = 0; i < shownCount; i++) {
+			mark[shown[i]] = 0;
+			shownChildren[shown[i]] = 0;
+		}
 		return {
 			nodes: out,
 			summaries,
-			hiddenCount: n - shown.length + foldedCount,
+			hiddenCount: n - shownCount + foldedCount,
 			collapsed: true,
 			folds
 		};
 	}
+
+	/** How many children position `at` has. */
+	#childCount(at: number): number {
+		let count = 0;
+		for (let child = this.#firstChild[at]; child !== NONE; child = this.#nextSibling[child]) {
+			count++;
+		}
+		return count;
+	}
+}
+
+/**
+ * The most positions an index's arrays grow to in place: a tile run's largest tree (two million
+ * expansions, at most four children each). A larger tree's arrays are copied as they grow.
+ */
+const GROWS_IN_PLACE = 2 ** 23;
+
+type IndexArray = Int32Array | Float64Array | Uint8Array;
+interface IndexArrayKind<A extends IndexArray> {
+	new (buffer: ArrayBuffer): A;
+	new (length: number): A;
+	readonly BYTES_PER_ELEMENT: number;
+}
+
+/**
+ * An empty array that `resized` grows without copying what it holds: a view of a resizable
+ * buffer, whose memory is reserved up front and taken as it grows. Copying a few million
+ * entries at once, as growing a plain array does, held the page for hundreds of milliseconds.
+ */
+function growable<A extends IndexArray>(Kind: IndexArrayKind<A>): A {
+	try {
+		return new Kind(new ArrayBuffer(0, { maxByteLength: GROWS_IN_PLACE * Kind.BYTES_PER_ELEMENT }));
+	} catch {
+		// No room to reserve: a plain array, copied as it grows.
+		return new Kind(0);
+	}
+}
+
+/** `values` with room for `capacity` entries, its entries kept and the new ones zero. */
+function resized<A extends IndexArray>(values: A, capacity: number, Kind: IndexArrayKind<A>): A {
+	const buffer = values.buffer as ArrayBuffer;
+	const bytes = capacity * Kind.BYTES_PER_ELEMENT;
+	if (buffer.resizable && bytes <= buffer.maxByteLength) {
+		buffer.resize(bytes);
+		return values;
+	}
+	const grown = new Kind(capacity);
+	grown.set(values);
+	return grown;
 }
 
 function isShape(input: readonly TreeLayoutInput[] | TreeShape): input is TreeShape {

@@ -97,7 +97,7 @@ export function overviewLayout(
 	current: OverviewPoint | null,
 	view: OverviewView | null
 ): OverviewLayout {
-	const depths = profile.explored.length;
+	const depths = profile.depths;
 	const innerWidth = Math.max(0, size.width - 2 * OVERVIEW_PAD);
 	const innerHeight = Math.max(0, size.height - 2 * OVERVIEW_PAD);
 	if (depths === 0 || innerHeight === 0) {
@@ -112,9 +112,7 @@ export function overviewLayout(
 	for (let row = 0; row < rowCount; row++) {
 		const sum = { path: 0, explored: 0, replaced: 0, frontier: 0 };
 		const end = Math.min(depths, (row + 1) * depthsPerRow);
-		for (let depth = row * depthsPerRow; depth < end; depth++) {
-			for (const group of OVERVIEW_GROUPS) sum[group] += profile[group][depth];
-		}
+		for (const group of OVERVIEW_GROUPS) sum[group] = profile.count(group, row * depthsPerRow, end);
 		counts.push(sum);
 	}
 	const totals = counts.map((sum) => OVERVIEW_GROUPS.reduce((all, group) => all + sum[group], 0));

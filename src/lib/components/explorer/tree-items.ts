@@ -1,4 +1,10 @@
-import type { DepthProfile, Trace, TraceNode, TreeShape } from '$lib/trace';
+import {
+	depthProfileOf,
+	type DepthProfile,
+	type Trace,
+	type TraceNode,
+	type TreeShape
+} from '$lib/trace';
 import { FATE_DISPLAY } from '$lib/viz/node-roles';
 import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
@@ -36,11 +42,13 @@ export interface TreeAtCursor {
 	profile(): DepthProfile;
 }
 
+const EMPTY_PROFILE = depthProfileOf({ explored: [], frontier: [], replaced: [], path: [] });
+
 export const EMPTY_TREE: TreeAtCursor = Object.freeze({
 	shape: new ListTreeShape([]),
 	node: () => null,
 	nodes: () => Object.freeze([]),
-	profile: () => Object.freeze({ explored: [], frontier: [], replaced: [], path: [] })
+	profile: () => EMPTY_PROFILE
 });
 
 /** The tree at `trace`'s cursor as it is now: make a new one after every move of the cursor. */
