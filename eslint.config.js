@@ -22,6 +22,8 @@ export const LAYERS = [
 	[{ entry: 'count-text' }],
 	[{ entry: 'puzzle' }],
 	[{ entry: 'search' }],
+	// The problems as data (the tile puzzle, graphs), behind one registry.
+	[{ entry: 'domains' }],
 	// The optimal solvers, the trace of a run, the links and run options, and running a
 	// generator in slices of the main thread: each reads the engine, none reads another.
 	[{ entry: 'solve' }, { entry: 'trace' }, { entry: 'config' }, { entry: 'slices' }],

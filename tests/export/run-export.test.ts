@@ -9,7 +9,8 @@ import {
 	runJson,
 	type ExpansionRow
 } from '$lib/export/run-export';
-import { collectRun, describedOptions, roadMapProblem, ALGORITHMS } from '$lib/search';
+import { collectRun, describedOptions, ALGORITHMS } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { priorityTerms } from '$lib/search/priority-terms';
 import { createTraceFor } from '$lib/trace';
 import { narrate } from '$lib/trace/narration';

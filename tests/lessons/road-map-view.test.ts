@@ -1,3 +1,4 @@
+import { ROMANIA } from '$lib/domains/graph';
 import { describe, expect, it } from 'vitest';
 import {
 	cityMarks,
@@ -25,9 +26,10 @@ import {
 	type RoadMapView
 } from '$lib/lessons/road-map-view';
 import type { GoalTestTiming } from '$lib/search/options';
-import type { City } from '$lib/search/road-map';
+import type { City } from '$lib/domains/graph';
 import { parseBoard } from '$lib/puzzle/notation';
-import { ALGORITHMS, roadMapProblem, tileProblem, type Problem } from '$lib/search';
+import { ALGORITHMS, tileProblem, type Problem } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 
 /** Every whole step of a run, as the figure shows it, with how the run ended. */
 function runOf(algorithm: RoadMapAlgorithm, start: City, goalTest?: GoalTestTiming) {
@@ -700,7 +702,8 @@ describe('the widget spec check', () => {
 		});
 		expect(roadMapRunConfig('ucs', 'T', 'on-generation')).toEqual({
 			algorithm: 'ucs',
-			problem: { kind: 'road-map', start: 'T', goal: 'B' },
+			problem: 'graph',
+			spec: { graph: ROMANIA, start: 'T', goals: ['B'] },
 			options: { goalTest: 'on-generation' }
 		});
 	});

@@ -1,3 +1,4 @@
+import { ROMANIA } from '$lib/domains/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -19,12 +20,14 @@ afterEach(() => {
 
 const ROAD_MAP_ASTAR: RunConfig = {
 	algorithm: 'astar',
-	problem: { kind: 'road-map', start: 'A' }
+	problem: 'graph',
+	spec: { graph: ROMANIA, start: 'A', goals: ['B'] }
 };
 /** Breadth-first search from a board 31 moves out: it never reaches the goal within a page's cap. */
 const HARD_BFS = (maxExpansions?: number): RunConfig => ({
 	algorithm: 'bfs',
-	problem: { kind: 'tile', board: '8,6,7,2,5,4,3,0,1' },
+	problem: 'tile',
+	spec: { board: '8,6,7,2,5,4,3,0,1' },
 	options: { maxExpansions }
 });
 
@@ -76,7 +79,7 @@ describe('loading', () => {
 	it.each<[string, RunConfig, RegExp]>([
 		[
 			'a board that does not parse',
-			{ algorithm: 'astar', problem: { kind: 'tile', board: '12x45678_' } },
+			{ algorithm: 'astar', problem: 'tile', spec: { board: '12x45678_' } },
 			/Unknown character "x"/
 		],
 		[
@@ -86,7 +89,7 @@ describe('loading', () => {
 		],
 		[
 			'an unknown city',
-			{ algorithm: 'ucs', problem: { kind: 'road-map', start: 'X' } },
+			{ algorithm: 'ucs', problem: 'graph', spec: { graph: ROMANIA, start: 'X', goals: ['B'] } },
 			/Unknown start city "X"/
 		]
 	])('a broken configuration (%s) ends in error, with a message', (_, config, message) => {
@@ -458,7 +461,8 @@ describe('the expansion cap', () => {
 		const player = startPlayer(1000);
 		player.load({
 			algorithm: 'astar',
-			problem: { kind: 'tile', board: '8,6,7,2,5,4,3,0,1', heuristic: 'misplaced' }
+			problem: 'tile',
+			spec: { board: '8,6,7,2,5,4,3,0,1', heuristic: 'misplaced' }
 		});
 		player.actor.send({ type: 'toEnd' });
 		vi.advanceTimersByTime(100);

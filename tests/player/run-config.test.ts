@@ -1,3 +1,4 @@
+import { ROMANIA } from '$lib/domains/graph';
 import { describe, expect, it } from 'vitest';
 import {
 	openRun,
@@ -9,11 +10,11 @@ import {
 import type { AlgorithmName, SearchResult } from '$lib/search';
 import { board } from '../search/helpers';
 
-const tile = (text: string): RunConfig['problem'] => ({ kind: 'tile', board: text });
+const tile = (text: string) => ({ problem: 'tile', spec: { board: text } }) as const;
 
 describe('openRun', () => {
 	it('opens a tile run with the page cap and the algorithm’s frontier order', () => {
-		const source = openRun({ algorithm: 'dfs', problem: tile('41325_786') });
+		const source = openRun({ algorithm: 'dfs', ...tile('41325_786') });
 		expect(source.expansionCap).toBe(50_000);
 		expect(source.trace.order).toEqual({ kind: 'stack', pushOrder: 'reversed' });
 		expect(source.trace.length).toBe(0);
@@ -23,7 +24,8 @@ describe('openRun', () => {
 	it('takes boards as objects, goals as conventions or boards, and engine options', () => {
 		const source = openRun({
 			algorithm: 'astar',
-			problem: { kind: 'tile', board: board('1,2,5,3,4,0,6,7,8'), goal: 'blank-first' },
+			problem: 'tile',
+			spec: { board: board('1,2,5,3,4,0,6,7,8'), goal: 'blank-first' },
 			options: { tieBreak: 'low-h', maxExpansions: 10 }
 		});
 		expect(source.expansionCap).toBe(10);
@@ -36,7 +38,11 @@ describe('openRun', () => {
 	});
 
 	it('opens the road map', () => {
-		const source = openRun({ algorithm: 'ucs', problem: { kind: 'road-map', start: 'a' } });
+		const source = openRun({
+			algorithm: 'ucs',
+			problem: 'graph',
+			spec: { graph: ROMANIA, start: 'A', goals: ['B'] }
+		});
 		expect(source.trace.order).toEqual({
 			kind: 'priority',
 			tieBreak: 'fifo',
@@ -46,38 +52,39 @@ describe('openRun', () => {
 	});
 
 	it.each<[string, RunConfig, RegExp]>([
-		['a board that does not parse', { algorithm: 'astar', problem: tile('12345678') }, /8 cells/],
+		['a board that does not parse', { algorithm: 'astar', ...tile('12345678') }, /8 cells/],
 		[
 			'an unknown goal',
-			{ algorithm: 'astar', problem: { kind: 'tile', board: '1234567_8', goal: 'sideways' } },
+			{ algorithm: 'astar', problem: 'tile', spec: { board: '1234567_8', goal: 'sideways' } },
 			/Unknown goal "sideways"/
 		],
 		[
 			'a goal of another size',
-			{ algorithm: 'astar', problem: { kind: 'tile', board: '1234567_8', goal: board('1,2,3,0') } },
+			{ algorithm: 'astar', problem: 'tile', spec: { board: '1234567_8', goal: board('1,2,3,0') } },
 			/goal is 2×2 but the board is 3×3/
 		],
 		[
 			'a child order that is not a permutation',
 			{
 				algorithm: 'astar',
-				problem: { kind: 'tile', board: '1234567_8', childOrder: ['Up', 'Up', 'Left', 'Right'] }
+				problem: 'tile',
+				spec: { board: '1234567_8', childOrder: ['Up', 'Up', 'Left', 'Right'] }
 			},
 			/childOrder/
 		],
 		[
 			'a negative cap',
-			{ algorithm: 'astar', problem: tile('1234567_8'), options: { maxExpansions: -1 } },
+			{ algorithm: 'astar', ...tile('1234567_8'), options: { maxExpansions: -1 } },
 			/^maxExpansions must be 0 or more\.$/
 		],
 		[
 			'an unknown algorithm',
-			{ algorithm: 'bogo' as AlgorithmName, problem: tile('1234567_8') },
+			{ algorithm: 'bogo' as AlgorithmName, ...tile('1234567_8') },
 			/Unknown algorithm "bogo": use bfs, dfs/
 		],
 		[
 			'an unknown city',
-			{ algorithm: 'astar', problem: { kind: 'road-map', start: 'X' } },
+			{ algorithm: 'astar', problem: 'graph', spec: { graph: ROMANIA, start: 'X', goals: ['B'] } },
 			/Unknown start city "X"/
 		]
 	])('refuses %s with a message', (_, config, message) => {
@@ -123,7 +130,7 @@ describe('outcomeMessage', () => {
 			'A* reached the goal after 1,234 expansions: a path of 22 moves.'
 		);
 		expect(
-			outcomeMessage(result('goal', 5, 4, 418), facts({ problem: 'road-map', heuristic: null }))
+			outcomeMessage(result('goal', 5, 4, 418), facts({ problem: 'graph', heuristic: null }))
 		).toBe('A* reached the goal after 5 expansions: a path of 4 roads, cost 418.');
 	});
 
@@ -158,7 +165,7 @@ describe('outcomeMessage', () => {
 			{ duplicates: 'tree' },
 			'tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap'
 		],
-		['ucs', { problem: 'road-map', heuristic: null }, 'raise the cap']
+		['ucs', { problem: 'graph', heuristic: null }, 'raise the cap']
 	])('%s at the cap (%o) suggests what to try', (algorithm, overrides, advice) => {
 		expect(outcomeMessage(result('limit', 50_000), facts({ algorithm, ...overrides }))).toMatch(
 			new RegExp(`stopped after 50,000 expansions without reaching the goal: ${escape(advice)}\\.$`)

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRunSource, type RunProgress } from '$lib/player';
 import { atOnceFor } from '$lib/slices';
-import { ALGORITHMS, roadMapProblem, tileProblem, type SearchRun } from '$lib/search';
+import { ALGORITHMS, tileProblem, type SearchRun } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { createTrace, frontierOrderFor } from '$lib/trace';
 import { board } from '../search/helpers';
 import { countingClock, manualScheduler } from './clock';

@@ -7,7 +7,7 @@ import { LEVELS, TYPE_ALGORITHMS, type QuestionSpec } from '$lib/practice/questi
 import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { routeCostStarts } from '$lib/practice/route-cost';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
-import { roadMapProblem, ROADS, type City } from '$lib/search/road-map';
+import { roadMapProblem, ROADS, type City } from '$lib/domains/graph';
 import { runToEnd } from '$lib/search/run';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({

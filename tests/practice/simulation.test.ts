@@ -7,7 +7,7 @@ import {
 	type SimulationSpec
 } from '$lib/practice/simulation';
 import { ALGORITHMS } from '$lib/search/algorithms';
-import { roadMapProblem } from '$lib/search/road-map';
+import { roadMapProblem } from '$lib/domains/graph';
 import { tileProblem } from '$lib/search/tile-problem';
 import { boardLinkText, type PlayConfig } from '$lib/config/play-link';
 

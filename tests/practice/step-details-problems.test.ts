@@ -8,7 +8,7 @@ import type { QuestionSpec } from '$lib/practice/question-spec';
 import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { treeSoFar } from '$lib/practice/tree-so-far';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
-import { STRAIGHT_LINE_TO_B } from '$lib/search/road-map';
+import { STRAIGHT_LINE_TO_B } from '$lib/domains/graph';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',

@@ -29,9 +29,9 @@ function framework(source: string, entry: string, uses = 'no framework'): string
 }
 
 const BELOW_SEARCH = 'count-text, puzzle';
-const BELOW_TRACE = 'count-text, puzzle, search';
+const BELOW_TRACE = 'count-text, puzzle, search, domains';
 const BELOW_CONFIG = BELOW_TRACE;
-const BELOW_VIZ = 'count-text, puzzle, search, solve, trace, config, slices';
+const BELOW_VIZ = 'count-text, puzzle, search, domains, solve, trace, config, slices';
 const BELOW_PERSIST = `${BELOW_VIZ}, player, viz`;
 const BELOW_PRACTICE = `${BELOW_PERSIST}, lab, challenge, persist`;
 const BELOW_LESSONS = `${BELOW_PRACTICE}, practice`;

@@ -4,7 +4,6 @@ import {
 	ALGORITHMS,
 	collectRun,
 	isAlgorithmName,
-	roadMapProblem,
 	runToEnd,
 	tileProblem,
 	type AlgorithmName,
@@ -12,6 +11,7 @@ import {
 	type SearchEvent,
 	type SearchResult
 } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { board } from './helpers';
 
 /**

@@ -8,13 +8,13 @@ import {
 	describedOptions,
 	priorityFunction,
 	priorityText,
-	roadMapProblem,
 	tileProblem,
 	type AlgorithmName,
 	type Problem,
 	type SearchEvent,
 	type SearchOptions
 } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import {
 	BOUND_RULES,
 	DUPLICATE_RULES,

@@ -4,12 +4,12 @@ import {
 	collectRun,
 	idaStar,
 	iterativeDeepening,
-	roadMapProblem,
 	runToEnd,
 	tileProblem,
 	type IterationEvent,
 	type SearchEvent
 } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { board, play } from './helpers';
 
 const iterations = <S>(events: readonly SearchEvent<S>[]): IterationEvent<S>[] =>

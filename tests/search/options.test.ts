@@ -9,7 +9,6 @@ import {
 	DESCRIPTIONS,
 	greedyBestFirst,
 	resolveOptions,
-	roadMapProblem,
 	runToEnd,
 	tileProblem,
 	uniformCost,
@@ -18,6 +17,7 @@ import {
 	type Problem,
 	type SearchEvent
 } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { board } from './helpers';
 
 const expanded = <S>(events: readonly SearchEvent<S>[]): ExpandEvent<S>[] =>

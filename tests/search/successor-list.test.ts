@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roadMapProblem, SuccessorList, type Problem } from '$lib/search';
+import { SuccessorList, type Problem } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { expandInto } from '$lib/search/successor-list';
 
 describe('expandInto', () => {

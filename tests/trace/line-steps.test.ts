@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	ALGORITHM_NAMES,
-	roadMapProblem,
-	tileProblem,
-	type AlgorithmName,
-	type Problem
-} from '$lib/search';
+import { ALGORITHM_NAMES, tileProblem, type AlgorithmName, type Problem } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { wholeStepMoment, type Trace } from '$lib/trace';
 import { board } from '../search/helpers';
 import { collect, traceOf } from './runs';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, roadMapProblem } from '$lib/search';
+import { ALGORITHMS } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { frontierOrderFor } from '$lib/trace';
 import { LockstepTrace } from '$lib/trace/lockstep';
 

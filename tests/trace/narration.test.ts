@@ -5,7 +5,6 @@ import {
 	ALGORITHM_NAMES,
 	collectRun,
 	describedOptions,
-	roadMapProblem,
 	tileProblem,
 	type AlgorithmName,
 	type Outcome,
@@ -14,6 +13,7 @@ import {
 	type SearchOptions,
 	type SearchResult
 } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { DESCRIPTIONS } from '$lib/search/descriptions';
 import type { LineId } from '$lib/search/pseudocode';
 import { entryComparator, frontierOrderFor } from '$lib/trace/frontier-order';

@@ -3,9 +3,7 @@ import { goalBoard } from '$lib/puzzle/goal';
 import { randomWalk } from '$lib/puzzle/scramble';
 import {
 	ALGORITHMS,
-	CITIES,
 	collectRun,
-	roadMapProblem,
 	tileProblem,
 	type AlgorithmName,
 	type Problem,
@@ -13,6 +11,7 @@ import {
 	type SearchOptions,
 	type SearchResult
 } from '$lib/search';
+import { CITIES, roadMapProblem } from '$lib/domains/graph';
 import { createTraceFor, type Trace } from '$lib/trace';
 
 /** A run of one algorithm on one problem, collected whole. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadMapProblem } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import { frontierOrderFor } from '$lib/trace';
 import { CURRENT, EXPLORED, FRONTIER, NOT_GENERATED, REPLACED, StepLog } from '$lib/trace/step-log';
 import { collect } from './runs';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_NAMES, roadMapProblem, tileProblem, type AlgorithmName } from '$lib/search';
+import { ALGORITHM_NAMES, tileProblem, type AlgorithmName } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import {
 	countsByDepth,
 	createTrace,

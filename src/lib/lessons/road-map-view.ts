@@ -31,9 +31,10 @@ import {
 	CITY_NAMES,
 	ROADS,
 	roadMapProblem,
+	ROMANIA,
 	STRAIGHT_LINE_TO_B,
 	type City
-} from '../search/road-map';
+} from '../domains/graph';
 import { collectRun } from '../search/run';
 import type { Grain, RunConfig } from '../player';
 import {
@@ -394,7 +395,8 @@ export function roadMapRunConfig(
 ): RunConfig {
 	return {
 		algorithm,
-		problem: { kind: 'road-map', start, goal: 'B' },
+		problem: 'graph',
+		spec: { graph: ROMANIA, start, goals: ['B'] },
 		options: roadMapOptions(goalTest)
 	};
 }

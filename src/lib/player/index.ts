@@ -3,7 +3,10 @@
  * the cursor in chunks (a run source), and plays, pauses, steps, seeks and rewinds it.
  *
  *   const actor = createActor(playerMachine).start();
- *   actor.send({ type: 'load', config: { algorithm: 'astar', problem: { kind: 'tile', board: '41325_786' } } });
+ *   actor.send({
+ *     type: 'load',
+ *     config: { algorithm: 'astar', problem: 'tile', spec: { board: '41325_786' } }
+ *   });
  *   actor.subscribe((snapshot) => draw(snapshot.context.source?.trace));
  */
 export {
@@ -22,13 +25,7 @@ export {
 	type PlayerSnapshot
 } from './playerMachine';
 export { FASTEST, TIMER_SPEED_LIMIT } from './ticker';
-export {
-	openRun,
-	RunConfigError,
-	type RoadMapRunProblem,
-	type RunConfig,
-	type TileRunProblem
-} from './run-config';
+export { openRun, RunConfigError, type RunConfig } from './run-config';
 export {
 	createRunSource,
 	plainOutcomeMessage,

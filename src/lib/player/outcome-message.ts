@@ -1,3 +1,4 @@
+import type { DomainId } from '../domains';
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { AlgorithmName } from '../search/algorithms';
 import type { SearchResult } from '../search/events';
@@ -8,8 +9,8 @@ import { countWords } from '../count-text';
 /** What the sentence about a run's end needs to know besides the result. */
 export interface RunFacts {
 	readonly algorithm: AlgorithmName;
-	/** 'tile' or 'road-map': which problem, for the advice and the name of an action. */
-	readonly problem: 'tile' | 'road-map';
+	/** Which problem (its domain), for the advice and the name of an action. */
+	readonly problem: DomainId;
 	/** The tile puzzle's heuristic when the algorithm uses one; otherwise null. */
 	readonly heuristic: HeuristicName | null;
 	readonly duplicates: DuplicatePolicy | null;

@@ -19,7 +19,7 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './question-spec';
-import { CITY_NAMES, type City } from '../search/road-map';
+import { CITY_NAMES, type City } from '../domains/graph';
 import { CHOSEN_STARTS } from './instances';
 import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 import { STEP_DETAILS, type StepDetail } from './step-details';

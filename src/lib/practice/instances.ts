@@ -9,7 +9,7 @@ import { boardOf, type Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { createRng } from '../puzzle/rng';
 import { exactDistanceSearch, unpackInto } from '../search/exact-distance';
-import { CITIES, type City } from '../search/road-map';
+import { CITIES, type City } from '../domains/graph';
 import { countWords } from '../count-text';
 
 /**

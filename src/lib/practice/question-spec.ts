@@ -11,7 +11,7 @@ import { playRunOptions, type PlayConfig } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import type { City } from '../search/road-map';
+import type { City } from '../domains/graph';
 import { rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';

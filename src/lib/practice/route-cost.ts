@@ -15,7 +15,7 @@ import { createRng } from '../puzzle/rng';
 import { ALGORITHMS } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchNode } from '../search/events';
-import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../search/road-map';
+import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../domains/graph';
 import { collectRun, runToEnd } from '../search/run';
 import { assertChosenStart } from './instances';
 import type { Level, PracticeQuestion, QuestionSpec } from './question-spec';

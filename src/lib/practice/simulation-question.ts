@@ -11,7 +11,7 @@ import {
 	ROAD_MAP_HEURISTIC,
 	ROAD_MAP_SUCCESSOR_ORDER,
 	type City
-} from '../search/road-map';
+} from '../domains/graph';
 import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
 import { valueKeyOf, type StepDetail } from './step-details';
 

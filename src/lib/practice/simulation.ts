@@ -28,7 +28,7 @@ import { goalBoard } from '../puzzle/goal';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import { describedOptions, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
-import { CITY_NAMES, roadMapProblem, type City } from '../search/road-map';
+import { CITY_NAMES, roadMapProblem, type City } from '../domains/graph';
 import { collectRun } from '../search/run';
 import { createTraceFor } from '../trace';
 import {

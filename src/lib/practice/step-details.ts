@@ -25,7 +25,7 @@ import type { AlgorithmName } from '../search/algorithms';
 import { describedOptions, DESCRIPTIONS, formatNumber, TIE_RULES } from '../search/descriptions';
 import type { ChildReport } from '../search/events';
 import type { TieBreak } from '../search/options';
-import { CITY_NAMES, type City } from '../search/road-map';
+import { CITY_NAMES, type City } from '../domains/graph';
 import { termsOfPriority } from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
 import { frontierOrderFor, priorityLetter } from '../trace';

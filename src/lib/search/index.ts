@@ -81,15 +81,6 @@ export {
 } from './tile-problem';
 export { decodeTiles, encodeTiles, tileAt, PACKED_MAX_CELLS, type TileState } from './tile-state';
 export {
-	roadMapProblem,
-	CITIES,
-	CITY_NAMES,
-	ROADS,
-	STRAIGHT_LINE_TO_B,
-	type City,
-	type RoadMapProblem
-} from './road-map';
-export {
 	edxProblem,
 	edxReport,
 	edxRun,

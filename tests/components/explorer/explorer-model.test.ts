@@ -9,7 +9,8 @@ import {
 	tutorialCountsOf
 } from '$lib/components/explorer/explorer-model';
 import { boardOf, type Board } from '$lib/puzzle/board';
-import { ALGORITHMS, roadMapProblem, tileProblem } from '$lib/search';
+import { ALGORITHMS, tileProblem } from '$lib/search';
+import { roadMapProblem } from '$lib/domains/graph';
 import type { Trace } from '$lib/trace';
 import type { ExpansionSeries } from '$lib/viz/series';
 import { collect, traceOf } from '../../trace/runs';
@@ -18,8 +19,8 @@ import { collect, traceOf } from '../../trace/runs';
 function countsOf(query: string) {
 	const { config } = readPlayLink(new URLSearchParams(query));
 	const run = runConfigOf(config);
-	if (run.problem.kind !== 'tile') throw new Error('expected the tile puzzle');
-	const { board, goal, heuristic, childOrder } = run.problem;
+	if (run.problem !== 'tile') throw new Error('expected the tile puzzle');
+	const { board, goal, heuristic, childOrder } = run.spec;
 	const problem = tileProblem(board as Board, { goal: goal as Board, heuristic, childOrder });
 	const result = ALGORITHMS[run.algorithm].solve(problem, run.options);
 	return { result, counts: tutorialCountsOf(config, result) };

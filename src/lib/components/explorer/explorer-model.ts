@@ -24,8 +24,8 @@ import type { ExpansionSeries } from '$lib/viz/series';
 export function runConfigOf(config: PlayConfig): RunConfig {
 	return {
 		algorithm: config.algorithm,
-		problem: {
-			kind: 'tile',
+		problem: 'tile',
+		spec: {
 			board: config.board,
 			goal: config.goal,
 			heuristic: config.heuristic,

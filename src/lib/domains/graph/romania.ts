@@ -1,11 +1,11 @@
+import { graphProblem, type GraphProblem, type GraphSpec } from './graph';
+
 /**
  * The road map of seed 002's A* worked example: the map of Romania from Russell and Norvig's
- * AIMA, each city named by one letter (Q is Oradea). Roads are undirected with their lengths;
- * the heuristic is the straight-line distance to Bucharest (B), which never overestimates a
- * road distance, so it is admissible — and only defined when the goal is B.
+ * AIMA, each city named by one letter (Q is Oradea), as a graph: roads are undirected with their
+ * lengths, and h is the straight-line distance to Bucharest (B), which never overestimates a
+ * road distance, so it is admissible — and holds only when the goal is B.
  */
-
-import type { Problem, Successor } from './problem';
 
 export type City = 'A' | 'B' | 'C' | 'D' | 'F' | 'L' | 'M' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'Z';
 
@@ -85,29 +85,41 @@ export const ROAD_MAP_SUCCESSOR_ORDER =
 /** The road map's heuristic in words (given when the goal is B). */
 export const ROAD_MAP_HEURISTIC = 'h is the straight-line distance to Bucharest';
 
-export interface RoadMapProblem extends Problem<City> {
+/** Where each city sits on the map view (in its own units, x to the right and y down). */
+const PLACES: Readonly<Record<City, { readonly x: number; readonly y: number }>> = {
+	Q: { x: 150, y: 30 },
+	Z: { x: 92, y: 100 },
+	A: { x: 62, y: 186 },
+	T: { x: 66, y: 300 },
+	L: { x: 196, y: 336 },
+	M: { x: 202, y: 382 },
+	D: { x: 150, y: 424 },
+	C: { x: 330, y: 424 },
+	S: { x: 210, y: 200 },
+	R: { x: 254, y: 282 },
+	F: { x: 360, y: 200 },
+	P: { x: 366, y: 318 },
+	B: { x: 470, y: 370 }
+};
+
+/** The map as a graph specification: what every view and run of the road map reads. */
+export const ROMANIA: GraphSpec = Object.freeze({
+	nodes: CITIES.map((city) => ({ name: city, label: CITY_NAMES[city], ...PLACES[city] })),
+	edges: ROADS.map(([from, to, cost]) => ({ from, to, cost })),
+	directed: false,
+	h: STRAIGHT_LINE_TO_B,
+	hGoals: ['B'],
+	nodeWord: 'city'
+});
+
+export interface RoadMapProblem extends GraphProblem<City> {
 	readonly goal: City;
 }
 
 /**
- * Driving from `start` to `goal`. Successors come in alphabetical order of the city reached;
- * the action "A→S" drives from A to S and costs the road's length. The straight-line heuristic
- * is given when the goal is B; for any other goal the problem is uninformed.
+ * Driving from `start` to `goal` on ROMANIA (graphProblem): neighbours in alphabetical order of
+ * their letters, the action "A→S" costing the road's length, h when the goal is B.
  */
 export function roadMapProblem(start: City, goal: City = 'B'): RoadMapProblem {
-	const roadsFrom = new Map<City, Successor<City>[]>(CITIES.map((city) => [city, []]));
-	for (const [a, b, length] of ROADS) {
-		roadsFrom.get(a)?.push({ action: `${a}→${b}`, state: b, cost: length });
-		roadsFrom.get(b)?.push({ action: `${b}→${a}`, state: a, cost: length });
-	}
-	for (const roads of roadsFrom.values()) roads.sort((x, y) => x.state.localeCompare(y.state));
-
-	const problem: RoadMapProblem = {
-		initial: start,
-		goal,
-		isGoal: (city) => city === goal,
-		successors: (city) => roadsFrom.get(city) ?? [],
-		key: (city) => city
-	};
-	return goal === 'B' ? { ...problem, heuristic: (city) => STRAIGHT_LINE_TO_B[city] } : problem;
+	return { ...graphProblem({ graph: ROMANIA, start, goals: [goal] }), goal };
 }

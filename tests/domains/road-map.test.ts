@@ -4,13 +4,11 @@ import {
 	breadthFirst,
 	collectRun,
 	greedyBestFirst,
-	roadMapProblem,
 	runToEnd,
-	STRAIGHT_LINE_TO_B,
 	uniformCost,
-	type City,
 	type ExpandEvent
 } from '$lib/search';
+import { roadMapProblem, STRAIGHT_LINE_TO_B, type City } from '$lib/domains/graph';
 
 const expansions = (events: readonly { type: string }[]): ExpandEvent<City>[] =>
 	events.filter((event): event is ExpandEvent<City> => event.type === 'expand');

@@ -1,0 +1,151 @@
+import type { Problem, Successor } from '../../search/problem';
+
+/**
+ * A weighted graph as a search course writes one on the board or in an exam: named nodes placed
+ * on a plane, edges with costs (undirected unless the graph says so), and optionally h, an
+ * estimate of each node's cost to a set of goals. The road map of Romania is one (romania.ts);
+ * a teacher's own graph is another. Pure data: views draw it, `graphProblem` searches it.
+ */
+
+export interface GraphNode {
+	/** How the node is written in the tree, the frontier and the answers: "A", "Sibiu". */
+	readonly name: string;
+	/** A longer name for captions, or the name again. */
+	readonly label: string;
+	/** Its place on the map view, in the map's own units. */
+	readonly x: number;
+	readonly y: number;
+}
+
+export interface GraphEdge {
+	readonly from: string;
+	readonly to: string;
+	/** The step cost, 0 or more. */
+	readonly cost: number;
+}
+
+export interface GraphSpec {
+	readonly nodes: readonly GraphNode[];
+	readonly edges: readonly GraphEdge[];
+	/** Whether an edge goes from `from` to `to` only; otherwise both ways. */
+	readonly directed: boolean;
+	/**
+	 * h by node name, written for the goals `hGoals`; a run to other goals has no h (it runs
+	 * uninformed), since an estimate of the distance to Bucharest says nothing about Arad.
+	 */
+	readonly h: Readonly<Record<string, number>> | null;
+	readonly hGoals: readonly string[];
+	/** What a node is called in messages: "city" on a road map, "node" in an exam's graph. */
+	readonly nodeWord: string;
+}
+
+/** A run on a graph: the graph, where it starts and the goals it looks for. */
+export interface GraphRun {
+	readonly graph: GraphSpec;
+	readonly start: string;
+	readonly goals: readonly string[];
+}
+
+/** A search on a graph; `N` narrows the names when they are known (the road map's letters). */
+export interface GraphProblem<N extends string = string> extends Problem<N> {
+	readonly goals: readonly N[];
+}
+
+/**
+ * The order names are generated and tied in: "alphabetical", as exam questions put it, by the
+ * names' characters (A before B before a), the same in every browser.
+ */
+export function compareNames(a: string, b: string): number {
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What is wrong with `graph` as data, in words; empty when nothing is. */
+export function graphFaults(graph: GraphSpec): string[] {
+	const faults: string[] = [];
+	const names = new Set<string>();
+	for (const { name } of graph.nodes) {
+		if (name.trim() === '') faults.push('A node has no name.');
+		else if (names.has(name)) faults.push(`Two nodes are named "${name}".`);
+		names.add(name);
+	}
+	for (const { from, to, cost } of graph.edges) {
+		for (const end of [from, to]) {
+			if (!names.has(end))
+				faults.push(`The edge ${from}–${to} names "${end}", which is not a node.`);
+		}
+		if (!Number.isFinite(cost) || cost < 0) {
+			faults.push(`The edge ${from}–${to} costs ${cost}: costs are numbers of 0 or more.`);
+		}
+	}
+	const h = graph.h;
+	if (h !== null) {
+		for (const [name, value] of Object.entries(h)) {
+			if (!names.has(name)) faults.push(`h is given for "${name}", which is not a node.`);
+			if (!Number.isFinite(value) || value < 0) {
+				faults.push(`h(${name}) = ${value}: h is a number of 0 or more.`);
+			}
+		}
+		for (const name of names) {
+			if (h[name] === undefined) faults.push(`h(${name}) is missing: give h for every node.`);
+		}
+		for (const goal of graph.hGoals) {
+			if (!names.has(goal))
+				faults.push(`h is written for the goal "${goal}", which is not a node.`);
+		}
+	}
+	return faults;
+}
+
+/** What is wrong with a run on `graph` from `start` to `goals`, in words; empty when nothing is. */
+export function runFaults({ graph, start, goals }: GraphRun): string[] {
+	const names = graph.nodes.map((node) => node.name);
+	const known = new Set(names);
+	const faults = graphFaults(graph);
+	const list = names.join(', ');
+	const word = graph.nodeWord;
+	if (!known.has(start)) faults.push(`Unknown start ${word} "${start}": use one of ${list}.`);
+	if (goals.length === 0) faults.push('The run has no goal: name at least one node.');
+	for (const goal of goals) {
+		if (!known.has(goal)) faults.push(`Unknown goal ${word} "${goal}": use one of ${list}.`);
+	}
+	return faults;
+}
+
+/** Whether h was written for exactly these goals. */
+export function hHolds(graph: GraphSpec, goals: readonly string[]): boolean {
+	if (graph.h === null) return false;
+	const wanted = new Set(graph.hGoals);
+	return goals.length === wanted.size && goals.every((goal) => wanted.has(goal));
+}
+
+/**
+ * Searching `run.graph` from `run.start` for any of `run.goals`. A node's successors are its
+ * neighbours in alphabetical order (compareNames), each reached by the action "A→S" at the
+ * edge's cost; h is given when it was written for these goals (hHolds). The run must be
+ * faultless (runFaults).
+ */
+export function graphProblem<N extends string = string>(run: {
+	readonly graph: GraphSpec;
+	readonly start: N;
+	readonly goals: readonly N[];
+}): GraphProblem<N> {
+	const { graph, start, goals } = run;
+	const out = new Map<string, Successor<N>[]>(graph.nodes.map(({ name }) => [name, []]));
+	for (const { from, to, cost } of graph.edges) {
+		out.get(from)?.push({ action: `${from}→${to}`, state: to as N, cost });
+		if (!graph.directed) out.get(to)?.push({ action: `${to}→${from}`, state: from as N, cost });
+	}
+	for (const edges of out.values()) edges.sort((x, y) => compareNames(x.state, y.state));
+	const goalSet = new Set<string>(goals);
+	const problem: GraphProblem<N> = {
+		initial: start,
+		goals,
+		isGoal: (name) => goalSet.has(name),
+		successors: (name) => out.get(name) ?? [],
+		key: (name) => name
+	};
+	const h = graph.h;
+	return h !== null && hHolds(graph, goals)
+		? { ...problem, heuristic: (name) => h[name] }
+		: problem;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_IDS, openProblem, ProblemSpecError, type ProblemSpec } from '$lib/domains';
+import { ROMANIA } from '$lib/domains/graph';
+import { ALGORITHMS, collectRun } from '$lib/search';
+
+/** One specification per domain, and what A* must find on it. */
+const CASES: readonly [ProblemSpec, number][] = [
+	[{ problem: 'tile', spec: { board: '41325_786' } }, 7],
+	[{ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['B'] } }, 418]
+];
+
+describe('the problem registry', () => {
+	it('holds the tile puzzle and graphs', () => {
+		expect(DOMAIN_IDS).toEqual(['tile', 'graph']);
+	});
+
+	it.each(CASES.map(([spec, cost]) => [spec.problem, spec, cost] as const))(
+		'opens a %s problem, and A* finds the cost the textbook gives',
+		(_, spec, cost) => {
+			const { problem, unreachable } = openProblem(spec);
+			expect(unreachable).toBeNull();
+			expect(collectRun(ALGORITHMS.astar.run(problem)).result.cost).toBe(cost);
+		}
+	);
+
+	it('refuses what names no problem, with a message', () => {
+		expect(() => openProblem({ problem: 'maze', spec: {} } as unknown as ProblemSpec)).toThrow(
+			new ProblemSpecError('Unknown problem "maze": use tile or graph.')
+		);
+		expect(() =>
+			openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['Y'] } })
+		).toThrow(/Unknown goal city "Y"/);
+		expect(() => openProblem({ problem: 'tile', spec: { board: '12345678' } })).toThrow(
+			ProblemSpecError
+		);
+	});
+
+	it('opens an unsolvable board, with the parity argument for its end', () => {
+		const opened = openProblem({ problem: 'tile', spec: { board: '21345678_' } });
+		expect(opened.unreachable).toMatchObject({ rows: 3, cols: 3 });
+	});
+});
