@@ -139,6 +139,19 @@ describe('each default is written once', () => {
 		expect(strays).toEqual([]);
 	});
 
+	// A priority order naming no formula falls back on A*'s, read from its description by
+	// priorityOf (src/lib/trace/frontier-order.ts): no file writes a formula as a fallback.
+	it('the priority a frontier order falls back on: read from the description, never written', () => {
+		const fallback = /\?\?\s*'(g|h|g\+h|g\+wh)'|:\s*PriorityFormula\s*=\s*'/g;
+		const strays = files.flatMap((file) =>
+			[...withoutComments(file.text).matchAll(fallback)].map((m) => `${file.name}: ${m[0]}`)
+		);
+		expect(strays).toEqual([]);
+		expect([..."order.priority ?? 'g+h'".matchAll(fallback)]).toHaveLength(1);
+		expect([..."priority: PriorityFormula = 'g+h'".matchAll(fallback)]).toHaveLength(1);
+		expect([..."export type PriorityFormula = 'g' | 'h';".matchAll(fallback)]).toHaveLength(0);
+	});
+
 	const exceptions = RULES.flatMap((rule) =>
 		Object.keys(rule.elsewhere).map((name) => [name, rule.name, rule] as const)
 	);
