@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_HEURISTIC } from '$lib/puzzle/heuristics';
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT, DESCRIPTIONS } from '$lib/search/descriptions';
 import { DEFAULT_FRONTIER_ROWS } from '$lib/trace';
 
 /**
  * Every default a run or a page falls back on is written once: weighted A*'s w and the tie-break
  * as values of the algorithms' descriptions (src/lib/search/descriptions.ts), the frontier rows
- * shown beside the trace's `frontierRows` (src/lib/trace/trace.ts). Everywhere else reads the
+ * shown beside the trace's `frontierRows` (src/lib/trace/trace.ts), the heuristic beside the
+ * heuristics (src/lib/puzzle/heuristics.ts). Everywhere else reads the
  * named constant. This scan takes each default's value from the registry and fails where that
  * value is written in a default's place (`?? 2` after a weight, `= 'fifo'`, `ROWS = 50`, ...)
  * outside its home. Comments are left out: an example in a comment is not a default.
@@ -54,6 +56,7 @@ const whole = (value: number): string => `${literal(String(value))}(?![\\d_]|[.,
 const weight = whole(DEFAULT_WEIGHT);
 const tie = `'${literal(DEFAULT_TIE_BREAK)}'`;
 const rows = whole(DEFAULT_FRONTIER_ROWS);
+const heuristic = `'${literal(DEFAULT_HEURISTIC)}'`;
 
 const RULES: readonly DefaultRule[] = [
 	{
@@ -101,6 +104,39 @@ const RULES: readonly DefaultRule[] = [
 			new RegExp(`frontier\\w*\\([^)]*\\b${rows}\\s*\\)`, 'g')
 		],
 		elsewhere: {}
+	},
+	{
+		name: `the heuristic (${DEFAULT_HEURISTIC})`,
+		home: 'src/lib/puzzle/heuristics.ts',
+		places: [
+			// heuristic ?? 'manhattan'
+			new RegExp(`\\?\\?\\s*${heuristic}`, 'g'),
+			// heuristic = 'manhattan' (a prop's or a parameter's default); not ===, !== or a type
+			new RegExp(`(?<![=!<>])=\\s*${heuristic}(?!\\s*\\|)`, 'g'),
+			// heuristic: 'manhattan', byDefault: 'manhattan'
+			new RegExp(`(heuristic|default)\\w*\\s*:\\s*${heuristic}`, 'gi'),
+			// read.ok ? read.value : 'manhattan'
+			new RegExp(`\\?[^;\\n?]*:\\s*${heuristic}`, 'g')
+		],
+		elsewhere: {
+			'src/lib/search/edx.ts':
+				'the edX assignment’s A* scores boards by Manhattan distance (seed 003)',
+			'src/lib/search/tiles-tutorial.ts':
+				'TILES_TUTORIAL_HEURISTIC: tiles.py scores boards by Manhattan distance, whatever the default',
+			'src/lib/components/lessons/human-method.ts':
+				'the optimum is “A* with Manhattan distance”, as the figure says',
+			'src/lib/lessons/greedy-figures.ts':
+				'the greedy lesson’s numbers are Manhattan distance’s, as its text says',
+			'src/lib/lessons/weighted-figures.ts':
+				'the weighted A* table is “weighted A* with Manhattan distance”, as its text says',
+			'src/lib/solve/astar-memory.ts':
+				'lesson 11’s memory figure measures A* with Manhattan distance, as its text says',
+			'src/routes/+page.ts': 'the home page’s count is A* with Manhattan distance, as it says',
+			'src/lib/practice/never-expanded.ts':
+				'a level asks about Manhattan distance by name (hard asks about misplaced tiles)',
+			'src/lib/practice/questions.ts':
+				'the heuristic question’s medium level asks for Manhattan distance by name'
+		}
 	}
 ];
 
@@ -128,6 +164,7 @@ describe('each default is written once', () => {
 		for (const description of Object.values(DESCRIPTIONS)) {
 			expect(description.defaults.tieBreak).toBe(DEFAULT_TIE_BREAK);
 		}
+		expect(DEFAULT_HEURISTIC).toBe('manhattan');
 	});
 
 	it.each(RULES)('$name: in its home once, nowhere else', (rule) => {
@@ -137,6 +174,19 @@ describe('each default is written once', () => {
 			.filter((file) => file.name !== rule.home && !Object.hasOwn(rule.elsewhere, file.name))
 			.flatMap((file) => defaultPlaces(rule, file.text).map((place) => `${file.name}:${place}`));
 		expect(strays).toEqual([]);
+	});
+
+	// A priority order naming no formula falls back on A*'s, read from its description by
+	// priorityOf (src/lib/trace/frontier-order.ts): no file writes a formula as a fallback.
+	it('the priority a frontier order falls back on: read from the description, never written', () => {
+		const fallback = /\?\?\s*'(g|h|g\+h|g\+wh)'|:\s*PriorityFormula\s*=\s*'/g;
+		const strays = files.flatMap((file) =>
+			[...withoutComments(file.text).matchAll(fallback)].map((m) => `${file.name}: ${m[0]}`)
+		);
+		expect(strays).toEqual([]);
+		expect([..."order.priority ?? 'g+h'".matchAll(fallback)]).toHaveLength(1);
+		expect([..."priority: PriorityFormula = 'g+h'".matchAll(fallback)]).toHaveLength(1);
+		expect([..."export type PriorityFormula = 'g' | 'h';".matchAll(fallback)]).toHaveLength(0);
 	});
 
 	const exceptions = RULES.flatMap((rule) =>
@@ -166,7 +216,13 @@ describe('each default is written once', () => {
 		[2, '\tconst FRONTIER_ROWS = 50;'],
 		[2, 'export const FRONTIER_ROWS_SHOWN = 50;'],
 		[2, '\tlimit: number = 50'],
-		[2, 'live?.trace.frontierRows(50)']
+		[2, 'live?.trace.frontierRows(50)'],
+		[3, "const heuristic = config.heuristic ?? 'manhattan';"],
+		[3, "\tlet { board, heuristic = 'manhattan', step = 1, label }: Props = $props();"],
+		[3, "\treturn read.ok ? read.value : 'manhattan';"],
+		[3, "\theuristic: 'manhattan',"],
+		[3, "\t{ algorithm: 'bfs', heuristic: 'manhattan', weight: null },"],
+		[3, "\t\tbyDefault: 'manhattan'"]
 	];
 	const passed: readonly [number, string][] = [
 		[0, 'const subtreeGap = options.subtreeGap ?? 2 * siblingGap;'],
@@ -182,7 +238,12 @@ describe('each default is written once', () => {
 		[1, "return { structure, arrival: 'fifo', compare };"],
 		[2, 'export const TIED_LISTED = 50;'],
 		[2, 'const rows = 50_000;'],
-		[2, "limit: '50,000'"]
+		[2, "limit: '50,000'"],
+		[3, "if (mode === 'manhattan') return entry.manhattan;"],
+		[3, "\tcase 'manhattan':"],
+		[3, "type Mode = 'misplaced' | 'manhattan' | 'linear-conflict';"],
+		[3, "\tmanhattan: 'the Manhattan distance',"],
+		[3, "const manhattan = heuristicBreakdown('manhattan', board, goal);"]
 	];
 	it.each(caught)('rule %i catches %j', (rule, code) => {
 		expect(defaultPlaces(RULES[rule], code)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	aStar,
@@ -10,6 +11,12 @@ import {
 	type TileState
 } from '$lib/search';
 import { formatBoard } from '$lib/puzzle/notation';
+import { bestFirstFrontier } from '$lib/search/best-first';
+import { DESCRIPTIONS } from '$lib/search/descriptions';
+import { entryOrder } from '$lib/search/entry-order';
+import { NodeStore } from '$lib/search/node-store';
+import type { TieBreak } from '$lib/search/options';
+import type { Problem } from '$lib/search/problem';
 import { board, play } from './helpers';
 
 describe('greedy best-first search', () => {
@@ -73,5 +80,86 @@ describe('the greedy walk (seed 000)', () => {
 		expect([result.outcome, result.cost]).toEqual(['goal', 30]);
 		expect(play(start, result.actions)).toEqual(tileProblem(start).goal);
 		expect(result.path.map((node) => node.id)).toEqual(Array.from({ length: 31 }, (_, i) => i));
+	});
+});
+
+describe('the greedy walk’s choice among children', () => {
+	/** A child of the start "S": its state (a letter, "S" itself now and then), h and step cost. */
+	const child = fc.record({
+		state: fc.constantFrom('S', 'A', 'B', 'C', 'D', 'E'),
+		h: fc.integer({ min: 0, max: 3 }),
+		cost: fc.integer({ min: 1, max: 3 })
+	});
+
+	/** A problem whose start has `children` (in that order) and whose goal is never reached. */
+	function oneStep(
+		children: readonly { state: string; h: number; cost: number }[]
+	): Problem<string> {
+		const h = new Map(children.map((c) => [c.state, c.h]));
+		return {
+			initial: 'S',
+			isGoal: () => false,
+			successors: (state) =>
+				state === 'S'
+					? children.map((c, i) => ({
+							action: `to ${c.state} (${i})`,
+							state: c.state,
+							cost: c.cost
+						}))
+					: [],
+			key: (state) => state,
+			heuristic: (state) => h.get(state) ?? 9
+		};
+	}
+
+	it('steps to the child greedy best-first search’s frontier hands out first, for every tie-break', () => {
+		fc.assert(
+			fc.property(
+				fc.constantFrom<TieBreak>('fifo', 'lifo', 'low-h', 'low-g-text'),
+				fc.uniqueArray(child, { selector: (c) => c.state, maxLength: 6 }),
+				(tieBreak, children) => {
+					const problem = oneStep(children);
+					const { events } = collectRun(greedyWalk(problem, { tieBreak, maxExpansions: 1 }));
+					const expansion = events.find((e): e is ExpandEvent<string> => e.type === 'expand');
+					const taken = expansion?.children.findIndex((c) => c.fate === 'added') ?? -2;
+					// The same children, the start's state left out, added in child order to the
+					// frontier greedy best-first search keeps (the shared entry order) and one taken off.
+					const nodes = new NodeStore<string>();
+					const frontier = bestFirstFrontier(nodes, entryOrder(DESCRIPTIONS.greedy, { tieBreak }));
+					const indexOf = new Map<number, number>();
+					children.forEach((c, i) => {
+						if (c.state === 'S') return;
+						const id = nodes.add(0, c.state, null, c.cost, c.h, c.h);
+						indexOf.set(id, i);
+						frontier.push(id);
+					});
+					const first = frontier.pop();
+					expect(taken).toBe(first === undefined ? -1 : indexOf.get(first));
+				}
+			),
+			{ numRuns: 500 }
+		);
+	});
+
+	it('breaks the ties of one example as a priority queue does', () => {
+		const children = [
+			{ state: 'C', h: 1, cost: 1 },
+			{ state: 'B', h: 1, cost: 2 },
+			{ state: 'D', h: 2, cost: 1 },
+			{ state: 'A', h: 1, cost: 1 },
+			{ state: 'S', h: 0, cost: 1 }
+		];
+		const taken = (tieBreak: TieBreak): string | undefined => {
+			const { events } = collectRun(greedyWalk(oneStep(children), { tieBreak, maxExpansions: 1 }));
+			const expansion = events.find((e): e is ExpandEvent<string> => e.type === 'expand');
+			return expansion?.children.find((c) => c.fate === 'added')?.state;
+		};
+		// S is the start, stood on already; of h 1: C first added, A last, A the lowest g that reads first.
+		expect(['fifo', 'lifo', 'low-h', 'low-g-text'].map((t) => taken(t as TieBreak))).toEqual([
+			'C',
+			'A',
+			'C',
+			'A'
+		]);
 	});
 });

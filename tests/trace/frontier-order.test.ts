@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_NAMES, type AlgorithmName } from '$lib/search';
-import { describeFrontierOrder, frontierOrderFor, type FrontierOrder } from '$lib/trace';
+import { DEFAULT_TIE_BREAK, DESCRIPTIONS } from '$lib/search/descriptions';
+import {
+	describeFrontierOrder,
+	frontierOrderFor,
+	priorityLetter,
+	priorityOf,
+	tieBreakOf,
+	type FrontierOrder
+} from '$lib/trace';
 import { collect, roadMap, scramble, searchOptions, traceOf } from './runs';
 import { tileProblem } from '$lib/search';
 import { board } from '../search/helpers';
@@ -35,6 +43,28 @@ describe('frontierOrderFor', () => {
 			pushOrder: 'generated'
 		});
 		expect(frontierOrderFor('bfs', { tieBreak: 'lifo' })).toEqual({ kind: 'queue' });
+	});
+
+	it('reads a priority order that names no formula or tie-break as A*’s, ties by the default', () => {
+		const unnamed: FrontierOrder = { kind: 'priority' };
+		expect([priorityOf(unnamed), tieBreakOf(unnamed)]).toEqual([
+			DESCRIPTIONS.astar.priority,
+			DEFAULT_TIE_BREAK
+		]);
+		expect([priorityOf(unnamed), tieBreakOf(unnamed), priorityLetter(unnamed)]).toEqual([
+			'g+h',
+			'fifo',
+			'f'
+		]);
+		expect(describeFrontierOrder(unnamed)).toBe(
+			'priority queue: lowest f = g + h first; equal f, first added first'
+		);
+		const named: FrontierOrder = { kind: 'priority', priority: 'h', tieBreak: 'lifo' };
+		expect([priorityOf(named), tieBreakOf(named), priorityLetter(named)]).toEqual([
+			'h',
+			'lifo',
+			'h'
+		]);
 	});
 
 	it('describes each order in a few words', () => {

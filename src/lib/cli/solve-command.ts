@@ -9,7 +9,7 @@ import { exactTableSolve } from '../solve/exact-table';
 import { UDLR, type Board } from '../puzzle/board';
 import { formatBoard, parseBoard, parseSize, type BoardSize } from '../puzzle/notation';
 import { goalConventionOf, resolveGoal } from '../puzzle/goal';
-import { HEURISTIC_INFO, type HeuristicName } from '../puzzle/heuristics';
+import { DEFAULT_HEURISTIC, HEURISTIC_INFO, type HeuristicName } from '../puzzle/heuristics';
 import {
 	readChildOrder,
 	readDuplicates,
@@ -18,6 +18,7 @@ import {
 	readTieBreak,
 	readWeight,
 	readWholeNumber,
+	algorithmNamesText,
 	type FieldResult
 } from '../config/run-options';
 import { explainSolvability } from '../puzzle/solvability';
@@ -66,7 +67,7 @@ export const USAGE = [
 	'         [--format text|json]',
 	'       npm run -s solve -- optimal <board> [--goal ...] [--size RxC] [--limit n]',
 	'         [--format text|json]   (--limit: generated nodes, 1,000,000,000 by default)',
-	'algorithms: bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk',
+	`algorithms: ${algorithmNamesText()}`,
 	'exit codes: 0 solved, 1 no solution or limit reached, 2 usage,',
 	'            130 stopped by Ctrl+C (SIGINT), 143 stopped by SIGTERM'
 ].join('\n');
@@ -365,7 +366,7 @@ function searchCommand(
 
 	const errors: string[] = [];
 	const read = flagReader(flags, errors);
-	const heuristic = read('heuristic', readHeuristic) ?? 'manhattan';
+	const heuristic = read('heuristic', readHeuristic) ?? DEFAULT_HEURISTIC;
 	const childOrder = read('order', readChildOrder) ?? UDLR;
 	// Options left unsaid stay absent, so presets and each algorithm's defaults apply.
 	const options: SearchOptions = withoutUndefined({

@@ -9,6 +9,7 @@
  * The board, its size and its goal are read exactly as the playground reads them.
  */
 import type { Board } from '../puzzle/board';
+import { DEFAULT_HEURISTIC } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
 import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from './compare-config';
@@ -55,10 +56,10 @@ export const COMPARE_PARAMS: readonly string[] = [
 
 /** BFS, DFS, greedy best-first and A* (Manhattan distance): the comparison lesson 13 makes. */
 export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
-	{ algorithm: 'bfs', heuristic: 'manhattan', weight: null },
-	{ algorithm: 'dfs', heuristic: 'manhattan', weight: null },
-	{ algorithm: 'greedy', heuristic: 'manhattan', weight: null },
-	{ algorithm: 'astar', heuristic: 'manhattan', weight: null }
+	{ algorithm: 'bfs', heuristic: DEFAULT_HEURISTIC, weight: null },
+	{ algorithm: 'dfs', heuristic: DEFAULT_HEURISTIC, weight: null },
+	{ algorithm: 'greedy', heuristic: DEFAULT_HEURISTIC, weight: null },
+	{ algorithm: 'astar', heuristic: DEFAULT_HEURISTIC, weight: null }
 ]);
 
 /** One run as a link writes it: `astar`, `astar:linear-conflict`, `wastar:manhattan:3`. */
@@ -95,7 +96,7 @@ export function readRun(
 		ok: true,
 		value: {
 			algorithm: algorithm.value,
-			heuristic: heuristic?.value ?? 'manhattan',
+			heuristic: heuristic?.value ?? DEFAULT_HEURISTIC,
 			weight: weight?.value ?? null,
 			...(custom ? { custom } : {})
 		}

@@ -5,6 +5,8 @@
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT } from '../search/descriptions';
 import { UI_MAX_EXPANSIONS } from '../search/options';
 import { EXPLORER_PANELS } from './embed-link';
+import { PLAY_DEFAULTS } from './play-link';
+import { algorithmNamesText } from './run-options';
 
 export interface ParamDoc {
 	readonly name: string;
@@ -46,8 +48,8 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'algo',
 		meaning: 'the search algorithm',
-		values: 'bfs, dfs, iddfs, ucs, greedy, astar (or ast), wastar, idastar, walk',
-		byDefault: 'astar'
+		values: algorithmNamesText(),
+		byDefault: PLAY_DEFAULTS.algorithm
 	},
 	{
 		name: 'preset',
@@ -61,7 +63,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning:
 			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode',
 		values: 'zero, misplaced, manhattan, linear-conflict, custom',
-		byDefault: 'manhattan'
+		byDefault: PLAY_DEFAULTS.heuristic
 	},
 	HV_DOC,
 	{

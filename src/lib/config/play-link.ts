@@ -8,7 +8,7 @@
 import type { Board, Direction } from '../puzzle/board';
 import { UDLR } from '../puzzle/board';
 import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
-import type { HeuristicName } from '../puzzle/heuristics';
+import { DEFAULT_HEURISTIC, type HeuristicName } from '../puzzle/heuristics';
 import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
 import type { AlgorithmName } from '../search/algorithms';
 import {
@@ -29,6 +29,7 @@ import {
 	tilesTutorialProgram,
 	TILES_TUTORIAL,
 	TILES_TUTORIAL_CHILD_ORDER,
+	TILES_TUTORIAL_HEURISTIC,
 	TILES_TUTORIAL_OPTIONS
 } from '../search/tiles-tutorial';
 import {
@@ -132,7 +133,7 @@ export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
 	board: DEFAULT_BOARD.value,
 	goal: goalBoard(3, 3, 'blank-last'),
 	algorithm: 'astar',
-	heuristic: 'manhattan',
+	heuristic: DEFAULT_HEURISTIC,
 	weight: DEFAULT_WEIGHT,
 	tieBreak: DEFAULT_TIE_BREAK,
 	childOrder: UDLR,
@@ -420,7 +421,7 @@ export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayC
 		...config,
 		algorithm,
 		goal: goalBoard(config.board.rows, config.board.cols, 'blank-last'),
-		heuristic: 'manhattan',
+		heuristic: TILES_TUTORIAL_HEURISTIC,
 		tieBreak,
 		childOrder: TILES_TUTORIAL_CHILD_ORDER,
 		preset,

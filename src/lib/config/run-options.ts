@@ -26,6 +26,16 @@ const reject = <T>(message: string): FieldResult<T> => ({ ok: false, message });
 /** Names the edX assignment uses for the same algorithms. */
 const ALGORITHM_ALIASES: Readonly<Record<string, AlgorithmName>> = { ast: 'astar' };
 
+/** Every algorithm a link or a flag names, each with its aliases: "…, astar (or ast), …". */
+export function algorithmNamesText(): string {
+	const aliasesOf = (name: AlgorithmName): string[] =>
+		Object.keys(ALGORITHM_ALIASES).filter((alias) => ALGORITHM_ALIASES[alias] === name);
+	return ALGORITHM_NAMES.map((name) => {
+		const aliases = aliasesOf(name);
+		return aliases.length === 0 ? name : `${name} (or ${aliases.join(', ')})`;
+	}).join(', ');
+}
+
 export function readAlgorithm(text: string): FieldResult<AlgorithmName> {
 	const named = readChoice(ALGORITHM_NAMES)(ALGORITHM_ALIASES[text] ?? text);
 	return named.ok ? named : reject(`${choiceList(ALGORITHM_NAMES)}; got "${text}".`);

@@ -13,7 +13,6 @@ import { ALGORITHM_NAMES, ALGORITHMS } from '../search/algorithms';
 import {
 	algorithmInSentence,
 	BOUND_RULES,
-	DEFAULT_TIE_BREAK,
 	describedOptions,
 	DESCRIPTIONS,
 	formatNumber,
@@ -41,6 +40,7 @@ import {
 	createTraceFor,
 	describeFrontierOrder,
 	frontierOrderFor,
+	tieBreakOf,
 	wholeStepMoment,
 	type Trace
 } from '../trace';
@@ -558,7 +558,7 @@ export function frontierRule(algorithm: RoadMapAlgorithm): string {
 		return bound === null ? rule : `${rule}; ${BOUND_RULES[bound].cut}`;
 	}
 	const { key } = priorityTerms(algorithm);
-	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[order.tieBreak ?? DEFAULT_TIE_BREAK]}`;
+	return `priority queue: lowest ${key} first; equal ${key}, ${TIE_RULES[tieBreakOf(order)]}`;
 }
 
 /**

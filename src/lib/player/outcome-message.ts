@@ -1,6 +1,7 @@
 import type { DomainId } from '../domains';
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { AlgorithmName } from '../search/algorithms';
+import { DESCRIPTIONS, keepsFrontier, readsOption } from '../search/descriptions';
 import type { SearchResult } from '../search/events';
 import type { DuplicatePolicy } from '../search/options';
 import { reachable, reachableText } from '../puzzle/facts';
@@ -28,19 +29,6 @@ export interface UnreachableGoal {
 	readonly cols: number;
 }
 
-/** How each algorithm is named at the start of a sentence. */
-const SUBJECTS: Readonly<Record<AlgorithmName, string>> = {
-	bfs: 'Breadth-first search',
-	dfs: 'Depth-first search',
-	iddfs: 'Iterative deepening',
-	ucs: 'Uniform-cost search',
-	greedy: 'Greedy best-first search',
-	astar: 'A*',
-	wastar: 'Weighted A*',
-	idastar: 'IDA*',
-	walk: 'The greedy walk'
-};
-
 const FEWER_MOVES = 'a board fewer moves from the goal';
 
 /**
@@ -48,7 +36,7 @@ const FEWER_MOVES = 'a board fewer moves from the goal';
  * terms, and — when it stopped short — why, and what to try instead.
  */
 export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): string {
-	const subject = SUBJECTS[facts.algorithm];
+	const { subject } = DESCRIPTIONS[facts.algorithm];
 	const expansions = countWords(result.stats.expanded, 'expansion', 'expansions');
 	switch (result.outcome) {
 		case 'goal': {
@@ -88,34 +76,37 @@ function otherHalf({ rows, cols, reason }: UnreachableGoal): string {
 	return `this board reaches only ${reachableText(rows, cols)} states, half of all arrangements, and the goal is in the other half. ${reason}`;
 }
 
-/** What to try when a run reached its expansion cap. */
+/**
+ * What to try when a run reached its expansion cap, from what the algorithm is: an uninformed
+ * search is pointed to A* (a depth-first one to a depth limit first), an informed one to a
+ * better heuristic, to weighted A* (an optimal search, once h is the best offered) or to a
+ * larger weight (a weighted one). The walk keeps no frontier to do better with.
+ */
 function limitAdvice(facts: RunFacts): string {
-	const { algorithm, heuristic } = facts;
+	const description = DESCRIPTIONS[facts.algorithm];
+	const bestHeuristic = facts.heuristic === 'linear-conflict';
 	if (facts.problem !== 'tile') return 'raise the cap';
-	if (facts.duplicates === 'tree' && algorithm !== 'iddfs' && algorithm !== 'idastar') {
+	// The iterative searches are tree searches by design, their memory linear in the depth.
+	if (facts.duplicates === 'tree' && description.bound === null) {
 		return `tree search expands the same states again and again: try graph search, ${FEWER_MOVES}, or raise the cap`;
 	}
-	switch (algorithm) {
-		case 'bfs':
-		case 'ucs':
-		case 'iddfs':
-			return `try A* with a heuristic (Manhattan distance), which expands far fewer nodes, ${FEWER_MOVES}, or raise the cap`;
-		case 'dfs':
-			return 'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap';
-		case 'astar':
-		case 'idastar':
-			return heuristic === 'linear-conflict'
-				? `try weighted A* (fewer expansions, though the path may not be the cheapest), ${FEWER_MOVES}, or raise the cap`
-				: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
-		case 'wastar':
-			return heuristic === 'linear-conflict'
-				? `try a larger weight, ${FEWER_MOVES}, or raise the cap`
-				: `try a better heuristic (linear conflict) or a larger weight, ${FEWER_MOVES}, or raise the cap`;
-		case 'greedy':
-			return heuristic === 'linear-conflict'
-				? `try ${FEWER_MOVES}, or raise the cap`
-				: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
-		case 'walk':
-			return 'raise the cap';
+	if (!description.informed) {
+		return description.structure === 'stack'
+			? 'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap'
+			: `try A* with a heuristic (Manhattan distance), which expands far fewer nodes, ${FEWER_MOVES}, or raise the cap`;
 	}
+	if (!keepsFrontier(description)) return 'raise the cap';
+	if (description.optimal) {
+		return bestHeuristic
+			? `try weighted A* (fewer expansions, though the path may not be the cheapest), ${FEWER_MOVES}, or raise the cap`
+			: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
+	}
+	if (readsOption(description, 'weight')) {
+		return bestHeuristic
+			? `try a larger weight, ${FEWER_MOVES}, or raise the cap`
+			: `try a better heuristic (linear conflict) or a larger weight, ${FEWER_MOVES}, or raise the cap`;
+	}
+	return bestHeuristic
+		? `try ${FEWER_MOVES}, or raise the cap`
+		: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
 }

@@ -10,9 +10,9 @@
 import { playRunOptions, type PlayConfig } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
-import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { City } from '../domains/graph';
-import { rulesSentence, runRules } from '../search/descriptions';
+import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';
 import { SIMULATE_ALGORITHMS, type Route, type SearchProblem } from './simulation';
@@ -53,17 +53,21 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 /**
  * The algorithms a type asks about: a simulation needs one entry taken off a frontier (or an
  * iteration's stack) per step;
- * a path's length is asked of the searches a student can work out by hand (a depth-first path
- * runs to thousands of moves). The other types ask about a board, not a search.
+ * a path's length is asked of the searches a student can work out by hand: one frontier, not a
+ * stack (a depth-first path runs to thousands of moves). The other types ask about a board, not
+ * a search.
  */
 export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmName[] | null>> = {
 	simulate: SIMULATE_ALGORITHMS,
-	'path-cost': ['bfs', 'ucs', 'greedy', 'astar', 'wastar'],
+	'path-cost': CHALLENGE_ALGORITHMS.filter((name) => DESCRIPTIONS[name].structure !== 'stack'),
 	heuristic: null,
 	solvable: null,
 	'frontier-after': CHALLENGE_ALGORITHMS,
-	// The f < C* < f rule is A*'s, with a consistent h.
-	'never-expanded': ['astar'],
+	// The f < C* < f rule is A*'s (a priority queue on f = g + h), with a consistent h.
+	'never-expanded': ALGORITHM_NAMES.filter((name) => {
+		const { structure, priority } = DESCRIPTIONS[name];
+		return structure === 'priority' && priority === 'g+h';
+	}),
 	// Every search the road-map figure plays returns a route there.
 	'route-cost': SIMULATE_ALGORITHMS
 };

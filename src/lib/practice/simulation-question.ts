@@ -22,10 +22,11 @@ export interface SimulationLevel {
 }
 
 /**
- * IDA* draws its boards this many moves farther: near the goal the Manhattan distance is often
- * exact, every bound holds, and IDA* walks straight to the goal with nothing to ask.
+ * A search under a growing f bound (IDA*) draws its boards this many moves farther: near the
+ * goal the Manhattan distance is often exact, every bound holds, and the search walks straight
+ * to the goal with nothing to ask.
  */
-const IDA_STAR_EXTRA_DISTANCE = 8;
+const F_BOUND_EXTRA_DISTANCE = 8;
 
 /** Draws of an instance with nothing to ask (the goal one step away) before giving up. */
 const MAX_DRAWS = 20;
@@ -50,7 +51,7 @@ export function drawSimulation(
 	const distance =
 		kind === 'road-map'
 			? 0
-			: level.distance + (algorithm === 'idastar' ? IDA_STAR_EXTRA_DISTANCE : 0);
+			: level.distance + (DESCRIPTIONS[algorithm].bound === 'f' ? F_BOUND_EXTRA_DISTANCE : 0);
 	let sim: Simulation | null = null;
 	for (let draw = 1; draw <= MAX_DRAWS && (sim === null || sim.parts.length === 0); draw++) {
 		sim = simulation({

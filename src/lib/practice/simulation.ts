@@ -25,8 +25,13 @@ import {
 } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
-import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import { describedOptions, DESCRIPTIONS } from '../search/descriptions';
+import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import {
+	describedOptions,
+	DESCRIPTIONS,
+	expandsFromOneFrontier,
+	keepsFrontier
+} from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
 import { CITY_NAMES, roadMapProblem, type City } from '../domains/graph';
 import { collectRun } from '../search/run';
@@ -60,13 +65,16 @@ const EXPANSIONS_PER_PART = 10;
 export const MAX_SIMULATED_STEPS = 12;
 
 /**
- * The algorithms a student can perform: those that take one entry off a frontier per step, and
- * the two that search depth-first again and again under a growing bound.
+ * The algorithms a student can perform: those that take one entry off a frontier per step, then
+ * those that keep a frontier but start it again each iteration, searching depth-first under a
+ * growing bound (iterative deepening, IDA*). Only the greedy walk, which keeps none, is left out.
  */
 export const SIMULATE_ALGORITHMS: readonly AlgorithmName[] = [
 	...CHALLENGE_ALGORITHMS,
-	'iddfs',
-	'idastar'
+	...ALGORITHM_NAMES.filter((name) => {
+		const description = DESCRIPTIONS[name];
+		return keepsFrontier(description) && !expandsFromOneFrontier(description);
+	})
 ];
 
 /**

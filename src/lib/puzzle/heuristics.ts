@@ -71,6 +71,13 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 	}
 });
 
+/**
+ * The heuristic a run uses when none is named (a tile problem, a link, a lesson's figure, the
+ * command line): Manhattan distance, consistent and so admissible, and cheap enough for every
+ * board the site offers.
+ */
+export const DEFAULT_HEURISTIC: HeuristicName = 'manhattan';
+
 export function isHeuristicName(text: string): text is HeuristicName {
 	return (HEURISTICS as readonly string[]).includes(text);
 }

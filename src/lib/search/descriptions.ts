@@ -51,6 +51,8 @@ export type TunableOption =
 export interface AlgorithmDescription {
 	readonly name: AlgorithmName;
 	readonly label: string;
+	/** The algorithm at the start of a sentence, where it reads shorter than its label ("A*"). */
+	readonly subject: string;
 	readonly structure: FrontierStructure;
 	readonly priority: PriorityFormula;
 	/** Iterative algorithms: what each iteration bounds. */
@@ -98,6 +100,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	bfs: {
 		name: 'bfs',
 		label: 'Breadth-first search',
+		subject: 'Breadth-first search',
 		structure: 'queue',
 		priority: 'g',
 		bound: null,
@@ -112,6 +115,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	dfs: {
 		name: 'dfs',
 		label: 'Depth-first search',
+		subject: 'Depth-first search',
 		structure: 'stack',
 		priority: 'g',
 		bound: null,
@@ -125,6 +129,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	iddfs: {
 		name: 'iddfs',
 		label: 'Iterative deepening',
+		subject: 'Iterative deepening',
 		structure: 'bounded-depth-first',
 		priority: 'g',
 		bound: 'depth',
@@ -138,6 +143,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	ucs: {
 		name: 'ucs',
 		label: 'Uniform-cost search',
+		subject: 'Uniform-cost search',
 		structure: 'priority',
 		priority: 'g',
 		bound: null,
@@ -152,6 +158,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	greedy: {
 		name: 'greedy',
 		label: 'Greedy best-first search',
+		subject: 'Greedy best-first search',
 		structure: 'priority',
 		priority: 'h',
 		bound: null,
@@ -165,6 +172,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	astar: {
 		name: 'astar',
 		label: 'A* search',
+		subject: 'A*',
 		structure: 'priority',
 		priority: 'g+h',
 		bound: null,
@@ -178,6 +186,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	wastar: {
 		name: 'wastar',
 		label: 'Weighted A*',
+		subject: 'Weighted A*',
 		structure: 'priority',
 		priority: 'g+wh',
 		bound: null,
@@ -191,6 +200,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	idastar: {
 		name: 'idastar',
 		label: 'IDA*',
+		subject: 'IDA*',
 		structure: 'bounded-depth-first',
 		priority: 'g+h',
 		bound: 'f',
@@ -204,6 +214,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 	walk: {
 		name: 'walk',
 		label: 'Greedy walk',
+		subject: 'The greedy walk',
 		structure: 'walk',
 		priority: 'h',
 		bound: null,

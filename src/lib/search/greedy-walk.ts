@@ -1,11 +1,11 @@
-import { DESCRIPTIONS } from './descriptions';
+import { DESCRIPTIONS, priorityFunction } from './descriptions';
+import { orderOfEntries, type EntryFields } from './entry-order';
 import type { ChildFate, ChildReport, SearchNode, SearchRun } from './events';
 import { KeyIndex } from './key-index';
 import { makeNode } from './node-store';
 import { resolveOptions, type SearchOptions, type TieBreak } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
-import { compareStateText } from './state-text-order';
 
 /**
  * The never-backtracking greedy walk of seed 000: no frontier at all. From the current state it
@@ -20,9 +20,12 @@ import { compareStateText } from './state-text-order';
  * - `duplicates`: 'tree' (the default) avoids only the states the walk stood on; any graph
  *   policy also avoids every state it has generated as a child, taken or not (a graph search's
  *   reached set: the tiles.py tutorial's tilesGreedy.py).
- * - `tieBreak` among children of equal h (they all have the same g): 'fifo' and 'low-h' take the
- *   first in child order (the default), 'lifo' the last, 'low-g-text' the board that reads
- *   first as text (tilesGreedy.py, which sorts its candidates as (h, board) pairs).
+ * - `tieBreak` among children of equal h, the same rule a priority queue breaks equal f by
+ *   (entry-order.ts), child order standing for the order they were added: 'fifo' and 'low-h'
+ *   take the first in child order (the default), 'lifo' the last, 'low-g-text' the lower g,
+ *   then the board that reads first as text. Children of one node differ in g only by their
+ *   step's cost, so on the tile puzzle, where every move costs 1, 'low-g-text' is the board
+ *   that reads first as text (tilesGreedy.py, which sorts its candidates as (h, board) pairs).
  *
  * With 'graph' and 'low-g-text' the walk is the tutorial's program move for move.
  */
@@ -31,6 +34,7 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		options,
 		DESCRIPTIONS.walk.defaults
 	);
+	const priority = priorityFunction(DESCRIPTIONS.walk.priority, 1);
 	const avoidsGenerated = duplicates !== 'tree';
 	/** States generated as children but never stood on (graph policies only). */
 	const generated = new KeyIndex();
@@ -66,20 +70,14 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 			const key = problem.key(state);
 			const seen = visited.get(key);
 			const reached = seen >= 0 || generated.get(key) >= 0;
-			return { action, state, g: current.g + cost, h: h(state), seen, reached };
+			const g = current.g + cost;
+			const childH = h(state);
+			return { action, state, g, h: childH, f: priority(g, childH), seen, reached };
 		});
 		if (avoidsGenerated) {
 			for (const child of scored) if (!child.reached) generated.set(problem.key(child.state), 1);
 		}
-		// The unreached child with the lowest h; a tie goes by the tie-break rule.
-		let best = -1;
-		scored.forEach((child, i) => {
-			if (child.reached) return;
-			if (best < 0 || child.h < scored[best].h) best = i;
-			else if (child.h === scored[best].h && winsTie(tieBreak, child.state, scored[best].state)) {
-				best = i;
-			}
-		});
+		const best = firstCandidate(scored, tieBreak);
 		const chosen = best < 0 ? null : scored[best];
 		const next =
 			chosen === null
@@ -91,13 +89,13 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 						chosen.action,
 						chosen.g,
 						chosen.h,
-						chosen.h,
+						chosen.f,
 						current.depth + 1
 					);
-		const children = scored.map(({ action, state, g, h, seen, reached }, i): ChildReport<S> => {
+		const children = scored.map(({ action, state, g, h, f, seen, reached }, i): ChildReport<S> => {
 			const fate: ChildFate = i === best ? 'added' : reached ? 'visited' : 'passed-over';
 			const id = i === best ? walk.length : null;
-			return { action, state, fate, id, existing: seen < 0 ? null : seen, g, h, f: h };
+			return { action, state, fate, id, existing: seen < 0 ? null : seen, g, h, f };
 		});
 		counters.generated += children.length;
 		if (next !== null) counters.maxDepth = current.depth + 1;
@@ -116,15 +114,31 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 	}
 }
 
-/** Does a later child of equal h take the place of an earlier one under `tieBreak`? */
-function winsTie<S>(tieBreak: TieBreak, later: S, earlier: S): boolean {
-	switch (tieBreak) {
-		case 'fifo':
-		case 'low-h':
-			return false;
-		case 'lifo':
-			return true;
-		case 'low-g-text':
-			return compareStateText(later, earlier) < 0;
-	}
+/** A child as the walk scores it: g, h and f (= h, the walk's priority), and whether it was reached. */
+interface ScoredChild<S> {
+	readonly state: S;
+	readonly g: number;
+	readonly h: number;
+	readonly f: number;
+	readonly reached: boolean;
+}
+
+/**
+ * The index of the child the walk steps to: of the children not reached before, the one a
+ * priority queue ordered by f = h would hand out first, had they been added in child order;
+ * -1 when every child was reached before (the walk is stuck).
+ */
+function firstCandidate<S>(children: readonly ScoredChild<S>[], tieBreak: TieBreak): number {
+	const fields: EntryFields = {
+		f: (i) => children[i].f,
+		g: (i) => children[i].g,
+		h: (i) => children[i].h,
+		state: (i) => children[i].state
+	};
+	const leavesFirst = orderOfEntries('priority', tieBreak).compare(fields, (i) => i);
+	let best = -1;
+	children.forEach((child, i) => {
+		if (!child.reached && (best < 0 || leavesFirst(i, best) < 0)) best = i;
+	});
+	return best;
 }

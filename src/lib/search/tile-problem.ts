@@ -6,7 +6,7 @@
 
 import { BLANK, blankTarget, boardOf, UDLR, type Board, type Direction } from '../puzzle/board';
 import { goalBoard, goalPositions, type GoalConvention } from '../puzzle/goal';
-import { compileHeuristic, type HeuristicName } from '../puzzle/heuristics';
+import { compileHeuristic, DEFAULT_HEURISTIC, type HeuristicName } from '../puzzle/heuristics';
 import { rankPacked, rankTables } from './permutation-rank';
 import type { Problem, StateIndex, Successor } from './problem';
 import { SuccessorList } from './successor-list';
@@ -24,7 +24,7 @@ import { countWords, pluralWord } from '../count-text';
 export interface TileProblemOptions {
 	/** The goal board, or a convention; default 'blank-last' (1, 2, ..., blank). */
 	readonly goal?: Board | GoalConvention;
-	/** Default 'manhattan'. Uninformed algorithms never call it. */
+	/** Default DEFAULT_HEURISTIC (Manhattan distance). Uninformed algorithms never call it. */
 	readonly heuristic?: HeuristicName;
 	/** The order successors are generated in; any permutation of Up, Down, Left, Right. Default UDLR. */
 	readonly childOrder?: readonly Direction[];
@@ -80,7 +80,7 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 	const { rows, cols } = board;
 	const count = rows * cols;
 	const goal = resolveGoal(options.goal ?? 'blank-last', rows, cols);
-	const heuristicName = options.heuristic ?? 'manhattan';
+	const heuristicName = options.heuristic ?? DEFAULT_HEURISTIC;
 	const childOrder = checkChildOrder(options.childOrder ?? UDLR);
 	const goalState = encodeTiles(goal.cells);
 	const packed = typeof goalState === 'number';

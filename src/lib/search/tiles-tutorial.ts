@@ -27,6 +27,7 @@
  */
 
 import type { Board, Direction } from '../puzzle/board';
+import type { HeuristicName } from '../puzzle/heuristics';
 import { formatBoard } from '../puzzle/notation';
 import { ALGORITHMS } from './algorithms';
 import { DEFAULT_WEIGHT } from './descriptions';
@@ -76,11 +77,14 @@ export const TILES_TUTORIAL_OPTIONS: Readonly<Record<TilesTutorialProgram, Searc
 /** tilesSearch.py's ratio when none is given: 2, which is also weighted A*'s default w. */
 export const TILES_TUTORIAL_RATIO = DEFAULT_WEIGHT;
 
+/** The tutorial's heuristic, whatever the site's default: tiles.py scores boards by Manhattan distance. */
+export const TILES_TUTORIAL_HEURISTIC: HeuristicName = 'manhattan';
+
 /** The tutorial's problem: blank-last goal, Manhattan distance, its child order. */
 export function tilesTutorialProblem(board: Board): TileProblem {
 	return tileProblem(board, {
 		goal: 'blank-last',
-		heuristic: 'manhattan',
+		heuristic: TILES_TUTORIAL_HEURISTIC,
 		childOrder: TILES_TUTORIAL_CHILD_ORDER
 	});
 }

@@ -24,8 +24,8 @@ export type FrontierKind = EntryStructure;
  * - 'stack': last in, first out (depth-first search, IDDFS, IDA*). `pushOrder` says how a
  *   node's children go on: 'reversed' (the default) pushes the last child first, so the
  *   children come back off in child order;
- * - 'priority': lowest f first; equal f by `tieBreak` — 'fifo' (first added first; left out,
- *   DEFAULT_TIE_BREAK), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
+ * - 'priority': lowest f first; equal f by `tieBreak` (see `tieBreakOf`) — 'fifo' (first
+ *   added first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
  *   'low-g-text' (lower g first, then the board that reads first as text).
  */
 export interface FrontierOrder {
@@ -34,9 +34,25 @@ export interface FrontierOrder {
 	readonly tieBreak?: TieBreak;
 	/** 'stack' only. */
 	readonly pushOrder?: PushOrder;
-	/** 'priority' only: what f is made of (default g + h) and weighted A*'s w. */
+	/** 'priority' only: what f is made of (see `priorityOf`) and weighted A*'s w. */
 	readonly priority?: PriorityFormula;
 	readonly weight?: number;
+}
+
+/**
+ * What a priority order that names no formula goes by: A*'s f = g + h, the best-first search
+ * a priority queue stands for when nothing else is said.
+ */
+const UNNAMED_PRIORITY: PriorityFormula = DESCRIPTIONS.astar.priority;
+
+/** What `order`'s f is made of (a priority order's; A*'s g + h when it names none). */
+export function priorityOf(order: FrontierOrder): PriorityFormula {
+	return order.priority ?? UNNAMED_PRIORITY;
+}
+
+/** How `order` breaks equal f (a priority order's; the default tie-break when it names none). */
+export function tieBreakOf(order: FrontierOrder): TieBreak {
+	return order.tieBreak ?? DEFAULT_TIE_BREAK;
 }
 
 /**
@@ -74,13 +90,13 @@ export function describeFrontierOrder(order: FrontierOrder): string {
 		case 'stack':
 			return 'stack: last in, first out';
 		case 'priority':
-			return `priority queue: ${priorityRule(order.priority ?? 'g+h', order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[order.tieBreak ?? DEFAULT_TIE_BREAK]}`;
+			return `priority queue: ${priorityRule(priorityOf(order), order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[tieBreakOf(order)]}`;
 	}
 }
 
 /** The letter the order's priority goes by: "h" for greedy search, "g" for uniform cost, else "f". */
 export function priorityLetter(order: FrontierOrder): string {
-	const priority = order.priority ?? 'g+h';
+	const priority = priorityOf(order);
 	return priority === 'g' || priority === 'h' ? priority : 'f';
 }
 
@@ -107,7 +123,7 @@ export function entryComparator(
 	order: FrontierOrder,
 	keys: EntryKeys
 ): (a: number, b: number) => number {
-	const entries = orderOfEntries(order.kind, order.tieBreak ?? DEFAULT_TIE_BREAK);
+	const entries = orderOfEntries(order.kind, tieBreakOf(order));
 	return entries.compare(keys.fields ?? new TableFields(keys), (id) => keys.arrivalOf(id));
 }
 
@@ -160,7 +176,7 @@ export function tieBreakText(
 	second: number
 ): string {
 	const letter = priorityLetter(order);
-	switch (order.tieBreak ?? DEFAULT_TIE_BREAK) {
+	switch (tieBreakOf(order)) {
 		case 'fifo':
 			return `same ${letter}: first added leaves first`;
 		case 'lifo':

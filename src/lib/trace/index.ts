@@ -25,6 +25,8 @@ export {
 	describeFrontierOrder,
 	frontierOrderFor,
 	priorityLetter,
+	priorityOf,
+	tieBreakOf,
 	type FrontierKind,
 	type FrontierOrder
 } from './frontier-order';

@@ -1,6 +1,11 @@
 import type { Board, Direction } from '../../puzzle/board';
 import { resolveGoal, type GoalConvention } from '../../puzzle/goal';
-import { HEURISTICS, isHeuristicName, type HeuristicName } from '../../puzzle/heuristics';
+import {
+	DEFAULT_HEURISTIC,
+	HEURISTICS,
+	isHeuristicName,
+	type HeuristicName
+} from '../../puzzle/heuristics';
 import { boardFromCells, parseBoard } from '../../puzzle/notation';
 import { explainSolvability } from '../../puzzle/solvability';
 import { tileProblem, type HeuristicTable } from '../../search/tile-problem';
@@ -12,7 +17,7 @@ export interface TileSpec {
 	readonly board: Board | string;
 	/** A board, its text, or a convention; default 'blank-last'. */
 	readonly goal?: Board | GoalConvention | string;
-	/** Default 'manhattan'; only informed algorithms use it. */
+	/** Default DEFAULT_HEURISTIC (Manhattan distance); only informed algorithms use it. */
 	readonly heuristic?: HeuristicName;
 	/** Default Up, Down, Left, Right. */
 	readonly childOrder?: readonly Direction[];
@@ -29,7 +34,7 @@ export const TILE_DOMAIN: Domain<TileSpec> = Object.freeze({
 	open(spec: TileSpec) {
 		const board = readBoard(spec.board);
 		const goal = readGoal(spec.goal ?? 'blank-last', board);
-		const heuristic = spec.heuristic ?? 'manhattan';
+		const heuristic = spec.heuristic ?? DEFAULT_HEURISTIC;
 		if (!isHeuristicName(heuristic)) {
 			throw new ProblemSpecError(
 				`Unknown heuristic "${String(heuristic)}": use ${HEURISTICS.slice(0, -1).join(', ')} or ${HEURISTICS.at(-1)}.`
