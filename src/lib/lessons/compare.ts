@@ -17,7 +17,8 @@ import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { SearchOptions } from '../search/options';
-import { tileProblem, type HeuristicTable } from '../search/tile-problem';
+import type { HeuristicTable } from '../search/tile-problem';
+import { openSearch } from '../player';
 import type { TileState } from '../search/tile-state';
 import { countText, countWords } from '../count-text';
 
@@ -49,14 +50,19 @@ export function startRun(
 	goal?: Board,
 	table?: HeuristicTable
 ): SearchRun<TileState> {
-	const problem = tileProblem(board, {
-		heuristic: config.heuristic,
-		goal,
-		table: config.custom ? table : undefined
-	});
 	const options: SearchOptions =
 		config.weight === null ? { maxExpansions } : { maxExpansions, weight: config.weight };
-	return ALGORITHMS[config.algorithm].run(problem, options);
+	return openSearch<TileState>({
+		algorithm: config.algorithm,
+		problem: 'tile',
+		spec: {
+			board,
+			goal,
+			heuristic: config.heuristic,
+			heuristicTable: config.custom ? table : undefined
+		},
+		options
+	}).run;
 }
 
 /** Room for this many steps before the typed arrays first grow. */

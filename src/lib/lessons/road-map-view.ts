@@ -9,7 +9,7 @@
  * does for the tile puzzle.
  */
 import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
-import { ALGORITHM_NAMES, ALGORITHMS } from '../search/algorithms';
+import { ALGORITHM_NAMES } from '../search/algorithms';
 import {
 	algorithmInSentence,
 	BOUND_RULES,
@@ -29,15 +29,13 @@ import {
 	CITIES,
 	CITY_NAMES,
 	ROADS,
-	roadMapProblem,
 	ROMANIA,
 	STRAIGHT_LINE_TO_B,
 	type City
 } from '../domains/graph';
 import { collectRun } from '../search/run';
-import type { Grain, RunConfig } from '../player';
+import { openSearch, type Grain, type RunConfig } from '../player';
 import {
-	createTraceFor,
 	describeFrontierOrder,
 	frontierOrderFor,
 	tieBreakOf,
@@ -411,9 +409,8 @@ export function roadMapTrace(
 	start: City,
 	goalTest?: GoalTestTiming
 ): Trace<City> {
-	const options = roadMapOptions(goalTest);
-	const { events, result } = collectRun(ALGORITHMS[algorithm].run(roadMapProblem(start), options));
-	const trace = createTraceFor<City>(algorithm, options);
+	const { run, trace } = openSearch<City>(roadMapRunConfig(algorithm, start, goalTest));
+	const { events, result } = collectRun(run);
 	for (const event of events) trace.append(event);
 	trace.finish(result);
 	trace.seek(0);

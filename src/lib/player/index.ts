@@ -25,7 +25,13 @@ export {
 	type PlayerSnapshot
 } from './playerMachine';
 export { FASTEST, TIMER_SPEED_LIMIT } from './ticker';
-export { openRun, RunConfigError, type RunConfig } from './run-config';
+export {
+	openRun,
+	openSearch,
+	RunConfigError,
+	type OpenedSearch,
+	type RunConfig
+} from './run-config';
 export {
 	createRunSource,
 	plainOutcomeMessage,

@@ -7,7 +7,9 @@ import {
 } from '../search/algorithms';
 import { describedOptions } from '../search/descriptions';
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
-import { createTraceFor } from '../trace/trace';
+import type { Problem } from '../search/problem';
+import type { SearchRun } from '../search/events';
+import { createTraceFor, type Trace } from '../trace/trace';
 import { outcomeMessage, type RunFacts } from './outcome-message';
 import { createRunSource, type RunSource, type RunSourceOptions } from './run-source';
 
@@ -26,17 +28,30 @@ export class RunConfigError extends Error {
 	override readonly name = 'RunConfigError';
 }
 
+/** A run opened from its configuration, before anything is computed. */
+export interface OpenedSearch<S = unknown> {
+	readonly problem: Problem<S>;
+	/** The algorithm's generator: no expansion made yet. */
+	readonly run: SearchRun<S>;
+	/** An empty trace with the algorithm's frontier order and line steps. */
+	readonly trace: Trace<S>;
+	/** The engine options the run was given, the cap included. */
+	readonly options: SearchOptions;
+	/** The cap the algorithm's description resolves the options to. */
+	readonly expansionCap: number;
+	/** What the sentence about the run's end needs besides its result. */
+	readonly facts: RunFacts;
+}
+
 /**
- * Checks a configuration and starts its run: the problem, the algorithm's generator (no
- * expansion made yet), an empty trace with the algorithm's frontier order, and a source that
- * computes it in chunks and explains how it ended. Throws a RunConfigError with a message for
- * the student when the configuration cannot be run. An unsolvable board is not an error: the
- * search runs, and the end message gives the parity argument.
+ * Checks a configuration and opens its run: the problem (through the registry, domains/), the
+ * algorithm's generator and an empty trace. Every page that runs a search opens it here, so a
+ * run is the same run wherever it is shown. Throws a RunConfigError with a message for the
+ * student when the configuration cannot be run. An unsolvable board is not an error: the search
+ * runs, and the end message gives the parity argument. `S` is the domain's state type, which the
+ * caller knows from the problem it names.
  */
-export function openRun(
-	config: RunConfig,
-	sourceOptions: Omit<RunSourceOptions<unknown>, 'describe' | 'expansionCap'> = {}
-): RunSource<unknown> {
+export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 	const { algorithm } = config;
 	if (!isAlgorithmName(algorithm)) {
 		throw new RunConfigError(
@@ -46,19 +61,37 @@ export function openRun(
 	const options: SearchOptions = { maxExpansions: UI_MAX_EXPANSIONS, ...config.options };
 	const resolved = attempt(() => describedOptions(algorithm, options));
 	const opened = attempt(() => openProblem(config));
-	const facts: RunFacts = {
-		algorithm,
-		problem: config.problem,
-		heuristic: ALGORITHMS[algorithm].informed ? opened.heuristic : null,
-		duplicates: config.options?.duplicates ?? null,
-		depthLimit: Number.isFinite(resolved.depthLimit) ? resolved.depthLimit : null,
-		unreachable: opened.unreachable
+	// The registry builds each domain's own problem; its states are the caller's S.
+	const problem = opened.problem as Problem<S>;
+	return {
+		problem,
+		run: attempt(() => ALGORITHMS[algorithm].run(problem, options)),
+		trace: createTraceFor<S>(algorithm, options),
+		options,
+		expansionCap: resolved.maxExpansions,
+		facts: {
+			algorithm,
+			problem: config.problem,
+			heuristic: ALGORITHMS[algorithm].informed ? opened.heuristic : null,
+			duplicates: config.options?.duplicates ?? null,
+			depthLimit: Number.isFinite(resolved.depthLimit) ? resolved.depthLimit : null,
+			unreachable: opened.unreachable
+		}
 	};
-	const run = attempt(() => ALGORITHMS[algorithm].run(opened.problem, options));
-	const trace = createTraceFor<unknown>(algorithm, options);
+}
+
+/**
+ * Opens a configuration's run (openSearch) as the player drives it: a source that computes it in
+ * chunks and explains how it ended.
+ */
+export function openRun(
+	config: RunConfig,
+	sourceOptions: Omit<RunSourceOptions<unknown>, 'describe' | 'expansionCap'> = {}
+): RunSource<unknown> {
+	const { run, trace, expansionCap, facts } = openSearch(config);
 	return createRunSource(run, trace, {
 		...sourceOptions,
-		expansionCap: resolved.maxExpansions,
+		expansionCap,
 		describe: (result) => outcomeMessage(result, facts)
 	});
 }
