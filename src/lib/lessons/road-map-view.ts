@@ -184,26 +184,35 @@ export const CITY_RADIUS = 14;
 export const LABEL_LINE = 15;
 
 /**
- * Each city's place, and where its label's first line starts (offsets from the city) with its
- * anchor. Labels have two lines (name, then h) and are placed by hand, clear of the roads.
+ * Where each city's label's first line starts (offsets from the city, whose place is the graph's,
+ * ROMANIA) and its anchor. Labels have two lines (name, then h) and are placed by hand, clear of
+ * the roads.
  */
-const PLACES: Readonly<
-	Record<City, { x: number; y: number; dx: number; dy: number; anchor: 'start' | 'middle' | 'end' }>
+const LABEL_OFFSETS: Readonly<
+	Record<City, { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' }>
 > = {
-	Q: { x: 150, y: 30, dx: 20, dy: -2, anchor: 'start' },
-	Z: { x: 92, y: 100, dx: 20, dy: -2, anchor: 'start' },
-	A: { x: 62, y: 186, dx: -20, dy: -2, anchor: 'end' },
-	T: { x: 66, y: 300, dx: 0, dy: 34, anchor: 'middle' },
-	L: { x: 196, y: 336, dx: 20, dy: -2, anchor: 'start' },
-	M: { x: 202, y: 382, dx: 20, dy: -2, anchor: 'start' },
-	D: { x: 150, y: 424, dx: -20, dy: -2, anchor: 'end' },
-	C: { x: 330, y: 424, dx: 20, dy: -2, anchor: 'start' },
-	S: { x: 210, y: 200, dx: -8, dy: 32, anchor: 'end' },
-	R: { x: 254, y: 282, dx: -20, dy: -2, anchor: 'end' },
-	F: { x: 360, y: 200, dx: 0, dy: -38, anchor: 'middle' },
-	P: { x: 366, y: 318, dx: 10, dy: -24, anchor: 'start' },
-	B: { x: 470, y: 370, dx: 0, dy: 34, anchor: 'middle' }
+	Q: { dx: 20, dy: -2, anchor: 'start' },
+	Z: { dx: 20, dy: -2, anchor: 'start' },
+	A: { dx: -20, dy: -2, anchor: 'end' },
+	T: { dx: 0, dy: 34, anchor: 'middle' },
+	L: { dx: 20, dy: -2, anchor: 'start' },
+	M: { dx: 20, dy: -2, anchor: 'start' },
+	D: { dx: -20, dy: -2, anchor: 'end' },
+	C: { dx: 20, dy: -2, anchor: 'start' },
+	S: { dx: -8, dy: 32, anchor: 'end' },
+	R: { dx: -20, dy: -2, anchor: 'end' },
+	F: { dx: 0, dy: -38, anchor: 'middle' },
+	P: { dx: 10, dy: -24, anchor: 'start' },
+	B: { dx: 0, dy: 34, anchor: 'middle' }
 };
+
+/** Each city's place on the map, as the graph gives it. */
+const PLACES = new Map(ROMANIA.nodes.map(({ name, x, y }) => [name, { x, y }]));
+
+/** The place of `city`, which the graph has: ROMANIA names every city. */
+function placeOf(city: City): { x: number; y: number } {
+	return PLACES.get(city)!;
+}
 
 /**
  * Where a road's length sits, as a fraction along the road from its first city, when the
@@ -248,7 +257,8 @@ export function roadKey(a: City, b: City): string {
 
 export function cityMarks(): CityMark[] {
 	return CITIES.map((city) => {
-		const { x, y, dx, dy, anchor } = PLACES[city];
+		const { x, y } = placeOf(city);
+		const { dx, dy, anchor } = LABEL_OFFSETS[city];
 		const h = STRAIGHT_LINE_TO_B[city];
 		return {
 			city,
@@ -266,8 +276,8 @@ export function cityMarks(): CityMark[] {
 
 export function roadMarks(): RoadMark[] {
 	return ROADS.map(([from, to, length]) => {
-		const a = PLACES[from];
-		const b = PLACES[to];
+		const a = placeOf(from);
+		const b = placeOf(to);
 		const t = LABEL_AT[roadKey(from, to)] ?? 0.5;
 		return {
 			from,
