@@ -29,11 +29,10 @@ const LINKS: readonly string[] = [
 const SEEDS: readonly string[] = ['ana', 'fp-7'];
 
 /** Where a question starts: its board and goal, or its route on the road map. */
-function whereOf(question: PracticeQuestion): string {
-	if (question.board !== null && question.goal !== null) {
-		return `${boardLinkText(question.board)}>${boardLinkText(question.goal)}`;
-	}
-	return `${question.route?.start}>${question.route?.goal}`;
+function whereOf({ instance }: PracticeQuestion): string {
+	return instance.problem === 'tile'
+		? `${boardLinkText(instance.spec.board)}>${boardLinkText(instance.spec.goal)}`
+		: `${instance.spec.start}>${instance.spec.goals.join(',')}`;
 }
 
 function fingerprint(question: PracticeQuestion): string {
