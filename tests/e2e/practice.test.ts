@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
+import { roadMapInstance } from '../../src/lib/practice/instances';
 import type { Part } from '../../src/lib/practice/question-spec';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
@@ -372,7 +373,7 @@ test('A* on the road map: the model answer plays in the road-map figure at the l
 	const errors = collectErrors(page);
 	const query = 'v=1&problem=road-map&n=1&key=map&seed=x';
 	const [question] = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'x');
-	expect(question.route).toEqual({ start: 'Z', goal: 'B' });
+	expect(question.instance).toEqual(roadMapInstance('Z'));
 	await open(page, `/practice?${query}`);
 	await startAs(page, 'Ana');
 	for (const [i, part] of question.parts.entries()) {

@@ -21,9 +21,9 @@ function spec(props: Parameters<typeof readExercise>[0]) {
 }
 
 /** A lesson's drawn question is always on a board. */
-const boardOf = (question: PracticeQuestion): Board => {
-	if (question.board === null) throw new Error('a board');
-	return question.board;
+const boardOf = ({ instance }: PracticeQuestion): Board => {
+	if (instance.problem !== 'tile') throw new Error('a board');
+	return instance.spec.board;
 };
 
 describe('readExercise', () => {

@@ -9,6 +9,7 @@ import {
 	readAssignment
 } from '$lib/practice/assignment';
 import { freshSeed, placeOf, readAttempt } from '$lib/practice/attempt';
+import { roadMapInstance } from '$lib/practice/instances';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { readClassInput } from '$lib/practice/class-input';
 import { expectedAnswer } from '$lib/practice/questions';
@@ -47,7 +48,7 @@ describe('assignment links', () => {
 		expect(assignment).toEqual({
 			types: ['simulate', 'solvable'],
 			algorithms: ['astar', 'bfs'],
-			problem: 'tiles',
+			problem: 'tile',
 			start: null,
 			count: 4,
 			level: 'hard',
@@ -126,23 +127,23 @@ describe('assignment links', () => {
 			'v=1&types=simulate,heuristic&algos=idastar,iddfs&problem=road-map&n=3&key=w5'
 		);
 		expect(notices).toEqual([]);
-		expect(assignment.problem).toBe('road-map');
+		expect(assignment.problem).toBe('graph');
 		expect(assignmentQuery(assignment)).toBe(
 			'v=1&types=simulate%2Cheuristic&algos=idastar%2Ciddfs&problem=road-map&key=w5'
 		);
 		// Boards are the default, left out of the canonical query.
-		expect(assignmentQuery({ ...assignment, problem: 'tiles' })).toBe(
+		expect(assignmentQuery({ ...assignment, problem: 'tile' })).toBe(
 			'v=1&types=simulate%2Cheuristic&algos=idastar%2Ciddfs&key=w5'
 		);
 		// Only a simulation searches the road map: the heuristic question keeps its board.
 		expect(assignmentQuestions(assignment, 'ana')).toEqual([
-			{ type: 'simulate', algorithm: 'idastar', level: 'easy', seed: 'ana/1', problem: 'road-map' },
+			{ type: 'simulate', algorithm: 'idastar', level: 'easy', seed: 'ana/1', problem: 'graph' },
 			{ type: 'heuristic', algorithm: 'astar', level: 'easy', seed: 'ana/2' },
-			{ type: 'simulate', algorithm: 'iddfs', level: 'easy', seed: 'ana/3', problem: 'road-map' }
+			{ type: 'simulate', algorithm: 'iddfs', level: 'easy', seed: 'ana/3', problem: 'graph' }
 		]);
 		const [map, board] = questionsFor(assignment, 'ana');
-		expect([map.board, map.route]).toEqual([null, { start: 'M', goal: 'B' }]);
-		expect(board.board).not.toBeNull();
+		expect(map.instance).toEqual(roadMapInstance('M'));
+		expect(board.instance.problem).toBe('tile');
 	});
 
 	it('never throw, whatever the query', () => {

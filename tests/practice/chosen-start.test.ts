@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentQuery, assignmentQuestions, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
-import { CHOSEN_STARTS, drawInstance } from '$lib/practice/instances';
+import { CHOSEN_STARTS, drawInstance, roadMapInstance } from '$lib/practice/instances';
 import { LEVELS } from '$lib/practice/question-spec';
 import { drawQuestion, expectedAnswer } from '$lib/practice/questions';
 import { resultCode } from '$lib/practice/result-code';
@@ -15,7 +15,7 @@ describe('a road-map start the teacher chooses', () => {
 		expect([...CHOSEN_STARTS].sort()).toEqual(
 			LEVELS.flatMap((level) => routeCostStarts(level)).sort()
 		);
-		expect(() => drawInstance({ kind: 'road-map', seed: 's', distance: 0, start: 'F' })).toThrow(
+		expect(() => drawInstance({ problem: 'graph', seed: 's', start: 'F' })).toThrow(
 			'A road-map question starts from A, C, D, L, M, Q, R, S, T, Z, not F.'
 		);
 	});
@@ -29,10 +29,10 @@ describe('a road-map start the teacher chooses', () => {
 						algorithm,
 						level,
 						seed: 'chosen',
-						problem: 'road-map',
+						problem: 'graph',
 						start
 					});
-					expect(question.route).toEqual({ start, goal: 'B' });
+					expect(question.instance).toEqual(roadMapInstance(start));
 					expect(question.parts.length).toBeGreaterThan(0);
 				}
 			}
@@ -54,7 +54,7 @@ describe('a road-map start the teacher chooses', () => {
 				algorithm: 'astar',
 				level: 'easy',
 				seed: 'ana/1',
-				problem: 'road-map',
+				problem: 'graph',
 				start: 'A'
 			},
 			{ type: 'route-cost', algorithm: 'astar', level: 'easy', seed: 'ana/2', start: 'A' }
@@ -86,7 +86,7 @@ describe('a road-map start the teacher chooses', () => {
 	it('travels in result codes: the checking page asks the same questions from the same city', () => {
 		const query = 'v=1&types=route-cost&algos=bfs&start=Z&n=1&key=z';
 		const questions = questionsFor(read(query).assignment, 'any');
-		expect(questions[0].route).toEqual({ start: 'Z', goal: 'B' });
+		expect(questions[0].instance).toEqual(roadMapInstance('Z'));
 		const answers = questions.flatMap((q) => q.parts.map((part) => expectedAnswer(part)));
 		expect(answers).toEqual([4, 525]);
 		const checked = checkCode(

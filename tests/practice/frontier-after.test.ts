@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import { chosenBy } from '$lib/practice/choose-set';
 import { FRONTIER_AFTER_LEVELS } from '$lib/practice/frontier-after';
-import { LEVELS, TYPE_ALGORITHMS, type QuestionSpec } from '$lib/practice/question-spec';
+import {
+	LEVELS,
+	TYPE_ALGORITHMS,
+	type PracticeQuestion,
+	type QuestionSpec
+} from '$lib/practice/question-spec';
 import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import type { Board } from '$lib/puzzle/board';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
-function boardOf(question: { readonly board: Board | null }): Board {
-	if (question.board === null) throw new Error('a board question without a board');
-	return question.board;
+function boardOf({ instance }: PracticeQuestion): Board {
+	if (instance.problem !== 'tile') throw new Error('a board question without a board');
+	return instance.spec.board;
 }
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import { NEVER_EXPANDED_LEVELS } from '$lib/practice/never-expanded';
-import { LEVELS, type QuestionSpec } from '$lib/practice/question-spec';
+import { LEVELS, type PracticeQuestion, type QuestionSpec } from '$lib/practice/question-spec';
 import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import type { HeuristicName } from '$lib/puzzle/heuristics';
 import type { Board } from '$lib/puzzle/board';
@@ -9,9 +9,9 @@ import { ALGORITHMS } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
-function boardOf(question: { readonly board: Board | null }): Board {
-	if (question.board === null) throw new Error('a board question without a board');
-	return question.board;
+function boardOf({ instance }: PracticeQuestion): Board {
+	if (instance.problem !== 'tile') throw new Error('a board question without a board');
+	return instance.spec.board;
 }
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({

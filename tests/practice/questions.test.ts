@@ -8,6 +8,7 @@ import {
 	type PracticeQuestion,
 	type QuestionSpec
 } from '$lib/practice/question-spec';
+import { roadMapInstance } from '$lib/practice/instances';
 import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import type { Board } from '$lib/puzzle/board';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
@@ -19,14 +20,14 @@ import { returnedLength } from '$lib/challenge/challenge';
 import { readPlayLink } from '$lib/config/play-link';
 
 /** The question's board: every question here but the road map's has one. */
-const boardOf = (question: PracticeQuestion): Board => {
-	if (question.board === null) throw new Error('a board');
-	return question.board;
+const boardOf = ({ instance }: PracticeQuestion): Board => {
+	if (instance.problem !== 'tile') throw new Error('a board');
+	return instance.spec.board;
 };
 
-const goalOf = (question: PracticeQuestion): Board => {
-	if (question.goal === null) throw new Error('a goal board');
-	return question.goal;
+const goalOf = ({ instance }: PracticeQuestion): Board => {
+	if (instance.problem !== 'tile') throw new Error('a goal board');
+	return instance.spec.goal;
 };
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
@@ -45,7 +46,9 @@ describe('practice questions', () => {
 				expect(drawQuestion(spec({ type, level }))).toEqual(a);
 				// A board, or on the road map the start city.
 				const drawn = (question: PracticeQuestion): string =>
-					question.route !== undefined ? question.route.start : boardLinkText(boardOf(question));
+					question.instance.problem === 'graph'
+						? question.instance.spec.start
+						: boardLinkText(boardOf(question));
 				const others = ['b', 'c', 'd'].map((seed) =>
 					drawn(drawQuestion(spec({ type, level, seed })))
 				);
@@ -191,13 +194,9 @@ describe('practice questions', () => {
 
 	it('perform IDA* on the road map, from a drawn city, with the map’s own conventions', () => {
 		const question = drawQuestion(
-			spec({ algorithm: 'idastar', level: 'medium', seed: 'z', problem: 'road-map' })
+			spec({ algorithm: 'idastar', level: 'medium', seed: 'z', problem: 'graph' })
 		);
-		expect([question.board, question.goal, question.route]).toEqual([
-			null,
-			null,
-			{ start: 'A', goal: 'B' }
-		]);
+		expect(question.instance).toEqual(roadMapInstance('A'));
 		expect(question.task).toBe(
 			'Perform IDA* from Arad (A) to Bucharest (B) on the road map: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next f bound.'
 		);

@@ -8,6 +8,7 @@ import {
 import { describedOptions } from '$lib/search/descriptions';
 import { readAssignment } from '$lib/practice/assignment';
 import { questionsFor } from '$lib/practice/check';
+import { roadMapInstance } from '$lib/practice/instances';
 import { drawQuestion } from '$lib/practice/questions';
 import { drawSimulation, lastStepAsked } from '$lib/practice/simulation-question';
 import { SIMULATE_ALGORITHMS, SIMULATION_OPTIONS } from '$lib/practice/simulation';
@@ -47,14 +48,15 @@ describe('the road map’s model answer', () => {
 					algorithm,
 					level: 'hard',
 					seed,
-					problem: 'road-map'
+					problem: 'graph'
 				});
-				const route = question.route;
-				if (route === undefined) throw new Error('a road-map question');
-				expect(route.goal).toBe('B');
-				const sim = drawSimulation(algorithm, 'road-map', seed, { distance: 0, steps: 8 });
+				const { instance } = question;
+				if (instance.problem !== 'graph') throw new Error('a road-map question');
+				expect(instance.spec.goals).toEqual(['B']);
+				const { start } = instance.spec;
+				const sim = drawSimulation(algorithm, 'graph', seed, { distance: 0, steps: 8 });
 				expect(question.modelStep).toBe(lastStepAsked(sim));
-				const figure = roadMapTrace(algorithm, route.start);
+				const figure = roadMapTrace(algorithm, start);
 				const practice = sim.run.trace;
 				// The practice run stops at its expansion cap; up to there the two are one run.
 				expect(practice.length).toBeLessThanOrEqual(figure.length);
@@ -63,7 +65,7 @@ describe('the road map’s model answer', () => {
 				}
 				expect(question.modelStep).toBeLessThan(practice.length);
 				if (seed === 'a') {
-					expect(`${route.start} ${question.modelStep}`).toBe(FROM_SEED_A[algorithm]);
+					expect(`${start} ${question.modelStep}`).toBe(FROM_SEED_A[algorithm]);
 				}
 				// At the last step asked, the figure shows the bound the last part was asked under.
 				const last = sim.parts.at(-1);
@@ -79,7 +81,7 @@ describe('the road map’s model answer', () => {
 	it('shows IDA*’s f bound at the last step asked, where the end-to-end test reaches it', () => {
 		const query = 'v=1&algos=idastar&problem=road-map&n=1&key=map&seed=b';
 		const [question] = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'b');
-		expect(question.route).toEqual({ start: 'M', goal: 'B' });
+		expect(question.instance).toEqual(roadMapInstance('M'));
 		const figure = roadMapTrace('idastar', 'M');
 		figure.seek(question.modelStep ?? 0);
 		const view = roadMapViewAt(figure, 'idastar');

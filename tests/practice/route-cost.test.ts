@@ -5,6 +5,7 @@ import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 import { LEVELS, TYPE_ALGORITHMS, type QuestionSpec } from '$lib/practice/question-spec';
 import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
+import { roadMapInstance } from '$lib/practice/instances';
 import { routeCostStarts } from '$lib/practice/route-cost';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { roadMapProblem, ROADS, type City } from '$lib/domains/graph';
@@ -50,7 +51,7 @@ describe('the route a search returns on the road map, and its cost', () => {
 
 	it('asks breadth-first search from Oradea: 3 roads and 461, with the cheapest route beside it', () => {
 		const question = drawQuestion(spec({ seed: 's3' }));
-		expect(question.route).toEqual({ start: 'Q', goal: 'B' });
+		expect(question.instance).toEqual(roadMapInstance('Q'));
 		expect(question.task).toBe(
 			'Which route does breadth-first search return from Oradea (Q) to Bucharest (B) on the road map, and what does it cost?'
 		);
@@ -80,10 +81,13 @@ describe('the route a search returns on the road map, and its cost', () => {
 			for (const level of LEVELS) {
 				for (let s = 0; s < 12; s++) {
 					const question = drawQuestion(spec({ algorithm, level, seed: `s${s}` }));
-					const route = question.route;
-					if (route === undefined) throw new Error('a road-map question');
+					const { instance } = question;
+					if (instance.problem !== 'graph') throw new Error('a road-map question');
 					const result = runToEnd(
-						ALGORITHMS[algorithm].run(roadMapProblem(route.start), { tieBreak: 'fifo', weight: 2 })
+						ALGORITHMS[algorithm].run(roadMapProblem(instance.spec.start), {
+							tieBreak: 'fifo',
+							weight: 2
+						})
 					);
 					const cities = result.path.map((node) => node.state);
 					const cost = cities
@@ -114,7 +118,12 @@ describe('the route a search returns on the road map, and its cost', () => {
 		const { assignment, notices } = readAssignment(new URLSearchParams(query));
 		expect(notices).toEqual([]);
 		const questions = questionsFor(assignment, 'ana1');
-		expect(questions.map((q) => [q.spec.algorithm, q.route?.start])).toEqual([
+		expect(
+			questions.map((q) => [
+				q.spec.algorithm,
+				q.instance.problem === 'graph' ? q.instance.spec.start : null
+			])
+		).toEqual([
 			['bfs', 'L'],
 			['astar', 'T']
 		]);

@@ -8,11 +8,12 @@ import {
 } from '$lib/practice/simulation';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { roadMapProblem } from '$lib/domains/graph';
+import { roadMapInstance } from '$lib/practice/instances';
 import { tileProblem } from '$lib/search/tile-problem';
 import { boardLinkText, type PlayConfig } from '$lib/config/play-link';
 
 const ASTAR: SimulationSpec = {
-	instance: { kind: '3x3', seed: 'week-3', distance: 8 },
+	instance: { problem: 'tile', size: '3x3', seed: 'week-3', distance: 8 },
 	algorithm: 'astar',
 	steps: 5
 };
@@ -25,9 +26,10 @@ const configOf = (sim: Simulation): PlayConfig => {
 /** The node each expansion takes and each new bound, in the engine's own run, in order. */
 function engineRun(sim: Simulation): { taken: number[]; bounds: number[] } {
 	const { algorithm } = sim.spec;
+	const { instance } = sim;
 	const problem =
-		sim.route !== null
-			? roadMapProblem(sim.route.start, sim.route.goal)
+		instance.problem === 'graph'
+			? roadMapProblem(instance.spec.start, instance.spec.goals[0])
 			: tileProblem(configOf(sim).board, { heuristic: 'manhattan' });
 	const run = ALGORITHMS[algorithm].run(problem, {});
 	const taken: number[] = [];
@@ -63,7 +65,7 @@ describe('simulate mode', () => {
 			const spec = {
 				...ASTAR,
 				algorithm,
-				instance: { kind: '2x3' as const, seed: algorithm, distance: 6 }
+				instance: { problem: 'tile' as const, size: '2x3' as const, seed: algorithm, distance: 6 }
 			};
 			const sim = simulation(spec);
 			const picks = sim.parts.flatMap((part) => (part.kind === 'pick' ? [part.question] : []));
@@ -84,7 +86,7 @@ describe('simulate mode', () => {
 		const sim = simulation({
 			...ASTAR,
 			algorithm: 'bfs',
-			instance: { kind: '2x3', seed: 'x', distance: 4 }
+			instance: { problem: 'tile', size: '2x3', seed: 'x', distance: 4 }
 		});
 		expect([configOf(sim).board.rows, configOf(sim).board.cols]).toEqual([2, 3]);
 		expect([configOf(sim).goal.rows, configOf(sim).goal.cols]).toEqual([2, 3]);
@@ -121,7 +123,7 @@ describe('simulate mode', () => {
 
 	it('performs iterative deepening: picks within each depth limit, and the next limit between', () => {
 		const spec: SimulationSpec = {
-			instance: { kind: '2x3', seed: 'week-3', distance: 6 },
+			instance: { problem: 'tile', size: '2x3', seed: 'week-3', distance: 6 },
 			algorithm: 'iddfs',
 			steps: 8
 		};
@@ -156,7 +158,7 @@ describe('simulate mode', () => {
 
 	it('performs IDA*: each next bound is the one the engine’s iteration event states', () => {
 		const sim = simulation({
-			instance: { kind: '3x3', seed: 'week-3', distance: 12 },
+			instance: { problem: 'tile', size: '3x3', seed: 'week-3', distance: 12 },
 			algorithm: 'idastar',
 			steps: 6
 		});
@@ -171,11 +173,11 @@ describe('simulate mode', () => {
 		]);
 		expect(engineRun(sim).bounds.slice(0, 2)).toEqual([8, 10]);
 		const road = simulation({
-			instance: { kind: 'road-map', seed: 'x', distance: 0 },
+			instance: { problem: 'graph', seed: 'x' },
 			algorithm: 'idastar',
 			steps: 6
 		});
-		expect(road.route).toEqual({ start: 'T', goal: 'B' });
+		expect(road.instance).toEqual(roadMapInstance('T'));
 		const bounds = road.parts.flatMap((part) => (part.kind === 'next-bound' ? [part.next] : []));
 		expect(bounds).toEqual([355, 422, 484, 498]);
 		expect(bounds).toEqual(engineRun(road).bounds.slice(1, 5));
@@ -183,12 +185,12 @@ describe('simulate mode', () => {
 
 	it('performs a search on the road map: cities, and the engine’s own order', () => {
 		const spec: SimulationSpec = {
-			instance: { kind: 'road-map', seed: 'week-3', distance: 0 },
+			instance: { problem: 'graph', seed: 'week-3' },
 			algorithm: 'astar',
 			steps: 6
 		};
 		const sim = simulation(spec);
-		expect([sim.config, sim.route]).toEqual([null, { start: 'M', goal: 'B' }]);
+		expect([sim.config, sim.instance]).toEqual([null, roadMapInstance('M')]);
 		expect(answersOf(sim.parts)).toEqual([2, 1, 4, 5, 7]);
 		expect(answersOf(sim.parts)).toEqual(engineOrder(spec, 5));
 		const first = sim.parts[0];

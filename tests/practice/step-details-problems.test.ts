@@ -20,7 +20,7 @@ const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 
 describe('values and orders on the road map and in the iterative searches', () => {
 	it('asks A*’s f of each new city from its road and its straight-line distance (seed unit)', () => {
-		const question = drawQuestion(spec({ problem: 'road-map', detail: 'values' }));
+		const question = drawQuestion(spec({ problem: 'graph', detail: 'values' }));
 		expect(question.task).toBe(
 			'Perform A* search from Mehadia (M) to Bucharest (B) on the road map: for each expansion, work out the f of each node it puts on the frontier, then pick the node the next expansion takes.'
 		);
@@ -53,7 +53,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 	});
 
 	it('asks IDA*’s f of new nodes and its bounds as they are; iterative deepening no key', () => {
-		const ida = drawQuestion(spec({ algorithm: 'idastar', problem: 'road-map', detail: 'values' }));
+		const ida = drawQuestion(spec({ algorithm: 'idastar', problem: 'graph', detail: 'values' }));
 		expect(ida.parts.map((part) => [part.kind, expectedAnswer(part)])).toEqual([
 			['number', 314],
 			['number', 314],
@@ -71,7 +71,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 			'Which node does expansion 5 take?'
 		]);
 		// Iterative deepening's stack leaves by arrival: values asks what pick asks, no more.
-		for (const problem of ['tiles', 'road-map'] as const) {
+		for (const problem of ['tile', 'graph'] as const) {
 			const picks = drawQuestion(spec({ algorithm: 'iddfs', problem }));
 			const values = drawQuestion(spec({ algorithm: 'iddfs', problem, detail: 'values' }));
 			expect(values.parts).toEqual(picks.parts);
@@ -80,7 +80,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 
 	it('names the expansion an order follows by its number in the run, across restarts', () => {
 		const question = drawQuestion(
-			spec({ algorithm: 'idastar', problem: 'road-map', detail: 'order' })
+			spec({ algorithm: 'idastar', problem: 'graph', detail: 'order' })
 		);
 		const order = question.parts.at(-1);
 		if (order?.kind !== 'order') throw new Error('an order');
@@ -94,7 +94,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 		fc.assert(
 			fc.property(
 				fc.constantFrom('bfs', 'dfs', 'ucs', 'greedy', 'astar', 'wastar', 'iddfs', 'idastar'),
-				fc.constantFrom('tiles', 'road-map'),
+				fc.constantFrom('tile', 'graph'),
 				fc.constantFrom('pick', 'order'),
 				fc.constantFrom('easy', 'hard'),
 				fc.string({ minLength: 1, maxLength: 5 }),
@@ -128,7 +128,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 	});
 
 	it('keeps the current iteration’s tree only, from its root', () => {
-		const question = drawQuestion(spec({ algorithm: 'idastar', problem: 'road-map' }));
+		const question = drawQuestion(spec({ algorithm: 'idastar', problem: 'graph' }));
 		const index = question.parts.findIndex((part) => part.kind === 'pick');
 		const part = question.parts[index];
 		if (part.kind !== 'pick') throw new Error('a pick');

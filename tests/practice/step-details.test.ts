@@ -95,7 +95,11 @@ describe('a simulation that asks for values and orders', () => {
 						expect(judgePart(order, i, expectedAnswer(part))?.correct).toBe(true);
 						if (part.kind === 'number' && part.board !== undefined && algorithm === 'greedy') {
 							expect(part.answer).toBe(
-								evaluateHeuristic('manhattan', part.board, order.goal ?? part.board)
+								evaluateHeuristic(
+									'manhattan',
+									part.board,
+									order.instance.problem === 'tile' ? order.instance.spec.goal : part.board
+								)
 							);
 						}
 					}
@@ -111,7 +115,7 @@ describe('a simulation that asks for values and orders', () => {
 
 	it('asks each new node’s value from the run’s own children', () => {
 		const sim = simulation({
-			instance: { kind: '3x3', seed: 'unit', distance: 4 },
+			instance: { problem: 'tile', size: '3x3', seed: 'unit', distance: 4 },
 			algorithm: 'astar',
 			steps: 3
 		});

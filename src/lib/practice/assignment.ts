@@ -19,9 +19,9 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './question-spec';
+import { DOMAIN_IDS, type DomainId } from '../domains';
 import { CITY_NAMES, type City } from '../domains/graph';
 import { CHOSEN_STARTS } from './instances';
-import { SEARCH_PROBLEMS, type SearchProblem } from './simulation';
 import { STEP_DETAILS, type StepDetail } from './step-details';
 import { countWords } from '../count-text';
 
@@ -30,8 +30,8 @@ export interface Assignment {
 	readonly types: readonly QuestionType[];
 	/** The algorithms searches are asked about, in turn (types that ask about a board ignore them). */
 	readonly algorithms: readonly AlgorithmName[];
-	/** What `simulate` questions search: boards, or the road map from a drawn city. */
-	readonly problem: SearchProblem;
+	/** The domain `simulate` questions search: 'tile', boards, or 'graph', the road map. */
+	readonly problem: DomainId;
 	/** The city every road-map question starts from; null for a start drawn for each. */
 	readonly start: City | null;
 	/** How many questions. */
@@ -51,6 +51,16 @@ export interface Assignment {
 	 */
 	readonly pass: number;
 }
+
+/**
+ * How a link spells each domain in its "problem" parameter (docs/practice.md). Links handed out
+ * and the result codes that hold them keep these words, so reading and writing a link map them
+ * to the registry's ids here and nowhere else.
+ */
+export const PROBLEM_WORDS: Readonly<Record<DomainId, string>> = {
+	tile: 'tiles',
+	graph: 'road-map'
+};
 
 export const PRACTICE_PARAMS: readonly string[] = [
 	'v',
@@ -75,7 +85,7 @@ export const MAX_SEED = 40;
 export const DEFAULT_ASSIGNMENT: Assignment = {
 	types: ['simulate'],
 	algorithms: ['astar'],
-	problem: 'tiles',
+	problem: 'tile',
 	start: null,
 	count: 3,
 	level: 'easy',
@@ -147,11 +157,12 @@ export function readAssignment(query: URLSearchParams): {
 	const problemText = query.get('problem');
 	if (problemText !== null) {
 		const word = problemText.trim();
-		if ((SEARCH_PROBLEMS as readonly string[]).includes(word)) problem = word as SearchProblem;
+		const named = DOMAIN_IDS.find((id) => PROBLEM_WORDS[id] === word);
+		if (named !== undefined) problem = named;
 		else {
 			say(
 				'problem',
-				`The parameter "problem" takes ${SEARCH_PROBLEMS.join(' or ')}; got ${quoted(problemText)}. Searching boards.`
+				`The parameter "problem" takes ${DOMAIN_IDS.map((id) => PROBLEM_WORDS[id]).join(' or ')}; got ${quoted(problemText)}. Searching boards.`
 			);
 		}
 	}
@@ -272,8 +283,8 @@ export function readAssignment(query: URLSearchParams): {
 }
 
 /** Whether any question of these types searches the road map. */
-export function asksRoadMap(types: readonly QuestionType[], problem: SearchProblem): boolean {
-	return types.includes('route-cost') || (types.includes('simulate') && problem === 'road-map');
+export function asksRoadMap(types: readonly QuestionType[], problem: DomainId): boolean {
+	return types.includes('route-cost') || (types.includes('simulate') && problem === 'graph');
 }
 
 /** A start city typed by letter or name, in any case ("a", "Arad"), or null if none may start. */
@@ -307,7 +318,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	};
 	add('types', assignment.types.join(','), DEFAULT_ASSIGNMENT.types.join(','));
 	add('algos', assignment.algorithms.join(','), DEFAULT_ASSIGNMENT.algorithms.join(','));
-	add('problem', assignment.problem, DEFAULT_ASSIGNMENT.problem);
+	add('problem', PROBLEM_WORDS[assignment.problem], PROBLEM_WORDS[DEFAULT_ASSIGNMENT.problem]);
 	add('start', assignment.start ?? '', '');
 	add('n', String(assignment.count), String(DEFAULT_ASSIGNMENT.count));
 	add('level', assignment.level, DEFAULT_ASSIGNMENT.level);
@@ -357,8 +368,8 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 		if (type !== 'simulate') return spec;
 		return {
 			...spec,
-			...(assignment.problem !== 'tiles' ? { problem: assignment.problem } : {}),
-			...(assignment.problem === 'road-map' ? start : {}),
+			...(assignment.problem !== DEFAULT_ASSIGNMENT.problem ? { problem: assignment.problem } : {}),
+			...(assignment.problem === 'graph' ? start : {}),
 			...(assignment.detail !== 'pick' ? { detail: assignment.detail } : {})
 		};
 	});

@@ -28,7 +28,7 @@ import {
 	type ChooseSetPart,
 	type SetCandidate
 } from './choose-set';
-import { drawInstance } from './instances';
+import { drawBoard } from './instances';
 import {
 	conventionsText,
 	type Level,
@@ -54,13 +54,12 @@ const MAX_DRAWS = 20;
 export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
 	const level = FRONTIER_AFTER_LEVELS[spec.level];
 	// A 2×3 board for the blind searches, as in simulate mode: their frontier stays short.
-	const kind = ALGORITHMS[spec.algorithm].informed ? '3x3' : '2x3';
+	const size = ALGORITHMS[spec.algorithm].informed ? '3x3' : '2x3';
 	for (let draw = 0; draw < MAX_DRAWS; draw++) {
 		// The first draw uses the seed itself; a refused one draws again from a derived seed.
 		const seed = draw === 0 ? spec.seed : `${spec.seed}/draw ${draw + 1}`;
-		const instance = drawInstance({ kind, seed, distance: level.distance });
-		if (instance.kind !== 'tile') break;
-		const config = playConfigOf(instance.board, spec.algorithm);
+		const instance = drawBoard(size, seed, level.distance);
+		const config = playConfigOf(instance.spec.board, spec.algorithm);
 		const k = level.expansions;
 		// One expansion past k, so that the trace knows the run goes on after step k.
 		const run = challengeRun(config, k + 1);
@@ -91,8 +90,7 @@ export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
 			spec,
 			task: `Perform ${algorithmInSentence(spec.algorithm)} from this board for ${countWords(k, 'expansion', 'expansions')} (the first takes the start): which boards are on the frontier after expansion ${k}?`,
 			conventions: conventionsText(config),
-			board: config.board,
-			goal: config.goal,
+			instance,
 			parts,
 			modelAnswer: playLinkQuery({ ...config, step: k })
 		};

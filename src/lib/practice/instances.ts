@@ -2,53 +2,85 @@
  * Practice instances, drawn from a seed, so that a practice link, an assignment and the page
  * that checks its results all see the same problem: a board a chosen number of moves from the
  * goal, drawn uniformly among every board at exactly that distance, or a start city on the
- * road map. "Another one like this" is the same spec with the next seed.
+ * road map. "Another one like this" is the same spec with the next seed. An instance is a
+ * problem in the domain registry's terms (src/lib/domains), which opens its search.
  */
 
 import { boardOf, type Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { createRng } from '../puzzle/rng';
 import { exactDistanceSearch, unpackInto } from '../search/exact-distance';
-import { CITIES, type City } from '../domains/graph';
+import { openProblem, type TileSpec } from '../domains';
+import { CITIES, ROMANIA, type City, type GraphRun } from '../domains/graph';
+import type { Problem } from '../search/problem';
 import { countWords } from '../count-text';
 
 /**
- * What kind of problem to draw: the 8-puzzle, a 2×3 board (small enough to search blind by
- * hand), or the road map, whose goal is Bucharest (the straight-line distances are to it).
+ * The board sizes a question draws on: the 8-puzzle, or a 2×3 board (small enough to search
+ * blind by hand).
  */
-export type InstanceKind = '3x3' | '2x3' | 'road-map';
+export type BoardSize = '3x3' | '2x3';
 
-export interface InstanceSpec {
-	readonly kind: InstanceKind;
-	/** Any text; the same text draws the same instance on every machine. */
-	readonly seed: string;
-	/** Boards: the true distance (fewest moves) from the goal. Unused on the road map. */
-	readonly distance: number;
-	/** The road map: a start the teacher chose (one of CHOSEN_STARTS); drawn when absent. */
-	readonly start?: City;
-}
-
-export type PracticeInstance =
+/** What to draw: a board of a size at a distance from its goal, or a start on the road map. */
+export type InstanceSpec =
 	| {
-			readonly kind: 'tile';
-			readonly board: Board;
-			readonly goal: Board;
-			/** The fewest moves from `board` to `goal`. */
+			readonly problem: 'tile';
+			readonly size: BoardSize;
+			/** Any text; the same text draws the same instance on every machine. */
+			readonly seed: string;
+			/** The true distance (fewest moves) from the goal. */
 			readonly distance: number;
 	  }
-	| { readonly kind: 'road-map'; readonly start: City; readonly goal: City };
+	| {
+			readonly problem: 'graph';
+			readonly seed: string;
+			/** A start the teacher chose (one of CHOSEN_STARTS); drawn from the seed when absent. */
+			readonly start?: City;
+	  };
+
+/** A board and its goal, as the registry opens them (a tile ProblemSpec). */
+export interface TileInstance {
+	readonly problem: 'tile';
+	readonly spec: TileSpec & { readonly board: Board; readonly goal: Board };
+}
+
+/** The road map from a start city to Bucharest, as the registry opens it (a graph ProblemSpec). */
+export interface RoadMapInstance {
+	readonly problem: 'graph';
+	readonly spec: GraphRun & { readonly start: City; readonly goals: readonly [City] };
+}
 
 /**
- * The distances a board kind can be drawn at: from 1 to its farthest board (31 moves on the
+ * A problem a question asks about, in the registry's terms (a ProblemSpec that `openProblem`
+ * opens): the cases practice draws, with a board's cells and the road map's cities known.
+ */
+export type PracticeInstance = TileInstance | RoadMapInstance;
+
+/**
+ * The distances a board size can be drawn at: from 1 to its farthest board (31 moves on the
  * 8-puzzle, 21 on the 2×3), capped at 20 on the 8-puzzle, where the layers beyond hold boards
  * no one searches by hand.
  */
-export const DISTANCES: Readonly<Record<'3x3' | '2x3', { min: number; max: number }>> = {
+export const DISTANCES: Readonly<Record<BoardSize, { min: number; max: number }>> = {
 	'3x3': { min: 1, max: 20 },
 	'2x3': { min: 1, max: 21 }
 };
 
-const ROAD_MAP_GOAL: City = 'B';
+/** Every road-map question searches to Bucharest: the straight-line distances are to it. */
+export const ROAD_MAP_GOAL: City = 'B';
+
+/** The road map from `start` to Bucharest, as a question carries it. */
+export function roadMapInstance(start: City): RoadMapInstance {
+	return { problem: 'graph', spec: { graph: ROMANIA, start, goals: [ROAD_MAP_GOAL] } };
+}
+
+/**
+ * The road map's search problem for `instance`, opened by the registry. Its states are the
+ * graph's node names, which on this graph are the cities' letters.
+ */
+export function openRoadMap(instance: RoadMapInstance): Problem<City> {
+	return openProblem(instance).problem as Problem<City>;
+}
 
 /**
  * The starts a teacher may choose for road-map questions: every city two roads or more from
@@ -79,28 +111,44 @@ export function assertChosenStart(start: City): void {
 
 /** The instance `spec` names; throws a RangeError, in words, for a distance out of range. */
 export function drawInstance(spec: InstanceSpec): PracticeInstance {
-	// The kind and distance are part of the seed: changing either draws afresh.
-	const rng = createRng(`${spec.kind}/${spec.distance}/${spec.seed}`);
-	if (spec.kind === 'road-map') {
-		if (spec.start !== undefined) {
-			assertChosenStart(spec.start);
-			return { kind: 'road-map', start: spec.start, goal: ROAD_MAP_GOAL };
-		}
-		const starts = CITIES.filter((city) => city !== ROAD_MAP_GOAL);
-		return { kind: 'road-map', start: starts[rng.int(starts.length)], goal: ROAD_MAP_GOAL };
+	return spec.problem === 'tile'
+		? drawBoard(spec.size, spec.seed, spec.distance)
+		: roadMapInstance(drawStart(spec.seed, spec.start));
+}
+
+/**
+ * A start city for the road map: the teacher's, or drawn from `seed` among every city but the
+ * goal. The seed's salt ("road-map/0/") is the one the first draws used, so a seed handed in
+ * before draws the same city still.
+ */
+function drawStart(seed: string, start: City | undefined): City {
+	if (start !== undefined) {
+		assertChosenStart(start);
+		return start;
 	}
-	const [rows, cols] = spec.kind === '3x3' ? [3, 3] : [2, 3];
-	const { min, max } = DISTANCES[spec.kind];
-	if (!Number.isInteger(spec.distance) || spec.distance < min || spec.distance > max) {
+	const starts = CITIES.filter((city) => city !== ROAD_MAP_GOAL);
+	return starts[createRng(`road-map/0/${seed}`).int(starts.length)];
+}
+
+/**
+ * A board of `size` exactly `distance` moves from its goal, drawn from `seed`; throws a
+ * RangeError, in words, for a distance out of range.
+ */
+export function drawBoard(size: BoardSize, seed: string, distance: number): TileInstance {
+	const [rows, cols] = size === '3x3' ? [3, 3] : [2, 3];
+	const { min, max } = DISTANCES[size];
+	if (!Number.isInteger(distance) || distance < min || distance > max) {
 		throw new RangeError(
-			`A ${rows}×${cols} board is drawn from ${min} to ${countWords(max, 'move', 'moves')} from the goal, not ${spec.distance}.`
+			`A ${rows}×${cols} board is drawn from ${min} to ${countWords(max, 'move', 'moves')} from the goal, not ${distance}.`
 		);
 	}
+	// The size and distance are part of the seed: changing either draws afresh.
+	const rng = createRng(`${size}/${distance}/${seed}`);
 	const goal = goalBoard(rows, cols);
-	const layer = boardsAt(goal, spec.distance);
+	const layer = boardsAt(goal, distance);
 	const state = layer[rng.int(layer.length)];
 	const cells = unpackInto(state, new Int32Array(rows * cols));
-	return { kind: 'tile', board: boardOf(rows, cols, [...cells]), goal, distance: spec.distance };
+	return { problem: 'tile', spec: { board: boardOf(rows, cols, [...cells]), goal } };
 }
 
 /**

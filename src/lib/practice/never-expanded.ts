@@ -23,7 +23,7 @@ import {
 	type ChooseSetPart,
 	type SetCandidate
 } from './choose-set';
-import { drawInstance } from './instances';
+import { drawBoard } from './instances';
 import {
 	conventionsText,
 	type Level,
@@ -60,9 +60,8 @@ export function neverExpandedQuestion(spec: QuestionSpec): PracticeQuestion {
 	const level = NEVER_EXPANDED_LEVELS[spec.level];
 	for (let draw = 0; draw < MAX_DRAWS; draw++) {
 		const seed = draw === 0 ? spec.seed : `${spec.seed}/draw ${draw + 1}`;
-		const instance = drawInstance({ kind: '3x3', seed, distance: level.distance });
-		if (instance.kind !== 'tile') break;
-		const config = { ...playConfigOf(instance.board, 'astar'), heuristic: level.heuristic };
+		const instance = drawBoard('3x3', seed, level.distance);
+		const config = { ...playConfigOf(instance.spec.board, 'astar'), heuristic: level.heuristic };
 		// The whole run, to the goal: a node's fate is known only once the run is over.
 		const run = challengeRun(config, config.maxExpansions);
 		const { trace } = run;
@@ -130,8 +129,7 @@ export function neverExpandedQuestion(spec: QuestionSpec): PracticeQuestion {
 				? `A* search with h = “${label}” runs from this board until it takes the goal off the frontier. Find C*, the cost of a cheapest path; then which of the nodes it generates does it never expand?`
 				: `A* search with h = “${label}” finds a cheapest path from this board, of cost C* = ${cost}. Which of the nodes it generates does it never expand?`,
 			conventions: conventionsText(config),
-			board: config.board,
-			goal: config.goal,
+			instance,
 			parts,
 			modelAnswer: playLinkQuery({ ...config, step: last })
 		};

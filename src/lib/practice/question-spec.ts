@@ -8,14 +8,15 @@
  */
 
 import { playRunOptions, type PlayConfig } from '../config/play-link';
-import type { Board } from '../puzzle/board';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import type { DomainId } from '../domains';
 import type { City } from '../domains/graph';
 import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';
-import { SIMULATE_ALGORITHMS, type Route, type SearchProblem } from './simulation';
+import type { PracticeInstance } from './instances';
+import { SIMULATE_ALGORITHMS } from './simulation';
 import type { OrderPart, PickPart, StepDetail, ValuePart } from './step-details';
 
 export type QuestionType =
@@ -79,8 +80,11 @@ export interface QuestionSpec {
 	readonly level: Level;
 	/** Any text; the same text draws the same question on every machine. */
 	readonly seed: string;
-	/** What `simulate` searches: a board (the default) or the road map from a drawn city. */
-	readonly problem?: SearchProblem;
+	/**
+	 * The domain `simulate` searches: 'tile', boards (the default), or 'graph', the road map from
+	 * a drawn city. A link spells them in its own words (PROBLEM_WORDS, assignment.ts).
+	 */
+	readonly problem?: DomainId;
 	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
 	readonly detail?: StepDetail;
 	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */
@@ -115,11 +119,11 @@ export interface PracticeQuestion {
 	readonly task: string;
 	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
 	readonly conventions: string;
-	/** Null on the road map, whose start and goal are cities (see `route`). */
-	readonly board: Board | null;
-	readonly goal: Board | null;
-	/** A simulation on the road map: its start and goal cities. */
-	readonly route?: Route;
+	/**
+	 * What it asks about, as the domain registry names a problem: a board and its goal, or the
+	 * road map from a start city to Bucharest.
+	 */
+	readonly instance: PracticeInstance;
 	readonly parts: readonly Part[];
 	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
 	readonly modelAnswer: string | null;

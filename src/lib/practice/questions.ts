@@ -36,7 +36,7 @@ import { algorithmInSentence } from '../search/descriptions';
 import { returnedLength, type Verdict } from '../challenge/challenge';
 import { judgeSet, setText } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
-import { drawInstance } from './instances';
+import { drawBoard } from './instances';
 import { neverExpandedQuestion } from './never-expanded';
 import {
 	conventionsText,
@@ -110,27 +110,24 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 
 function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 	const level = SIMULATE_LEVELS[spec.level];
-	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tiles', spec.seed, level, spec.start);
-	const { config, route } = sim;
+	const sim = drawSimulation(spec.algorithm, spec.problem ?? 'tile', spec.seed, level, spec.start);
+	const { config, instance } = sim;
 	const detail = spec.detail ?? 'pick';
 	return {
 		spec,
 		task: simulationTask(sim, detail),
 		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
-		board: config?.board ?? null,
-		goal: config?.goal ?? null,
-		...(route !== null ? { route } : {}),
+		instance,
 		parts: simulationParts(sim, detail),
 		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null,
-		...(route !== null ? { modelStep: lastStepAsked(sim) } : {})
+		...(instance.problem === 'graph' ? { modelStep: lastStepAsked(sim) } : {})
 	};
 }
 
 function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const distance = PATH_DISTANCES[spec.level];
-	const instance = drawInstance({ kind: '3x3', seed: spec.seed, distance });
-	if (instance.kind !== 'tile') throw new RangeError('A path question needs a board.');
-	const config = playConfigOf(instance.board, spec.algorithm);
+	const instance = drawBoard('3x3', spec.seed, distance);
+	const config = playConfigOf(instance.spec.board, spec.algorithm);
 	const { length, outcome, lastStep } = returnedLength(config);
 	if (length === null) {
 		throw new RangeError(`${ALGORITHMS[spec.algorithm].label} ended with “${outcome}”.`);
@@ -144,8 +141,7 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		spec,
 		task: `How long is the path ${algorithmInSentence(spec.algorithm)} returns from this board?`,
 		conventions: conventionsText(config),
-		board: instance.board,
-		goal: instance.goal,
+		instance,
 		parts: [
 			{
 				kind: 'number',
@@ -160,9 +156,8 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 
 function heuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { heuristic, distance } = HEURISTIC_LEVELS[spec.level];
-	const instance = drawInstance({ kind: '3x3', seed: spec.seed, distance });
-	if (instance.kind !== 'tile') throw new RangeError('A heuristic question needs a board.');
-	const { board, goal } = instance;
+	const instance = drawBoard('3x3', spec.seed, distance);
+	const { board, goal } = instance.spec;
 	const answer = evaluateHeuristic(heuristic, board, goal);
 	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
 	const label = HEURISTIC_INFO[heuristic].label;
@@ -180,8 +175,7 @@ function heuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 		spec,
 		task: `What is h of this board, for the goal shown, when h is “${label}”?`,
 		conventions: '',
-		board,
-		goal,
+		instance,
 		parts: [{ kind: 'number', prompt: 'h', answer, explanation: `${why}: ${sum}.` }],
 		modelAnswer: null
 	};
@@ -203,8 +197,7 @@ function solvableQuestion(spec: QuestionSpec): PracticeQuestion {
 		spec,
 		task: `Can this ${rows}×${cols} board reach the goal by sliding tiles?`,
 		conventions: '',
-		board,
-		goal,
+		instance: { problem: 'tile', spec: { board, goal } },
 		parts: [
 			{
 				kind: 'yes-no',

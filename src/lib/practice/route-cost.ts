@@ -15,15 +15,13 @@ import { createRng } from '../puzzle/rng';
 import { ALGORITHMS } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchNode } from '../search/events';
-import { CITIES, CITY_NAMES, roadMapProblem, type City } from '../domains/graph';
+import { CITIES, CITY_NAMES, type City } from '../domains/graph';
 import { collectRun, runToEnd } from '../search/run';
-import { assertChosenStart } from './instances';
+import { assertChosenStart, openRoadMap, ROAD_MAP_GOAL, roadMapInstance } from './instances';
 import type { Level, PracticeQuestion, QuestionSpec } from './question-spec';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
 import { countWords } from '../count-text';
-
-const GOAL: City = 'B';
 
 /**
  * How many roads from Bucharest the start city lies, by level: the farther, the more of the
@@ -39,7 +37,8 @@ export const ROUTE_COST_ROADS: Readonly<Record<Level, { min: number; max: number
 /** The fewest roads from `city` to Bucharest, read from breadth-first search's own run. */
 function roadsToGoal(city: City): number {
 	return (
-		runToEnd(ALGORITHMS.bfs.run(roadMapProblem(city, GOAL), SIMULATION_OPTIONS)).path.length - 1
+		runToEnd(ALGORITHMS.bfs.run(openRoadMap(roadMapInstance(city)), SIMULATION_OPTIONS)).path
+			.length - 1
 	);
 }
 
@@ -47,7 +46,7 @@ function roadsToGoal(city: City): number {
 export function routeCostStarts(level: Level): City[] {
 	const { min, max } = ROUTE_COST_ROADS[level];
 	return CITIES.filter((city) => {
-		if (city === GOAL) return false;
+		if (city === ROAD_MAP_GOAL) return false;
 		const roads = roadsToGoal(city);
 		return roads >= min && roads <= max;
 	});
@@ -70,7 +69,8 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const start =
 		spec.start ?? starts[createRng(`route-cost/${spec.level}/${spec.seed}`).int(starts.length)];
 	if (spec.start !== undefined) assertChosenStart(spec.start);
-	const problem = roadMapProblem(start, GOAL);
+	const instance = roadMapInstance(start);
+	const problem = openRoadMap(instance);
 	const { events, result } = collectRun(
 		ALGORITHMS[spec.algorithm].run(problem, SIMULATION_OPTIONS)
 	);
@@ -92,11 +92,9 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 				}`;
 	return {
 		spec,
-		task: `Which route does ${algorithmInSentence(spec.algorithm)} return from ${CITY_NAMES[start]} (${start}) to ${CITY_NAMES[GOAL]} (${GOAL}) on the road map, and what does it cost?`,
+		task: `Which route does ${algorithmInSentence(spec.algorithm)} return from ${CITY_NAMES[start]} (${start}) to ${CITY_NAMES[ROAD_MAP_GOAL]} (${ROAD_MAP_GOAL}) on the road map, and what does it cost?`,
 		conventions: roadMapConventions(spec.algorithm),
-		board: null,
-		goal: null,
-		route: { start, goal: GOAL },
+		instance,
 		parts: [
 			{
 				kind: 'number',

@@ -4,6 +4,7 @@
  * reads them off the engine.
  */
 
+import type { DomainId } from '../domains';
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import {
@@ -12,7 +13,8 @@ import {
 	ROAD_MAP_SUCCESSOR_ORDER,
 	type City
 } from '../domains/graph';
-import { simulation, SIMULATION_OPTIONS, type SearchProblem, type Simulation } from './simulation';
+import type { InstanceSpec } from './instances';
+import { simulation, SIMULATION_OPTIONS, type Simulation } from './simulation';
 import { valueKeyOf, type StepDetail } from './step-details';
 
 /** A level's simulation: how far from the goal a board is drawn, and how many parts to ask. */
@@ -40,27 +42,26 @@ const MAX_DRAWS = 20;
  */
 export function drawSimulation(
 	algorithm: AlgorithmName,
-	problem: SearchProblem,
+	problem: DomainId,
 	seed: string,
 	level: SimulationLevel,
 	start?: City
 ): Simulation {
-	const informed = DESCRIPTIONS[algorithm].informed;
-	const kind = problem === 'road-map' ? 'road-map' : informed ? '3x3' : '2x3';
-	// The road map has no distance to draw at: 0, so a seed draws one city whatever the level.
-	const distance =
-		kind === 'road-map'
-			? 0
-			: level.distance + (DESCRIPTIONS[algorithm].bound === 'f' ? F_BOUND_EXTRA_DISTANCE : 0);
+	const { informed, bound } = DESCRIPTIONS[algorithm];
+	// The road map has no distance to draw at: a seed draws one city whatever the level.
+	const instance = (drawSeed: string): InstanceSpec =>
+		problem === 'graph'
+			? { problem, seed: drawSeed, ...(start !== undefined ? { start } : {}) }
+			: {
+					problem,
+					size: informed ? '3x3' : '2x3',
+					seed: drawSeed,
+					distance: level.distance + (bound === 'f' ? F_BOUND_EXTRA_DISTANCE : 0)
+				};
 	let sim: Simulation | null = null;
 	for (let draw = 1; draw <= MAX_DRAWS && (sim === null || sim.parts.length === 0); draw++) {
 		sim = simulation({
-			instance: {
-				kind,
-				seed: draw === 1 ? seed : `${seed}/${draw}`,
-				distance,
-				...(kind === 'road-map' && start !== undefined ? { start } : {})
-			},
+			instance: instance(draw === 1 ? seed : `${seed}/${draw}`),
 			algorithm,
 			steps: level.steps
 		});
@@ -77,10 +78,11 @@ export function drawSimulation(
  */
 export function simulationTask(sim: Simulation, detail: StepDetail): string {
 	const { algorithm } = sim.spec;
+	const { instance } = sim;
 	const from =
-		sim.route === null
+		instance.problem === 'tile'
 			? 'from this board'
-			: `from ${CITY_NAMES[sim.route.start]} (${sim.route.start}) to ${CITY_NAMES[sim.route.goal]} (${sim.route.goal}) on the road map`;
+			: `from ${cityText(instance.spec.start)} to ${cityText(instance.spec.goals[0])} on the road map`;
 	const bound = DESCRIPTIONS[algorithm].bound;
 	const list = bound === null ? 'frontier' : 'stack';
 	const key = detail === 'pick' ? null : valueKeyOf(sim);
@@ -99,6 +101,11 @@ export function simulationTask(sim: Simulation, detail: StepDetail): string {
 		what += `; when the stack is empty, give the next ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
 	}
 	return `Perform ${algorithmInSentence(algorithm)} ${from}: ${what}.`;
+}
+
+/** "Arad (A)". */
+function cityText(city: City): string {
+	return `${CITY_NAMES[city]} (${city})`;
 }
 
 /** The rules a road-map run follows that decide its answers, as a student reads them first. */

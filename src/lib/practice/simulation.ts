@@ -33,7 +33,8 @@ import {
 	keepsFrontier
 } from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
-import { CITY_NAMES, roadMapProblem, type City } from '../domains/graph';
+import type { DomainId } from '../domains';
+import { CITY_NAMES, type City } from '../domains/graph';
 import { collectRun } from '../search/run';
 import { createTraceFor } from '../trace';
 import {
@@ -45,17 +46,21 @@ import {
 	type QuestionRun,
 	type Verdict
 } from '../challenge/challenge';
-import { drawInstance, type InstanceSpec } from './instances';
+import {
+	drawInstance,
+	openRoadMap,
+	type InstanceSpec,
+	type PracticeInstance,
+	type RoadMapInstance
+} from './instances';
 
-/** What a simulation searches: boards of the sliding-tile puzzle, or the road map. */
-export type SearchProblem = 'tiles' | 'road-map';
-
-export const SEARCH_PROBLEMS: readonly SearchProblem[] = ['tiles', 'road-map'];
-
-/** Each problem's name on the teachers' form and the practice form. */
-export const SEARCH_PROBLEM_LABELS: Readonly<Record<SearchProblem, string>> = {
-	tiles: 'Boards of the sliding-tile puzzle',
-	'road-map': 'The road map, from a drawn city to Bucharest'
+/**
+ * What a simulation searches, by domain, as the teachers' form and the practice form name it:
+ * boards of the sliding-tile puzzle, or the one graph practice asks about, the road map.
+ */
+export const PROBLEM_LABELS: Readonly<Record<DomainId, string>> = {
+	tile: 'Boards of the sliding-tile puzzle',
+	graph: 'The road map, from a drawn city to Bucharest'
 };
 
 /** How far ahead of its parts a simulation's run is computed, in expansions per part. */
@@ -88,17 +93,11 @@ export const SIMULATION_OPTIONS: SearchOptions = {
 };
 
 export interface SimulationSpec {
-	/** A board kind ('3x3' or '2x3') with a distance, or the road map; and a seed. */
+	/** A board size with a distance, or the road map (a start maybe); and a seed. */
 	readonly instance: InstanceSpec;
 	readonly algorithm: AlgorithmName;
 	/** Parts to answer, 1 to MAX_SIMULATED_STEPS; fewer when the search ends sooner. */
 	readonly steps: number;
-}
-
-/** The road map's start and goal cities. */
-export interface Route {
-	readonly start: City;
-	readonly goal: City;
 }
 
 /** A node expanded so far in the current iteration, as the tree so far draws it. */
@@ -145,10 +144,10 @@ export type SimulationPart =
 
 export interface Simulation {
 	readonly spec: SimulationSpec;
+	/** The problem searched: a board and its goal, or the road map from a start to Bucharest. */
+	readonly instance: PracticeInstance;
 	/** A board's run as the playground would open it; null on the road map (/play shows boards). */
 	readonly config: PlayConfig | null;
-	/** The road map's start and goal; null on a board. */
-	readonly route: Route | null;
 	/** The engine's run, folded by a trace, as far as the parts need (and a little beyond). */
 	readonly run: QuestionRun<unknown, Board | null>;
 	/** In order; the start's first expansion (and each restart's) is not asked. */
@@ -173,15 +172,14 @@ function cityText(city: City): string {
 	return `${city}, ${CITY_NAMES[city]}`;
 }
 
-/** The road map's run from `start` to its goal, folded by a trace, as far as `expansions`. */
+/** The road map's run from its start to its goal, folded by a trace, as far as `expansions`. */
 function roadMapRun(
 	algorithm: AlgorithmName,
-	route: Route,
+	instance: RoadMapInstance,
 	expansions: number
 ): QuestionRun<City, null> {
 	const options: SearchOptions = { ...SIMULATION_OPTIONS, maxExpansions: expansions };
-	const problem = roadMapProblem(route.start, route.goal);
-	const { events, result } = collectRun(ALGORITHMS[algorithm].run(problem, options));
+	const { events, result } = collectRun(ALGORITHMS[algorithm].run(openRoadMap(instance), options));
 	const trace = createTraceFor<City>(algorithm, options);
 	for (const event of events) trace.append(event);
 	trace.finish(result);
@@ -202,23 +200,24 @@ export function simulation(spec: SimulationSpec): Simulation {
 	// root), so the run is computed well ahead: a few dozen expansions of a small problem.
 	const expansions = EXPANSIONS_PER_PART * spec.steps + 2;
 	const instance = drawInstance(spec.instance);
-	if (instance.kind === 'road-map') {
-		const route = { start: instance.start, goal: instance.goal };
-		const run = roadMapRun(spec.algorithm, route, expansions);
+	if (instance.problem === 'graph') {
+		const run = roadMapRun(spec.algorithm, instance, expansions);
 		return {
 			spec,
+			instance,
 			config: null,
-			route,
 			run: run as QuestionRun<unknown, null>,
 			parts: partsOf(run, spec.algorithm, spec.steps, (id, city) => `node ${id} (${city})`)
 		};
 	}
-	const config = playConfigOf(instance.board, spec.algorithm);
+	// A board's run is the playground's (challengeRun opens it from the play link's config), so
+	// the model answer in /play is the same run.
+	const config = playConfigOf(instance.spec.board, spec.algorithm);
 	const run = challengeRun(config, expansions);
 	const parts = partsOf(run, spec.algorithm, spec.steps, (id, _, restart) =>
 		restart ? `node ${id} (the start)` : `node ${id}`
 	);
-	return { spec, config, route: null, run: run as QuestionRun<unknown, Board>, parts };
+	return { spec, instance, config, run: run as QuestionRun<unknown, Board>, parts };
 }
 
 /**

@@ -212,7 +212,7 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 	const { algorithm, weight } = runOptions(sim);
 	const priority = DESCRIPTIONS[algorithm].priority;
 	const parent = event.node;
-	const onMap = sim.route !== null;
+	const onMap = sim.instance.problem === 'graph';
 	const parentText = onMap
 		? `node ${parent.id} (${CITY_NAMES[parent.state as City]}, g ${formatNumber(parent.g)})`
 		: `node ${parent.id} (g ${formatNumber(parent.g)})`;
