@@ -26,7 +26,7 @@ import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
-import type { SearchOptions, TieBreak } from '../search/options';
+import type { TieBreak } from '../search/options';
 import {
 	BOUND_RULES,
 	DEFAULT_TIE_BREAK,
@@ -35,9 +35,10 @@ import {
 } from '../search/descriptions';
 import { keySentence, keyText, keyValue, priorityTerms } from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
-import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
+import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
+import { openSearch, type OpenedSearch } from '../player';
+import { boardOfTileState } from '../domains/tile';
 import type { LinkNotice } from '../config/play-link';
 import { countText, countWords } from '../count-text';
 import { runToCompletion } from '../slices';
@@ -178,16 +179,15 @@ export interface QuestionRun<S, B extends Board | null = Board> {
 /** The run a challenge is about, folded by a trace up to the steps the questions need. */
 export type ChallengeRun = QuestionRun<TileState>;
 
-function problemOf(config: PlayConfig) {
-	return tileProblem(config.board, {
-		goal: config.goal,
-		heuristic: config.heuristic,
-		childOrder: config.childOrder
+/** The run `config` names, capped at `maxExpansions`, opened as every page opens a run. */
+function searchOf(config: PlayConfig, maxExpansions: number): OpenedSearch<TileState> {
+	const { board, goal, heuristic, childOrder } = config;
+	return openSearch<TileState>({
+		algorithm: config.algorithm,
+		problem: 'tile',
+		spec: { board, goal, heuristic, childOrder },
+		options: { ...playRunOptions(config), maxExpansions }
 	});
-}
-
-function optionsOf(config: PlayConfig, maxExpansions: number): SearchOptions {
-	return { ...playRunOptions(config), maxExpansions };
 }
 
 /** How far the run behind a challenge has been computed. */
@@ -229,11 +229,8 @@ export function* challengeRunJob(
 	config: PlayConfig,
 	count: number
 ): Generator<ChallengeProgress, ChallengeRun> {
-	const problem = problemOf(config);
 	const target = Math.min(config.maxExpansions, config.step + count);
-	const options = optionsOf(config, target);
-	const trace = createTrace<TileState>(frontierOrderFor(config.algorithm, options));
-	const run = ALGORITHMS[config.algorithm].run(problem, options);
+	const { run, trace } = searchOf(config, target);
 	const result = yield* pulled(run, target, (event) => trace.append(event));
 	// The columns give back their spare room a chunk at a time: copying a million expansions'
 	// columns in one piece held the page for a second.
@@ -243,7 +240,8 @@ export function* challengeRunJob(
 	// The first question seeks to the link's step: walked here, a stride at a time, since
 	// replaying a million steps' diffs at once held the page for most of a second.
 	for (let walk = trace.walking(config.step); walk.next().done !== true;) yield done;
-	return { trace, toBoard: (state) => problem.toBoard(state) };
+	const { rows, cols } = config.board;
+	return { trace, toBoard: (state) => boardOfTileState(state, rows, cols) };
 }
 
 /** challengeRunJob at once, for tests and small runs. */
@@ -595,10 +593,7 @@ export interface ReturnedLength {
 export function* returnedLengthJob(
 	config: PlayConfig
 ): Generator<ChallengeProgress, ReturnedLength> {
-	const run = ALGORITHMS[config.algorithm].run(
-		problemOf(config),
-		optionsOf(config, config.maxExpansions)
-	);
+	const { run } = searchOf(config, config.maxExpansions);
 	let events = 0;
 	const result = yield* pulled(run, config.maxExpansions, () => (events += 1));
 	return {

@@ -1,8 +1,9 @@
-import { boardOf, type Board } from '$lib/puzzle/board';
+import type { Board } from '$lib/puzzle/board';
+import { boardOfTileState } from '$lib/domains/tile';
 import { playRunOptions, type PlayConfig } from '$lib/config/play-link';
 import type { RunConfig } from '$lib/player';
 import type { SearchResult } from '$lib/search/events';
-import { decodeTiles, type TileState } from '$lib/search/tile-state';
+import type { TileState } from '$lib/search/tile-state';
 import {
 	tilesTutorialProgram,
 	tilesTutorialReport,
@@ -53,9 +54,7 @@ export function tutorialCountsOf(
 }
 
 /** A trace state of the tile puzzle back as a board of the run's size. */
-export function boardOfState(state: unknown, rows: number, cols: number): Board {
-	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
-}
+export const boardOfState = boardOfTileState;
 
 /** States a memo keeps before it starts afresh. */
 export const MEMO_LIMIT = 4096;

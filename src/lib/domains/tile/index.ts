@@ -1,4 +1,4 @@
-import type { Board, Direction } from '../../puzzle/board';
+import { boardOf, type Board, type Direction } from '../../puzzle/board';
 import { resolveGoal, type GoalConvention } from '../../puzzle/goal';
 import {
 	DEFAULT_HEURISTIC,
@@ -9,6 +9,7 @@ import {
 import { boardFromCells, parseBoard } from '../../puzzle/notation';
 import { explainSolvability } from '../../puzzle/solvability';
 import { tileProblem, type HeuristicTable } from '../../search/tile-problem';
+import { decodeTiles, type TileState } from '../../search/tile-state';
 import { ProblemSpecError, type Domain } from '../domain';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
@@ -78,4 +79,9 @@ function readGoal(goal: Board | string, board: Board): Board {
 			: boardFromCells(goal.rows, goal.cols, goal.cells);
 	if (!read.ok) throw new ProblemSpecError(read.error.message);
 	return read.value;
+}
+
+/** The rows×cols board a tile state stands for (search/tile-state.ts packs a board's cells). */
+export function boardOfTileState(state: unknown, rows: number, cols: number): Board {
+	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
 }
