@@ -175,9 +175,6 @@ class FrontierSearch<S> {
 	readonly #kept: number[] = [];
 	/** Entries a cheaper path replaced, still inside the frontier until they surface. */
 	#replacedInFrontier = 0;
-	/** The expanded node's parent, and the key of its state when `#lookUpReached` may use it. */
-	#cameFrom = NO_NODE;
-	#cameFromKey: string | number | undefined = undefined;
 	/** The reached-table key of the child last looked up: a new child is stored under it. */
 	#childKey: string | number = 0;
 	#step = 0;
@@ -242,6 +239,8 @@ class FrontierSearch<S> {
 		}
 		// expand node: explored ← explored + node.state
 		const successors = this.#expand(node, state);
+		const cameFrom = nodes.parent(node);
+		const cameFromKey = this.#keyOfCameFrom(cameFrom);
 
 		const depth = nodes.depth(node) + 1;
 		const parentG = nodes.g(node);
@@ -256,24 +255,36 @@ class FrontierSearch<S> {
 			const h = successors.h[generated];
 			const f = this.#f(g, h);
 			// if depth(child) > limit: cut child
-			// if child.state is in explored, or in frontier with g ≤ child.g: discard child
 			let fate: ChildFate = 'depth-cut';
 			let existing = NO_NODE;
 			if (depth <= this.#depthLimit) {
-				existing = this.#lookUpReached(childState);
-				fate = this.#fateBeside(existing, g);
+				existing = this.#lookUpReached(childState, cameFrom, cameFromKey);
+				// if child.state is in explored: discard child
+				// if child.state is in frontier with g ≤ child.g: discard child
+				// if child.state is in frontier with a higher g: child replaces that entry
+				// otherwise child.state is new
+				if (existing === NO_NODE) fate = 'added';
+				else if (nodes.status(existing) === EXPLORED) fate = 'explored';
+				else if (this.#priorityUpdate && g < nodes.g(existing)) fate = 'replaced';
+				else fate = 'in-frontier';
 			}
-			// if child.state is in frontier with a higher g: child replaces that entry
-			if (fate === 'replaced') this.#strikeFromFrontier(existing);
-			// otherwise child.state is new: keep child
 			let child = NO_NODE;
 			if (fate === 'added' || fate === 'replaced') {
-				child = this.#record(node, childState, action, g, h, f, depth);
+				// keep child
+				if (fate === 'replaced') this.#strikeFromFrontier(existing);
+				child = nodes.add(node, childState, action, g, h, f);
+				this.#reached?.set(this.#childKey, child);
+				if (depth > this.#counters.maxDepth) this.#counters.maxDepth = depth;
 				// if child is a goal: return the path to child   (goal test on generation)
 				if (this.#testOnGeneration && problem.isGoal(childState)) {
 					fate = 'goal';
 					goal = child;
-				} else this.#push(child);
+				} else {
+					// PUSH(frontier, child), or keep it for a stack's push-all
+					nodes.setStatus(child, IN_FRONTIER);
+					if (this.#pushLastFirst) this.#kept.push(child);
+					else this.#frontier.push(child);
+				}
 			}
 			if (children !== null) {
 				children[generated] = childReport(action, childState, fate, child, existing, g, h, f);
@@ -359,84 +370,45 @@ class FrontierSearch<S> {
 		const nodes = this.#nodes;
 		this.#counters.expanded++;
 		nodes.setStatus(node, EXPLORED);
-		this.#noteCameFrom(node);
 		expandInto(this.#problem, state, this.#informed ? nodes.h(node) : undefined, this.#successors);
 		return this.#successors;
 	}
 
 	/**
-	 * Notes the state `node` came from, for `#lookUpReached`'s shortcut. Only a graph search looks
-	 * up states, and not when that state is the start left out of the reached table
-	 * ('graph-except-start'), where a child back in it is new.
+	 * The key of the state node `cameFrom` holds, for `#lookUpReached`'s shortcut; undefined when
+	 * the shortcut does not apply: a tree search looks nothing up, the root came from nowhere, and
+	 * under 'graph-except-start' the start is left out of the reached table (a child back in it
+	 * is new). A local, not a field: a packed board kept in a field is boxed at every store.
 	 */
-	#noteCameFrom(node: number): void {
-		const parent = this.#nodes.parent(node);
-		this.#cameFrom = parent;
-		this.#cameFromKey =
-			this.#reached === null || parent === NO_NODE || (parent === 0 && this.#startUnrecorded)
-				? undefined
-				: this.#problem.key(this.#nodes.state(parent));
+	#keyOfCameFrom(cameFrom: number): string | number | undefined {
+		if (this.#reached === null || cameFrom === NO_NODE) return undefined;
+		if (cameFrom === 0 && this.#startUnrecorded) return undefined;
+		return this.#problem.key(this.#nodes.state(cameFrom));
 	}
 
 	/**
 	 * The node that holds `state` already, explored or on the frontier; NO_NODE when the state is
 	 * new, and always in a tree search. One lookup answers both questions, since the table keeps
-	 * each reached state's latest node; its key is kept for `#record`, so a new child is not
-	 * keyed twice (with a dense state index the key is the state's number, no hashing at all).
+	 * each reached state's latest node; its key is kept for storing a new child under, so no
+	 * state is keyed twice (with a dense state index the key is the state's number, no hashing).
 	 *
 	 * The shortcut: on the tile puzzle one child of every node undoes the last move, and a graph
-	 * search knows that child's fate without a lookup. Its state is the parent's, explored before
+	 * search knows that child's fate without a lookup. Its state is that of `cameFrom`, the parent, explored before
 	 * this node was generated; an explored node is never replaced, so the table holds the parent
 	 * for it.
 	 */
-	#lookUpReached(state: S): number {
+	#lookUpReached(state: S, cameFrom: number, cameFromKey: string | number | undefined): number {
 		const reached = this.#reached;
 		if (reached === null) return NO_NODE;
-		if (this.#cameFromKey !== undefined && this.#problem.key(state) === this.#cameFromKey) {
-			return this.#cameFrom;
-		}
+		if (cameFromKey !== undefined && this.#problem.key(state) === cameFromKey) return cameFrom;
 		this.#childKey = reached.keyOf(state);
 		return reached.get(this.#childKey);
-	}
-
-	/**
-	 * A child's fate beside `existing`, the node already holding its state: discarded when that
-	 * node is explored or waits on the frontier by a path no more expensive, the replacement of
-	 * a costlier entry under priority update, else added.
-	 */
-	#fateBeside(existing: number, g: number): ChildFate {
-		if (existing === NO_NODE) return 'added';
-		if (this.#nodes.status(existing) === EXPLORED) return 'explored';
-		return this.#priorityUpdate && g < this.#nodes.g(existing) ? 'replaced' : 'in-frontier';
 	}
 
 	/** A cheaper child replaces frontier entry `existing`: it goes stale (see `#popSkippingReplaced`). */
 	#strikeFromFrontier(existing: number): void {
 		this.#nodes.setStatus(existing, STALE);
 		this.#replacedInFrontier++;
-	}
-
-	/** Gives the child a node id and enters its state in the reached table under its new node. */
-	#record(
-		parent: number,
-		state: S,
-		action: string,
-		g: number,
-		h: number,
-		f: number,
-		depth: number
-	) {
-		const child = this.#nodes.add(parent, state, action, g, h, f);
-		this.#reached?.set(this.#childKey, child);
-		if (depth > this.#counters.maxDepth) this.#counters.maxDepth = depth;
-		return child;
-	}
-
-	/** PUSH(frontier, child); a stack that takes children last first keeps it for later instead. */
-	#push(child: number): void {
-		this.#nodes.setStatus(child, IN_FRONTIER);
-		if (this.#pushLastFirst) this.#kept.push(child);
-		else this.#frontier.push(child);
 	}
 
 	/** PUSH the kept children onto the stack, last first, so the first comes off first. */
