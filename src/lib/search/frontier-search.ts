@@ -127,36 +127,22 @@ export function frontierSearchResult<S>(
 	return search.result();
 }
 
-/** Node bookkeeping for graph search (NodeStore.status). */
+/** No node: the frontier is empty, no goal was found, no node holds the state. */
+const NO_NODE = -1;
+
+/** What a graph search notes of each node (NodeStore.status). */
 const IN_FRONTIER = 1;
 const EXPLORED = 2;
-/** Replaced by a cheaper node for the same state; skipped when it surfaces. */
+/** Replaced on the frontier by a cheaper node for the same state; skipped when it surfaces. */
 const STALE = 3;
 
 /**
- * The textbook's search loop, one expansion per call of `expandNext`:
+ * The textbook's search loop, one expansion per call of `expandNext`. Its body is the pseudocode
+ * panel's lines (pseudocode.ts, `frontierLines`), each written as a comment above the code that
+ * carries it out; each speed shortcut sits in a helper below the loop, named for what it does,
+ * with the reason it changes nothing a run reports.
  *
- *   frontier ← [root]; explored ← {}
- *   loop
- *     if the frontier is empty: return 'exhausted'
- *     node ← POP(frontier)
- *     if the goal test is on removal and node is a goal: return its path
- *     explored ← explored + node.state; expand node:
- *     for each child, in the problem's child order:
- *       deeper than the depth limit          → 'depth-cut'
- *       state never reached (or tree search) → 'added' (or 'goal' when tested on generation)
- *       state explored                       → 'explored'
- *       state in the frontier by a costlier path, with priority update → 'replaced'
- *       otherwise                            → 'in-frontier'
- *
- * A replaced entry stays in the frontier marked stale and is skipped when it surfaces: the same
- * order as removing it, without searching the frontier. Explored states are never reopened.
- * Both lookups (is the state explored? is it on the frontier?) are one lookup in `reached`, the
- * table of every state's latest node, whose status says which of the two it is in.
- * With 'graph-except-start' the root's state is left out of `reached`, so the first grandchild
- * back in the start state is 'added' and the start is expanded a second time.
- *
- * The loop lives in a class rather than in the generator itself so that a run without events
+ * The loop lives in a class rather than in the generator so that a run without events
  * (`frontierSearchResult`) executes the very same code, and so that V8 optimizes it as an
  * ordinary method instead of a generator body that saves every local at each yield.
  */
@@ -166,7 +152,9 @@ class FrontierSearch<S> {
 	readonly startEvent: StartEvent<S>;
 
 	readonly #problem: Problem<S>;
-	readonly #policy: FrontierPolicy<S>;
+	/** A node's f from its g and h: the policy's priority formula. */
+	readonly #f: (g: number, h: number) => number;
+	readonly #pushLastFirst: boolean;
 	readonly #testOnGeneration: boolean;
 	readonly #priorityUpdate: boolean;
 	readonly #informed: boolean;
@@ -174,23 +162,31 @@ class FrontierSearch<S> {
 	readonly #maxExpansions: number;
 	readonly #nodes = new NodeStore<S>();
 	readonly #frontier: Frontier<number>;
+	/**
+	 * Graph search's explored set and the frontier's states in one table: each reached state's
+	 * latest node, whose status says which of the two it is in. Null in a tree search.
+	 */
 	readonly #reached: ReachedTable<S> | null;
 	/** 'graph-except-start': the start state is not in `reached` until it is generated again. */
 	readonly #startUnrecorded: boolean;
 	readonly #successors = new SuccessorList<S>();
 	readonly #counters: RunCounters = newCounters();
-	/** This expansion's new nodes, pushed once all children are seen (reversed for DFS). */
-	readonly #toPush: number[] = [];
-	#staleInFrontier = 0;
+	/** This expansion's new children, pushed once all are seen (`#pushKept`); reused. */
+	readonly #kept: number[] = [];
+	/** Entries a cheaper path replaced, still inside the frontier until they surface. */
+	#replacedInFrontier = 0;
+	/** The reached-table key of the child last looked up: a new child is stored under it. */
+	#childKey: string | number = 0;
 	#step = 0;
 	/** The goal node when the outcome is 'goal'. */
-	#goal = -1;
+	#goal = NO_NODE;
 	/** The frontier's size when the run ended. */
 	#finalFrontier = 0;
 
 	constructor(problem: Problem<S>, options: ResolvedOptions, policy: FrontierPolicy<S>) {
 		this.#problem = problem;
-		this.#policy = policy;
+		this.#f = policy.f;
+		this.#pushLastFirst = policy.pushReversed;
 		this.#testOnGeneration = options.goalTest === 'on-generation';
 		this.#priorityUpdate = options.duplicates === 'graph-update';
 		this.#informed = policy.informed && problem.heuristic !== undefined;
@@ -201,7 +197,7 @@ class FrontierSearch<S> {
 		this.#startUnrecorded = options.duplicates === 'graph-except-start';
 
 		const rootH = this.#informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
-		const root = this.#nodes.add(-1, problem.initial, null, 0, rootH, policy.f(0, rootH));
+		const root = this.#nodes.add(NO_NODE, problem.initial, null, 0, rootH, policy.f(0, rootH));
 		this.#counters.maxFrontier = 1;
 		this.startEvent = {
 			type: 'start',
@@ -210,10 +206,12 @@ class FrontierSearch<S> {
 			frontierSize: 1,
 			exploredSize: 0
 		};
+		// if root is a goal: return root   (goal test on generation)
 		if (this.#testOnGeneration && problem.isGoal(problem.initial)) {
 			this.#end('goal', root, 0);
 			return;
 		}
+		// frontier ← [root]; explored ← {}
 		this.#frontier.push(root);
 		if (!this.#startUnrecorded) this.#reached?.set(this.#reached.keyOf(problem.initial), root);
 		this.#nodes.setStatus(root, IN_FRONTIER);
@@ -226,122 +224,91 @@ class FrontierSearch<S> {
 	 * frontier is empty or the expansion cap is reached.
 	 */
 	expandNext(report: boolean): ExpandEvent<S> | GoalEvent<S> | null {
-		const nodes = this.#nodes;
-		const frontier = this.#frontier;
-		const reached = this.#reached;
 		const problem = this.#problem;
-		const successors = this.#successors;
-		const counters = this.#counters;
-		const toPush = this.#toPush;
-		const f = this.#policy.f;
+		const nodes = this.#nodes;
+		const fOf = this.#f;
 
-		let id = frontier.pop();
-		// An entry a cheaper path replaced is skipped, as if it had been taken out then.
-		for (; id !== undefined && nodes.status(id) === STALE; id = frontier.pop()) {
-			this.#staleInFrontier--;
+		// if the frontier is empty: return failure; node ← POP(frontier)
+		const node = this.#popSkippingReplaced();
+		if (node === NO_NODE) return this.#end('exhausted', NO_NODE, 0);
+		const state = nodes.state(node);
+		// if node is a goal: return the path to node   (goal test on removal)
+		if (!this.#testOnGeneration && problem.isGoal(state)) return this.#goalTakenOff(node, report);
+		// if the expansion cap is reached: stop
+		if (this.#counters.expanded === this.#maxExpansions) {
+			return this.#end('limit', NO_NODE, this.#waiting());
 		}
-		if (id === undefined) return this.#end('exhausted', -1, 0);
-		const waiting = frontier.size - this.#staleInFrontier;
-		const state = nodes.state(id);
-		if (!this.#testOnGeneration && problem.isGoal(state)) {
-			this.#end('goal', id, waiting);
-			if (!report) return null;
-			return {
-				type: 'goal',
-				step: ++this.#step,
-				node: nodes.node(id),
-				frontierSize: waiting,
-				exploredSize: this.#exploredSize()
-			};
-		}
-		if (counters.expanded === this.#maxExpansions) return this.#end('limit', -1, waiting);
+		// expand node: explored ← explored + node.state
+		const successors = this.#expand(node, state);
+		// (the node it came from: a child back in that state needs no lookup, see #lookUpReached)
+		const cameFrom = nodes.parent(node);
+		const cameFromKey = this.#keyOfCameFrom(cameFrom);
 
-		counters.expanded++;
-		nodes.setStatus(id, EXPLORED);
-		const depth = nodes.depth(id) + 1;
-		const parentG = nodes.g(id);
-		const parent = nodes.parent(id);
-		// A child back in the parent's state (the action undone) meets the parent, explored
-		// already: graph search knows its fate without a lookup in the reached table. Not so
-		// when the parent is the start and the start was left out of the reached table.
-		const parentKey =
-			parent < 0 || (parent === 0 && this.#startUnrecorded)
-				? undefined
-				: problem.key(nodes.state(parent));
-		expandInto(problem, state, this.#informed ? nodes.h(id) : undefined, successors);
+		const depth = nodes.depth(node) + 1;
+		const parentG = nodes.g(node);
 		const children: ChildReport<S>[] | null = report ? new Array(successors.count) : null;
+		let goal = NO_NODE;
 		let generated = 0;
-		let goal = -1;
-		let pushCount = 0;
-		while (generated < successors.count && goal < 0) {
+		let keptCount = 0;
+		// for each child of node, in the problem's child order:
+		for (; generated < successors.count && goal === NO_NODE; generated++) {
 			const childState = successors.states[generated];
 			const action = successors.actions[generated];
 			const g = parentG + successors.costs[generated];
 			const h = successors.h[generated];
-			const childF = f(g, h);
-			let fate: ChildFate = 'added';
-			let child: number | null = null;
-			let existing: number | null = null;
-			let key: string | number = 0;
-			if (depth > this.#depthLimit) {
-				fate = 'depth-cut';
-			} else if (reached !== null) {
-				const seen =
-					problem.key(childState) === parentKey
-						? parent
-						: reached.get((key = reached.keyOf(childState)));
-				if (seen >= 0) {
-					existing = seen;
-					if (nodes.status(seen) === EXPLORED) fate = 'explored';
-					else fate = this.#priorityUpdate && g < nodes.g(seen) ? 'replaced' : 'in-frontier';
-				}
+			const f = fOf(g, h);
+			// if depth(child) > limit: cut child
+			let fate: ChildFate = 'depth-cut';
+			let existing = NO_NODE;
+			if (depth <= this.#depthLimit) {
+				existing = this.#lookUpReached(childState, cameFrom, cameFromKey);
+				// if child.state is in explored: discard child
+				// if child.state is in frontier with g ≤ child.g: discard child
+				// if child.state is in frontier with a higher g: child replaces that entry
+				// otherwise child.state is new
+				if (existing === NO_NODE) fate = 'added';
+				else if (nodes.status(existing) === EXPLORED) fate = 'explored';
+				else if (this.#priorityUpdate && g < nodes.g(existing)) fate = 'replaced';
+				else fate = 'in-frontier';
 			}
+			let child = NO_NODE;
 			if (fate === 'added' || fate === 'replaced') {
-				if (existing !== null) {
-					nodes.setStatus(existing, STALE);
-					this.#staleInFrontier++;
-				}
-				child = nodes.add(id, childState, action, g, h, childF);
-				reached?.set(key, child);
-				if (depth > counters.maxDepth) counters.maxDepth = depth;
+				// keep child
+				if (fate === 'replaced') this.#strikeFromFrontier(existing);
+				child = nodes.add(node, childState, action, g, h, f);
+				// (the child's state is reached now: its key was computed by the lookup)
+				this.#reached?.set(this.#childKey, child);
+				if (depth > this.#counters.maxDepth) this.#counters.maxDepth = depth;
+				// if child is a goal: return the path to child   (goal test on generation)
 				if (this.#testOnGeneration && problem.isGoal(childState)) {
 					fate = 'goal';
 					goal = child;
 				} else {
+					// PUSH(frontier, child): kept until every child is seen (see #pushKept)
 					nodes.setStatus(child, IN_FRONTIER);
-					toPush[pushCount++] = child;
+					this.#kept[keptCount++] = child;
 				}
 			}
 			if (children !== null) {
-				children[generated] = {
-					action,
-					state: childState,
-					fate,
-					id: child,
-					existing,
-					g,
-					h,
-					f: childF
-				};
+				children[generated] = childReport(action, childState, fate, child, existing, g, h, f);
 			}
-			generated++;
 		}
-		if (children !== null && generated < children.length) children.length = generated;
-		counters.generated += generated;
-		if (this.#policy.pushReversed)
-			for (let i = pushCount - 1; i >= 0; i--) frontier.push(toPush[i]);
-		else for (let i = 0; i < pushCount; i++) frontier.push(toPush[i]);
+		// PUSH the children kept onto the frontier (a stack: last first, its push-all)
+		this.#pushKept(keptCount);
 
-		const size = frontier.size - this.#staleInFrontier;
+		if (children !== null && generated < children.length) children.length = generated;
+		const counters = this.#counters;
+		counters.generated += generated;
+		const size = this.#waiting();
 		if (size > counters.maxFrontier) counters.maxFrontier = size;
 		this.#step++;
-		if (goal >= 0) this.#end('goal', goal, size);
+		if (goal !== NO_NODE) this.#end('goal', goal, size);
 		if (children === null) return null;
 		return {
 			type: 'expand',
 			step: this.#step,
 			expansion: counters.expanded,
-			node: nodes.node(id),
+			node: nodes.node(node),
 			children,
 			frontierSize: size,
 			exploredSize: this.#exploredSize()
@@ -356,7 +323,109 @@ class FrontierSearch<S> {
 		// The node taken when the cap is reached was not expanded: it still counts as waiting.
 		counters.frontierSize = this.#finalFrontier + (outcome === 'limit' ? 1 : 0);
 		counters.exploredSize = this.#exploredSize();
-		return searchResult(outcome, this.#goal < 0 ? [] : this.#nodes.pathTo(this.#goal), counters);
+		const path = this.#goal === NO_NODE ? [] : this.#nodes.pathTo(this.#goal);
+		return searchResult(outcome, path, counters);
+	}
+
+	// The lines of the loop, and the shortcuts behind them.
+
+	/**
+	 * POP(frontier), NO_NODE when it is empty. A replaced entry is not searched out of the
+	 * frontier when a cheaper path replaces it (a heap has no cheap way to find it): it stays,
+	 * marked stale, and is skipped here when it surfaces, as if it had been taken out then. The
+	 * nodes handed out are the same, in the same order.
+	 */
+	#popSkippingReplaced(): number {
+		const frontier = this.#frontier;
+		let id = frontier.pop();
+		for (; id !== undefined && this.#nodes.status(id) === STALE; id = frontier.pop()) {
+			this.#replacedInFrontier--;
+		}
+		return id ?? NO_NODE;
+	}
+
+	/** The frontier's size as the textbook counts it: its entries less the replaced ones in it. */
+	#waiting(): number {
+		return this.#frontier.size - this.#replacedInFrontier;
+	}
+
+	/** The goal test on removal passed: the run ends with `node`, which is not expanded. */
+	#goalTakenOff(node: number, report: boolean): GoalEvent<S> | null {
+		const waiting = this.#waiting();
+		this.#end('goal', node, waiting);
+		if (!report) return null;
+		return {
+			type: 'goal',
+			step: ++this.#step,
+			node: this.#nodes.node(node),
+			frontierSize: waiting,
+			exploredSize: this.#exploredSize()
+		};
+	}
+
+	/**
+	 * Expands `node`: counts it, marks it explored and lists its children in child order, each
+	 * with its h. The problem writes them into one reused list (`expandInto`, the allocation-free
+	 * `successorsInto` where the problem has it, h updated along the move), the same children in
+	 * the same order as `successors` and `heuristic` give.
+	 */
+	#expand(node: number, state: S): SuccessorList<S> {
+		const nodes = this.#nodes;
+		this.#counters.expanded++;
+		nodes.setStatus(node, EXPLORED);
+		expandInto(this.#problem, state, this.#informed ? nodes.h(node) : undefined, this.#successors);
+		return this.#successors;
+	}
+
+	/**
+	 * The key of the state node `cameFrom` holds, for `#lookUpReached`'s shortcut; undefined when
+	 * the shortcut does not apply: a tree search looks nothing up, the root came from nowhere, and
+	 * under 'graph-except-start' the start is left out of the reached table (a child back in it
+	 * is new). A local, not a field: a packed board kept in a field is boxed at every store.
+	 */
+	#keyOfCameFrom(cameFrom: number): string | number | undefined {
+		if (this.#reached === null || cameFrom === NO_NODE) return undefined;
+		if (cameFrom === 0 && this.#startUnrecorded) return undefined;
+		return this.#problem.key(this.#nodes.state(cameFrom));
+	}
+
+	/**
+	 * The node that holds `state` already, explored or on the frontier; NO_NODE when the state is
+	 * new, and always in a tree search. One lookup answers both questions, since the table keeps
+	 * each reached state's latest node; its key is kept (`#childKey`) to store a new child under,
+	 * so no state is keyed twice (with a dense state index the key is the state's number).
+	 *
+	 * The shortcut: on the tile puzzle one child of every node undoes the last move, and a graph
+	 * search knows that child's fate without a lookup. Its state is that of `cameFrom`, the
+	 * parent, explored before this node was generated; an explored node is never replaced, so
+	 * the table holds the parent for that state.
+	 */
+	#lookUpReached(state: S, cameFrom: number, cameFromKey: string | number | undefined): number {
+		const reached = this.#reached;
+		if (reached === null) return NO_NODE;
+		if (cameFromKey !== undefined && this.#problem.key(state) === cameFromKey) return cameFrom;
+		this.#childKey = reached.keyOf(state);
+		return reached.get(this.#childKey);
+	}
+
+	/** A cheaper child replaces frontier entry `existing`: it goes stale (see `#popSkippingReplaced`). */
+	#strikeFromFrontier(existing: number): void {
+		this.#nodes.setStatus(existing, STALE);
+		this.#replacedInFrontier++;
+	}
+
+	/**
+	 * PUSHes the first `count` children kept this expansion: in child order, or last first when a
+	 * stack is to hand them back in child order (its push-all). For the other frontiers, pushing
+	 * after the loop rather than in it gives the same frontier, since nothing in the loop reads
+	 * the frontier; a push kept out of the loop keeps the loop small enough for V8 to compile it
+	 * whole (pushing inside it cost a tenth of breadth-first search's speed).
+	 */
+	#pushKept(count: number): void {
+		const kept = this.#kept;
+		const frontier = this.#frontier;
+		if (this.#pushLastFirst) for (let i = count - 1; i >= 0; i--) frontier.push(kept[i]);
+		else for (let i = 0; i < count; i++) frontier.push(kept[i]);
 	}
 
 	/**
@@ -376,4 +445,27 @@ class FrontierSearch<S> {
 		this.#finalFrontier = frontierSize;
 		return null;
 	}
+}
+
+/** What became of one child, as the expand event reports it (NO_NODE: no node). */
+function childReport<S>(
+	action: string,
+	state: S,
+	fate: ChildFate,
+	child: number,
+	existing: number,
+	g: number,
+	h: number,
+	f: number
+): ChildReport<S> {
+	return {
+		action,
+		state,
+		fate,
+		id: child === NO_NODE ? null : child,
+		existing: existing === NO_NODE ? null : existing,
+		g,
+		h,
+		f
+	};
 }
