@@ -9,7 +9,7 @@
  * does for the tile puzzle.
  */
 import type { ChildReport, SearchEvent, SearchNode, SearchResult } from '../search/events';
-import { ALGORITHM_NAMES } from '../search/algorithms';
+import { ALGORITHM_NAMES, isAlgorithmName } from '../search/algorithms';
 import {
 	algorithmInSentence,
 	BOUND_RULES,
@@ -57,6 +57,9 @@ export const ROAD_MAP_ALGORITHMS: readonly RoadMapAlgorithm[] = Object.freeze(
 	ALGORITHM_NAMES.filter((name): name is RoadMapAlgorithm => keepsFrontier(DESCRIPTIONS[name]))
 );
 
+/** The algorithm the figure runs when a lesson names none. */
+export const ROAD_MAP_DEFAULT: RoadMapAlgorithm = 'astar';
+
 export function isRoadMapAlgorithm(text: string): text is RoadMapAlgorithm {
 	return (ROAD_MAP_ALGORITHMS as readonly string[]).includes(text);
 }
@@ -84,9 +87,9 @@ const WHOLE = /^\d+$/;
 export function roadMapPropProblems(props: RoadMapProps): string[] {
 	const problems: string[] = [];
 	const { algorithm, start, goalTest, step, line, grain } = props;
-	if (algorithm === 'walk') {
+	if (isAlgorithmName(algorithm ?? '') && !isRoadMapAlgorithm(algorithm ?? '')) {
 		problems.push(
-			`prop "algorithm": the greedy walk keeps no frontier for the figure to show; use one of ${ROAD_MAP_ALGORITHMS.join(', ')}.`
+			`prop "algorithm": ${DESCRIPTIONS[algorithm as AlgorithmName].subject.replace(/^The /, 'the ')} keeps no frontier for the figure to show; use one of ${ROAD_MAP_ALGORITHMS.join(', ')}.`
 		);
 	} else if (algorithm !== undefined && !isRoadMapAlgorithm(algorithm)) {
 		problems.push(
@@ -124,7 +127,7 @@ export function roadMapPropProblems(props: RoadMapProps): string[] {
 	// The position must exist in the run: the run is tiny, so it is computed here.
 	if (problems.length === 0 && (step !== undefined || line !== undefined)) {
 		const trace = roadMapTrace(
-			isRoadMapAlgorithm(algorithm ?? '') ? (algorithm as RoadMapAlgorithm) : 'astar',
+			isRoadMapAlgorithm(algorithm ?? '') ? (algorithm as RoadMapAlgorithm) : ROAD_MAP_DEFAULT,
 			isCity(start ?? '') ? (start as City) : 'A',
 			timing
 		);

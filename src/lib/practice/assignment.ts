@@ -82,9 +82,17 @@ export const MAX_TITLE = 80;
 export const MAX_KEY = 40;
 export const MAX_SEED = 40;
 
+/** The algorithm an assignment asks about when it names none, and a question type's first choice. */
+const DEFAULT_ALGORITHM: AlgorithmName = 'astar';
+
+/** The algorithm a question type asks about when none of the assignment's fits it. */
+function fallbackAlgorithm(fits: readonly AlgorithmName[]): AlgorithmName {
+	return fits.includes(DEFAULT_ALGORITHM) ? DEFAULT_ALGORITHM : fits[0];
+}
+
 export const DEFAULT_ASSIGNMENT: Assignment = {
 	types: ['simulate'],
-	algorithms: ['astar'],
+	algorithms: [DEFAULT_ALGORITHM],
 	problem: 'tile',
 	start: null,
 	count: 3,
@@ -149,7 +157,7 @@ export function readAssignment(query: URLSearchParams): {
 		if (fits === null || algorithms.some((algorithm) => fits.includes(algorithm))) continue;
 		say(
 			'algos',
-			`The question type ${type} asks about ${fits.join(', ')}; none is in "algos", so it uses ${fits.includes('astar') ? 'astar' : fits[0]}.`
+			`The question type ${type} asks about ${fits.join(', ')}; none is in "algos", so it uses ${fallbackAlgorithm(fits)}.`
 		);
 	}
 
@@ -344,15 +352,10 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 	return Array.from({ length: assignment.count }, (_, i) => {
 		const type = assignment.types[i % assignment.types.length];
 		const fits = TYPE_ALGORITHMS[type];
-		let algorithm: AlgorithmName = 'astar';
+		let algorithm: AlgorithmName = DEFAULT_ALGORITHM;
 		if (fits !== null) {
 			const usable = assignment.algorithms.filter((name) => fits.includes(name));
-			algorithm =
-				usable.length > 0
-					? usable[searches % usable.length]
-					: fits.includes('astar')
-						? 'astar'
-						: fits[0];
+			algorithm = usable.length > 0 ? usable[searches % usable.length] : fallbackAlgorithm(fits);
 			searches += 1;
 		}
 		const spec: QuestionSpec = {
