@@ -17,21 +17,11 @@ import { ALGORITHM_NAMES, ALGORITHMS, collectRun, type Problem } from '$lib/sear
  */
 const TEXTBOOK_ROADS = `A Z 75, A S 140, A T 118, Z Q 71, Q S 151, T L 111, L M 70, M D 75, D C 120,
 	C R 146, C P 138, R S 80, R P 97, S F 99, F B 211, P B 101`;
-const TEXTBOOK_SLD: Record<string, number> = {
-	A: 366,
-	B: 0,
-	C: 160,
-	D: 242,
-	F: 176,
-	L: 244,
-	M: 241,
-	P: 100,
-	Q: 380,
-	R: 193,
-	S: 253,
-	T: 329,
-	Z: 374
-};
+const TEXTBOOK_SLD = Object.fromEntries(
+	'A 366, B 0, C 160, D 242, F 176, L 244, M 241, P 100, Q 380, R 193, S 253, T 329, Z 374'
+		.split(', ')
+		.map((entry) => [entry[0], Number(entry.slice(2))])
+);
 
 function textbookProblem(start: string): Problem<string> {
 	const neighbours = new Map<string, { action: string; state: string; cost: number }[]>();
