@@ -3,10 +3,12 @@
  * tables, and a test checks them against the readers (play-link.ts, embed-link.ts) and README.
  */
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT } from '../search/descriptions';
-import { UI_MAX_EXPANSIONS } from '../search/options';
+import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS } from '../search/options';
+import { HEURISTICS } from '../puzzle/heuristics';
+import { countText } from '../count-text';
 import { EXPLORER_PANELS } from './embed-link';
-import { PLAY_DEFAULTS } from './play-link';
-import { algorithmNamesText } from './run-options';
+import { CUSTOM_H, PLAY_DEFAULTS } from './play-link';
+import { algorithmNamesText, TIE_BREAKS } from './run-options';
 
 export interface ParamDoc {
 	readonly name: string;
@@ -62,7 +64,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		name: 'h',
 		meaning:
 			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode',
-		values: 'zero, misplaced, manhattan, linear-conflict, custom',
+		values: [...HEURISTICS, CUSTOM_H].join(', '),
 		byDefault: PLAY_DEFAULTS.heuristic
 	},
 	HV_DOC,
@@ -82,7 +84,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'ties',
 		meaning: 'which of equal priorities leaves the frontier first',
-		values: 'fifo, lifo, low-h, low-g-text',
+		values: TIE_BREAKS.join(', '),
 		byDefault: DEFAULT_TIE_BREAK
 	},
 	{
@@ -94,7 +96,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'cap',
 		meaning: 'the most expansions a run may make',
-		values: '1 to 2,000,000',
+		values: `1 to ${countText(ENGINE_MAX_EXPANSIONS)}`,
 		byDefault: String(UI_MAX_EXPANSIONS)
 	},
 	{
