@@ -166,7 +166,7 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		isGoal: (state) => state === goalState,
 		key: (state) => state,
 		heuristic,
-		toBoard: (state) => boardOf(rows, cols, Array.from(decodeTiles(state, count))),
+		toBoard: (state) => boardOfTileState(state, rows, cols),
 		stateOf,
 		successorsInto,
 		successors(state: TileState): Successor<TileState>[] {
@@ -255,4 +255,9 @@ function additiveShares(name: HeuristicName, goal: Board): Int32Array | null {
 		}
 	}
 	return shares;
+}
+
+/** The rows×cols board a tile state stands for (tile-state.ts packs a board's cells). */
+export function boardOfTileState(state: TileState, rows: number, cols: number): Board {
+	return boardOf(rows, cols, Array.from(decodeTiles(state, rows * cols)));
 }

@@ -88,6 +88,13 @@ export class DepthTally {
 		return total;
 	}
 
+	/** Nodes of every group at depths from … to − 1. */
+	total(from: number, to: number): number {
+		let total = 0;
+		for (let group = 0; group < GROUPS; group++) total += this.sum(group, from, to);
+		return total;
+	}
+
 	#grow(depths: number): void {
 		const capacity = Math.max(depths, 2 * (this.#counts.length / GROUPS));
 		const counts = new Int32Array(capacity * GROUPS);

@@ -558,15 +558,6 @@ export class Trace<S> {
 		if (cached !== null && cached.tally === counts && cached.path === path && !changed) {
 			return cached.profile;
 		}
-		/** The path's nodes at depths from … to − 1, whatever their roles. */
-		const pathAt = (from: number, to: number): number => {
-			let total = 0;
-			for (let group = 0; group < PROFILE_GROUPS.length; group++) {
-				total += path?.sum(group, from, to) ?? 0;
-			}
-			return total;
-		};
-		const PATH = PROFILE_GROUPS.indexOf('path');
 		const profile: DepthProfile = {
 			depths: counts.depths,
 			count: (group, from, to) => {
@@ -574,7 +565,7 @@ export class Trace<S> {
 				const own = counts.sum(index, from, to);
 				if (path === null) return own;
 				// At the end the solution path is drawn over whatever role its nodes have.
-				return own - path.sum(index, from, to) + (index === PATH ? pathAt(from, to) : 0);
+				return own - path.sum(index, from, to) + (index === PATH_GROUP ? path.total(from, to) : 0);
 			}
 		};
 		this.#profileCache = { tally: counts, path, profile };
@@ -884,6 +875,8 @@ interface TallyState {
 	readonly base: number;
 	readonly counts: DepthTally;
 }
+
+const PATH_GROUP = PROFILE_GROUPS.indexOf('path');
 
 const EMPTY_PROFILE: DepthProfile = Object.freeze({ depths: 0, count: () => 0 });
 

@@ -493,9 +493,8 @@ export class CollapseIndex {
 		});
 		runs.sort((a, b) => shown[a.high] - shown[b.high]);
 		const folds: FoldedRun[] = [];
-		/** Folds by the position of the node drawn under each. */
-		const relink = new Map<number, FoldedRun>();
-		const foldOrder = new Map<number, number>();
+		/** Each fold, with its order among its siblings, by the position of the node drawn under it. */
+		const relink = new Map<number, { fold: FoldedRun; order: number }>();
 		/** The ranges of `shown` folded away, as [from, to). */
 		const foldedRanges: [number, number][] = [];
 		let foldedCount = 0;
@@ -516,8 +515,7 @@ export class CollapseIndex {
 				hiddenCount: size[first] - size[below]
 			};
 			folds.push(fold);
-			foldOrder.set(fold.id, this.#order[first]);
-			relink.set(below, fold);
+			relink.set(below, { fold, order: this.#order[first] });
 		}
 
 		// The boxes drawn, in input order: the shown nodes outside the folded ranges.
@@ -534,9 +532,10 @@ export class CollapseIndex {
 		const summaries: SummaryLeafInput[] = [];
 		for (const at of order) {
 			const node = this.#nodeAt(at);
-			const fold = relink.get(at);
-			if (fold !== undefined) {
-				out.push({ id: fold.id, parent: fold.parent, order: foldOrder.get(fold.id)! });
+			const above = relink.get(at);
+			if (above !== undefined) {
+				const { fold } = above;
+				out.push({ id: fold.id, parent: fold.parent, order: above.order });
 				out.push({ ...node, parent: fold.id });
 			} else out.push(node);
 			const hidden = this.#childCount(at) - shownChildren[at];

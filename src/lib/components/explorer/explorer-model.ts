@@ -54,7 +54,9 @@ export function tutorialCountsOf(
 }
 
 /** A trace state of the tile puzzle back as a board of the run's size. */
-export const boardOfState = boardOfTileState;
+export function boardOfState(state: unknown, rows: number, cols: number): Board {
+	return boardOfTileState(state as TileState, rows, cols);
+}
 
 /** States a memo keeps before it starts afresh. */
 export const MEMO_LIMIT = 4096;

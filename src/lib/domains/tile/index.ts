@@ -1,4 +1,4 @@
-import { boardOf, type Board, type Direction } from '../../puzzle/board';
+import type { Board, Direction } from '../../puzzle/board';
 import { resolveGoal, type GoalConvention } from '../../puzzle/goal';
 import {
 	DEFAULT_HEURISTIC,
@@ -9,7 +9,9 @@ import {
 import { boardFromCells, parseBoard } from '../../puzzle/notation';
 import { explainSolvability } from '../../puzzle/solvability';
 import { tileProblem, type HeuristicTable } from '../../search/tile-problem';
-import { decodeTiles, type TileState } from '../../search/tile-state';
+
+/** How a tile state reads as a board: the engine's own decoding. */
+export { boardOfTileState } from '../../search/tile-problem';
 import { ProblemSpecError, type Domain } from '../domain';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
@@ -79,9 +81,4 @@ function readGoal(goal: Board | string, board: Board): Board {
 			: boardFromCells(goal.rows, goal.cols, goal.cells);
 	if (!read.ok) throw new ProblemSpecError(read.error.message);
 	return read.value;
-}
-
-/** The rows×cols board a tile state stands for (search/tile-state.ts packs a board's cells). */
-export function boardOfTileState(state: unknown, rows: number, cols: number): Board {
-	return boardOf(rows, cols, Array.from(decodeTiles(state as TileState, rows * cols)));
 }
