@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tileWords } from '$lib/domains/tile';
 import { judgeLength } from '$lib/challenge/challenge';
 import { flagHeading } from '$lib/components/check/words';
 import { treeItemOf } from '$lib/components/explorer/tree-items';
@@ -157,8 +158,7 @@ describe('the search tree’s folds and "+N" boxes (compact mode)', () => {
 		{ nodeWidth: 58, nodeHeight: 59, siblingGap: 10, levelGap: 28 }
 	).nodes[1];
 	const context = (folds: Map<number, FoldedRun>) => ({
-		rows: 3,
-		cols: 3,
+		words: tileWords(3, 3),
 		terms: termsOfPriority('g+h'),
 		nodeOf: (id: number) => node(id, id === 0 ? null : 0),
 		folds

@@ -15,11 +15,12 @@ import {
 	returnedLength,
 	type Question
 } from '$lib/challenge/challenge';
-import { boardLinkText, readPlayLink, type PlayConfig } from '$lib/config/play-link';
+import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/config/play-link';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 
-const config = (query: string): PlayConfig => readPlayLink(new URLSearchParams(query)).config;
+const config = (query: string): TilePlayConfig =>
+	readTilePlayLink(new URLSearchParams(query)).config;
 const asked = (value: ReturnType<typeof questionAt>): Question => {
 	if ('reason' in value) throw new Error(value.reason);
 	return value;

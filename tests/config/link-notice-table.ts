@@ -28,6 +28,28 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/play',
+		param: 'problem',
+		query: 'problem=maze',
+		notices: [
+			[
+				'problem',
+				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
+		param: 'start',
+		query: 'start=A',
+		notices: [
+			[
+				'start',
+				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/play',
 		param: 'board',
 		query: 'board=12a',
 		notices: [
@@ -138,6 +160,17 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/play',
+		param: 'test',
+		query: 'test=early',
+		notices: [
+			[
+				'test',
+				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
 		param: 'order',
 		query: 'order=UUUU',
 		notices: [
@@ -232,6 +265,28 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'v',
 				'The parameter "v" takes a whole number, 0 or more; got "x". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'problem',
+		query: 'problem=maze',
+		notices: [
+			[
+				'problem',
+				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'start',
+		query: 'start=A',
+		notices: [
+			[
+				'start',
+				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
 			]
 		]
 	},
@@ -342,6 +397,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'ties',
 				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'test',
+		query: 'test=early',
+		notices: [
+			[
+				'test',
+				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
 			]
 		]
 	},
@@ -468,6 +534,28 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/challenge',
+		param: 'problem',
+		query: 'problem=maze',
+		notices: [
+			[
+				'problem',
+				'The parameter "problem" is "maze", but this page works on the tile puzzle only; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
+		param: 'start',
+		query: 'start=A',
+		notices: [
+			[
+				'start',
+				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
 		param: 'board',
 		query: 'board=12a',
 		notices: [
@@ -573,6 +661,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'ties',
 				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
+		param: 'test',
+		query: 'test=early',
+		notices: [
+			[
+				'test',
+				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
 			]
 		]
 	},

@@ -4,7 +4,13 @@ import { challengeRun, challengeStart, readChallenge } from '$lib/challenge/chal
 import { COMPARE_PARAMS, readCompareLink, stepPastEndNotice } from '$lib/config/compare-link';
 import { readEmbedLink, EMBED_PARAMS } from '$lib/config/embed-link';
 import { duplicateNotices, safeDecode, unknownNotices } from '$lib/config/link-notices';
-import { PLAY_DEFAULTS, PLAY_PARAMS, readPlayLink, settledNotices } from '$lib/config/play-link';
+import {
+	PLAY_DEFAULTS,
+	PLAY_PARAMS,
+	readPlayLink,
+	readTilePlayLink,
+	settledNotices
+} from '$lib/config/play-link';
 import { CHALLENGE_PARAMS, readChallengeLink } from '$lib/challenge/challenge';
 import { LAB_HEURISTIC_LESSONS, LESSON_PARAMS, readLessonLink } from '$lib/config/lesson-link';
 import type { LinkNotice } from '$lib/config/link-notices';
@@ -16,7 +22,7 @@ import { NOTICE_CASES } from './link-notice-table';
 import { LAB_PARAMS, readLabLink } from '$lib/config/code-link';
 import { readLaunchLink, SITE_PARAM } from '$lib/scorm/manifest';
 
-const play = (query: string) => readPlayLink(new URLSearchParams(query));
+const play = (query: string) => readTilePlayLink(new URLSearchParams(query));
 const compare = (query: string) => readCompareLink(new URLSearchParams(query));
 
 describe('every link reader says what it could not use', () => {
@@ -89,7 +95,7 @@ describe('every link reader says what it could not use', () => {
 
 	it('says repeated challenge and embed parameters through the link they sit in', () => {
 		const query = new URLSearchParams('ask=next&ask=length&k=2');
-		expect(readPlayLink(query, CHALLENGE_PARAMS).notices).toEqual([
+		expect(readTilePlayLink(query, CHALLENGE_PARAMS).notices).toEqual([
 			{
 				param: 'ask',
 				message:
@@ -98,7 +104,7 @@ describe('every link reader says what it could not use', () => {
 		]);
 		expect(readChallenge(query).spec).toEqual({ kind: 'next', count: 2 });
 		const embed = new URLSearchParams('hide=tree&hide=code');
-		expect(readPlayLink(embed, EMBED_PARAMS).notices.map((n) => n.param)).toEqual(['hide']);
+		expect(readTilePlayLink(embed, EMBED_PARAMS).notices.map((n) => n.param)).toEqual(['hide']);
 		expect(readEmbedLink(embed).hidden).toEqual(['tree']);
 	});
 
@@ -222,13 +228,13 @@ describe('any query string', () => {
 			fc.property(queryText, (text) => {
 				const query = new URLSearchParams(text);
 				const readers = [
-					{ notices: readPlayLink(query).notices, known: PLAY_PARAMS },
+					{ notices: readTilePlayLink(query).notices, known: PLAY_PARAMS },
 					{
-						notices: readPlayLink(query, CHALLENGE_PARAMS).notices,
+						notices: readTilePlayLink(query, CHALLENGE_PARAMS).notices,
 						known: [...PLAY_PARAMS, ...CHALLENGE_PARAMS]
 					},
 					{
-						notices: readPlayLink(query, EMBED_PARAMS).notices,
+						notices: readTilePlayLink(query, EMBED_PARAMS).notices,
 						known: [...PLAY_PARAMS, ...EMBED_PARAMS]
 					},
 					{ notices: readCompareLink(query).notices, known: COMPARE_PARAMS }
@@ -249,8 +255,8 @@ describe('any query string', () => {
 				const board = query.get('board');
 				const size = query.get('size');
 				if (board !== null && size !== null) {
-					const read = readPlayLink(query);
-					const asSized = readPlayLink(new URLSearchParams({ board, size }));
+					const read = readTilePlayLink(query);
+					const asSized = readTilePlayLink(new URLSearchParams({ board, size }));
 					const agrees = asSized.notices.length === 0;
 					if (!agrees) {
 						expect(read.notices.some((n) => n.param === 'size' || n.param === 'board')).toBe(true);
@@ -315,8 +321,8 @@ describe('every parameter of every page says what it did with a bad value', () =
 
 describe('an option the algorithm does not use', () => {
 	const pages: Record<string, (query: URLSearchParams) => readonly LinkNotice[]> = {
-		'/play': (query) => readPlayLink(query, VIEW_PARAMS, true).notices,
-		'/embed/play': (query) => readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
+		'/play': (query) => readTilePlayLink(query, VIEW_PARAMS, true).notices,
+		'/embed/play': (query) => readTilePlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
 		'/challenge': (query) => readChallengeLink(query).notices
 	};
 	const said = (page: string, query: string) =>
@@ -396,15 +402,16 @@ describe('an option the algorithm does not use', () => {
 			]
 		]);
 		expect(
-			readPlayLink(new URLSearchParams('algo=ucs&h=custom&hv=1&hcode=abc'), [], true).config.customH
+			readTilePlayLink(new URLSearchParams('algo=ucs&h=custom&hv=1&hcode=abc'), [], true).config
+				.customH
 		).toBeNull();
 	});
 
 	it('keeps the run as if the option were not given', () => {
-		const given = readPlayLink(
+		const given = readTilePlayLink(
 			new URLSearchParams('board=41325_786&algo=bfs&h=zero&w=9&ties=lifo')
 		);
-		const bare = readPlayLink(new URLSearchParams('board=41325_786&algo=bfs'));
+		const bare = readTilePlayLink(new URLSearchParams('board=41325_786&algo=bfs'));
 		expect(given.config).toEqual(bare.config);
 	});
 });

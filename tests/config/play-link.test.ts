@@ -9,9 +9,9 @@ import {
 	playLinkQuery,
 	algorithmUses,
 	playRunOptions,
-	readPlayLink,
+	readTilePlayLink,
 	withPreset,
-	type PlayConfig
+	type TilePlayConfig
 } from '../../src/lib/config/play-link';
 import { ALGORITHM_NAMES } from '../../src/lib/search/algorithms';
 import {
@@ -23,7 +23,7 @@ import {
 import { HEURISTICS } from '../../src/lib/puzzle/heuristics';
 import { anyBoard } from '../puzzle/arbitraries';
 
-const read = (query: string) => readPlayLink(new URLSearchParams(query));
+const read = (query: string) => readTilePlayLink(new URLSearchParams(query));
 
 describe('reading a playground link', () => {
 	it('gives version 1 defaults for an empty query', () => {
@@ -40,16 +40,18 @@ describe('reading a playground link', () => {
 
 	it('reads every option', () => {
 		const { config, notices } = read(
-			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=wastar&h=linear-conflict&w=1.5&ties=low-h&order=ULRD&cap=1000&step=3&unsolvable=search'
+			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=wastar&h=linear-conflict&w=1.5&ties=low-h&test=on-generation&order=ULRD&cap=1000&step=3&unsolvable=search'
 		);
 		expect(notices).toEqual([]);
 		expect(config).toEqual({
+			problem: 'tile',
 			board: boardOf(2, 4, [1, 2, 3, 4, 5, 6, 7, 0]),
 			goal: goalBoard(2, 4, 'blank-first'),
 			algorithm: 'wastar',
 			heuristic: 'linear-conflict',
 			weight: 1.5,
 			tieBreak: 'low-h',
+			goalTest: 'on-generation',
 			childOrder: ['Up', 'Left', 'Right', 'Down'],
 			maxExpansions: 1000,
 			step: 3,
@@ -157,16 +159,16 @@ describe('writing a playground link', () => {
 
 	it('leaves out the options the algorithm does not use', () => {
 		const chosen = { ...PLAY_DEFAULTS, heuristic: 'linear-conflict', weight: 3, tieBreak: 'lifo' };
-		expect(playLinkQuery({ ...chosen, algorithm: 'bfs' } as PlayConfig)).toBe(
+		expect(playLinkQuery({ ...chosen, algorithm: 'bfs' } as TilePlayConfig)).toBe(
 			'v=1&board=41325_786&algo=bfs'
 		);
-		expect(playLinkQuery({ ...chosen, algorithm: 'greedy' } as PlayConfig)).toBe(
+		expect(playLinkQuery({ ...chosen, algorithm: 'greedy' } as TilePlayConfig)).toBe(
 			'v=1&board=41325_786&algo=greedy&h=linear-conflict&ties=lifo'
 		);
-		expect(playLinkQuery({ ...chosen, algorithm: 'idastar' } as PlayConfig)).toBe(
+		expect(playLinkQuery({ ...chosen, algorithm: 'idastar' } as TilePlayConfig)).toBe(
 			'v=1&board=41325_786&algo=idastar&h=linear-conflict'
 		);
-		expect(playLinkQuery({ ...chosen, algorithm: 'wastar' } as PlayConfig)).toBe(
+		expect(playLinkQuery({ ...chosen, algorithm: 'wastar' } as TilePlayConfig)).toBe(
 			'v=1&board=41325_786&algo=wastar&h=linear-conflict&w=3&ties=lifo'
 		);
 	});
@@ -216,7 +218,8 @@ describe('writing a playground link', () => {
 
 	it('round-trips any configuration exactly', () => {
 		const config = anyBoard(5).chain((board) =>
-			fc.record<PlayConfig>({
+			fc.record<TilePlayConfig>({
+				problem: fc.constant('tile'),
 				board: fc.constant(board),
 				goal: fc.constantFrom(
 					goalBoard(board.rows, board.cols, 'blank-last'),
@@ -226,6 +229,7 @@ describe('writing a playground link', () => {
 				heuristic: fc.constantFrom(...HEURISTICS),
 				weight: fc.constantFrom(0, 0.5, 1, 2, 3.25),
 				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h'),
+				goalTest: fc.constantFrom(null, 'on-generation', 'on-removal'),
 				childOrder: fc.shuffledSubarray(['Up', 'Down', 'Left', 'Right'] as const, {
 					minLength: 4,
 					maxLength: 4
@@ -249,7 +253,8 @@ describe('writing a playground link', () => {
 					...original,
 					heuristic: unused('h') ? PLAY_DEFAULTS.heuristic : original.heuristic,
 					weight: unused('w') ? PLAY_DEFAULTS.weight : original.weight,
-					tieBreak: unused('ties') ? PLAY_DEFAULTS.tieBreak : original.tieBreak
+					tieBreak: unused('ties') ? PLAY_DEFAULTS.tieBreak : original.tieBreak,
+					goalTest: unused('test') ? null : original.goalTest
 				});
 			})
 		);
@@ -340,7 +345,7 @@ describe('the tiles-tutorial preset in a link (seed 000)', () => {
 
 describe('a heuristic from the lab in a link (h=custom&hv=1&hcode=…)', () => {
 	const CODE = 'function h(board) {\n  return 0;\n}';
-	const readLab = (query: string) => readPlayLink(new URLSearchParams(query), [], true);
+	const readLab = (query: string) => readTilePlayLink(new URLSearchParams(query), [], true);
 	const messages = (query: string) => readLab(query).notices.map((notice) => notice.message);
 
 	it('reads the code, writes it back, and unpacks it to the code the lab packed', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allContentLinks, LESSON_SLUGS, resolvedHref } from '../content-links';
-import { readPlayLink } from '../../src/lib/config/play-link';
+import { readTilePlayLink } from '../../src/lib/config/play-link';
 import { ALGORITHMS } from '../../src/lib/search/algorithms';
 
 /**
@@ -29,7 +29,7 @@ async function mainLinks(page: Page): Promise<string[]> {
 
 /** The board as TileBoard's accessible name writes it: "3 by 3: 4 1 3; 2 5 blank; 7 8 6". */
 function boardDescription(query: URLSearchParams): string {
-	const { board } = readPlayLink(query).config;
+	const { board } = readTilePlayLink(query).config;
 	const rows = Array.from({ length: board.rows }, (_, r) =>
 		board.cells
 			.slice(r * board.cols, (r + 1) * board.cols)
@@ -48,7 +48,7 @@ async function checkLink(page: Page, href: string, anchors: readonly string[]): 
 	const query = url.searchParams;
 	await page.goto(href);
 	await page.waitForSelector('body[data-hydrated="true"]');
-	const label = ALGORITHMS[readPlayLink(query).config.algorithm].label;
+	const label = ALGORITHMS[readTilePlayLink(query).config.algorithm].label;
 	switch (url.pathname) {
 		case '/play':
 			// The run has loaded when the explorer draws the node being expanded.

@@ -1,4 +1,5 @@
 import { termsOfPriority } from '$lib/search/priority-terms';
+import { tileWords } from '$lib/domains/tile';
 import { describe, expect, it } from 'vitest';
 import { treeItemOf } from '$lib/components/explorer/tree-items';
 import { treeSvgDocument, type TreeColours } from '$lib/export/tree-svg';
@@ -47,8 +48,7 @@ describe('treeSvgDocument', () => {
 		}
 	);
 	const context = {
-		rows: 3,
-		cols: 3,
+		words: tileWords(3, 3),
 		terms: termsOfPriority('g+h'),
 		nodeOf: (id: number) => nodes[id],
 		folds: new Map()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/lib/lessons/rehype-headings.js';
 import { readFileSync } from 'node:fs';
-import { readPlayLink, type PlayConfig } from '../../src/lib/config/play-link';
+import { readTilePlayLink, type TilePlayConfig } from '../../src/lib/config/play-link';
 import { EMBED_PARAMS, readEmbedLink } from '../../src/lib/config/embed-link';
 import { readCompareLink } from '../../src/lib/config/compare-link';
 import { CHALLENGE_PARAMS, readChallenge } from '../../src/lib/challenge/challenge';
@@ -44,7 +44,7 @@ interface ReadLink {
 	readonly board: Board | null;
 	readonly goal: Board | null;
 	/** The run it opens, for the pages that open one run. */
-	readonly play: PlayConfig | null;
+	readonly play: TilePlayConfig | null;
 }
 
 /** Reads a link as its page does (the same parsers); null for a page that reads no query. */
@@ -52,7 +52,7 @@ function readAsPage(url: URL): ReadLink | null {
 	const query = url.searchParams;
 	switch (url.pathname) {
 		case '/play': {
-			const { config, notices } = readPlayLink(query, VIEW_PARAMS, true);
+			const { config, notices } = readTilePlayLink(query, VIEW_PARAMS, true);
 			return {
 				notices: [...notices, ...readViewLink(query, 'full').notices],
 				board: config.board,
@@ -61,7 +61,7 @@ function readAsPage(url: URL): ReadLink | null {
 			};
 		}
 		case '/embed/play': {
-			const { config, notices } = readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]);
+			const { config, notices } = readTilePlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]);
 			return {
 				notices: [
 					...notices,
@@ -74,7 +74,7 @@ function readAsPage(url: URL): ReadLink | null {
 			};
 		}
 		case '/challenge': {
-			const { config, notices } = readPlayLink(query, CHALLENGE_PARAMS);
+			const { config, notices } = readTilePlayLink(query, CHALLENGE_PARAMS);
 			return {
 				notices: [...notices, ...readChallenge(query).notices],
 				board: config.board,
@@ -92,7 +92,7 @@ function readAsPage(url: URL): ReadLink | null {
 }
 
 /** The whole run a playground configuration opens, as the engine computes it. */
-function runOf(config: PlayConfig): SearchResult<unknown> {
+function runOf(config: TilePlayConfig): SearchResult<unknown> {
 	const problem = tileProblem(config.board, {
 		goal: config.goal,
 		heuristic: config.heuristic,
@@ -301,7 +301,7 @@ describe('the numbers a link’s sentence promises', () => {
 		);
 		if (link === undefined) throw new Error(`no link ${href} in the lessons or teachers page`);
 		for (const words of says) expect(link.sentence).toContain(words);
-		const config = readPlayLink(new URL(href, 'https://frontier.test').searchParams).config;
+		const config = readTilePlayLink(new URL(href, 'https://frontier.test').searchParams).config;
 		const result = runOf(config);
 		const shown = {
 			outcome: result.outcome,

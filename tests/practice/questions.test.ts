@@ -17,7 +17,7 @@ import { resultCode } from '$lib/practice/result-code';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { isSolvable } from '$lib/puzzle/solvability';
 import { returnedLength } from '$lib/challenge/challenge';
-import { readPlayLink } from '$lib/config/play-link';
+import { readTilePlayLink } from '$lib/config/play-link';
 
 /** The question's board: every question here but the road map's has one. */
 const boardOf = ({ instance }: PracticeQuestion): Board => {
@@ -83,7 +83,7 @@ describe('practice questions', () => {
 					}
 					if (type === 'path-cost' && part.kind === 'number') {
 						const query = new URLSearchParams(question.modelAnswer ?? '');
-						expect(part.answer).toBe(returnedLength(readPlayLink(query).config).length);
+						expect(part.answer).toBe(returnedLength(readTilePlayLink(query).config).length);
 					}
 				}
 			),

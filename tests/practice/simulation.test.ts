@@ -10,7 +10,7 @@ import { ALGORITHMS } from '$lib/search/algorithms';
 import { roadMapProblem } from '$lib/domains/graph';
 import { roadMapInstance } from '$lib/practice/instances';
 import { tileProblem } from '$lib/search/tile-problem';
-import { boardLinkText, type PlayConfig } from '$lib/config/play-link';
+import { boardLinkText, type TilePlayConfig } from '$lib/config/play-link';
 
 const ASTAR: SimulationSpec = {
 	instance: { problem: 'tile', size: '3x3', seed: 'week-3', distance: 8 },
@@ -18,7 +18,7 @@ const ASTAR: SimulationSpec = {
 	steps: 5
 };
 
-const configOf = (sim: Simulation): PlayConfig => {
+const configOf = (sim: Simulation): TilePlayConfig => {
 	if (sim.config === null) throw new Error('a board');
 	return sim.config;
 };

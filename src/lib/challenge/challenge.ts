@@ -18,8 +18,8 @@ import {
 	PLAY_DEFAULTS,
 	playLinkQuery,
 	playRunOptions,
-	readPlayLink,
-	type PlayConfig
+	readTilePlayLink,
+	type TilePlayConfig
 } from '../config/play-link';
 import { unsolvableRefusal } from '../config/unsolvable-board';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
@@ -112,11 +112,11 @@ export function readChallenge(query: URLSearchParams): {
  * not give, so a link without a step starts at step 1 and `step=0` is moved there, said.
  */
 export function readChallengeLink(query: URLSearchParams): {
-	config: PlayConfig;
+	config: TilePlayConfig;
 	spec: ChallengeSpec;
 	notices: LinkNotice[];
 } {
-	const asked = readPlayLink(query, CHALLENGE_PARAMS);
+	const asked = readTilePlayLink(query, CHALLENGE_PARAMS);
 	const challenge = readChallenge(query);
 	let played = asked;
 	const replaced =
@@ -125,7 +125,7 @@ export function readChallengeLink(query: URLSearchParams): {
 		// Read again under the algorithm that runs, so h, w and ties are judged by what it uses.
 		const runQuery = new URLSearchParams(query);
 		runQuery.set('algo', PLAY_DEFAULTS.algorithm);
-		const run = readPlayLink(runQuery, CHALLENGE_PARAMS);
+		const run = readTilePlayLink(runQuery, CHALLENGE_PARAMS);
 		played = {
 			config: run.config,
 			notices: [
@@ -160,7 +160,7 @@ export function readChallengeLink(query: URLSearchParams): {
  * The challenge's link as the site writes it, behind `challenge?`: the page keeps a student's
  * answers under it, and a result code names the challenge by it.
  */
-export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string {
+export function challengeQuery(config: TilePlayConfig, spec: ChallengeSpec): string {
 	return `challenge?${playLinkQuery(config)}&ask=${spec.kind}&k=${spec.count}`;
 }
 
@@ -180,7 +180,7 @@ export interface QuestionRun<S, B extends Board | null = Board> {
 export type ChallengeRun = QuestionRun<TileState>;
 
 /** The run `config` names, capped at `maxExpansions`, opened as every page opens a run. */
-function searchOf(config: PlayConfig, maxExpansions: number): OpenedSearch<TileState> {
+function searchOf(config: TilePlayConfig, maxExpansions: number): OpenedSearch<TileState> {
 	const { board, goal, heuristic, childOrder } = config;
 	return openSearch<TileState>({
 		algorithm: config.algorithm,
@@ -226,7 +226,7 @@ function* pulled<S>(
  * the student able to cancel) while the run gets there.
  */
 export function* challengeRunJob(
-	config: PlayConfig,
+	config: TilePlayConfig,
 	count: number
 ): Generator<ChallengeProgress, ChallengeRun> {
 	const target = Math.min(config.maxExpansions, config.step + count);
@@ -245,7 +245,7 @@ export function* challengeRunJob(
 }
 
 /** challengeRunJob at once, for tests and small runs. */
-export function challengeRun(config: PlayConfig, count: number): ChallengeRun {
+export function challengeRun(config: TilePlayConfig, count: number): ChallengeRun {
 	return runToCompletion(challengeRunJob(config, count));
 }
 
@@ -591,7 +591,7 @@ export interface ReturnedLength {
  * two million expansions before it ends).
  */
 export function* returnedLengthJob(
-	config: PlayConfig
+	config: TilePlayConfig
 ): Generator<ChallengeProgress, ReturnedLength> {
 	const { run } = searchOf(config, config.maxExpansions);
 	let events = 0;
@@ -604,12 +604,16 @@ export function* returnedLengthJob(
 }
 
 /** returnedLengthJob at once, for tests and small runs. */
-export function returnedLength(config: PlayConfig): ReturnedLength {
+export function returnedLength(config: TilePlayConfig): ReturnedLength {
 	return runToCompletion(returnedLengthJob(config));
 }
 
 /** Right or wrong for a typed path length, from what the run returns. */
-export function judgeLength(config: PlayConfig, guess: number, returned: ReturnedLength): Verdict {
+export function judgeLength(
+	config: TilePlayConfig,
+	guess: number,
+	returned: ReturnedLength
+): Verdict {
 	const { length, outcome } = returned;
 	const algorithm = ALGORITHMS[config.algorithm].label;
 	if (length === null) {
@@ -631,7 +635,7 @@ export function judgeLength(config: PlayConfig, guess: number, returned: Returne
 
 /** The summary a student copies: what was asked, how it went, and the link. */
 export function resultText(
-	config: PlayConfig,
+	config: TilePlayConfig,
 	answers: readonly { step: number; correct: boolean }[],
 	link: string
 ): string {
@@ -674,7 +678,7 @@ export type ChallengeReplay =
 export function replayChallenge(query: string, answers: readonly number[]): ChallengeReplay {
 	const prefix = 'challenge?';
 	const params = new URLSearchParams(query.slice(prefix.length));
-	const config = readPlayLink(params, CHALLENGE_PARAMS).config;
+	const config = readTilePlayLink(params, CHALLENGE_PARAMS).config;
 	const { spec } = readChallenge(params);
 	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${boardLinkText(config.board)}${spec.kind === 'next' ? `, from step ${countText(config.step)}` : ', path length'}`;
 	const refuse = (status: 'edited' | 'unchecked', message: string): ChallengeReplay => ({

@@ -19,7 +19,7 @@ import {
 	goalLinkText,
 	LINK_VERSION,
 	readCustomHeuristic,
-	readPlayLink,
+	readTilePlayLink,
 	type CustomHeuristic
 } from './play-link';
 import { LAB_LINK_VERSION } from './code-link';
@@ -126,7 +126,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		const value = query.get(param);
 		if (value !== null) boardQuery.set(param, value);
 	}
-	const played = readPlayLink(boardQuery);
+	const played = readTilePlayLink(boardQuery);
 	notices.push(...played.notices);
 	notices.push(...unknownNotices(query, COMPARE_PARAMS));
 

@@ -7,8 +7,9 @@ import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS } from '../search/options';
 import { HEURISTICS } from '../puzzle/heuristics';
 import { countText } from '../count-text';
 import { EXPLORER_PANELS } from './embed-link';
-import { CUSTOM_H, PLAY_DEFAULTS } from './play-link';
-import { algorithmNamesText, TIE_BREAKS } from './run-options';
+import { CUSTOM_H, GRAPH_PLAY_DEFAULTS, PLAY_DEFAULTS, TILES_WORD } from './play-link';
+import { algorithmNamesText, GOAL_TESTS, TIE_BREAKS } from './run-options';
+import { GRAPH_NAMES } from '../domains/graph';
 
 export interface ParamDoc {
 	readonly name: string;
@@ -30,6 +31,19 @@ const HV_DOC: ParamDoc = {
 export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{ name: 'v', meaning: 'link format version', values: '1', byDefault: '1' },
 	{
+		name: 'problem',
+		meaning:
+			'what is searched: the sliding-tile puzzle, or a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest); board, size, h, order, preset and unsolvable describe tile runs, start a graph run',
+		values: [TILES_WORD, ...GRAPH_NAMES].join(', '),
+		byDefault: TILES_WORD
+	},
+	{
+		name: 'start',
+		meaning: 'a graph run’s start, by name or label (A or Arad)',
+		values: 'a node of the graph',
+		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
+	},
+	{
 		name: 'board',
 		meaning: 'the start board',
 		values: 'any notation: 41325_786, 1,2,3,…,0 or rows with /',
@@ -43,9 +57,9 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	},
 	{
 		name: 'goal',
-		meaning: 'the goal',
-		values: 'blank-last, blank-first or a board',
-		byDefault: 'blank-last'
+		meaning: 'the goal: a board, or on a graph a node',
+		values: 'blank-last, blank-first or a board; on a graph a node by name or label',
+		byDefault: `blank-last; on the road map ${GRAPH_PLAY_DEFAULTS['road-map'].goal}`
 	},
 	{
 		name: 'algo',
@@ -86,6 +100,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning: 'which of equal priorities leaves the frontier first',
 		values: TIE_BREAKS.join(', '),
 		byDefault: DEFAULT_TIE_BREAK
+	},
+	{
+		name: 'test',
+		meaning:
+			'when a node is tested against the goal: when generated, or when taken off the frontier',
+		values: GOAL_TESTS.join(', '),
+		byDefault: 'the algorithm’s own'
 	},
 	{
 		name: 'order',

@@ -21,6 +21,7 @@ import {
 import {
 	ENGINE_MAX_EXPANSIONS,
 	UI_MAX_EXPANSIONS,
+	type GoalTestTiming,
 	type SearchOptions,
 	type TieBreak
 } from '../search/options';
@@ -36,6 +37,7 @@ import {
 	childOrderText,
 	readAlgorithm,
 	readChildOrder,
+	readGoalTest,
 	readHeuristic,
 	readTieBreak,
 	readWeight,
@@ -48,6 +50,14 @@ import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board'
 import { countText, pluralWord } from '../count-text';
 import { isPackedText, LAB_LINK_VERSION } from './code-link';
 import type { HeuristicTable } from '../search/tile-problem';
+import {
+	findNode,
+	GRAPH_NAMES,
+	hHolds,
+	isGraphName,
+	NAMED_GRAPHS,
+	type GraphName
+} from '../domains/graph';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
@@ -58,14 +68,15 @@ import type { HeuristicTable } from '../search/tile-problem';
  */
 export const LINK_VERSION = 1;
 
-export interface PlayConfig {
-	readonly board: Board;
-	readonly goal: Board;
+/**
+ * The choices every run makes, whatever problem it searches, and the position it rests at.
+ */
+export interface RunChoices {
 	readonly algorithm: AlgorithmName;
-	readonly heuristic: HeuristicName;
 	readonly weight: number;
 	readonly tieBreak: TieBreak;
-	readonly childOrder: readonly Direction[];
+	/** When the goal is tested (`test=`), or null for the algorithm's textbook default. */
+	readonly goalTest: GoalTestTiming | null;
 	readonly maxExpansions: number;
 	/** The event the run is paused at: 0 is the start, k the k-th event after it. */
 	readonly step: number;
@@ -76,6 +87,15 @@ export interface PlayConfig {
 	readonly moment: number | null;
 	/** What stepping and playing move by: whole expansions, or lines of the pseudocode. */
 	readonly grain: Grain;
+}
+
+/** A run on the sliding-tile puzzle: a link without `problem=`, as every link before it. */
+export interface TilePlayConfig extends RunChoices {
+	readonly problem: 'tile';
+	readonly board: Board;
+	readonly goal: Board;
+	readonly heuristic: HeuristicName;
+	readonly childOrder: readonly Direction[];
 	/**
 	 * A board that cannot reach the goal is refused ('refuse') unless the link asks to search it
 	 * anyway ('search'). It decides whether a run starts, not what the run does.
@@ -93,6 +113,20 @@ export interface PlayConfig {
 	 */
 	readonly customH: CustomHeuristic | null;
 }
+
+/**
+ * A run on a named graph (`problem=road-map`): from one node to another, h the graph's own
+ * (used when it was written for that goal; otherwise an informed search runs with h = 0).
+ */
+export interface GraphPlayConfig extends RunChoices {
+	readonly problem: 'graph';
+	readonly graph: GraphName;
+	readonly start: string;
+	readonly goal: string;
+}
+
+/** A playground run, on whichever problem: what a link holds and the explorer shows. */
+export type PlayConfig = TilePlayConfig | GraphPlayConfig;
 
 /** A student's h from the lab, as a playground link carries it and a run reads it. */
 export interface CustomHeuristic {
@@ -129,13 +163,15 @@ export interface ReadLink {
 const DEFAULT_BOARD = parseBoard('41325_786');
 if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.message);
 
-export const PLAY_DEFAULTS: PlayConfig = Object.freeze({
+export const PLAY_DEFAULTS: TilePlayConfig = Object.freeze({
+	problem: 'tile',
 	board: DEFAULT_BOARD.value,
 	goal: goalBoard(3, 3, 'blank-last'),
 	algorithm: 'astar',
 	heuristic: DEFAULT_HEURISTIC,
 	weight: DEFAULT_WEIGHT,
 	tieBreak: DEFAULT_TIE_BREAK,
+	goalTest: null,
 	childOrder: UDLR,
 	maxExpansions: UI_MAX_EXPANSIONS,
 	step: 0,
@@ -157,6 +193,8 @@ export function momentParam(query: URLSearchParams): 'moment' | typeof MOMENT_AL
 /** The parameters a playground link may hold, in the order links write them. */
 export const PLAY_PARAMS: readonly string[] = [
 	'v',
+	'problem',
+	'start',
 	'board',
 	'size',
 	'goal',
@@ -167,6 +205,7 @@ export const PLAY_PARAMS: readonly string[] = [
 	'hcode',
 	'w',
 	'ties',
+	'test',
 	'order',
 	'cap',
 	'step',
@@ -212,44 +251,192 @@ export function readPlayLink(
 			`This link was made by a newer version of Frontier (v=${version}); it is shown as this version understands it.`
 		);
 	}
+	const problem = readProblemWord(query, note);
 	notices.push(...unknownNotices(query, [...PLAY_PARAMS, ...otherParams]));
+	notices.push(...otherProblemNotices(query, problem));
+	const tile = problem === 'tile';
 
-	const board = readBoard(query, note);
-	const goal = readGoal(query.get('goal'), board, note);
+	// Read in the order links write their parameters, so that notices come in that order too.
+	const board = tile ? readBoard(query, note) : PLAY_DEFAULTS.board;
+	const goal = tile ? readGoal(query.get('goal'), board, note) : PLAY_DEFAULTS.goal;
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
-	const unused = unusedOptionNotices(query, algorithm);
+	const unused = unusedOptionNotices(query, algorithm).filter(
+		(notice) => tile || !TILE_ONLY_PARAMS.includes(notice.param)
+	);
 	notices.push(...unused);
 	const ignored = (param: string): boolean => unused.some((notice) => notice.param === param);
-	const custom = !ignored('h') && query.get('h')?.trim() === CUSTOM_H;
+	const custom = tile && !ignored('h') && query.get('h')?.trim() === CUSTOM_H;
 	if (custom && !labHeuristic) {
 		note(
 			'h',
 			`A heuristic from the lab (h=${CUSTOM_H}) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.`
 		);
 	}
-	const config: PlayConfig = {
-		board,
-		goal,
+	const heuristic =
+		!tile || custom || ignored('h')
+			? PLAY_DEFAULTS.heuristic
+			: read('h', readHeuristic, PLAY_DEFAULTS.heuristic);
+	const weight = ignored('w') ? PLAY_DEFAULTS.weight : read('w', readWeight, PLAY_DEFAULTS.weight);
+	const tieBreak = ignored('ties')
+		? PLAY_DEFAULTS.tieBreak
+		: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak);
+	const goalTest = ignored('test') ? null : read('test', readGoalTest, PLAY_DEFAULTS.goalTest);
+	const childOrder = tile
+		? read('order', readChildOrder, PLAY_DEFAULTS.childOrder)
+		: PLAY_DEFAULTS.childOrder;
+	const choices: RunChoices = {
 		algorithm,
-		heuristic:
-			custom || ignored('h')
-				? PLAY_DEFAULTS.heuristic
-				: read('h', readHeuristic, PLAY_DEFAULTS.heuristic),
-		weight: ignored('w') ? PLAY_DEFAULTS.weight : read('w', readWeight, PLAY_DEFAULTS.weight),
-		tieBreak: ignored('ties')
-			? PLAY_DEFAULTS.tieBreak
-			: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak),
-		childOrder: read('order', readChildOrder, PLAY_DEFAULTS.childOrder),
+		weight,
+		tieBreak,
+		goalTest,
 		maxExpansions: capWithinEngineLimit(maxExpansions, note),
 		step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
 		moment: readMoment(query, read, note),
-		grain: read('grain', readGrain, PLAY_DEFAULTS.grain),
+		grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
+	};
+	if (!tile) return { config: readGraphRun(query, problem, choices, note), notices };
+	const config: TilePlayConfig = {
+		problem: 'tile',
+		...choices,
+		board,
+		goal,
+		heuristic,
+		childOrder,
 		unsolvable: read('unsolvable', readUnsolvablePolicy, PLAY_DEFAULTS.unsolvable),
 		preset: null,
 		customH: readCustomHeuristic(query, custom && labHeuristic, board, note)
 	};
 	return { config: readPreset(query, config, note), notices };
+}
+
+/**
+ * Reads a link for a page that shows the tile puzzle only (the challenge, a comparison's board,
+ * practice's runs): a link naming another problem is read as a tile link, and says so.
+ */
+export function readTilePlayLink(
+	query: URLSearchParams,
+	otherParams: readonly string[] = [],
+	labHeuristic = false
+): { readonly config: TilePlayConfig; readonly notices: readonly LinkNotice[] } {
+	const text = query.get('problem')?.trim();
+	const named = text !== undefined && text !== TILES_WORD;
+	const tileQuery = new URLSearchParams(query);
+	if (named) tileQuery.delete('problem');
+	const { config, notices } = readPlayLink(tileQuery, otherParams, labHeuristic);
+	// Without `problem`, every link reads as a tile run.
+	if (config.problem !== 'tile') throw new Error('A link without "problem" is a tile run.');
+	const said: LinkNotice[] = named
+		? [
+				{
+					param: 'problem',
+					message: `The parameter "problem" is ${quoted(text)}, but this page works on the tile puzzle only; it was ignored.`
+				}
+			]
+		: [];
+	return { config, notices: [...said, ...notices] };
+}
+
+/** The word a link names the tile puzzle with (`problem=tiles`), which links may leave out. */
+export const TILES_WORD = 'tiles';
+
+/** Parameters that describe a tile run only, and the one that describes a graph run only. */
+const TILE_ONLY_PARAMS: readonly string[] = [
+	'board',
+	'size',
+	'h',
+	'hv',
+	'hcode',
+	'order',
+	'preset',
+	'unsolvable'
+];
+const GRAPH_ONLY_PARAMS: readonly string[] = ['start'];
+
+/** Each named graph's run when a link names only the graph: the textbook's drive, A to B. */
+export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> = Object.freeze({
+	'road-map': Object.freeze({
+		problem: 'graph',
+		graph: 'road-map',
+		start: 'A',
+		goal: 'B',
+		algorithm: PLAY_DEFAULTS.algorithm,
+		weight: PLAY_DEFAULTS.weight,
+		tieBreak: PLAY_DEFAULTS.tieBreak,
+		goalTest: PLAY_DEFAULTS.goalTest,
+		maxExpansions: PLAY_DEFAULTS.maxExpansions,
+		step: PLAY_DEFAULTS.step,
+		moment: PLAY_DEFAULTS.moment,
+		grain: PLAY_DEFAULTS.grain
+	} satisfies GraphPlayConfig)
+});
+
+/** The problem a link names (`problem=`): the tile puzzle when it names none. */
+function readProblemWord(
+	query: URLSearchParams,
+	note: (param: string, message: string) => void
+): 'tile' | GraphName {
+	const text = query.get('problem')?.trim();
+	if (text === undefined || text === TILES_WORD) return 'tile';
+	if (isGraphName(text)) return text;
+	note(
+		'problem',
+		`The parameter "problem" takes ${[TILES_WORD, ...GRAPH_NAMES].join(' or ')}; got ${quoted(text)}. Showing the tile puzzle instead.`
+	);
+	return 'tile';
+}
+
+/** A notice for each parameter the link gives that describes the other kind of problem. */
+function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphName): LinkNotice[] {
+	const foreign = problem === 'tile' ? GRAPH_ONLY_PARAMS : TILE_ONLY_PARAMS;
+	const what =
+		problem === 'tile'
+			? `names a place on a graph (problem=${GRAPH_NAMES.join(', ')}), and this link shows the tile puzzle`
+			: `describes a tile-puzzle run, and this link shows the graph ${problem}`;
+	return foreign
+		.filter((param) => query.has(param))
+		.map((param) => ({
+			param,
+			message: `The parameter "${param}" ${what}; it was ignored.`
+		}));
+}
+
+/** A run on the named graph `name`: its start and goal, by name or label, and the choices. */
+function readGraphRun(
+	query: URLSearchParams,
+	name: GraphName,
+	choices: RunChoices,
+	note: (param: string, message: string) => void
+): GraphPlayConfig {
+	const graph = NAMED_GRAPHS[name];
+	const defaults = GRAPH_PLAY_DEFAULTS[name];
+	const node = (param: 'start' | 'goal', fallback: string): string => {
+		const text = query.get(param);
+		if (text === null) return fallback;
+		const found = findNode(graph, text);
+		if (found !== null) return found;
+		const names = graph.nodes.map((place) => place.name).join(', ');
+		note(
+			param,
+			`The parameter "${param}" is ${quoted(text.trim())}, which is not a ${graph.nodeWord} of the graph ${name} (${names}); using ${fallback}.`
+		);
+		return fallback;
+	};
+	const start = node('start', defaults.start);
+	const goal = node('goal', defaults.goal);
+	if (goal === start) {
+		note(
+			'goal',
+			`The goal is the start (${start}): the search ends before it begins. Choose another ${graph.nodeWord} to see it search.`
+		);
+	}
+	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
+		note(
+			'goal',
+			`The graph's h is an estimate of the distance to ${graph.hGoals.join(', ')}, and says nothing about ${goal}; ${algorithmInSentence(choices.algorithm)} runs here with h = 0.`
+		);
+	}
+	return { ...defaults, ...choices, problem: 'graph', graph: name, start, goal };
 }
 
 /**
@@ -273,6 +460,11 @@ const ALGORITHM_OPTIONS: readonly {
 		param: 'ties',
 		what: 'a tie-break rule',
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'tieBreak')
+	},
+	{
+		param: 'test',
+		what: 'a choice of when to test for the goal',
+		uses: (name) => readsOption(DESCRIPTIONS[name], 'goalTest')
 	}
 ];
 
@@ -369,9 +561,9 @@ export const DAMAGED_HEURISTIC =
  */
 function readPreset(
 	query: URLSearchParams,
-	config: PlayConfig,
+	config: TilePlayConfig,
 	note: (param: string, message: string) => void
-): PlayConfig {
+): TilePlayConfig {
 	const text = query.get('preset')?.trim();
 	if (text === undefined) return config;
 	const preset = PLAY_PRESETS.find((name) => name === text);
@@ -394,7 +586,8 @@ function readPreset(
 		['goal', goalLinkText(config.goal), goalLinkText(fixed.goal)],
 		['h', config.customH === null ? config.heuristic : CUSTOM_H, fixed.heuristic],
 		['ties', config.tieBreak, fixed.tieBreak],
-		['order', childOrderText(config.childOrder), childOrderText(fixed.childOrder)]
+		['order', childOrderText(config.childOrder), childOrderText(fixed.childOrder)],
+		['test', config.goalTest ?? 'default', fixed.goalTest ?? 'default']
 	];
 	for (const [param, asked, used] of given) {
 		if (query.has(param) && asked !== used) {
@@ -412,7 +605,7 @@ function readPreset(
  * tie-break and child order, and an algorithm it covers (weighted A*, tilesSearch.py, unless the
  * walk is chosen). Board, weight (the ratio), cap and position are kept.
  */
-export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayConfig {
+export function withPreset(config: TilePlayConfig, preset: PlayPreset | null): TilePlayConfig {
 	if (preset === null) return config.preset === null ? config : { ...config, preset: null };
 	const program = tilesTutorialProgram(config.algorithm) ?? 'search';
 	const tieBreak = TILES_TUTORIAL_OPTIONS[program].tieBreak ?? PLAY_DEFAULTS.tieBreak;
@@ -423,6 +616,7 @@ export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayC
 		goal: goalBoard(config.board.rows, config.board.cols, 'blank-last'),
 		heuristic: TILES_TUTORIAL_HEURISTIC,
 		tieBreak,
+		goalTest: null,
 		childOrder: TILES_TUTORIAL_CHILD_ORDER,
 		preset,
 		customH: null
@@ -433,7 +627,7 @@ export function withPreset(config: PlayConfig, preset: PlayPreset | null): PlayC
  * Does `config` still follow its preset? False once an algorithm it does not cover, or a goal,
  * heuristic, tie-break or child order other than the preset's, has been chosen.
  */
-export function presetHolds(config: PlayConfig): boolean {
+export function presetHolds(config: TilePlayConfig): boolean {
 	if (config.preset === null || tilesTutorialProgram(config.algorithm) === null) return false;
 	const fixed = withPreset(config, config.preset);
 	return (
@@ -441,6 +635,7 @@ export function presetHolds(config: PlayConfig): boolean {
 		config.heuristic === fixed.heuristic &&
 		config.customH === null &&
 		config.tieBreak === fixed.tieBreak &&
+		config.goalTest === fixed.goalTest &&
 		childOrderText(config.childOrder) === childOrderText(fixed.childOrder)
 	);
 }
@@ -451,10 +646,18 @@ export function presetHolds(config: PlayConfig): boolean {
  * challenge and every page that runs a playground link read them here.
  */
 export function playRunOptions(config: PlayConfig): SearchOptions {
-	const program = config.preset === null ? null : tilesTutorialProgram(config.algorithm);
-	const { weight, maxExpansions } = config;
+	const program =
+		config.problem !== 'tile' || config.preset === null
+			? null
+			: tilesTutorialProgram(config.algorithm);
+	const { weight, maxExpansions, goalTest } = config;
 	if (program !== null) return tilesTutorialOptions(program, { weight, maxExpansions });
-	return { tieBreak: config.tieBreak, weight, maxExpansions };
+	return {
+		tieBreak: config.tieBreak,
+		weight,
+		maxExpansions,
+		...(goalTest === null ? {} : { goalTest })
+	};
 }
 
 /**
@@ -564,15 +767,27 @@ export function boardLinkText(board: Board): string {
  * every setting is the same value (boards and lists compared by identity, as a step keeps them).
  */
 export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
+	const choices =
+		a.algorithm === b.algorithm &&
+		a.weight === b.weight &&
+		a.tieBreak === b.tieBreak &&
+		a.goalTest === b.goalTest &&
+		a.maxExpansions === b.maxExpansions;
+	if (!choices) return false;
+	if (a.problem === 'graph' || b.problem === 'graph') {
+		return (
+			a.problem === 'graph' &&
+			b.problem === 'graph' &&
+			a.graph === b.graph &&
+			a.start === b.start &&
+			a.goal === b.goal
+		);
+	}
 	return (
 		a.board === b.board &&
 		a.goal === b.goal &&
-		a.algorithm === b.algorithm &&
 		a.heuristic === b.heuristic &&
-		a.weight === b.weight &&
-		a.tieBreak === b.tieBreak &&
 		a.childOrder === b.childOrder &&
-		a.maxExpansions === b.maxExpansions &&
 		a.preset === b.preset &&
 		a.customH === b.customH
 	);
@@ -583,39 +798,52 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
  * version's defaults, in a fixed order so equal configurations give equal links.
  */
 export function playLinkQuery(config: PlayConfig): string {
-	const entries: [string, string][] = [
-		['v', String(LINK_VERSION)],
-		['board', boardLinkText(config.board)]
-	];
+	const entries: [string, string][] = [['v', String(LINK_VERSION)]];
 	const add = (param: string, value: string, defaultValue: string): void => {
 		if (value !== defaultValue) entries.push([param, value]);
 	};
-	if (config.board.rows !== config.board.cols) {
-		entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
-	}
-	// Under a preset, what it fixes is not written: its own values are the defaults then.
-	const defaults = config.preset === null ? PLAY_DEFAULTS : withPreset(config, config.preset);
-	add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
-	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
-	if (config.preset !== null) entries.push(['preset', config.preset]);
 	// An option the algorithm does not use is not written: the link would only say it was ignored.
 	const uses = (param: string): boolean => algorithmUses(config.algorithm, param);
-	if (uses('h') && config.customH === null) add('h', config.heuristic, defaults.heuristic);
-	else if (uses('h') && config.customH !== null) {
-		entries.push(
-			['h', CUSTOM_H],
-			['hv', String(LAB_LINK_VERSION)],
-			['hcode', config.customH.packed]
-		);
+	if (config.problem === 'graph') {
+		const defaults = GRAPH_PLAY_DEFAULTS[config.graph];
+		entries.push(['problem', config.graph], ['start', config.start]);
+		add('goal', config.goal, defaults.goal);
+		add('algo', config.algorithm, defaults.algorithm);
+	} else {
+		entries.push(['board', boardLinkText(config.board)]);
+		if (config.board.rows !== config.board.cols) {
+			entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
+		}
+		// Under a preset, what it fixes is not written: its own values are the defaults then.
+		const defaults = config.preset === null ? PLAY_DEFAULTS : withPreset(config, config.preset);
+		add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
+		add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
+		if (config.preset !== null) entries.push(['preset', config.preset]);
+		if (uses('h') && config.customH === null) add('h', config.heuristic, defaults.heuristic);
+		else if (uses('h') && config.customH !== null) {
+			entries.push(
+				['h', CUSTOM_H],
+				['hv', String(LAB_LINK_VERSION)],
+				['hcode', config.customH.packed]
+			);
+		}
 	}
+	const tieDefault =
+		config.problem === 'tile' && config.preset !== null
+			? withPreset(config, config.preset).tieBreak
+			: PLAY_DEFAULTS.tieBreak;
 	if (uses('w')) add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
-	if (uses('ties')) add('ties', config.tieBreak, defaults.tieBreak);
-	add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
+	if (uses('ties')) add('ties', config.tieBreak, tieDefault);
+	if (uses('test') && config.goalTest !== null) entries.push(['test', config.goalTest]);
+	if (config.problem === 'tile') {
+		const order = config.preset === null ? PLAY_DEFAULTS.childOrder : TILES_TUTORIAL_CHILD_ORDER;
+		add('order', childOrderText(config.childOrder), childOrderText(order));
+	}
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));
 	if (config.moment !== null) entries.push(['moment', String(config.moment + 1)]);
 	add('grain', config.grain, PLAY_DEFAULTS.grain);
-	add('unsolvable', config.unsolvable, PLAY_DEFAULTS.unsolvable);
+	if (config.problem === 'tile') add('unsolvable', config.unsolvable, PLAY_DEFAULTS.unsolvable);
 	// Commas and underscores read better unescaped, and both are legal in a query.
 	return entries
 		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)

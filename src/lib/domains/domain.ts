@@ -31,8 +31,34 @@ export class ProblemSpecError extends Error {
 	override readonly name = 'ProblemSpecError';
 }
 
+/**
+ * How a domain writes its states in words and in small drawings of text: what the narration,
+ * the tree's boxes, the frontier's rows and the exports say of a state, whatever the problem.
+ */
+export interface StateWords {
+	/** A state on one line, for sentences: "1 2 3 / 4 _ 5 / 7 8 6"; "A, Arad". */
+	text(state: unknown): string;
+	/** A state as short lines of text, for a tree's box: a board's rows; a node's name. */
+	lines(state: unknown): readonly string[];
+	/**
+	 * The most lines `lines` gives and the most characters in one, so boxes are sized once; wide
+	 * enough for the costs a box writes under them.
+	 */
+	readonly shape: { readonly lines: number; readonly chars: number };
+	/** A state as a link or a file name writes it: "41325_786"; "A". */
+	short(state: unknown): string;
+	/** What one action is, in a caption: "blank Up"; "road A→S". */
+	action(action: string): string;
+	/** The order children are generated in, as the pseudocode says it: "Up, Down, Left, Right". */
+	readonly childOrder: string;
+	/** What a state is called: "board", "city", "node". */
+	readonly stateWord: string;
+}
+
 export interface Domain<Spec> {
 	readonly id: DomainId;
+	/** How `spec`'s states read (StateWords); throws as `open` does when `spec` names none. */
+	words(spec: Spec): StateWords;
 	/**
 	 * Checks `spec` and builds its problem. Throws a ProblemSpecError whose message tells the
 	 * student what to change when the specification cannot be searched.

@@ -5,7 +5,13 @@
  *   openProblem({ problem: 'tile', spec: { board: '41325_786' } });
  *   openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['B'] } });
  */
-import { ProblemSpecError, type Domain, type DomainId, type OpenedProblem } from './domain';
+import {
+	ProblemSpecError,
+	type Domain,
+	type DomainId,
+	type OpenedProblem,
+	type StateWords
+} from './domain';
 import { GRAPH_DOMAIN, type GraphRun } from './graph';
 import { TILE_DOMAIN, type TileSpec } from './tile';
 
@@ -36,4 +42,14 @@ export function openProblem({ problem, spec }: ProblemSpec): OpenedProblem {
 	}
 	// Each domain reads its own spec: the union's two halves meet here only.
 	return (DOMAINS[problem] as Domain<typeof spec>).open(spec);
+}
+
+/** How the states of the problem `spec` names read (StateWords); throws as openProblem does. */
+export function problemWords({ problem, spec }: ProblemSpec): StateWords {
+	if (!isDomainId(problem)) {
+		throw new ProblemSpecError(
+			`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`
+		);
+	}
+	return (DOMAINS[problem] as Domain<typeof spec>).words(spec);
 }

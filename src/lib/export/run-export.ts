@@ -120,8 +120,11 @@ export function expansionsCsv(rows: readonly ExpansionRow[]): string {
 export interface RunDescription {
 	/** The playground link (path and query) that reopens the run. */
 	readonly link: string;
-	readonly board: string;
-	readonly goal: string;
+	/**
+	 * The problem as its domain describes it: a tile run's `board` and `goal` (link text), a
+	 * graph run's `graph`, `start` and `goal`.
+	 */
+	readonly [problemField: string]: string | null | undefined;
 	readonly algorithm: string;
 	/** The heuristic, for informed algorithms; null otherwise. */
 	readonly heuristic: string | null;

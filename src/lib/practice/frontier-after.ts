@@ -18,7 +18,7 @@ import { createRng, type Rng } from '../puzzle/rng';
 import { ALGORITHMS } from '../search/algorithms';
 import { algorithmInSentence } from '../search/descriptions';
 import { challengeRun, questionAt, ruleText, type ChallengeRun } from '../challenge/challenge';
-import type { PlayConfig } from '../config/play-link';
+import type { TilePlayConfig } from '../config/play-link';
 import {
 	candidateLabel,
 	listText,
@@ -106,7 +106,7 @@ export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
  */
 function frontierSet(
 	run: ChallengeRun,
-	config: PlayConfig,
+	config: TilePlayConfig,
 	taken: readonly number[],
 	decoyCount: number,
 	rng: Rng

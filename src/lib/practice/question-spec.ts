@@ -7,7 +7,7 @@
  * dispatcher that imports it.
  */
 
-import { playRunOptions, type PlayConfig } from '../config/play-link';
+import { playRunOptions, type TilePlayConfig } from '../config/play-link';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { DomainId } from '../domains';
@@ -132,7 +132,7 @@ export interface PracticeQuestion {
 }
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */
-export function conventionsText(config: PlayConfig): string {
+export function conventionsText(config: TilePlayConfig): string {
 	const rules = [
 		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
 	];

@@ -20,8 +20,8 @@ import {
 	boardLinkText,
 	PLAY_DEFAULTS,
 	playLinkQuery,
-	readPlayLink,
-	type PlayConfig
+	readTilePlayLink,
+	type TilePlayConfig
 } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
@@ -147,7 +147,7 @@ export interface Simulation {
 	/** The problem searched: a board and its goal, or the road map from a start to Bucharest. */
 	readonly instance: PracticeInstance;
 	/** A board's run as the playground would open it; null on the road map (/play shows boards). */
-	readonly config: PlayConfig | null;
+	readonly config: TilePlayConfig | null;
 	/** The engine's run, folded by a trace, as far as the parts need (and a little beyond). */
 	readonly run: QuestionRun<unknown, Board | null>;
 	/** In order; the start's first expansion (and each restart's) is not asked. */
@@ -158,11 +158,11 @@ export interface Simulation {
  * The run the playground opens for `board` and `algorithm` with every other setting at its
  * default, read back through the link reader so that practice and the model answer agree.
  */
-export function playConfigOf(board: Board, algorithm: AlgorithmName): PlayConfig {
+export function playConfigOf(board: Board, algorithm: AlgorithmName): TilePlayConfig {
 	const query = new URLSearchParams(
 		playLinkQuery({ ...PLAY_DEFAULTS, board, goal: goalBoard(board.rows, board.cols), algorithm })
 	);
-	const { config, notices } = readPlayLink(query);
+	const { config, notices } = readTilePlayLink(query);
 	if (notices.length > 0) throw new RangeError(notices.map((notice) => notice.message).join(' '));
 	return config;
 }

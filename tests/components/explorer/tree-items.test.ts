@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tileWords } from '$lib/domains/tile';
 import { treeItemMemo, treeItemOf } from '$lib/components/explorer/tree-items';
 import type { TraceNode } from '$lib/trace';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
@@ -18,8 +19,7 @@ describe('treeItemMemo', () => {
 		child: TraceNode<unknown>,
 		terms: PriorityTerms = termsOfPriority('g+h')
 	) => ({
-		rows: 3,
-		cols: 3,
+		words: tileWords(3, 3),
 		terms,
 		nodeOf: (id: number) => (id === 0 ? node(0, null, { role: 'explored' }) : child),
 		folds: new Map()
@@ -61,8 +61,7 @@ describe('each algorithm’s own numbers in a box', () => {
 	// Node 1: g 1, h 4; f as each engine computes it.
 	const itemUnder = (terms: PriorityTerms, f: number) =>
 		treeItemOf(box, {
-			rows: 3,
-			cols: 3,
+			words: tileWords(3, 3),
 			terms,
 			nodeOf: (id: number) =>
 				id === 0

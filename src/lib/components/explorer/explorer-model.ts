@@ -1,5 +1,6 @@
 import type { Board } from '$lib/puzzle/board';
 import { boardOfTileState } from '$lib/domains/tile';
+import { NAMED_GRAPHS } from '$lib/domains/graph';
 import { playRunOptions, type PlayConfig } from '$lib/config/play-link';
 import type { RunConfig } from '$lib/player';
 import type { SearchResult } from '$lib/search/events';
@@ -23,6 +24,14 @@ import type { ExpansionSeries } from '$lib/viz/series';
 
 /** The player's run for a playground configuration (the step is the page's, not the run's). */
 export function runConfigOf(config: PlayConfig): RunConfig {
+	if (config.problem === 'graph') {
+		return {
+			algorithm: config.algorithm,
+			problem: 'graph',
+			spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
+			options: playRunOptions(config)
+		};
+	}
 	return {
 		algorithm: config.algorithm,
 		problem: 'tile',
@@ -46,8 +55,11 @@ export function tutorialCountsOf(
 	config: PlayConfig,
 	result: SearchResult<unknown> | null
 ): TilesTutorialReport | null {
-	const program = config.preset === null ? null : tilesTutorialProgram(config.algorithm);
-	if (program === null || result === null) return null;
+	const program =
+		config.problem !== 'tile' || config.preset === null
+			? null
+			: tilesTutorialProgram(config.algorithm);
+	if (program === null || result === null || config.problem !== 'tile') return null;
 	const printed = result.outcome === 'goal' || (program === 'greedy' && result.outcome === 'stuck');
 	if (!printed) return null;
 	return tilesTutorialReport(program, config.board, result as SearchResult<TileState>);

@@ -10,14 +10,8 @@ import type { FoldedRun } from '$lib/viz/tree-collapse';
 import type { LaidOutNode } from '$lib/viz/tree-layout';
 import { ListTreeShape } from '$lib/viz/tree-index';
 import type { TreeItem } from '$lib/viz/tree-item';
-import {
-	boardOfState,
-	boardRows,
-	displayRole,
-	memoByState,
-	roleLabel,
-	ROLE_GLYPHS
-} from './explorer-model';
+import type { StateWords } from '$lib/domains';
+import { displayRole, memoByState, roleLabel, ROLE_GLYPHS } from './explorer-model';
 import { countText, countWords } from '$lib/count-text';
 import {
 	keyText,
@@ -62,24 +56,21 @@ export function treeAtCursor(trace: Trace<unknown>): TreeAtCursor {
 }
 
 export interface TreeItemContext {
-	readonly rows: number;
-	readonly cols: number;
+	/** How the problem's states read: a box's lines, a move's words. */
+	readonly words: StateWords;
 	/** Which numbers a box shows, in its algorithm's terms (search/priority-terms). */
 	readonly terms: PriorityTerms;
 	/** The search node with `id`, as the trace has it at the cursor. */
 	nodeOf(id: number): TraceNode<unknown> | undefined;
 	/** Fold boxes by their (negative) id. */
 	readonly folds: ReadonlyMap<number, FoldedRun>;
-	/** The board rows of a node (see boardLinesMemo); decoded afresh when not given. */
+	/** A node's lines (see stateLinesMemo); written afresh when not given. */
 	readonly linesOf?: (node: TraceNode<unknown>) => readonly string[];
 }
 
-/** The board rows of each node's state, written once (a step redraws mostly the same boxes). */
-export function boardLinesMemo(
-	rows: number,
-	cols: number
-): (node: TraceNode<unknown>) => readonly string[] {
-	const linesOf = memoByState((state) => boardRows(boardOfState(state, rows, cols)));
+/** The lines of each node's state, written once (a step redraws mostly the same boxes). */
+export function stateLinesMemo(words: StateWords): (node: TraceNode<unknown>) => readonly string[] {
+	const linesOf = memoByState((state) => words.lines(state));
 	return (node) => linesOf(node.state);
 }
 
@@ -112,11 +103,10 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			...base,
 			id: box.id,
 			role,
-			lines:
-				context.linesOf?.(node) ?? boardRows(boardOfState(node.state, context.rows, context.cols)),
+			lines: context.linesOf?.(node) ?? context.words.lines(node.state),
 			glyph: ROLE_GLYPHS[role],
 			caption: valuesText(context.terms, node, 'box'),
-			title: `Node ${box.id}${node.action ? ` (blank ${node.action})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${valuesSentence(context.terms, node)}`
+			title: `Node ${box.id}${node.action ? ` (${context.words.action(node.action)})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${valuesSentence(context.terms, node)}`
 		};
 	}
 	if (box.kind === 'ghost') {
@@ -186,8 +176,12 @@ function sameItemFacts(a: TraceNode<unknown>, b: TraceNode<unknown>): boolean {
 }
 
 /** What a screen reader hears about a node the tree's keys reached; '' for no node. */
-export function spokenNodeText(node: TraceNode<unknown> | undefined, terms: PriorityTerms): string {
+export function spokenNodeText(
+	node: TraceNode<unknown> | undefined,
+	terms: PriorityTerms,
+	words: StateWords
+): string {
 	if (node === undefined) return '';
-	const action = node.action ? `, blank ${node.action}` : '';
+	const action = node.action ? `, ${words.action(node.action)}` : '';
 	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${valuesSentence(terms, node)}.`;
 }

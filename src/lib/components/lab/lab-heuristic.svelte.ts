@@ -3,13 +3,13 @@ import {
 	goalLinkText,
 	type CustomHeuristic,
 	type LinkNotice,
-	type PlayConfig
+	type TilePlayConfig
 } from '$lib/config/play-link';
 import { unpackCode, unreadableCodeNotice } from '$lib/config/code-link';
 import type { Board } from '$lib/puzzle/board';
 
 /** What a page's run settings hold of the board and the lab's heuristic (/compare's alike). */
-type CarriesLabH = Pick<PlayConfig, 'board' | 'goal' | 'customH'>;
+type CarriesLabH = Pick<TilePlayConfig, 'board' | 'goal' | 'customH'>;
 
 /** Its table holds h of the 3×3 boards reaching one goal: it fits the 8-puzzle only. */
 const fits = (board: Board): boolean => board.rows === 3 && board.cols === 3;

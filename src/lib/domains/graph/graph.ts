@@ -15,13 +15,22 @@ export interface GraphNode {
 	/** Its place on the map view, in the map's own units. */
 	readonly x: number;
 	readonly y: number;
+	/**
+	 * Where its label's first line starts, from the node, and how it is anchored, when placed by
+	 * hand clear of the edges; to the node's right when absent.
+	 */
+	readonly labelAt?: { readonly dx: number; readonly dy: number; readonly anchor: LabelAnchor };
 }
+
+export type LabelAnchor = 'start' | 'middle' | 'end';
 
 export interface GraphEdge {
 	readonly from: string;
 	readonly to: string;
 	/** The step cost, 0 or more. */
 	readonly cost: number;
+	/** Where the cost is written, as a fraction of the way from `from`; halfway when absent. */
+	readonly labelAt?: number;
 }
 
 export interface GraphSpec {
@@ -37,6 +46,8 @@ export interface GraphSpec {
 	readonly hGoals: readonly string[];
 	/** What a node is called in messages: "city" on a road map, "node" in an exam's graph. */
 	readonly nodeWord: string;
+	/** The map view's size in the nodes' units; the nodes' extent and a margin when absent. */
+	readonly frame?: { readonly width: number; readonly height: number };
 }
 
 /** A run on a graph: the graph, where it starts and the goals it looks for. */
@@ -148,4 +159,18 @@ export function graphProblem<N extends string = string>(run: {
 	return h !== null && hHolds(graph, goals)
 		? { ...problem, heuristic: (name) => h[name] }
 		: problem;
+}
+
+/**
+ * The node `text` names: its name exactly, else a name or label in any case ("a", "arad" and
+ * "Arad" all name A on the road map). Null when none does.
+ */
+export function findNode(graph: GraphSpec, text: string): string | null {
+	const word = text.trim();
+	if (graph.nodes.some((node) => node.name === word)) return word;
+	const lower = word.toLowerCase();
+	const found = graph.nodes.find(
+		(node) => node.name.toLowerCase() === lower || node.label.toLowerCase() === lower
+	);
+	return found?.name ?? null;
 }

@@ -1,4 +1,4 @@
-import { graphProblem, type GraphProblem, type GraphSpec } from './graph';
+import { graphProblem, type GraphNode, type GraphProblem, type GraphSpec } from './graph';
 
 /**
  * The road map of seed 002's A* worked example: the map of Romania from Russell and Norvig's
@@ -102,10 +102,42 @@ const PLACES: Readonly<Record<City, { readonly x: number; readonly y: number }>>
 	B: { x: 470, y: 370 }
 };
 
+/**
+ * Where each city's label's first line starts (offsets from the city) and its anchor. Labels
+ * have two lines (name, then h) and are placed by hand, clear of the roads.
+ */
+const LABEL_OFFSETS: Readonly<Record<City, NonNullable<GraphNode['labelAt']>>> = {
+	Q: { dx: 20, dy: -2, anchor: 'start' },
+	Z: { dx: 20, dy: -2, anchor: 'start' },
+	A: { dx: -20, dy: -2, anchor: 'end' },
+	T: { dx: 0, dy: 34, anchor: 'middle' },
+	L: { dx: 20, dy: -2, anchor: 'start' },
+	M: { dx: 20, dy: -2, anchor: 'start' },
+	D: { dx: -20, dy: -2, anchor: 'end' },
+	C: { dx: 20, dy: -2, anchor: 'start' },
+	S: { dx: -8, dy: 32, anchor: 'end' },
+	R: { dx: -20, dy: -2, anchor: 'end' },
+	F: { dx: 0, dy: -38, anchor: 'middle' },
+	P: { dx: 10, dy: -24, anchor: 'start' },
+	B: { dx: 0, dy: 34, anchor: 'middle' }
+};
+
+/** Roads whose length would sit on a city or a label at the midpoint: where it sits instead. */
+const LENGTH_AT: Readonly<Partial<Record<string, number>>> = { 'F-B': 0.4 };
+
 /** The map as a graph specification: what every view and run of the road map reads. */
 export const ROMANIA: GraphSpec = Object.freeze({
-	nodes: CITIES.map((city) => ({ name: city, label: CITY_NAMES[city], ...PLACES[city] })),
-	edges: ROADS.map(([from, to, cost]) => ({ from, to, cost })),
+	nodes: CITIES.map((city) => ({
+		name: city,
+		label: CITY_NAMES[city],
+		...PLACES[city],
+		labelAt: LABEL_OFFSETS[city]
+	})),
+	edges: ROADS.map(([from, to, cost]) => {
+		const at = LENGTH_AT[`${from}-${to}`];
+		return at === undefined ? { from, to, cost } : { from, to, cost, labelAt: at };
+	}),
+	frame: { width: 520, height: 450 },
 	directed: false,
 	h: STRAIGHT_LINE_TO_B,
 	hGoals: ['B'],

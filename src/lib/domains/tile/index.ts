@@ -13,6 +13,9 @@ import { tileProblem, type HeuristicTable } from '../../search/tile-problem';
 /** How a tile state reads as a board: the engine's own decoding. */
 export { boardOfTileState } from '../../search/tile-problem';
 import { ProblemSpecError, type Domain } from '../domain';
+import { tileWords } from './words';
+
+export { boardLinkText, boardRows, boardRowsText, tileWords } from './words';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
 export interface TileSpec {
@@ -34,6 +37,10 @@ export interface TileSpec {
  */
 export const TILE_DOMAIN: Domain<TileSpec> = Object.freeze({
 	id: 'tile',
+	words(spec: TileSpec) {
+		const board = readBoard(spec.board);
+		return tileWords(board.rows, board.cols, spec.childOrder);
+	},
 	open(spec: TileSpec) {
 		const board = readBoard(spec.board);
 		const goal = readGoal(spec.goal ?? 'blank-last', board);

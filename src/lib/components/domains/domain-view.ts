@@ -1,0 +1,77 @@
+import type { Component } from 'svelte';
+import type { GraphPlayConfig, PlayConfig, TilePlayConfig } from '$lib/config/play-link';
+import type { BoardColours } from '$lib/export/board-frames';
+import type { Trace } from '$lib/trace';
+
+/**
+ * What the explorer draws of a problem, per domain: the state being expanded (a board; the map
+ * with every node's role), small pictures of states for the frontier's rows and a node's path,
+ * and what the exports call the run. The explorer reads them from DOMAIN_VIEWS (index.ts) and
+ * never asks which problem it shows.
+ */
+
+/** The explorer's layouts, from the newcomer's to the full one. */
+export type PictureSize = 'simple' | 'compact' | 'full';
+
+export interface PictureProps<C extends PlayConfig> {
+	config: C;
+	/** The state shown: the node being expanded, a step of the solution, or null for the start. */
+	state: unknown;
+	/** The run at the explorer's cursor (a map view colours every node by its role), or null. */
+	trace: Trace<unknown> | null;
+	size: PictureSize;
+	label: string;
+}
+
+/** Where a small picture sits: a frontier row, a node's details, a step of its path. */
+export type ThumbSize = 'row' | 'node' | 'path';
+
+export interface ThumbProps<C extends PlayConfig> {
+	config: C;
+	state: unknown;
+	size: ThumbSize;
+	label: string;
+}
+
+/** A search of the tree for a state the reader types (the tile puzzle's "Find a board"). */
+export interface FindProps<C extends PlayConfig> {
+	config: C;
+	trace: Trace<unknown> | null;
+	complete: boolean;
+	cursor: number;
+	onfound: (id: number) => void;
+	ongo: (step: number) => void;
+	onfurther: () => void;
+}
+
+/** The frames of a solution played as an animated picture (the tile puzzle's GIF). */
+export interface SolutionFrames {
+	readonly width: number;
+	readonly height: number;
+	readonly frames: Uint8ClampedArray[];
+}
+
+export interface DomainView<C extends PlayConfig> {
+	readonly Picture: Component<PictureProps<C>>;
+	readonly Thumb: Component<ThumbProps<C>>;
+	/** Finding a state in the tree, where the problem's states can be typed; null otherwise. */
+	readonly Find: Component<FindProps<C>> | null;
+	/** Whether the picture needs a wider column than a board's (a map, whose labels must be read). */
+	readonly widePicture: boolean;
+	/** The start of an export's file name: "41325_786", "road-map-A-B". */
+	fileStem(config: C): string;
+	/** The problem as a trace's JSON export describes it, beside the algorithm. */
+	describe(config: C): Readonly<Record<string, string | null>>;
+	/** What a node's path is made of, after its list of actions: "the blank's moves". */
+	readonly pathWords: string;
+	/** A solution's frames for an animated GIF; null where the problem has none. */
+	readonly solutionFrames:
+		((config: C, states: readonly unknown[], colours: BoardColours) => SolutionFrames) | null;
+	/** Whether the edX assignment's summary applies (the 8-puzzle's output format). */
+	readonly edx: boolean;
+	/** Whether /challenge takes a link to this run (it asks about tile runs). */
+	readonly challenge: boolean;
+}
+
+export type TileView = DomainView<TilePlayConfig>;
+export type GraphView = DomainView<GraphPlayConfig>;

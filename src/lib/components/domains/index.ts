@@ -1,0 +1,68 @@
+import type { DomainId } from '$lib/domains';
+import { boardLinkText } from '$lib/domains/tile';
+import { drawBoardFrames } from '$lib/export/board-frames';
+import { goalLinkText, type PlayConfig } from '$lib/config/play-link';
+import { boardOfTileState } from '$lib/domains/tile';
+import type { TileState } from '$lib/search/tile-state';
+import { CUSTOM_H } from '$lib/config/play-link';
+import type { DomainView, GraphView, TileView } from './domain-view';
+import TilePicture from './tile/TilePicture.svelte';
+import TileThumb from './tile/TileThumb.svelte';
+import TileFind from './tile/TileFind.svelte';
+import GraphPicture from './graph/GraphPicture.svelte';
+import GraphThumb from './graph/GraphThumb.svelte';
+
+export type * from './domain-view';
+
+/** The sliding-tile puzzle: boards, found by typing one, played back as a GIF. */
+const TILE_VIEW: TileView = {
+	Picture: TilePicture,
+	Thumb: TileThumb,
+	Find: TileFind,
+	widePicture: false,
+	fileStem: (config) => boardLinkText(config.board),
+	describe: (config) => ({
+		board: boardLinkText(config.board),
+		goal: goalLinkText(config.goal),
+		heuristic: config.customH === null ? config.heuristic : CUSTOM_H
+	}),
+	pathWords: "the blank's moves",
+	solutionFrames: (config, states, colours) => {
+		const { rows, cols } = config.board;
+		const boards = states.map((state) => boardOfTileState(state as TileState, rows, cols));
+		return drawBoardFrames(boards, config.goal, colours);
+	},
+	edx: true,
+	challenge: true
+};
+
+/** A named graph: the map beside the tree, nodes by name. */
+const GRAPH_VIEW: GraphView = {
+	Picture: GraphPicture,
+	Thumb: GraphThumb,
+	Find: null,
+	widePicture: true,
+	fileStem: (config) => `${config.graph}-${config.start}-${config.goal}`,
+	describe: (config) => ({
+		graph: config.graph,
+		start: config.start,
+		goal: config.goal,
+		heuristic: 'the graph’s h'
+	}),
+	pathWords: 'the edges taken',
+	solutionFrames: null,
+	edx: false,
+	challenge: false
+};
+
+const DOMAIN_VIEWS: {
+	readonly [Id in DomainId]: DomainView<Extract<PlayConfig, { problem: Id }>>;
+} = { tile: TILE_VIEW, graph: GRAPH_VIEW };
+
+/**
+ * The views of `config`'s problem, typed for the configuration as a whole: each view reads only
+ * configurations of its own domain, which the registry's key guarantees.
+ */
+export function viewOf(config: PlayConfig): DomainView<PlayConfig> {
+	return DOMAIN_VIEWS[config.problem] as unknown as DomainView<PlayConfig>;
+}
