@@ -1,8 +1,9 @@
 import { parseBoard } from '$lib/puzzle/notation';
-import { goalBoard } from '$lib/puzzle/goal';
 import { arrangements, branchingFactor, reachable } from '$lib/puzzle/facts';
-import { ALGORITHMS, ALGORITHM_NAMES, aStar, runToEnd, tileProblem } from '$lib/search';
-import type { ChildFate } from '$lib/search';
+import { ALGORITHMS, ALGORITHM_NAMES } from '$lib/search';
+import type { ChildFate, ExpandEvent, TileState } from '$lib/search';
+import { boardOfTileState } from '$lib/domains/tile';
+import { collectSearch } from '$lib/player';
 import type { Board } from '$lib/puzzle/board';
 import type { PageLoad } from './$types';
 import { countText as groupedCount } from '$lib/count-text';
@@ -61,37 +62,32 @@ export const load: PageLoad = () => {
 	if (!parsed.ok)
 		throw new Error(`The home page's start board is invalid: ${parsed.error.message}`);
 	const start = parsed.value;
-	const goal = goalBoard(start.rows, start.cols);
-	const problem = tileProblem(start, { goal, heuristic: 'manhattan' });
-
-	const expansions: ShownExpansion[] = [];
-	const run = aStar(problem);
-	for (
-		let step = run.next();
-		!step.done && expansions.length < SHOWN_EXPANSIONS;
-		step = run.next()
-	) {
-		const event = step.value;
-		if (event.type !== 'expand') continue;
-		expansions.push({
+	const { events, result } = collectSearch<TileState>({
+		algorithm: 'astar',
+		problem: 'tile',
+		spec: { board: start, heuristic: 'manhattan' }
+	});
+	const toBoard = (state: TileState): Board => boardOfTileState(state, start.rows, start.cols);
+	const expansions: ShownExpansion[] = events
+		.filter((event): event is ExpandEvent<TileState> => event.type === 'expand')
+		.slice(0, SHOWN_EXPANSIONS)
+		.map((event) => ({
 			expansion: event.expansion,
 			action: event.node.action,
-			board: problem.toBoard(event.node.state),
+			board: toBoard(event.node.state),
 			g: event.node.g,
 			h: event.node.h,
 			f: event.node.f,
 			children: event.children.map((child) => ({
 				action: child.action,
-				board: problem.toBoard(child.state),
+				board: toBoard(child.state),
 				fate: child.fate,
 				g: child.g,
 				h: child.h,
 				f: child.f
 			})),
 			frontierSize: event.frontierSize
-		});
-	}
-	const result = runToEnd(aStar(problem));
+		}));
 
 	return {
 		start,

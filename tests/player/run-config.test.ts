@@ -1,13 +1,16 @@
 import { ROMANIA } from '$lib/domains/graph';
 import { describe, expect, it } from 'vitest';
 import {
+	collectSearch,
 	openRun,
+	openSearch,
 	outcomeMessage,
 	RunConfigError,
+	solveSearch,
 	type RunConfig,
 	type RunFacts
 } from '$lib/player';
-import type { AlgorithmName, SearchResult } from '$lib/search';
+import { collectRun, type AlgorithmName, type SearchResult } from '$lib/search';
 import { board } from '../search/helpers';
 
 const tile = (text: string) => ({ problem: 'tile', spec: { board: text } }) as const;
@@ -90,6 +93,42 @@ describe('openRun', () => {
 	])('refuses %s with a message', (_, config, message) => {
 		expect(() => openRun(config)).toThrow(RunConfigError);
 		expect(() => openRun(config)).toThrow(message);
+	});
+});
+
+describe('collectSearch and solveSearch', () => {
+	const astar: RunConfig = { algorithm: 'astar', ...tile('41325_786') };
+
+	it('compute the run openSearch opens, to the same end', () => {
+		const expected = collectRun(openSearch(astar).run);
+		const collected = collectSearch(astar);
+		expect(collected.events).toEqual(expected.events);
+		expect(collected.result).toEqual(expected.result);
+		expect(solveSearch(astar)).toEqual(expected.result);
+		expect(expected.result).toMatchObject({ outcome: 'goal', cost: 7 });
+	});
+
+	it('fold every event into a finished trace resting on the start', () => {
+		const { events, result, trace } = collectSearch(astar);
+		expect(trace.length).toBe(events.length);
+		expect(trace.result).toBe(result);
+		expect(trace.cursor).toBe(0);
+		expect(trace.order).toEqual(openSearch(astar).trace.order);
+	});
+
+	it('keep the page’s cap unless the options name another', () => {
+		const far: RunConfig = { algorithm: 'bfs', ...tile('8672543_1') };
+		expect(solveSearch(far).stats.expanded).toBe(50_000);
+		expect(solveSearch({ ...far, options: { maxExpansions: 12 } })).toMatchObject({
+			outcome: 'limit',
+			stats: { expanded: 12 }
+		});
+	});
+
+	it('refuse what openSearch refuses', () => {
+		const config: RunConfig = { algorithm: 'astar', ...tile('12345678') };
+		expect(() => collectSearch(config)).toThrow(RunConfigError);
+		expect(() => solveSearch(config)).toThrow(/8 cells/);
 	});
 });
 

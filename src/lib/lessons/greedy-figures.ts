@@ -11,10 +11,12 @@ import { readTypedBoard, type TypedBoard } from '../puzzle/board-entry';
 import { goalBoard } from '../puzzle/goal';
 import { formatBoard } from '../puzzle/notation';
 import { randomSolvableBoard, randomWalk } from '../puzzle/scramble';
-import { ALGORITHMS } from '../search/algorithms';
+import type { AlgorithmName } from '../search/algorithms';
 import type { ExpandEvent, Outcome } from '../search/events';
-import { tileProblem } from '../search/tile-problem';
+import { ENGINE_MAX_EXPANSIONS } from '../search/options';
+import { boardOfTileState } from '../domains/tile';
 import type { TileState } from '../search/tile-state';
+import { openSearch, solveSearch, type RunConfig } from '../player';
 import { chartFrame, type ChartFrame } from './chart-frame';
 
 /** The boards the comparison table starts with: seed 000's, two of its neighbours, the two hardest. */
@@ -60,15 +62,33 @@ export interface ComparisonRow {
 }
 
 /**
+ * `algorithm` on `board` to the blank-last goal with Manhattan distance, children in
+ * `childOrder`, the engine's defaults otherwise. The cap is the engine's, not the page's
+ * (openSearch's default): no search of a 3×3 board without repeated states expands more than its
+ * 181,440 boards, so every run here ends by itself, however hard the board.
+ */
+function lessonConfig(
+	algorithm: AlgorithmName,
+	board: Board,
+	childOrder: readonly Direction[] = UDLR
+): RunConfig {
+	return {
+		algorithm,
+		problem: 'tile',
+		spec: { board, heuristic: 'manhattan', childOrder },
+		options: { maxExpansions: ENGINE_MAX_EXPANSIONS }
+	};
+}
+
+/**
  * Greedy best-first (f = h), A* (f = g + h) and the greedy walk on one board, with Manhattan
  * distance and the engine's defaults (graph search, FIFO ties, child order UDLR). Both frontier
  * searches always reach the goal of a solvable board: the state space is finite and their
  * explored set stops them going round in circles.
  */
 export function comparisonRow(board: Board): ComparisonRow {
-	const problem = tileProblem(board, { heuristic: 'manhattan' });
-	const astar = ALGORITHMS.astar.solve(problem);
-	const greedy = ALGORITHMS.greedy.solve(problem);
+	const astar = solveSearch(lessonConfig('astar', board));
+	const greedy = solveSearch(lessonConfig('greedy', board));
 	if (astar.cost === null || greedy.cost === null) {
 		throw new Error(`A* and greedy best-first should both solve ${compact(board)}.`);
 	}
@@ -84,7 +104,7 @@ export function comparisonRow(board: Board): ComparisonRow {
 
 /** The greedy walk's fate on one board, child order UDLR unless given. */
 export function walkSummary(board: Board, childOrder: readonly Direction[] = UDLR): WalkSummary {
-	const result = ALGORITHMS.walk.solve(tileProblem(board, { heuristic: 'manhattan', childOrder }));
+	const result = solveSearch(lessonConfig('walk', board, childOrder));
 	return { outcome: result.outcome, moves: result.actions.length };
 }
 
@@ -117,8 +137,8 @@ export interface WalkTrace {
  * The walk's node ids are its step numbers, so a child's `existing` id is that step.
  */
 export function walkTrace(board: Board, childOrder: readonly Direction[] = UDLR): WalkTrace {
-	const problem = tileProblem(board, { heuristic: 'manhattan', childOrder });
-	const run = ALGORITHMS.walk.run(problem);
+	const { run } = openSearch<TileState>(lessonConfig('walk', board, childOrder));
+	const toBoard = (state: TileState): Board => boardOfTileState(state, board.rows, board.cols);
 	let last: ExpandEvent<TileState> | null = null;
 	let step = run.next();
 	for (; !step.done; step = run.next()) {
@@ -129,7 +149,7 @@ export function walkTrace(board: Board, childOrder: readonly Direction[] = UDLR)
 		result.outcome === 'stuck' && last !== null
 			? last.children.map((child) => ({
 					action: child.action as Direction,
-					board: compact(problem.toBoard(child.state)),
+					board: compact(toBoard(child.state)),
 					h: child.h,
 					visitedAt: child.existing ?? -1
 				}))
@@ -138,8 +158,8 @@ export function walkTrace(board: Board, childOrder: readonly Direction[] = UDLR)
 		start: compact(board),
 		childOrder: childOrder.map((direction) => direction[0]).join(''),
 		outcome: result.outcome,
-		optimal: ALGORITHMS.astar.solve(problem).cost,
-		boards: result.path.map((node) => compact(problem.toBoard(node.state))),
+		optimal: solveSearch(lessonConfig('astar', board, childOrder)).cost,
+		boards: result.path.map((node) => compact(toBoard(node.state))),
 		h: result.path.map((node) => node.h),
 		neighbours
 	};

@@ -11,8 +11,9 @@
 
 import type { Board } from '$lib/puzzle/board';
 import type { HeuristicName } from '$lib/puzzle/heuristics';
-import { ALGORITHMS, tileProblem, type SearchRun, type TileState } from '$lib/search';
+import { ENGINE_MAX_EXPANSIONS, type SearchRun, type TileState } from '$lib/search';
 import type { HeuristicTable } from '$lib/search/tile-problem';
+import { openSearch } from '$lib/player';
 
 /** The columns of the table, weakest estimate first. */
 export const RACE_HEURISTICS: readonly HeuristicName[] = [
@@ -83,11 +84,15 @@ export class RaceCell {
 	result: RaceResult | null = null;
 
 	constructor(board: Board, heuristic: HeuristicName | HeuristicTable) {
-		const problem =
-			typeof heuristic === 'string'
-				? tileProblem(board, { heuristic })
-				: tileProblem(board, { table: heuristic });
-		this.run = ALGORITHMS.astar.run(problem);
+		this.run = openSearch<TileState>({
+			algorithm: 'astar',
+			problem: 'tile',
+			spec:
+				typeof heuristic === 'string' ? { board, heuristic } : { board, heuristicTable: heuristic },
+			// h = 0 may expand nearly every board: the engine's cap, not the page's, since the
+			// cell is computed in slices.
+			options: { maxExpansions: ENGINE_MAX_EXPANSIONS }
+		}).run;
 	}
 
 	/** Expansions so far. */

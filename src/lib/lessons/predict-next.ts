@@ -9,13 +9,12 @@
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { formatBoard } from '../puzzle/notation';
-import { ALGORITHMS } from '../search/algorithms';
 import { describedOptions } from '../search/descriptions';
 import type { SearchEvent, SearchResult } from '../search/events';
-import { collectRun } from '../search/run';
-import { tileProblem } from '../search/tile-problem';
+import { boardOfTileState } from '../domains/tile';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
+import { frontierByArrival, type Trace } from '../trace';
+import { collectSearch } from '../player';
 import {
 	judge,
 	type Choice as ChallengeChoice,
@@ -53,14 +52,18 @@ export interface PredictRun {
 }
 
 export function predictRun(board: Board, heuristic: HeuristicName): PredictRun {
-	const problem = tileProblem(board, { heuristic });
-	const { events, result } = collectRun(
-		ALGORITHMS.astar.run(problem, { maxExpansions: PREDICT_MAX_EXPANSIONS })
-	);
-	const trace = createTrace<TileState>(frontierOrderFor('astar'));
-	for (const event of events) trace.append(event);
-	trace.finish(result);
-	return { trace, events, result, toBoard: (state) => problem.toBoard(state) };
+	const { trace, events, result } = collectSearch<TileState>({
+		algorithm: 'astar',
+		problem: 'tile',
+		spec: { board, heuristic },
+		options: { maxExpansions: PREDICT_MAX_EXPANSIONS }
+	});
+	return {
+		trace,
+		events,
+		result,
+		toBoard: (state) => boardOfTileState(state, board.rows, board.cols)
+	};
 }
 
 /**

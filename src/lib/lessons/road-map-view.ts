@@ -33,8 +33,7 @@ import {
 	STRAIGHT_LINE_TO_B,
 	type City
 } from '../domains/graph';
-import { collectRun } from '../search/run';
-import { openSearch, type Grain, type RunConfig } from '../player';
+import { collectSearch, type Grain, type RunConfig } from '../player';
 import {
 	describeFrontierOrder,
 	frontierOrderFor,
@@ -422,12 +421,7 @@ export function roadMapTrace(
 	start: City,
 	goalTest?: GoalTestTiming
 ): Trace<City> {
-	const { run, trace } = openSearch<City>(roadMapRunConfig(algorithm, start, goalTest));
-	const { events, result } = collectRun(run);
-	for (const event of events) trace.append(event);
-	trace.finish(result);
-	trace.seek(0);
-	return trace;
+	return collectSearch<City>(roadMapRunConfig(algorithm, start, goalTest)).trace;
 }
 
 const ROLE_RANK: Readonly<Record<CityRole, number>> = {

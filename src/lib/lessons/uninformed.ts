@@ -9,14 +9,13 @@
  * drains them.
  */
 
-import type { Board } from '../puzzle/board';
 import { readTypedBoard } from '../puzzle/board-entry';
-import { parseBoard } from '../puzzle/notation';
 import { ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchRun, SearchStats } from '../search/events';
-import { UI_MAX_EXPANSIONS, type GoalTestTiming } from '../search/options';
-import { tileProblem } from '../search/tile-problem';
-import { countText } from '../count-text';
+import { ENGINE_MAX_EXPANSIONS, type GoalTestTiming, type SearchOptions } from '../search/options';
+import type { TileState } from '../search/tile-state';
+import { openSearch } from '../player';
+import { countWords } from '../count-text';
 
 /**
  * One board at each distance 0, 1, ..., 31 from the goal 12345678_: the boards along one
@@ -91,10 +90,22 @@ function* drainInSlices<S>(
 	}
 }
 
-function board(text: string): Board {
-	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(`Not a board: ${text}: ${parsed.error.message}`);
-	return parsed.value;
+/**
+ * `algorithm` with `options` from the board written `text` to the blank-last goal, not yet run.
+ * Its cap is the engine's, not the page's (openSearch's default): a blind search from a far board
+ * may expand most of the 8-puzzle's 181,440 boards, and it is drained in slices however long.
+ */
+function slicedRun(
+	algorithm: AlgorithmName,
+	text: string,
+	options: SearchOptions = {}
+): SearchRun<TileState> {
+	return openSearch<TileState>({
+		algorithm,
+		problem: 'tile',
+		spec: { board: text },
+		options: { maxExpansions: ENGINE_MAX_EXPANSIONS, ...options }
+	}).run;
 }
 
 /** One breadth-first run from a board at a known distance from the goal. */
@@ -128,7 +139,7 @@ export function* growthRows(
 			current: `breadth-first search on ${text}`
 		};
 		yield progress;
-		const run = ALGORITHMS.bfs.run(tileProblem(board(text)), { goalTest });
+		const run = slicedRun('bfs', text, { goalTest });
 		const { stats, cost } = yield* drainInSlices(run, progress);
 		rows.push({
 			distance,
@@ -191,7 +202,7 @@ export function* comparisonRows(
 				current: `${ALGORITHMS[algorithm].label.toLowerCase()} on ${text}`
 			};
 			yield progress;
-			const run = ALGORITHMS[algorithm].run(tileProblem(board(text)));
+			const run = slicedRun(algorithm, text);
 			const { stats, cost } = yield* drainInSlices(run, progress);
 			cells.push({
 				algorithm,
@@ -230,16 +241,19 @@ export interface IterationTable {
  * Iterative deepening from the board written `text` (any notation) to the blank-last goal, with
  * the engine's defaults and its expansions counted per depth limit. Meant for boards a dozen
  * moves or so from the goal, which take a few thousand expansions: it runs in one go, and gives
- * up with a message rather than pass UI_MAX_EXPANSIONS. A board that does not parse or cannot
- * reach the goal gets a message too.
+ * up with a message rather than pass the page's cap (openSearch's, UI_MAX_EXPANSIONS). A board
+ * that does not parse or cannot reach the goal gets a message too.
  */
 export function iterationTable(
 	text: string
 ): { ok: true; value: IterationTable } | { ok: false; message: string } {
 	const read = readTypedBoard(text);
 	if (!read.ok) return { ok: false, message: read.message };
-	const start = read.board;
-	const run = ALGORITHMS.iddfs.run(tileProblem(start), { maxExpansions: UI_MAX_EXPANSIONS });
+	const { run, expansionCap } = openSearch<TileState>({
+		algorithm: 'iddfs',
+		problem: 'tile',
+		spec: { board: read.board }
+	});
 	const counts: number[] = [];
 	const limits: number[] = [];
 	let step = run.next();
@@ -256,7 +270,7 @@ export function iterationTable(
 	if (result.outcome !== 'goal' || result.cost === null) {
 		return {
 			ok: false,
-			message: `Iterative deepening needed more than ${countText(UI_MAX_EXPANSIONS)} expansions (it had reached depth limit ${limits[limits.length - 1]}): try a board nearer the goal.`
+			message: `Iterative deepening needed more than ${countWords(expansionCap, 'expansion', 'expansions')} (it had reached depth limit ${limits[limits.length - 1]}): try a board nearer the goal.`
 		};
 	}
 	let cumulative = 0;

@@ -8,10 +8,9 @@
 import { scaleLinear, scaleLog } from 'd3-scale';
 import type { Board } from '../puzzle/board';
 import { readWeight } from '../config/run-options';
-import { ALGORITHMS } from '../search/algorithms';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
-import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
+import { openSearch, solveSearch, type RunConfig } from '../player';
 import { countText } from '../count-text';
 import { chartFrame, type ChartFrame } from './chart-frame';
 
@@ -82,19 +81,23 @@ export function costBound(weight: number, optimal: number): number {
 }
 
 /** Weighted A* with Manhattan distance on `board`, as the table runs it. */
+function weightedConfig(board: Board, weight: number): RunConfig {
+	return {
+		algorithm: 'wastar',
+		problem: 'tile',
+		spec: { board, heuristic: 'manhattan' },
+		options: { weight, maxExpansions: WEIGHT_TABLE_CAP }
+	};
+}
+
+/** The table's run for one weight, not yet started. */
 export function weightedRun(board: Board, weight: number): SearchRun<TileState> {
-	return ALGORITHMS.wastar.run(tileProblem(board, { heuristic: 'manhattan' }), {
-		weight,
-		maxExpansions: WEIGHT_TABLE_CAP
-	});
+	return openSearch<TileState>(weightedConfig(board, weight)).run;
 }
 
 /** The same run without events, for tests and for the optimum: the result `weightedRun` returns. */
 export function weightedSolve(board: Board, weight: number): SearchResult<TileState> {
-	return ALGORITHMS.wastar.solve(tileProblem(board, { heuristic: 'manhattan' }), {
-		weight,
-		maxExpansions: WEIGHT_TABLE_CAP
-	});
+	return solveSearch<TileState>(weightedConfig(board, weight));
 }
 
 export function rowOf(

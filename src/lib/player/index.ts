@@ -26,9 +26,12 @@ export {
 } from './playerMachine';
 export { FASTEST, TIMER_SPEED_LIMIT } from './ticker';
 export {
+	collectSearch,
 	openRun,
 	openSearch,
 	RunConfigError,
+	solveSearch,
+	type CollectedSearch,
 	type OpenedSearch,
 	type RunConfig
 } from './run-config';

@@ -8,7 +8,8 @@ import {
 import { describedOptions } from '../search/descriptions';
 import { UI_MAX_EXPANSIONS, type SearchOptions } from '../search/options';
 import type { Problem } from '../search/problem';
-import type { SearchRun } from '../search/events';
+import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
+import { collectRun, runToEnd } from '../search/run';
 import { createTraceFor, type Trace } from '../trace/trace';
 import { outcomeMessage, type RunFacts } from './outcome-message';
 import { createRunSource, type RunSource, type RunSourceOptions } from './run-source';
@@ -52,6 +53,15 @@ export interface OpenedSearch<S = unknown> {
  * caller knows from the problem it names.
  */
 export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
+	const opened = openUntraced<S>(config);
+	return { ...opened, trace: createTraceFor<S>(config.algorithm, opened.options) };
+}
+
+/**
+ * openSearch without the trace, which costs about as much as opening the rest: what solveSearch
+ * drains, so that a figure running thousands of short searches pays only for the searches.
+ */
+function openUntraced<S>(config: RunConfig): Omit<OpenedSearch<S>, 'trace'> {
 	const { algorithm } = config;
 	if (!isAlgorithmName(algorithm)) {
 		throw new RunConfigError(
@@ -66,7 +76,6 @@ export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 	return {
 		problem,
 		run: attempt(() => ALGORITHMS[algorithm].run(problem, options)),
-		trace: createTraceFor<S>(algorithm, options),
 		options,
 		expansionCap: resolved.maxExpansions,
 		facts: {
@@ -78,6 +87,37 @@ export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 			unreachable: opened.unreachable
 		}
 	};
+}
+
+/** A run opened (openSearch) and computed to its end at once, its trace folding every event. */
+export interface CollectedSearch<S = unknown> {
+	readonly problem: Problem<S>;
+	readonly events: readonly SearchEvent<S>[];
+	readonly result: SearchResult<S>;
+	/** The run's trace, finished and resting on step 0 (the start): every step can be sought. */
+	readonly trace: Trace<S>;
+}
+
+/**
+ * Opens a configuration's run and computes it whole (collectRun), for a figure or a question that
+ * shows a short run step by step without a player. Every event is kept: it suits runs of a few
+ * hundred expansions, not one that explores a whole state space.
+ */
+export function collectSearch<S = unknown>(config: RunConfig): CollectedSearch<S> {
+	const { problem, run, trace } = openSearch<S>(config);
+	const { events, result } = collectRun(run);
+	for (const event of events) trace.append(event);
+	trace.finish(result);
+	return { problem, events, result, trace };
+}
+
+/**
+ * Opens a configuration's run, as openSearch does but without a trace, and drains it to its
+ * result (runToEnd), keeping no event: for a table or a sentence that needs only how the run
+ * ended, its path and its counts.
+ */
+export function solveSearch<S = unknown>(config: RunConfig): SearchResult<S> {
+	return runToEnd(openUntraced<S>(config).run);
 }
 
 /**

@@ -3,16 +3,16 @@
  * that checks its results all see the same problem: a board a chosen number of moves from the
  * goal, drawn uniformly among every board at exactly that distance, or a start city on the
  * road map. "Another one like this" is the same spec with the next seed. An instance is a
- * problem in the domain registry's terms (src/lib/domains), which opens its search.
+ * problem in the domain registry's terms (src/lib/domains), which a run opens through openSearch
+ * (player/run-config.ts).
  */
 
 import { boardOf, type Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { createRng } from '../puzzle/rng';
 import { exactDistanceSearch, unpackInto } from '../search/exact-distance';
-import { openProblem, type TileSpec } from '../domains';
+import type { TileSpec } from '../domains';
 import { CITIES, ROMANIA, type City, type GraphRun } from '../domains/graph';
-import type { Problem } from '../search/problem';
 import { countWords } from '../count-text';
 
 /**
@@ -72,14 +72,6 @@ export const ROAD_MAP_GOAL: City = 'B';
 /** The road map from `start` to Bucharest, as a question carries it. */
 export function roadMapInstance(start: City): RoadMapInstance {
 	return { problem: 'graph', spec: { graph: ROMANIA, start, goals: [ROAD_MAP_GOAL] } };
-}
-
-/**
- * The road map's search problem for `instance`, opened by the registry. Its states are the
- * graph's node names, which on this graph are the cities' letters.
- */
-export function openRoadMap(instance: RoadMapInstance): Problem<City> {
-	return openProblem(instance).problem as Problem<City>;
 }
 
 /**

@@ -12,12 +12,11 @@
  */
 
 import { createRng } from '../puzzle/rng';
-import { ALGORITHMS } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchNode } from '../search/events';
 import { CITIES, CITY_NAMES, type City } from '../domains/graph';
-import { collectRun, runToEnd } from '../search/run';
-import { assertChosenStart, openRoadMap, ROAD_MAP_GOAL, roadMapInstance } from './instances';
+import { collectSearch, solveSearch } from '../player';
+import { assertChosenStart, ROAD_MAP_GOAL, roadMapInstance } from './instances';
 import type { Level, PracticeQuestion, QuestionSpec } from './question-spec';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
@@ -36,10 +35,12 @@ export const ROUTE_COST_ROADS: Readonly<Record<Level, { min: number; max: number
 
 /** The fewest roads from `city` to Bucharest, read from breadth-first search's own run. */
 function roadsToGoal(city: City): number {
-	return (
-		runToEnd(ALGORITHMS.bfs.run(openRoadMap(roadMapInstance(city)), SIMULATION_OPTIONS)).path
-			.length - 1
-	);
+	const { path } = solveSearch<City>({
+		algorithm: 'bfs',
+		...roadMapInstance(city),
+		options: SIMULATION_OPTIONS
+	});
+	return path.length - 1;
 }
 
 /** The cities a level draws its start among, in alphabetical order of their letters. */
@@ -70,15 +71,20 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		spec.start ?? starts[createRng(`route-cost/${spec.level}/${spec.seed}`).int(starts.length)];
 	if (spec.start !== undefined) assertChosenStart(spec.start);
 	const instance = roadMapInstance(start);
-	const problem = openRoadMap(instance);
-	const { events, result } = collectRun(
-		ALGORITHMS[spec.algorithm].run(problem, SIMULATION_OPTIONS)
-	);
+	const { events, result } = collectSearch<City>({
+		algorithm: spec.algorithm,
+		...instance,
+		options: SIMULATION_OPTIONS
+	});
 	if (result.outcome !== 'goal' || result.cost === null) {
 		throw new RangeError(`${DESCRIPTIONS[spec.algorithm].label} ended with “${result.outcome}”.`);
 	}
 	// Uniform-cost search returns a cheapest route: road lengths are positive.
-	const cheapest = runToEnd(ALGORITHMS.ucs.run(problem, SIMULATION_OPTIONS));
+	const cheapest = solveSearch<City>({
+		algorithm: 'ucs',
+		...instance,
+		options: SIMULATION_OPTIONS
+	});
 	const cheapestCost = cheapest.cost ?? result.cost;
 	const roads = result.path.length - 1;
 	const { label, optimal, optimalWhen } = DESCRIPTIONS[spec.algorithm];

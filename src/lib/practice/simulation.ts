@@ -25,7 +25,7 @@ import {
 } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
-import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHM_NAMES, type AlgorithmName } from '../search/algorithms';
 import {
 	describedOptions,
 	DESCRIPTIONS,
@@ -35,8 +35,6 @@ import {
 import type { SearchOptions } from '../search/options';
 import type { DomainId } from '../domains';
 import { CITY_NAMES, type City } from '../domains/graph';
-import { collectRun } from '../search/run';
-import { createTraceFor } from '../trace';
 import {
 	CHALLENGE_ALGORITHMS,
 	challengeRun,
@@ -46,9 +44,9 @@ import {
 	type QuestionRun,
 	type Verdict
 } from '../challenge/challenge';
+import { collectSearch } from '../player';
 import {
 	drawInstance,
-	openRoadMap,
 	type InstanceSpec,
 	type PracticeInstance,
 	type RoadMapInstance
@@ -178,11 +176,11 @@ function roadMapRun(
 	instance: RoadMapInstance,
 	expansions: number
 ): QuestionRun<City, null> {
-	const options: SearchOptions = { ...SIMULATION_OPTIONS, maxExpansions: expansions };
-	const { events, result } = collectRun(ALGORITHMS[algorithm].run(openRoadMap(instance), options));
-	const trace = createTraceFor<City>(algorithm, options);
-	for (const event of events) trace.append(event);
-	trace.finish(result);
+	const { trace } = collectSearch<City>({
+		algorithm,
+		...instance,
+		options: { ...SIMULATION_OPTIONS, maxExpansions: expansions }
+	});
 	return { trace, toBoard: () => null, stateText: cityText };
 }
 
