@@ -15,7 +15,7 @@ import type { SearchEvent, SearchResult } from '../search/events';
 import { collectRun } from '../search/run';
 import { tileProblem } from '../search/tile-problem';
 import type { TileState } from '../search/tile-state';
-import { createTrace, frontierByArrival, frontierOrderFor, type Trace } from '../trace';
+import { createTraceFor, frontierByArrival, type Trace } from '../trace';
 import {
 	judge,
 	type Choice as ChallengeChoice,
@@ -54,10 +54,9 @@ export interface PredictRun {
 
 export function predictRun(board: Board, heuristic: HeuristicName): PredictRun {
 	const problem = tileProblem(board, { heuristic });
-	const { events, result } = collectRun(
-		ALGORITHMS.astar.run(problem, { maxExpansions: PREDICT_MAX_EXPANSIONS })
-	);
-	const trace = createTrace<TileState>(frontierOrderFor('astar'));
+	const options = { maxExpansions: PREDICT_MAX_EXPANSIONS };
+	const { events, result } = collectRun(ALGORITHMS.astar.run(problem, options));
+	const trace = createTraceFor('astar', options, problem);
 	for (const event of events) trace.append(event);
 	trace.finish(result);
 	return { trace, events, result, toBoard: (state) => problem.toBoard(state) };

@@ -66,7 +66,7 @@ export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 	return {
 		problem,
 		run: attempt(() => ALGORITHMS[algorithm].run(problem, options)),
-		trace: createTraceFor<S>(algorithm, options),
+		trace: attempt(() => createTraceFor(algorithm, options, problem)),
 		options,
 		expansionCap: resolved.maxExpansions,
 		facts: {

@@ -179,8 +179,9 @@ function roadMapRun(
 	expansions: number
 ): QuestionRun<City, null> {
 	const options: SearchOptions = { ...SIMULATION_OPTIONS, maxExpansions: expansions };
-	const { events, result } = collectRun(ALGORITHMS[algorithm].run(openRoadMap(instance), options));
-	const trace = createTraceFor<City>(algorithm, options);
+	const problem = openRoadMap(instance);
+	const { events, result } = collectRun(ALGORITHMS[algorithm].run(problem, options));
+	const trace = createTraceFor(algorithm, options, problem);
 	for (const event of events) trace.append(event);
 	trace.finish(result);
 	return { trace, toBoard: () => null, stateText: cityText };
