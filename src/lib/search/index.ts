@@ -81,10 +81,13 @@ export {
 } from './tile-problem';
 export { decodeTiles, encodeTiles, tileAt, PACKED_MAX_CELLS, type TileState } from './tile-state';
 export {
+	edxMethod,
 	edxProblem,
 	edxReport,
 	edxRun,
 	formatEdxReport,
+	EDX_ALGORITHMS,
+	EDX_METHODS,
 	EDX_OPTIONS,
 	type EdxMethod,
 	type EdxReport
