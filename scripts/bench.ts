@@ -360,11 +360,10 @@ function steppingVersusFastSection(): void {
 function traceSeekSection(): void {
 	const options = { maxExpansions: 20_000 };
 	const board = boardOf(3, 3, HARDEST_3X3[0]);
-	const { events, result } = collectRun(
-		ALGORITHMS.astar.run(tileProblem(board, { heuristic: 'misplaced' }), options)
-	);
+	const problem = tileProblem(board, { heuristic: 'misplaced' });
+	const { events, result } = collectRun(ALGORITHMS.astar.run(problem, options));
 	const build = (): Trace<TileState> => {
-		const trace = createTraceFor<TileState>('astar', options);
+		const trace = createTraceFor('astar', options, problem);
 		for (const event of events) trace.append(event);
 		trace.finish(result);
 		return trace;
@@ -433,8 +432,9 @@ function recordedTrace(
 	goal: 'blank-first' | 'blank-last' = 'blank-first'
 ): Trace<TileState> {
 	const options = { maxExpansions: expansions };
-	const trace = createTraceFor<TileState>(name, options);
-	const run = ALGORITHMS[name].run(tileProblem(board, { heuristic: 'manhattan', goal }), options);
+	const problem = tileProblem(board, { heuristic: 'manhattan', goal });
+	const trace = createTraceFor(name, options, problem);
+	const run = ALGORITHMS[name].run(problem, options);
 	for (let next = run.next(); ; next = run.next()) {
 		if (next.done === true) {
 			trace.finish(next.value);

@@ -13,8 +13,10 @@ import {
 	replayChallenge,
 	resultText,
 	returnedLength,
+	ruleText,
 	type Question
 } from '$lib/challenge/challenge';
+import { ALGORITHM_NAMES } from '$lib/search/descriptions';
 import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/config/play-link';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
@@ -25,6 +27,33 @@ const asked = (value: ReturnType<typeof questionAt>): Question => {
 	if ('reason' in value) throw new Error(value.reason);
 	return value;
 };
+
+describe('ruleText', () => {
+	it('says each algorithm’s rule in the words feedback quotes', () => {
+		expect(ALGORITHM_NAMES.map((name) => [name, ruleText(name, 2)])).toEqual([
+			['bfs', 'breadth-first search takes the entry that joined the queue first'],
+			['dfs', 'depth-first search takes the entry on top of the stack, the one pushed last'],
+			[
+				'iddfs',
+				'depth-limited depth-first search takes the entry on top of the stack, the one pushed last (a child deeper than the depth limit L is not pushed)'
+			],
+			['ucs', 'uniform-cost search takes the lowest path cost g'],
+			['greedy', 'greedy best-first search takes the lowest estimate h'],
+			['astar', 'A* takes the lowest f = g + h'],
+			['wastar', 'weighted A* takes the lowest f = g + 2·h'],
+			[
+				'idastar',
+				'IDA* takes the entry on top of the stack, the one pushed last (a child whose f = g + h is above the bound is not pushed)'
+			],
+			['walk', 'Greedy walk follows its own rule']
+		]);
+	});
+
+	it('states weighted A*’s w, and no other algorithm’s', () => {
+		expect(ruleText('wastar', 1.5)).toBe('weighted A* takes the lowest f = g + 1.5·h');
+		expect(ruleText('astar', 1.5)).toBe('A* takes the lowest f = g + h');
+	});
+});
 
 describe('reading a challenge', () => {
 	it('says that unsolvable=search, which /play reads, does nothing on a challenge', () => {

@@ -103,7 +103,7 @@ describe('a playground link on the road map (problem=road-map)', () => {
 		expect(said('problem=road-map&start=T&goal=Z&algo=greedy')).toEqual([
 			[
 				'goal',
-				"The graph's h is an estimate of the distance to B, and says nothing about Z; greedy best-first search runs here with h = 0."
+				"The graph's h estimates the distance to B and says nothing about Z: here h = 0 for every city, and greedy best-first search searches with that."
 			]
 		]);
 		expect(said('problem=road-map&start=B')).toEqual([

@@ -69,8 +69,9 @@ describe('expansion rows', () => {
 
 describe('the sentence of every step', () => {
 	it('is the explorer’s own, one per expansion, and the trace’s cursor is put back', () => {
-		const run = collectRun(ALGORITHMS.ucs.run(roadMapProblem('A')));
-		const trace = createTraceFor<unknown>('ucs');
+		const problem = roadMapProblem('A');
+		const run = collectRun(ALGORITHMS.ucs.run(problem));
+		const trace = createTraceFor('ucs', {}, problem);
 		for (const event of run.events) trace.append(event);
 		trace.finish(run.result);
 		trace.seek(3, 2);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { edxReport, edxRun, formatEdxReport, runToEnd, type EdxMethod } from '$lib/search';
+import {
+	ALGORITHM_NAMES,
+	edxMethod,
+	edxReport,
+	edxRun,
+	formatEdxReport,
+	runToEnd,
+	EDX_ALGORITHMS,
+	EDX_METHODS,
+	type EdxMethod
+} from '$lib/search';
 import { board } from './helpers';
 
 /** Vectors §1: the published outputs of the edX/ColumbiaX 8-puzzle assignment. */
@@ -80,5 +90,18 @@ describe('the edX 8-puzzle assignment, reproduced exactly', () => {
 		const capped = runToEnd(edxRun('bfs', board(start), { maxExpansions: 2 }));
 		expect(capped.outcome).toBe('limit');
 		expect(() => edxReport(capped)).toThrow(/outcome 'limit'/);
+	});
+});
+
+describe('the assignment’s methods', () => {
+	it('are bfs, dfs and ast, which the engine runs as bfs, dfs and astar', () => {
+		expect(EDX_METHODS).toEqual(['bfs', 'dfs', 'ast']);
+		expect(EDX_METHODS.map((method) => EDX_ALGORITHMS[method])).toEqual(['bfs', 'dfs', 'astar']);
+		expect(ALGORITHM_NAMES.filter((name) => edxMethod(name) !== null)).toEqual([
+			'bfs',
+			'dfs',
+			'astar'
+		]);
+		expect([edxMethod('astar'), edxMethod('ucs'), edxMethod('ast')]).toEqual(['ast', null, null]);
 	});
 });

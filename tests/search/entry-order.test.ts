@@ -12,6 +12,8 @@ import type { Frontier } from '$lib/search/frontier';
 import { NodeHeap, type PackedTieBreak } from '$lib/search/node-heap';
 import { NodeStore } from '$lib/search/node-store';
 import type { TieBreak } from '$lib/search/options';
+import type { TextOrdered } from '$lib/search/problem';
+import { compareNames } from '$lib/domains/graph';
 import { frontierOrderFor } from '$lib/trace';
 import { entryComparator } from '$lib/trace/frontier-order';
 
@@ -20,6 +22,9 @@ const BEST_FIRST = ALGORITHM_NAMES.map((name) => DESCRIPTIONS[name]).filter(
 	(description) => description.structure === 'priority'
 );
 const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text'];
+
+/** One-letter states read as the road map's names: alphabetically. */
+const LETTERS: TextOrdered<string> = { compareText: compareNames };
 
 /** A push of a new node (g, h and a one-letter state, as on the road map), or a pop (null). */
 type Op = { g: number; h: number; state: string } | null;
@@ -49,7 +54,7 @@ const weights = fc.constantFrom(0, 0.5, 1, 1.5, 2, 3, 5);
 function popOrders(
 	nodes: NodeStore<string>,
 	frontier: Frontier<number>,
-	order: EntryOrder,
+	order: EntryOrder<string>,
 	f: (g: number, h: number) => number,
 	steps: readonly Op[]
 ): [number[], number[]] {
@@ -81,7 +86,7 @@ function popOrders(
 /** A frontier for `description`'s runs with `tieBreak` and `weight`, and what it should obey. */
 function setUp(description: AlgorithmDescription, tieBreak: TieBreak, weight: number) {
 	const nodes = new NodeStore<string>();
-	const order = entryOrder(description, { tieBreak, weight });
+	const order = entryOrder(description, { tieBreak, weight }, LETTERS);
 	const f = priorityFunction(description.priority, description.name === 'wastar' ? weight : 1);
 	return { nodes, order, f };
 }
@@ -162,7 +167,7 @@ describe('entryOrder', () => {
 		const sorted = (tieBreak: TieBreak): number[] => {
 			const nodes = new NodeStore<string>();
 			const ids = rows.map(([f, h, state]) => nodes.add(-1, state, null, f - h, h, f));
-			const order = entryOrder(DESCRIPTIONS.astar, { tieBreak });
+			const order = entryOrder(DESCRIPTIONS.astar, { tieBreak }, LETTERS);
 			return ids.sort(order.compare(nodes, (id) => id));
 		};
 		expect(sorted('fifo')).toEqual([5, 1, 3, 0, 2, 4]);
@@ -189,7 +194,7 @@ describe('entryOrder', () => {
 	it('is the order the trace lists its frontier in', () => {
 		for (const name of ALGORITHM_NAMES) {
 			for (const tieBreak of TIE_BREAKS) {
-				const order = entryOrder(DESCRIPTIONS[name], { tieBreak });
+				const order = entryOrder(DESCRIPTIONS[name], { tieBreak }, LETTERS);
 				const traced = frontierOrderFor(name, { tieBreak });
 				expect(traced.kind).toBe(order.structure);
 				if (traced.kind === 'priority') expect(traced.tieBreak).toBe(order.tieBreak);
@@ -206,7 +211,7 @@ describe('entryOrder', () => {
 					nodes.add(-1, table.stateOf(id), null, table.g[id], table.h[id], table.f[id]);
 				}
 				const ids = [0, 1, 2, 3];
-				expect([name, tieBreak, ids.sort(entryComparator(traced, table))]).toEqual([
+				expect([name, tieBreak, ids.sort(entryComparator(traced, table, LETTERS))]).toEqual([
 					name,
 					tieBreak,
 					[0, 1, 2, 3].sort(order.compare(nodes, (id) => id))

@@ -10,6 +10,7 @@ import {
 	type ExpandEvent,
 	type TileState
 } from '$lib/search';
+import { compareNames } from '$lib/domains/graph';
 import { formatBoard } from '$lib/puzzle/notation';
 import { bestFirstFrontier } from '$lib/search/best-first';
 import { DESCRIPTIONS } from '$lib/search/descriptions';
@@ -108,7 +109,8 @@ describe('the greedy walk’s choice among children', () => {
 						}))
 					: [],
 			key: (state) => state,
-			heuristic: (state) => h.get(state) ?? 9
+			heuristic: (state) => h.get(state) ?? 9,
+			compareText: compareNames
 		};
 	}
 
@@ -125,7 +127,8 @@ describe('the greedy walk’s choice among children', () => {
 					// The same children, the start's state left out, added in child order to the
 					// frontier greedy best-first search keeps (the shared entry order) and one taken off.
 					const nodes = new NodeStore<string>();
-					const frontier = bestFirstFrontier(nodes, entryOrder(DESCRIPTIONS.greedy, { tieBreak }));
+					const order = entryOrder(DESCRIPTIONS.greedy, { tieBreak }, problem);
+					const frontier = bestFirstFrontier(nodes, order);
 					const indexOf = new Map<number, number>();
 					children.forEach((c, i) => {
 						if (c.state === 'S') return;

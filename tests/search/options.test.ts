@@ -17,7 +17,7 @@ import {
 	type Problem,
 	type SearchEvent
 } from '$lib/search';
-import { roadMapProblem } from '$lib/domains/graph';
+import { compareNames, roadMapProblem } from '$lib/domains/graph';
 import { board } from './helpers';
 
 const expanded = <S>(events: readonly SearchEvent<S>[]): ExpandEvent<S>[] =>
@@ -40,7 +40,8 @@ const tie: Problem<string> = {
 			],
 			Z: [{ action: 'Z→G', state: 'G', cost: 9 }]
 		})[state] ?? [],
-	heuristic: (state) => ({ R: 2, X: 1, Y: 0, Z: 1, G: 0 })[state] ?? 0
+	heuristic: (state) => ({ R: 2, X: 1, Y: 0, Z: 1, G: 0 })[state] ?? 0,
+	compareText: compareNames
 };
 
 describe('tieBreak', () => {

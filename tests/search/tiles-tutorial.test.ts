@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	ALGORITHMS,
 	collectRun,
-	compareStateText,
 	describedOptions,
-	encodeTiles,
 	formatTilesTutorialReport,
 	greedyWalk,
 	tileProblem,
@@ -157,33 +155,6 @@ describe('the tiles.py tutorial (seed 000), reproduced exactly', () => {
 	});
 });
 
-describe('compareStateText (the low-g-text tie-break)', () => {
-	const state = (text: string) => encodeTiles(board(text).cells);
-
-	it('reads boards as the tutorial writes them: the blank after every digit', () => {
-		expect(compareStateText(state('1235_6478'), state('123_56478'))).toBeLessThan(0);
-		expect(compareStateText(state('12345678_'), state('123456_78'))).toBeLessThan(0);
-		expect(compareStateText(state('_12345678'), state('812345_67'))).toBeGreaterThan(0);
-		expect(compareStateText(state('1234_5678'), state('1234_5678'))).toBe(0);
-	});
-
-	it('agrees with sorting the compact texts on every ordered pair of a sample', () => {
-		const texts = ['42_713856', '4_2713856', '75126348_', '_75126348', '12345678_', '1234_5678'];
-		const sorted = [...texts].sort();
-		const byState = [...texts].sort((a, b) => compareStateText(state(a), state(b)));
-		expect(byState).toEqual(sorted);
-	});
-
-	it('orders 4×4 boards, stored as strings, by tile number with the blank last', () => {
-		const big = tileProblem(board('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _'));
-		const other = tileProblem(board('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 _ 15'));
-		expect(typeof big.initial).toBe('string');
-		expect(compareStateText(big.initial, other.initial)).toBeLessThan(0);
-		expect(compareStateText('A', 'B')).toBeLessThan(0);
-		expect(() => compareStateText({}, {})).toThrow(TypeError);
-	});
-});
-
 describe('the greedy walk under the tutorial’s options', () => {
 	/** R's children A (h 1) and B (h 2); A's children B again (h 2) and C (h 3). */
 	const fork: Problem<string> = {
@@ -231,7 +202,7 @@ describe('what the explorer says of the preset’s start', () => {
 			...TILES_TUTORIAL_OPTIONS.search,
 			weight: 0
 		});
-		const trace = createTraceFor<TileState>('wastar', options);
+		const trace = createTraceFor('wastar', options, tilesTutorialProblem(board('1234_5678')));
 		const run = tilesTutorialRun('search', board('1234_5678'), { weight: 0 });
 		trace.append(run.next().value as never);
 		trace.seek(0);

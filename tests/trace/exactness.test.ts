@@ -47,7 +47,7 @@ const runs: fc.Arbitrary<CollectedRun> = fc
 
 /** The trace built from scratch up to `step`: forward only, knowing only what had arrived. */
 function rebuiltAt(run: CollectedRun, step: number, complete: boolean): Trace<unknown> {
-	const trace = createTrace<unknown>(frontierOrderFor(run.name, run.options));
+	const trace = createTrace(frontierOrderFor(run.name, run.options), undefined, run.problem);
 	for (const event of run.events.slice(0, step + 1)) trace.append(event);
 	if (complete && step === run.events.length - 1) trace.finish(run.result);
 	trace.seek(step);
@@ -89,7 +89,7 @@ describe('the view at a step does not depend on how the cursor got there', () =>
 		fc.assert(
 			fc.property(runs, fc.integer({ min: 1, max: 30 }), moves, (run, firstArrivals, script) => {
 				const { events, result } = run;
-				const trace = createTrace<unknown>(frontierOrderFor(run.name, run.options));
+				const trace = createTrace(frontierOrderFor(run.name, run.options), undefined, run.problem);
 				let arrived = 0;
 				const arrive = (count: number): void => {
 					for (; count > 0 && arrived < events.length; count--) trace.append(events[arrived++]);

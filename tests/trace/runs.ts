@@ -17,6 +17,7 @@ import { createTraceFor, type Trace } from '$lib/trace';
 /** A run of one algorithm on one problem, collected whole. */
 export interface CollectedRun {
 	readonly name: AlgorithmName;
+	readonly problem: Problem<unknown>;
 	readonly options: SearchOptions;
 	readonly events: readonly SearchEvent<unknown>[];
 	readonly result: SearchResult<unknown>;
@@ -28,12 +29,12 @@ export function collect(
 	options: SearchOptions = {}
 ): CollectedRun {
 	const { events, result } = collectRun(ALGORITHMS[name].run(problem, options));
-	return { name, options, events, result };
+	return { name, problem, options, events, result };
 }
 
 /** A trace of the first `count` events of a run (all by default), finished when all are in. */
 export function traceOf(run: CollectedRun, count: number = run.events.length): Trace<unknown> {
-	const trace = createTraceFor<unknown>(run.name, run.options);
+	const trace = createTraceFor(run.name, run.options, run.problem);
 	for (const event of run.events.slice(0, count)) trace.append(event);
 	if (count === run.events.length) trace.finish(run.result);
 	return trace;

@@ -293,7 +293,7 @@ describe('a trace finished with its trim left for later', () => {
 	it('shows every step as one trimmed at once does, before, during and after the trim', () => {
 		const run = collect('bfs', tileProblem(board('8,6,7,2,5,4,3,0,1')), { maxExpansions: 60_000 });
 		const trimmed = traceOf(run);
-		const later = createTraceFor<unknown>(run.name, run.options);
+		const later = createTraceFor(run.name, run.options, run.problem);
 		for (const event of run.events) later.append(event);
 		later.finish(run.result, 'later');
 		const steps = [0, 1, 4_321, 59_999, run.events.length - 1];

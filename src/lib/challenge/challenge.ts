@@ -28,12 +28,17 @@ import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algor
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { TieBreak } from '../search/options';
 import {
+	ARRIVAL_RULES,
 	BOUND_RULES,
 	DEFAULT_TIE_BREAK,
 	DESCRIPTIONS,
-	expandsFromOneFrontier
+	expandsFromOneFrontier,
+	inSentence,
+	keepsFrontier,
+	type AlgorithmDescription
 } from '../search/descriptions';
-import { keySentence, keyText, keyValue, priorityTerms } from '../search/priority-terms';
+import { entryStructure } from '../search/entry-order';
+import { keySentence, keyText, keyValue, keyWords, priorityTerms } from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
 import type { TileState } from '../search/tile-state';
 import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
@@ -498,27 +503,33 @@ export interface Verdict {
 	readonly reason: string;
 }
 
-/** The rule the algorithm's frontier follows, as a student would say it. */
+/**
+ * The rule the algorithm's frontier follows, as a student would say it, read from its
+ * description: who takes the next entry (the algorithm, or the search each of its iterations
+ * runs) and which entry it takes. An algorithm that keeps no frontier follows its own rule.
+ */
 export function ruleText(algorithm: AlgorithmName, weight: number): string {
-	switch (algorithm) {
-		case 'bfs':
-			return 'breadth-first search takes the entry that joined the queue first';
-		case 'dfs':
-			return 'depth-first search takes the entry on top of the stack, the one pushed last';
-		case 'ucs':
-			return 'uniform-cost search takes the lowest path cost g';
-		case 'greedy':
-			return 'greedy best-first search takes the lowest estimate h';
-		case 'astar':
-			return 'A* takes the lowest f = g + h';
-		case 'wastar':
-			return `weighted A* takes the lowest ${priorityTerms('wastar', weight).formula}`;
-		case 'iddfs':
-			return `depth-limited depth-first search takes the entry on top of the stack, the one pushed last (${BOUND_RULES.depth.cut})`;
-		case 'idastar':
-			return `IDA* takes the entry on top of the stack, the one pushed last (${BOUND_RULES.f.cut})`;
-		default:
-			return `${ALGORITHMS[algorithm].label} follows its own rule`;
+	const description = DESCRIPTIONS[algorithm];
+	if (!keepsFrontier(description)) return `${description.label} follows its own rule`;
+	const subject = inSentence(description.iterationSubject ?? description.subject);
+	return `${subject} takes ${entryTaken(description, weight)}`;
+}
+
+/**
+ * The entry a frontier hands out next, in words: the first to join a queue; the top of a stack,
+ * with what an iteration's bound keeps off it; the lowest value of a priority (w for weighted A*).
+ */
+function entryTaken(description: AlgorithmDescription, weight: number): string {
+	const { bound } = description;
+	switch (entryStructure(description.structure)) {
+		case 'queue':
+			return ARRIVAL_RULES.queue;
+		case 'stack':
+			return bound === null
+				? ARRIVAL_RULES.stack
+				: `${ARRIVAL_RULES.stack} (${BOUND_RULES[bound].cut})`;
+		case 'priority':
+			return `the lowest ${keyWords(priorityTerms(description.name, weight))}`;
 	}
 }
 

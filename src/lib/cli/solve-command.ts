@@ -30,6 +30,9 @@ import { pdbSolve, servesGoal } from '../solve/pdb-solver';
 import {
 	ALGORITHMS,
 	breadthFirstLayers,
+	EDX_ALGORITHMS,
+	EDX_METHODS,
+	edxMethod,
 	edxReport,
 	edxRun,
 	formatTilesTutorialReport,
@@ -50,6 +53,7 @@ import {
 import {
 	describedOptions,
 	DESCRIPTIONS,
+	keepsFrontier,
 	readsOption,
 	type TunableOption
 } from '../search/descriptions';
@@ -244,7 +248,8 @@ export function solveCommand(args: readonly string[], env: CommandEnvironment): 
 	}
 	try {
 		if (command === 'layers') return layersCommand(boardWords, parsed.flags);
-		const algorithm = command === 'ast' ? 'astar' : command;
+		// The assignment's name for A* ("ast") is accepted as well as the engine's.
+		const algorithm = command === 'ast' ? EDX_ALGORITHMS.ast : command;
 		if (command !== 'optimal' && !isAlgorithmName(algorithm)) {
 			return usageError(`Unknown algorithm "${command}".`);
 		}
@@ -342,10 +347,13 @@ function searchCommand(
 
 	const edx = format === 'edx';
 	const tutorial = format === TILES_TUTORIAL;
+	const method = edxMethod(algorithm);
 	const program = tilesTutorialProgram(algorithm);
 	const check = stopChecker(env);
-	if (edx && !['bfs', 'dfs', 'astar'].includes(algorithm)) {
-		return usageError('--format edx follows the edX assignment, which has bfs, dfs and ast only.');
+	if (edx && method === null) {
+		return usageError(
+			`--format edx follows the edX assignment, which has ${EDX_METHODS.slice(0, -1).join(', ')} and ${EDX_METHODS.at(-1)} only.`
+		);
 	}
 	if (tutorial && program === null) {
 		return usageError(
@@ -394,8 +402,7 @@ function searchCommand(
 	}
 
 	const started = env.now();
-	if (edx) {
-		const method = algorithm === 'astar' ? 'ast' : algorithm === 'bfs' ? 'bfs' : 'dfs';
+	if (edx && method !== null) {
 		const run = edxRun(method, board.value, options);
 		let step = run.next();
 		for (; !step.done; step = run.next()) check();
@@ -487,9 +494,11 @@ function textSummary(run: RunSummary): string {
 		['Goal', `${describeBoard(run.goal)}${goalName ? `   (${goalName})` : ''}`],
 		['Algorithm', `${algorithm.label}${how.length ? `, ${how.join(', ')}` : ''}`],
 		['Outcome', OUTCOME_TEXT[result.outcome]],
+		// A search that keeps no frontier (the greedy walk) has a path even short of the goal:
+		// the moves it walked, each state stood on.
 		result.outcome === 'goal' && result.cost !== null
 			? ['Path', `${countWords(result.cost, 'move', 'moves')}: ${moves}`]
-			: run.algorithm === 'walk'
+			: !keepsFrontier(DESCRIPTIONS[run.algorithm])
 				? ['Walked', `${countWords(result.actions.length, 'move', 'moves')}: ${moves}`]
 				: null,
 		['Expanded', String(stats.expanded)],
@@ -519,7 +528,8 @@ function tutorialFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['f
 		(flag) =>
 			`Notice: --${flag} is ignored: --format ${TILES_TUTORIAL} runs the tutorial's own rules (Manhattan distance, children ULRD, ties by g then board text, its duplicate check and goal test).`
 	);
-	if (flags.weight !== undefined && algorithm === 'walk') {
+	// Of the tutorial's two programs, only the search reads a weight (its ratio).
+	if (flags.weight !== undefined && !readsOption(DESCRIPTIONS[algorithm], 'weight')) {
 		notices.push('Notice: --weight is ignored: the greedy walk (tilesGreedy.py) has no ratio.');
 	}
 	return notices;

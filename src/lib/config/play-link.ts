@@ -9,7 +9,8 @@ import type { Board, Direction } from '../puzzle/board';
 import { UDLR } from '../puzzle/board';
 import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
 import { DEFAULT_HEURISTIC, type HeuristicName } from '../puzzle/heuristics';
-import { fitsCompact, formatBoard, parseBoard, parseSize } from '../puzzle/notation';
+import { parseBoard, parseSize } from '../puzzle/notation';
+import { boardLinkText } from '../domains/tile';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	algorithmInSentence,
@@ -433,7 +434,7 @@ function readGraphRun(
 	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
 		note(
 			'goal',
-			`The graph's h is an estimate of the distance to ${graph.hGoals.join(', ')}, and says nothing about ${goal}; ${algorithmInSentence(choices.algorithm)} runs here with h = 0.`
+			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: here h = 0 for every ${graph.nodeWord}, and ${algorithmInSentence(choices.algorithm)} searches with that.`
 		);
 	}
 	return { ...defaults, ...choices, problem: 'graph', graph: name, start, goal };
@@ -757,10 +758,8 @@ export function goalLinkText(goal: Board): string {
 	return goalConventionOf(goal) ?? boardLinkText(goal);
 }
 
-/** A board as links write it: compact when it fits (42_713856), else a comma list with 0. */
-export function boardLinkText(board: Board): string {
-	return fitsCompact(board) ? formatBoard(board, 'compact') : formatBoard(board, 'list');
-}
+/** A board as links write it (the tile domain's words). */
+export { boardLinkText };
 
 /**
  * Whether two configurations describe the same run, whatever step, moment or grain they rest at:

@@ -54,7 +54,10 @@ export interface OpenedSearch<S = unknown> {
  */
 export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 	const opened = openUntraced<S>(config);
-	return { ...opened, trace: createTraceFor<S>(config.algorithm, opened.options) };
+	return {
+		...opened,
+		trace: attempt(() => createTraceFor<S>(config.algorithm, opened.options, opened.problem))
+	};
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { DomainId } from '../domains';
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
+import { VALUE_WORDS } from '../search/priority-terms';
 import {
 	CITY_NAMES,
 	ROAD_MAP_HEURISTIC,
@@ -90,10 +91,9 @@ export function simulationTask(sim: Simulation, detail: StepDetail): string {
 		detail === 'order'
 			? `put the ${list} in the order its entries will leave`
 			: 'pick the node the next expansion takes';
-	const keyName = key === 'g' ? 'path cost g' : key === 'h' ? 'estimate h' : 'f';
 	let what =
 		key !== null
-			? `for each expansion, work out the ${keyName} of each node it puts on the ${list}, then ${then}`
+			? `for each expansion, work out the ${VALUE_WORDS[key]} of each node it puts on the ${list}, then ${then}`
 			: detail === 'order'
 				? `after each expansion, ${then}`
 				: `for each expansion, pick the node it takes off the ${list}`;

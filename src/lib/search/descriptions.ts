@@ -53,6 +53,12 @@ export interface AlgorithmDescription {
 	readonly label: string;
 	/** The algorithm at the start of a sentence, where it reads shorter than its label ("A*"). */
 	readonly subject: string;
+	/**
+	 * The search each iteration runs, at the start of a sentence, where the textbook names it:
+	 * iterative deepening runs a depth-limited depth-first search again and again. Null for
+	 * every other algorithm (IDA*'s iterations have no name of their own).
+	 */
+	readonly iterationSubject: string | null;
 	readonly structure: FrontierStructure;
 	readonly priority: PriorityFormula;
 	/** Iterative algorithms: what each iteration bounds. */
@@ -101,6 +107,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'bfs',
 		label: 'Breadth-first search',
 		subject: 'Breadth-first search',
+		iterationSubject: null,
 		structure: 'queue',
 		priority: 'g',
 		bound: null,
@@ -116,6 +123,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'dfs',
 		label: 'Depth-first search',
 		subject: 'Depth-first search',
+		iterationSubject: null,
 		structure: 'stack',
 		priority: 'g',
 		bound: null,
@@ -130,6 +138,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'iddfs',
 		label: 'Iterative deepening',
 		subject: 'Iterative deepening',
+		iterationSubject: 'Depth-limited depth-first search',
 		structure: 'bounded-depth-first',
 		priority: 'g',
 		bound: 'depth',
@@ -144,6 +153,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'ucs',
 		label: 'Uniform-cost search',
 		subject: 'Uniform-cost search',
+		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g',
 		bound: null,
@@ -159,6 +169,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'greedy',
 		label: 'Greedy best-first search',
 		subject: 'Greedy best-first search',
+		iterationSubject: null,
 		structure: 'priority',
 		priority: 'h',
 		bound: null,
@@ -173,6 +184,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'astar',
 		label: 'A* search',
 		subject: 'A*',
+		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g+h',
 		bound: null,
@@ -187,6 +199,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'wastar',
 		label: 'Weighted A*',
 		subject: 'Weighted A*',
+		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g+wh',
 		bound: null,
@@ -201,6 +214,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'idastar',
 		label: 'IDA*',
 		subject: 'IDA*',
+		iterationSubject: null,
 		structure: 'bounded-depth-first',
 		priority: 'g+h',
 		bound: 'f',
@@ -215,6 +229,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		name: 'walk',
 		label: 'Greedy walk',
 		subject: 'The greedy walk',
+		iterationSubject: null,
 		structure: 'walk',
 		priority: 'h',
 		bound: null,
@@ -342,8 +357,25 @@ export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT
 
 /** The algorithm's name inside a sentence: "depth-first search", but "A* search" and "IDA*". */
 export function algorithmInSentence(algorithm: AlgorithmName): string {
-	return DESCRIPTIONS[algorithm].label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+	return inSentence(DESCRIPTIONS[algorithm].label);
 }
+
+/**
+ * A name written for the start of a sentence, inside one: its first capital lowered, unless it
+ * begins an abbreviation ("Depth-first search" → "depth-first search"; "A*" and "IDA*" stay).
+ */
+export function inSentence(name: string): string {
+	return name.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+}
+
+/**
+ * Which entry a frontier ordered by arrival alone hands out next, in words: a queue's oldest,
+ * a stack's newest (depth-first search, and each iteration of iterative deepening and IDA*).
+ */
+export const ARRIVAL_RULES: Readonly<Record<'queue' | 'stack', string>> = Object.freeze({
+	queue: 'the entry that joined the queue first',
+	stack: 'the entry on top of the stack, the one pushed last'
+});
 
 /** How equal priorities leave a priority queue, in words. */
 export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({

@@ -7,9 +7,8 @@
  */
 
 import { UDLR, type Board, type Direction } from '../puzzle/board';
-import { aStar } from './a-star';
-import { breadthFirst } from './breadth-first';
-import { depthFirst } from './depth-first';
+import { ALGORITHMS } from './algorithms';
+import type { AlgorithmName } from './descriptions';
 import type { SearchResult, SearchRun } from './events';
 import { withoutUndefined, type SearchOptions } from './options';
 import { tileProblem, type TileProblem } from './tile-problem';
@@ -17,6 +16,23 @@ import type { TileState } from './tile-state';
 
 /** The assignment's method names. */
 export type EdxMethod = 'bfs' | 'dfs' | 'ast';
+
+/** The engine's algorithm for each of the assignment's methods, in the assignment's order. */
+export const EDX_ALGORITHMS: Readonly<Record<EdxMethod, AlgorithmName>> = Object.freeze({
+	bfs: 'bfs',
+	dfs: 'dfs',
+	ast: 'astar'
+});
+
+/** The assignment's methods, in its order. */
+export const EDX_METHODS: readonly EdxMethod[] = Object.freeze(
+	Object.keys(EDX_ALGORITHMS) as EdxMethod[]
+);
+
+/** The method an engine algorithm stands for in the assignment, or null for any other. */
+export function edxMethod(algorithm: string): EdxMethod | null {
+	return EDX_METHODS.find((method) => EDX_ALGORITHMS[method] === algorithm) ?? null;
+}
 
 export const EDX_OPTIONS: SearchOptions = Object.freeze({
 	goalTest: 'on-removal',
@@ -36,8 +52,8 @@ export function edxRun(
 	board: Board,
 	options: SearchOptions = {}
 ): SearchRun<TileState> {
-	const search = { bfs: breadthFirst, dfs: depthFirst, ast: aStar }[method];
-	return search(edxProblem(board), { ...EDX_OPTIONS, ...withoutUndefined(options) });
+	const { run } = ALGORITHMS[EDX_ALGORITHMS[method]];
+	return run(edxProblem(board), { ...EDX_OPTIONS, ...withoutUndefined(options) });
 }
 
 /** The fields the assignment's output file reports (running time and memory aside). */

@@ -5,7 +5,7 @@ import {
 } from './descriptions';
 import type { SearchOptions, TieBreak } from './options';
 import type { TieOrder } from './priority-queue';
-import { compareStateText } from './state-text-order';
+import type { TextOrdered } from './problem';
 
 /**
  * "Which node next", written once. An algorithm's description and its options decide which
@@ -20,12 +20,12 @@ import { compareStateText } from './state-text-order';
 export type EntryStructure = 'queue' | 'stack' | 'priority';
 
 /** What an order reads of a frontier entry, by node id. The engine's NodeStore is one. */
-export interface EntryFields {
+export interface EntryFields<S = unknown> {
 	f(id: number): number;
 	g(id: number): number;
 	h(id: number): number;
-	/** The node's state, which 'low-g-text' compares as text. */
-	state(id: number): unknown;
+	/** The node's state, which 'low-g-text' compares as text (the problem's compareText). */
+	state(id: number): S;
 }
 
 /** Negative when entry `a` leaves the frontier before entry `b`. */
@@ -39,22 +39,31 @@ export type EntryComparator = (a: number, b: number) => number;
  * that only arrival tells apart: the comparator for a PriorityQueue, which breaks such ties
  * itself in `arrival` order.
  */
-export interface EntryOrder {
+export interface EntryOrder<S = unknown> {
 	readonly structure: EntryStructure;
 	/** The tie-break rule a priority queue breaks equal f by (a queue and a stack ignore it). */
 	readonly tieBreak: TieBreak;
 	/** Of entries equal on every field: first added first ('fifo') or last added first ('lifo'). */
 	readonly arrival: TieOrder;
-	compare(fields: EntryFields, arrivalOf?: (id: number) => number): EntryComparator;
+	/**
+	 * Throws when the order breaks ties by text ('low-g-text' on a priority queue) and the
+	 * problem it was made for has no text order: the run cannot start.
+	 */
+	compare(fields: EntryFields<S>, arrivalOf?: (id: number) => number): EntryComparator;
 }
 
-/** The order in which a run of `description` with `options` takes entries off its frontier. */
-export function entryOrder(
+/**
+ * The order in which a run of `description` with `options` on `problem` takes entries off its
+ * frontier. Only ties broken by text read the problem (its compareText); an order made without
+ * it still tells the structure and the rules.
+ */
+export function entryOrder<S>(
 	description: AlgorithmDescription,
-	options: SearchOptions = {}
-): EntryOrder {
+	options: SearchOptions = {},
+	problem?: TextOrdered<S>
+): EntryOrder<S> {
 	const { tieBreak } = describedOptions(description.name, options);
-	return orderOfEntries(entryStructure(description.structure), tieBreak);
+	return orderOfEntries(entryStructure(description.structure), tieBreak, problem);
 }
 
 /**
@@ -75,8 +84,15 @@ export function entryStructure(structure: FrontierStructure): EntryStructure {
 	}
 }
 
-/** The order of a frontier kept as `structure`, equal priorities broken by `tieBreak`. */
-export function orderOfEntries(structure: EntryStructure, tieBreak: TieBreak): EntryOrder {
+/**
+ * The order of a frontier kept as `structure`, equal priorities broken by `tieBreak`; ties
+ * broken by text compare states in `problem`'s text order.
+ */
+export function orderOfEntries<S>(
+	structure: EntryStructure,
+	tieBreak: TieBreak,
+	problem?: TextOrdered<S>
+): EntryOrder<S> {
 	switch (structure) {
 		case 'queue':
 			return { structure, tieBreak, arrival: 'fifo', compare: firstInFirstOut };
@@ -87,12 +103,28 @@ export function orderOfEntries(structure: EntryStructure, tieBreak: TieBreak): E
 				structure,
 				tieBreak,
 				arrival: tieBreak === 'lifo' ? 'lifo' : 'fifo',
-				compare: PRIORITY_ORDERS[tieBreak]
+				compare:
+					tieBreak === 'low-g-text'
+						? (fields, arrivalOf) => lowGThenText(textOrderOf(problem))(fields, arrivalOf)
+						: PRIORITY_ORDERS[tieBreak]
 			};
 	}
 }
 
-type OrderOf = (fields: EntryFields, arrivalOf?: (id: number) => number) => EntryComparator;
+/** Why a run that breaks ties by text cannot start on a problem without a text order. */
+export const NO_TEXT_ORDER =
+	"The tie-break low-g-text compares states as text, and this problem's states have no text order: choose another tie-break.";
+
+/** The problem's text order, bound to it; throws NO_TEXT_ORDER when it has none. */
+function textOrderOf<S>(problem: TextOrdered<S> | undefined): (a: S, b: S) => number {
+	if (problem?.compareText === undefined) throw new Error(NO_TEXT_ORDER);
+	return problem.compareText.bind(problem);
+}
+
+type OrderOf<S = unknown> = (
+	fields: EntryFields<S>,
+	arrivalOf?: (id: number) => number
+) => EntryComparator;
 
 /** Arrival left to the priority queue: entries equal on every field compare equal. */
 const arrivalLeftOut = (): number => 0;
@@ -113,7 +145,7 @@ const lastInFirstOut: OrderOf =
  * Each comparator reads f once per entry and goes on to the next field only on a tie: the
  * trace sorts and searches its frontier with these, so they are written out, not composed.
  */
-const PRIORITY_ORDERS: Readonly<Record<TieBreak, OrderOf>> = {
+const PRIORITY_ORDERS: Readonly<Record<Exclude<TieBreak, 'low-g-text'>, OrderOf>> = {
 	// Lowest f; equal f, first added first.
 	fifo:
 		(fields, arrivalOf = arrivalLeftOut) =>
@@ -143,18 +175,23 @@ const PRIORITY_ORDERS: Readonly<Record<TieBreak, OrderOf>> = {
 			const hb = fields.h(b);
 			if (ha !== hb) return ha < hb ? -1 : 1;
 			return arrivalOf(a) - arrivalOf(b);
-		},
-	// Lowest f, lower g, the state whose text reads first: the order a priority queue of
-	// (f, g, board text) records gives (the tiles.py tutorial's, seed 000); then first added.
-	'low-g-text':
-		(fields, arrivalOf = arrivalLeftOut) =>
-		(a, b) => {
-			const fa = fields.f(a);
-			const fb = fields.f(b);
-			if (fa !== fb) return fa < fb ? -1 : 1;
-			const ga = fields.g(a);
-			const gb = fields.g(b);
-			if (ga !== gb) return ga < gb ? -1 : 1;
-			return compareStateText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
 		}
 };
+
+/**
+ * 'low-g-text': lowest f, lower g, the state whose text reads first in the problem's own text
+ * order (`compareText`): the order a priority queue of (f, g, board text) records gives (the
+ * tiles.py tutorial's, seed 000); then first added.
+ */
+const lowGThenText =
+	<S>(compareText: (a: S, b: S) => number): OrderOf<S> =>
+	(fields, arrivalOf = arrivalLeftOut) =>
+	(a, b) => {
+		const fa = fields.f(a);
+		const fb = fields.f(b);
+		if (fa !== fb) return fa < fb ? -1 : 1;
+		const ga = fields.g(a);
+		const gb = fields.g(b);
+		if (ga !== gb) return ga < gb ? -1 : 1;
+		return compareText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
+	};

@@ -32,9 +32,9 @@ import { expandInto, SuccessorList } from './successor-list';
  */
 export interface FrontierPolicy<S> {
 	/** The order entries leave the frontier in, from the description (entry-order.ts). */
-	readonly order: EntryOrder;
+	readonly order: EntryOrder<S>;
 	/** An empty frontier of node ids that hands them out in `order`: a queue, a stack or a heap. */
-	readonly makeFrontier: (nodes: NodeStore<S>, order: EntryOrder) => Frontier<number>;
+	readonly makeFrontier: (nodes: NodeStore<S>, order: EntryOrder<S>) => Frontier<number>;
 	/** Informed searches ask the problem for h; uninformed ones use h = 0. */
 	readonly informed: boolean;
 	/** The node's f from its path cost g and heuristic estimate h. */
@@ -45,15 +45,17 @@ export interface FrontierPolicy<S> {
 
 /**
  * The frontier policy an algorithm's description selects once its options are resolved: the
- * frontier its structure names, kept in its entry order, f by its priority formula (weighted
- * A*'s w from the options), and depth-first search's push order.
+ * frontier its structure names, kept in its entry order (ties broken by text in `problem`'s text
+ * order), f by its priority formula (weighted A*'s w from the options), and depth-first
+ * search's push order.
  */
 export function frontierPolicy<S>(
 	description: AlgorithmDescription,
-	options: ResolvedOptions
+	options: ResolvedOptions,
+	problem: Problem<S>
 ): FrontierPolicy<S> {
 	return {
-		order: entryOrder(description, options),
+		order: entryOrder(description, options, problem),
 		makeFrontier: FRONTIERS[description.structure] ?? unsupported(description),
 		informed: description.informed,
 		f: priorityFunction(description.priority, options.weight),
@@ -81,7 +83,7 @@ export function runFrontierAlgorithm<S>(
 	options: SearchOptions
 ): SearchRun<S> {
 	const resolved = resolveOptions(options, description.defaults);
-	return frontierSearch(problem, resolved, frontierPolicy<S>(description, resolved));
+	return frontierSearch(problem, resolved, frontierPolicy(description, resolved, problem));
 }
 
 /** Runs it without events and returns its result (see `frontierSearchResult`). */
@@ -91,7 +93,7 @@ export function solveFrontierAlgorithm<S>(
 	options: SearchOptions
 ): SearchResult<S> {
 	const resolved = resolveOptions(options, description.defaults);
-	return frontierSearchResult(problem, resolved, frontierPolicy<S>(description, resolved));
+	return frontierSearchResult(problem, resolved, frontierPolicy(description, resolved, problem));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { DESCRIPTIONS, priorityFunction } from './descriptions';
-import { orderOfEntries, type EntryFields } from './entry-order';
+import { orderOfEntries } from './entry-order';
 import type { ChildFate, ChildReport, SearchNode, SearchRun } from './events';
 import { KeyIndex } from './key-index';
 import { makeNode } from './node-store';
-import { resolveOptions, type SearchOptions, type TieBreak } from './options';
+import { resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
 
@@ -35,6 +35,20 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		DESCRIPTIONS.walk.defaults
 	);
 	const priority = priorityFunction(DESCRIPTIONS.walk.priority, 1);
+	/** The children of the node the walk stands on, as it scores them. */
+	let scored: ScoredChild<S>[] = [];
+	// Which of them a priority queue ordered by f = h would hand out first, had they been added
+	// in child order. Made before the start event, so a tie-break the problem cannot serve (by
+	// text, with no text order) stops the run before it starts.
+	const leavesFirst = orderOfEntries('priority', tieBreak, problem).compare(
+		{
+			f: (i) => scored[i].f,
+			g: (i) => scored[i].g,
+			h: (i) => scored[i].h,
+			state: (i) => scored[i].state
+		},
+		(i) => i
+	);
 	const avoidsGenerated = duplicates !== 'tree';
 	/** States generated as children but never stood on (graph policies only). */
 	const generated = new KeyIndex();
@@ -66,7 +80,7 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		if (counters.expanded === maxExpansions) return finish('limit');
 
 		counters.expanded++;
-		const scored = problem.successors(current.state).map(({ action, state, cost }) => {
+		scored = problem.successors(current.state).map(({ action, state, cost }) => {
 			const key = problem.key(state);
 			const seen = visited.get(key);
 			const reached = seen >= 0 || generated.get(key) >= 0;
@@ -77,7 +91,7 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		if (avoidsGenerated) {
 			for (const child of scored) if (!child.reached) generated.set(problem.key(child.state), 1);
 		}
-		const best = firstCandidate(scored, tieBreak);
+		const best = firstCandidate(scored, leavesFirst);
 		const chosen = best < 0 ? null : scored[best];
 		const next =
 			chosen === null
@@ -116,26 +130,25 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 
 /** A child as the walk scores it: g, h and f (= h, the walk's priority), and whether it was reached. */
 interface ScoredChild<S> {
+	readonly action: string;
 	readonly state: S;
 	readonly g: number;
 	readonly h: number;
 	readonly f: number;
+	/** The node that stood on its state, or −1. */
+	readonly seen: number;
 	readonly reached: boolean;
 }
 
 /**
- * The index of the child the walk steps to: of the children not reached before, the one a
- * priority queue ordered by f = h would hand out first, had they been added in child order;
- * -1 when every child was reached before (the walk is stuck).
+ * The index of the child the walk steps to: of the children not reached before, the one that
+ * leaves first by `leavesFirst` (indices into `children`); -1 when every child was reached
+ * before (the walk is stuck).
  */
-function firstCandidate<S>(children: readonly ScoredChild<S>[], tieBreak: TieBreak): number {
-	const fields: EntryFields = {
-		f: (i) => children[i].f,
-		g: (i) => children[i].g,
-		h: (i) => children[i].h,
-		state: (i) => children[i].state
-	};
-	const leavesFirst = orderOfEntries('priority', tieBreak).compare(fields, (i) => i);
+function firstCandidate<S>(
+	children: readonly ScoredChild<S>[],
+	leavesFirst: (a: number, b: number) => number
+): number {
 	let best = -1;
 	children.forEach((child, i) => {
 		if (!child.reached && (best < 0 || leavesFirst(i, best) < 0)) best = i;

@@ -7,7 +7,7 @@
  *   const run = ALGORITHMS.astar.run(tileProblem(board), { tieBreak: 'low-h' });
  *   for (let step = run.next(); !step.done; step = run.next()) draw(step.value);
  */
-export type { Problem, StateIndex, Successor } from './problem';
+export type { Problem, StateIndex, Successor, TextOrdered } from './problem';
 export { SuccessorList } from './successor-list';
 export type {
 	ChildFate,
@@ -81,10 +81,13 @@ export {
 } from './tile-problem';
 export { decodeTiles, encodeTiles, tileAt, PACKED_MAX_CELLS, type TileState } from './tile-state';
 export {
+	edxMethod,
 	edxProblem,
 	edxReport,
 	edxRun,
 	formatEdxReport,
+	EDX_ALGORITHMS,
+	EDX_METHODS,
 	EDX_OPTIONS,
 	type EdxMethod,
 	type EdxReport
@@ -105,5 +108,5 @@ export {
 	type TilesTutorialProgram,
 	type TilesTutorialReport
 } from './tiles-tutorial';
-export { compareStateText } from './state-text-order';
+export { compareTileText } from './tile-text-order';
 export { breadthFirstLayers, LAYERS_MAX_CELLS } from './layers';

@@ -11,10 +11,11 @@
  * - 'fifo': the one inserted first (the edX assignment's rule);
  * - 'lifo': the one inserted last;
  * - 'low-h': the one with the lower h, then the one inserted first;
- * - 'low-g-text': the one with the lower g, then the one whose state reads first as text
- *   (`compareStateText`: the tiles in cell order, the blank after every tile, as in `1235_6478`
- *   before `123_56478`). Insertion order plays no part: the order is the one a priority queue of
- *   (f, g, board text) records gives, the tiles.py tutorial's (seed 000, see tiles-tutorial.ts).
+ * - 'low-g-text': the one with the lower g, then the one whose state reads first as text, in
+ *   the problem's own text order (`Problem.compareText`; on the tile puzzle the tiles in cell
+ *   order, the blank after every tile, as in `1235_6478` before `123_56478`; on a graph the
+ *   names alphabetically). Insertion order plays no part: the order is the one a priority queue
+ *   of (f, g, board text) records gives, the tiles.py tutorial's (seed 000, see tiles-tutorial.ts).
  */
 export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';
 

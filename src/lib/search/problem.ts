@@ -31,11 +31,22 @@ export interface Problem<S> {
 	/** Estimated cost to the goal; absent means uninformed (h = 0). */
 	heuristic?(state: S): number;
 	/**
+	 * The order of the states written as text, for ties broken by text (the 'low-g-text'
+	 * tie-break: equal f, equal g, the state that reads first leaves the frontier first).
+	 * Negative when `a` reads first, 0 for the same state. Only the problem knows how its states
+	 * read: a board cell by cell, a city by its name. Absent when they have no text order; a
+	 * run that breaks ties by text then refuses to start, saying why (entry-order.ts).
+	 */
+	compareText?(a: S, b: S): number;
+	/**
 	 * Optional: a dense numbering of all states, for problems small enough to number them
 	 * cheaply. Graph search then keeps its reached table in a flat array instead of a hash table.
 	 */
 	readonly stateIndex?: StateIndex<S>;
 }
+
+/** What ties broken by text read of a problem: the text order of its states, if it has one. */
+export type TextOrdered<S> = Pick<Problem<S>, 'compareText'>;
 
 /** Numbers the states 0..size−1: equal keys, equal indices; different keys, different indices. */
 export interface StateIndex<S> {

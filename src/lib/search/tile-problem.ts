@@ -10,6 +10,7 @@ import { compileHeuristic, DEFAULT_HEURISTIC, type HeuristicName } from '../puzz
 import { rankPacked, rankTables } from './permutation-rank';
 import type { Problem, StateIndex, Successor } from './problem';
 import { SuccessorList } from './successor-list';
+import { compareTileText } from './tile-text-order';
 import {
 	decodeTiles,
 	encodeTiles,
@@ -56,6 +57,8 @@ export interface TileProblem extends Problem<TileState> {
 	readonly heuristicTable: HeuristicTable | null;
 	readonly childOrder: readonly Direction[];
 	heuristic(state: TileState): number;
+	/** Boards in the order their texts sort in, the blank after every tile (tile-text-order.ts). */
+	compareText(a: TileState, b: TileState): number;
 	successorsInto(state: TileState, into: SuccessorList<TileState>, h?: number): void;
 	/** The board a state shows. */
 	toBoard(state: TileState): Board;
@@ -166,6 +169,7 @@ export function tileProblem(board: Board, options: TileProblemOptions = {}): Til
 		isGoal: (state) => state === goalState,
 		key: (state) => state,
 		heuristic,
+		compareText: compareTileText,
 		toBoard: (state) => boardOfTileState(state, rows, cols),
 		stateOf,
 		successorsInto,

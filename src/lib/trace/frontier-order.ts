@@ -8,6 +8,7 @@ import {
 	type PriorityFormula
 } from '../search/descriptions';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
+import type { TextOrdered } from '../search/problem';
 import {
 	entryOrder,
 	orderOfEntries,
@@ -101,15 +102,15 @@ export function priorityLetter(order: FrontierOrder): string {
 }
 
 /** The sort keys of frontier entries, by node id. `arrivalOf` numbers the pushes 0, 1, 2, ... */
-export interface EntryKeys {
+export interface EntryKeys<S = unknown> {
 	readonly f: ArrayLike<number>;
 	readonly g: ArrayLike<number>;
 	readonly h: ArrayLike<number>;
 	arrivalOf(id: number): number;
-	/** A node's state, which 'low-g-text' compares as text. */
-	stateOf(id: number): unknown;
+	/** A node's state, which 'low-g-text' compares as text (the problem's compareText). */
+	stateOf(id: number): S;
 	/** The same keys as the entry order reads them, where the table offers them directly. */
-	readonly fields?: EntryFields;
+	readonly fields?: EntryFields<S>;
 }
 
 /**
@@ -117,13 +118,15 @@ export interface EntryKeys {
  * It is the engine's own entry order (search/entry-order.ts) read from the node table, with
  * the table's arrival numbers, which are unique: a total order, so the frontier's order never
  * depends on how it was reached, which is what lets the trace rebuild it exactly when stepping
- * back.
+ * back. Ties broken by text compare states in `problem`'s text order, as the engine does;
+ * throws when the order breaks ties by text and there is no text order to read.
  */
-export function entryComparator(
+export function entryComparator<S>(
 	order: FrontierOrder,
-	keys: EntryKeys
+	keys: EntryKeys<S>,
+	problem?: TextOrdered<S>
 ): (a: number, b: number) => number {
-	const entries = orderOfEntries(order.kind, tieBreakOf(order));
+	const entries = orderOfEntries(order.kind, tieBreakOf(order), problem);
 	return entries.compare(keys.fields ?? new TableFields(keys), (id) => keys.arrivalOf(id));
 }
 
@@ -131,10 +134,10 @@ export function entryComparator(
  * Keys given as arrays (a table without `fields`) as the entry order reads them. The arrays
  * are read at each call, not once: a table that grows replaces them.
  */
-class TableFields implements EntryFields {
-	readonly #keys: EntryKeys;
+class TableFields<S> implements EntryFields<S> {
+	readonly #keys: EntryKeys<S>;
 
-	constructor(keys: EntryKeys) {
+	constructor(keys: EntryKeys<S>) {
 		this.#keys = keys;
 	}
 
@@ -150,7 +153,7 @@ class TableFields implements EntryFields {
 		return this.#keys.h[id];
 	}
 
-	state(id: number): unknown {
+	state(id: number): S {
 		return this.#keys.stateOf(id);
 	}
 }

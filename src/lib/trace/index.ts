@@ -3,7 +3,7 @@
  * with each node's role, the frontier in the order it will be emptied, and the counters — with
  * a cursor that moves forward and back exactly.
  *
- *   const trace = createTrace<TileState>(frontierOrderFor('astar', options));
+ *   const trace = createTraceFor('astar', options, problem);
  *   for (const event of events) trace.append(event);
  *   trace.finish(result);
  *   trace.seek(12);      // the whole of step 12

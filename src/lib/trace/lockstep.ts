@@ -4,6 +4,7 @@
  * so the k-th expansion is not always the k-th event; this keeps the event index of each one.
  */
 import type { SearchEvent, SearchResult } from '../search/events';
+import type { TextOrdered } from '../search/problem';
 import type { LinePlan } from './line-steps';
 import type { FrontierOrder } from './frontier-order';
 import { createTrace, type Trace } from './trace';
@@ -13,8 +14,9 @@ export class LockstepTrace<S> {
 	/** The event index of expansion k; 0 (the start event) for k = 0. */
 	readonly #eventOfExpansion: number[] = [0];
 
-	constructor(order: FrontierOrder, plan?: LinePlan) {
-		this.trace = createTrace<S>(order, plan);
+	/** As `createTrace`: `problem` for a frontier whose ties are broken by text. */
+	constructor(order: FrontierOrder, plan?: LinePlan, problem?: TextOrdered<S>) {
+		this.trace = createTrace<S>(order, plan, problem);
 	}
 
 	/** Adds the run's next event (a RunRecord observer's `event`). */

@@ -16,7 +16,7 @@ export const NO_GHOSTS: readonly GhostChild<never>[] = Object.freeze([]);
  * the node's place in generation order and every field is a column indexed by id (columns.ts):
  * a node costs a few dozen bytes, not an object.
  */
-export class NodeTable<S> implements EntryKeys {
+export class NodeTable<S> implements EntryKeys<S> {
 	readonly #parent = new NumberColumn();
 	/** Its index among the children of its parent's expansion; −1 for a root. */
 	readonly #childIndex = new NumberColumn();
@@ -34,7 +34,7 @@ export class NodeTable<S> implements EntryKeys {
 	 * The fields the frontier's entry order reads (search/entry-order.ts), straight from the
 	 * columns: the trace sorts and searches its frontier with them.
 	 */
-	readonly fields: EntryFields = {
+	readonly fields: EntryFields<S> = {
 		f: (id) => this.#f.values[id],
 		g: (id) => this.#g.values[id],
 		h: (id) => this.#h.values[id],

@@ -1,6 +1,7 @@
 import type { ChildFate, SearchEvent, SearchResult } from '../search/events';
 import type { AlgorithmName } from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
+import type { TextOrdered } from '../search/problem';
 import {
 	entryComparator,
 	frontierOrderFor,
@@ -115,11 +116,15 @@ export class Trace<S> {
 	/** The solution path's nodes counted by the groups their roles give at the end. */
 	#pathTally: { start: number; counts: DepthTally } | null = null;
 
-	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order)) {
+	/**
+	 * `problem` gives the text order of its states, which a frontier whose ties are broken by
+	 * text ('low-g-text') is listed in; such a trace throws without one, as the run would.
+	 */
+	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order), problem?: TextOrdered<S>) {
 		this.order = order;
 		this.#plan = plan;
 		this.#log = new StepLog<S>(order);
-		this.#compare = entryComparator(order, this.#log.nodes);
+		this.#compare = entryComparator(order, this.#log.nodes, problem);
 		this.#frontier = new SortedIds(this.#compare);
 	}
 
@@ -916,15 +921,32 @@ const NO_CONTENDERS: Contenders = Object.freeze({ taken: null, runnerUp: null, t
 /**
  * A new, empty trace for a run whose frontier hands nodes out in `order`; `plan` lists its line
  * steps (default: a plan read from the order alone — goal test on removal; use
- * `linePlanFor` for an algorithm's own).
+ * `linePlanFor` for an algorithm's own). A frontier whose ties are broken by text needs the
+ * run's `problem`, for the text order of its states.
  */
-export function createTrace<S>(order: FrontierOrder, plan?: LinePlan): Trace<S> {
-	return new Trace<S>(order, plan);
+export function createTrace<S>(
+	order: FrontierOrder,
+	plan?: LinePlan,
+	problem?: TextOrdered<S>
+): Trace<S> {
+	return new Trace<S>(order, plan, problem);
 }
 
-/** A new, empty trace for a run of `algorithm` with `options`: its frontier order and line steps. */
-export function createTraceFor<S>(algorithm: AlgorithmName, options: SearchOptions = {}): Trace<S> {
-	return new Trace<S>(frontierOrderFor(algorithm, options), linePlanFor(algorithm, options));
+/**
+ * A new, empty trace for a run of `algorithm` with `options` on `problem`: its frontier order
+ * (ties broken by text in the problem's text order) and line steps. Throws, as the run does,
+ * when the run breaks ties by text and the problem has no text order.
+ */
+export function createTraceFor<S>(
+	algorithm: AlgorithmName,
+	options: SearchOptions,
+	problem: TextOrdered<S>
+): Trace<S> {
+	return new Trace<S>(
+		frontierOrderFor(algorithm, options),
+		linePlanFor(algorithm, options),
+		problem
+	);
 }
 
 function defaultPlan(order: FrontierOrder): LinePlan {

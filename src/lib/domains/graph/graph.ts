@@ -64,7 +64,9 @@ export interface GraphProblem<N extends string = string> extends Problem<N> {
 
 /**
  * The order names are generated and tied in: "alphabetical", as exam questions put it, by the
- * names' characters (A before B before a), the same in every browser.
+ * names' characters (A before B before a), the same in every browser. It is also a graph
+ * problem's text order (Problem.compareText): a tie broken by text goes to the name that
+ * comes first.
  */
 export function compareNames(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
@@ -153,7 +155,8 @@ export function graphProblem<N extends string = string>(run: {
 		goals,
 		isGoal: (name) => goalSet.has(name),
 		successors: (name) => out.get(name) ?? [],
-		key: (name) => name
+		key: (name) => name,
+		compareText: compareNames
 	};
 	const h = graph.h;
 	return h !== null && hHolds(graph, goals)
