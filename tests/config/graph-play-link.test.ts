@@ -103,7 +103,7 @@ describe('a playground link on the road map (problem=road-map)', () => {
 		expect(said('problem=road-map&start=T&goal=Z&algo=greedy')).toEqual([
 			[
 				'goal',
-				"The graph's h estimates the distance to B and says nothing about Z: here h = 0 for every city, and greedy best-first search searches with that."
+				"The graph's h estimates the distance to B and says nothing about Z: so greedy best-first search has h = 0 for every city here."
 			]
 		]);
 		expect(said('problem=road-map&start=B')).toEqual([

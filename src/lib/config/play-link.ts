@@ -434,7 +434,7 @@ function readGraphRun(
 	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
 		note(
 			'goal',
-			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: here h = 0 for every ${graph.nodeWord}, and ${algorithmInSentence(choices.algorithm)} searches with that.`
+			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every ${graph.nodeWord} here.`
 		);
 	}
 	return { ...defaults, ...choices, problem: 'graph', graph: name, start, goal };

@@ -4,7 +4,7 @@ import { edgeKey } from './graph-marks';
 
 /**
  * A run on a graph as its map view shows it at the trace's position: each node coloured by the
- * most telling role any search node on it has (the node being expanded over the goal reached,
+ * most telling role any search node on it has (the goal reached over the node being expanded,
  * over the path, over the frontier, over explored), the edges the search tree used, the path
  * found, and at a line step about one child the edge being looked along.
  */
@@ -16,8 +16,8 @@ const ROLE_RANK: Readonly<Record<MapRole, number>> = {
 	explored: 1,
 	frontier: 2,
 	path: 3,
-	goal: 4,
-	current: 5
+	current: 4,
+	goal: 5
 };
 
 export interface GraphRunView {
@@ -69,7 +69,9 @@ export function graphRunViewAt(
 			pathEdges.add(edgeKey(String(result.path[i].state), String(node.state), directed));
 		});
 	}
-	if (shown !== null) {
+	// A step of the solution played back: its city is the one marked as current (the goal
+	// reached keeps its own colour).
+	if (shown !== null && roles[shown] !== 'current' && roles[shown] !== 'goal') {
 		for (const name of names) if (roles[name] === 'current') roles[name] = 'explored';
 		roles[shown] = 'current';
 	}

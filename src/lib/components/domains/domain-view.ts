@@ -19,6 +19,12 @@ export interface PictureProps<C extends PlayConfig> {
 	state: unknown;
 	/** The run at the explorer's cursor (a map view colours every node by its role), or null. */
 	trace: Trace<unknown> | null;
+	/**
+	 * The step and moment shown: the trace is one object whose cursor moves, so a picture of the
+	 * whole run redraws when these change.
+	 */
+	step: number;
+	moment: number | null;
 	size: PictureSize;
 	label: string;
 }
