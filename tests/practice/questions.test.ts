@@ -203,8 +203,8 @@ describe('practice questions', () => {
 		expect(question.conventions).toBe(
 			'A city’s neighbours are generated in alphabetical order of their letters; a road’s length is its step cost; h is the straight-line distance to Bucharest; a node is tested against the goal when it is taken off the frontier; a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search); a node’s children are pushed last first, so they come off the stack in the order they were generated; a child whose f = g + h is above the bound is not pushed; the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it.'
 		);
-		// /play opens boards only: there is no model answer to link.
-		expect(question.modelAnswer).toBeNull();
+		// /play opens the road map too: the model answer is its run at the last step asked.
+		expect(question.modelAnswer).toBe('v=1&problem=road-map&start=A&algo=idastar&step=14');
 		expect(question.parts.map((part) => [part.kind, expectedAnswer(part)])).toEqual([
 			// AIMA's IDA* from Arad: the bounds 366, 393, 413, 415, 417.
 			['number', 393],

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-	ROAD_MAP_ALGORITHMS,
-	roadMapOptions,
-	roadMapTrace,
-	roadMapViewAt
-} from '$lib/lessons/road-map-view';
-import { describedOptions } from '$lib/search/descriptions';
+import { GRAPH_PLAY_DEFAULTS, playRunOptions, readPlayLink } from '$lib/config/play-link';
+import { runConfigOf } from '$lib/components/explorer/explorer-model';
+import { collectSearch } from '$lib/player/run-config';
+import { ALGORITHM_NAMES } from '$lib/search/algorithms';
+import { describedOptions, DESCRIPTIONS, keepsFrontier } from '$lib/search/descriptions';
 import { readAssignment } from '$lib/practice/assignment';
 import { questionsFor } from '$lib/practice/check';
 import { roadMapInstance } from '$lib/practice/instances';
@@ -14,6 +12,9 @@ import { drawSimulation, lastStepAsked } from '$lib/practice/simulation-question
 import { SIMULATE_ALGORITHMS, SIMULATION_OPTIONS } from '$lib/practice/simulation';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** Every search that keeps a frontier: what practice simulates on the road map. */
+const FRONTIER_ALGORITHMS = ALGORITHM_NAMES.filter((name) => keepsFrontier(DESCRIPTIONS[name]));
 
 /** Each search's question from seed "a": its start, and the step the model answer opens at. */
 const FROM_SEED_A: Readonly<Record<string, string>> = {
@@ -27,21 +28,32 @@ const FROM_SEED_A: Readonly<Record<string, string>> = {
 	idastar: 'Z 16'
 };
 
+/** The model answer's link as the playground reads it: its run, opened and computed, at its step. */
+function linkedRun(query: string | null) {
+	const { config, notices } = readPlayLink(new URLSearchParams(query ?? ''));
+	expect(notices).toEqual([]);
+	if (config.problem !== 'graph') throw new Error('a road-map link');
+	const { trace } = collectSearch(runConfigOf(config));
+	trace.seek(config.step);
+	return { config, trace };
+}
+
 describe('the road map’s model answer', () => {
-	it('plays every search practice simulates on the road map', () => {
-		expect([...ROAD_MAP_ALGORITHMS].sort()).toEqual([...SIMULATE_ALGORITHMS].sort());
+	it('is offered for every search practice simulates on the road map', () => {
+		expect([...FRONTIER_ALGORITHMS].sort()).toEqual([...SIMULATE_ALGORITHMS].sort());
 	});
 
 	it('runs with the options practice runs with (ties first added first, w = 2)', () => {
-		for (const algorithm of ROAD_MAP_ALGORITHMS) {
-			expect(describedOptions(algorithm, roadMapOptions())).toEqual(
-				describedOptions(algorithm, SIMULATION_OPTIONS)
+		for (const algorithm of FRONTIER_ALGORITHMS) {
+			const link = { ...GRAPH_PLAY_DEFAULTS['road-map'], algorithm };
+			expect(describedOptions(algorithm, playRunOptions(link))).toEqual(
+				describedOptions(algorithm, { ...SIMULATION_OPTIONS, maxExpansions: link.maxExpansions })
 			);
 		}
 	});
 
-	it('is the road-map figure’s own run, event for event, as far as practice computed it', () => {
-		for (const algorithm of ROAD_MAP_ALGORITHMS) {
+	it('is the playground’s run, event for event, as far as practice computed it', () => {
+		for (const algorithm of FRONTIER_ALGORITHMS) {
 			for (const seed of SEEDS) {
 				const question = drawQuestion({
 					type: 'simulate',
@@ -55,25 +67,22 @@ describe('the road map’s model answer', () => {
 				expect(instance.spec.goals).toEqual(['B']);
 				const { start } = instance.spec;
 				const sim = drawSimulation(algorithm, 'graph', seed, { distance: 0, steps: 8 });
-				expect(question.modelStep).toBe(lastStepAsked(sim));
-				const figure = roadMapTrace(algorithm, start);
+				const { config, trace } = linkedRun(question.modelAnswer);
+				expect(config).toMatchObject({ algorithm, start, goal: 'B', step: lastStepAsked(sim) });
 				const practice = sim.run.trace;
 				// The practice run stops at its expansion cap; up to there the two are one run.
-				expect(practice.length).toBeLessThanOrEqual(figure.length);
+				expect(practice.length).toBeLessThanOrEqual(trace.length);
 				for (let step = 0; step < practice.length; step++) {
-					expect(figure.event(step)).toEqual(practice.event(step));
+					expect(trace.event(step)).toEqual(practice.event(step));
 				}
-				expect(question.modelStep).toBeLessThan(practice.length);
-				if (seed === 'a') {
-					expect(`${start} ${question.modelStep}`).toBe(FROM_SEED_A[algorithm]);
-				}
-				// At the last step asked, the figure shows the bound the last part was asked under.
+				expect(config.step).toBeLessThan(practice.length);
+				if (seed === 'a') expect(`${start} ${config.step}`).toBe(FROM_SEED_A[algorithm]);
+				// At the last step asked, the playground shows the bound the last part was asked under.
 				const last = sim.parts.at(-1);
 				if (last === undefined) throw new Error('a question asks something');
-				figure.seek(question.modelStep ?? 0);
-				const shown = roadMapViewAt(figure, algorithm).bound;
-				if (last.bound === null) expect(shown).toBeNull();
-				else expect(shown?.value).toBe(last.bound);
+				const { bound } = trace.stats();
+				if (last.bound === null) expect(bound).toBeNull();
+				else expect(bound).toBe(last.bound);
 			}
 		}
 	});
@@ -82,20 +91,13 @@ describe('the road map’s model answer', () => {
 		const query = 'v=1&algos=idastar&problem=road-map&n=1&key=map&seed=b';
 		const [question] = questionsFor(readAssignment(new URLSearchParams(query)).assignment, 'b');
 		expect(question.instance).toEqual(roadMapInstance('M'));
-		const figure = roadMapTrace('idastar', 'M');
-		figure.seek(question.modelStep ?? 0);
-		const view = roadMapViewAt(figure, 'idastar');
-		expect(view.frontier.map((entry) => `${entry.id} ${entry.city} f ${entry.f}`)).toEqual([
-			'4 D f 317',
-			'5 L f 314'
-		]);
-		expect(view.message).toBe(
-			'Expanded M (f 241 = g 0 + h 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
-		);
-		expect(view).toMatchObject({
-			step: 7,
-			current: 'M',
-			bound: { iteration: 3, kind: 'f', value: 317 }
-		});
+		expect(question.modelAnswer).toBe('v=1&problem=road-map&start=M&algo=idastar&step=7');
+		const { trace } = linkedRun(question.modelAnswer);
+		expect(
+			trace.frontierRows(10).rows.map((row) => `${row.id} ${String(row.state)} f ${row.f}`)
+		).toEqual(['4 D f 317', '5 L f 314']);
+		expect(trace.stats()).toMatchObject({ iteration: 3, boundKind: 'f', bound: 317 });
+		const event = trace.event(7);
+		expect(event.type === 'expand' ? event.node.state : null).toBe('M');
 	});
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROAD_MAP_ALGORITHMS, roadMapTrace } from '$lib/lessons/road-map-view';
+import { collectSearch } from '$lib/player/run-config';
+import { DESCRIPTIONS, keepsFrontier } from '$lib/search/descriptions';
+import { ALGORITHM_NAMES } from '$lib/search/algorithms';
 import { readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
@@ -9,8 +11,11 @@ import { roadMapInstance } from '$lib/practice/instances';
 import { routeCostStarts } from '$lib/practice/route-cost';
 import { SIMULATE_ALGORITHMS } from '$lib/practice/simulation';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
-import { roadMapProblem, ROADS, type City } from '$lib/domains/graph';
+import { roadMapProblem, ROADS, ROMANIA, type City } from '$lib/domains/graph';
 import { runToEnd } from '$lib/search/run';
+
+/** Every search that keeps a frontier: what practice asks about on the road map. */
+const FRONTIER_ALGORITHMS = ALGORITHM_NAMES.filter((name) => keepsFrontier(DESCRIPTIONS[name]));
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'route-cost',
@@ -37,7 +42,7 @@ describe('the route a search returns on the road map, and its cost', () => {
 	it('is drawn the same for the same seed, and asks every search the road-map figure plays', () => {
 		// The simulate question's list (pinned in question-spec.test.ts), every one the figure plays.
 		expect(TYPE_ALGORITHMS['route-cost']).toEqual(SIMULATE_ALGORITHMS);
-		expect([...SIMULATE_ALGORITHMS].sort()).toEqual([...ROAD_MAP_ALGORITHMS].sort());
+		expect([...SIMULATE_ALGORITHMS].sort()).toEqual([...FRONTIER_ALGORITHMS].sort());
 		for (const level of LEVELS) {
 			expect(drawQuestion(spec({ level }))).toEqual(drawQuestion(spec({ level })));
 		}
@@ -96,14 +101,20 @@ describe('the route a search returns on the road map, and its cost', () => {
 		}
 	});
 
-	it('opens its model answer on the road-map figure’s last step, where the route is drawn', () => {
-		expect([...ROAD_MAP_ALGORITHMS].sort()).toEqual(
+	it('opens its model answer in the playground on the run’s last step, where the route is drawn', () => {
+		expect([...FRONTIER_ALGORITHMS].sort()).toEqual(
 			[...(TYPE_ALGORITHMS['route-cost'] ?? [])].sort()
 		);
-		for (const algorithm of ROAD_MAP_ALGORITHMS) {
+		for (const algorithm of FRONTIER_ALGORITHMS) {
 			const question = drawQuestion(spec({ algorithm, seed: 's3' }));
-			const figure = roadMapTrace(algorithm, 'Q');
-			expect(question.modelStep).toBe(figure.length - 1);
+			const { trace } = collectSearch({
+				algorithm,
+				problem: 'graph',
+				spec: { graph: ROMANIA, start: 'Q', goals: ['B'] }
+			});
+			expect(question.modelAnswer).toBe(
+				`v=1&problem=road-map&start=Q${algorithm === 'astar' ? '' : `&algo=${algorithm}`}&step=${trace.length - 1}`
+			);
 		}
 	});
 

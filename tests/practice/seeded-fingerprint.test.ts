@@ -35,6 +35,11 @@ function whereOf({ instance }: PracticeQuestion): string {
 		: `${instance.spec.start}>${instance.spec.goals.join(',')}`;
 }
 
+/** The step a /play link opens at (`step=`, 0 when it names none). */
+function linkedStep(query: string | null): number {
+	return Number(new URLSearchParams(query ?? '').get('step') ?? 0);
+}
+
 function fingerprint(question: PracticeQuestion): string {
 	const shown = JSON.stringify({
 		// What the question searches is pinned by whereOf; the spec's spelling of it may change.
@@ -42,8 +47,11 @@ function fingerprint(question: PracticeQuestion): string {
 		task: question.task,
 		conventions: question.conventions,
 		parts: question.parts,
-		modelAnswer: question.modelAnswer,
-		modelStep: question.modelStep
+		// A road-map question's model answer was the road-map figure at a step; it is now the
+		// playground's link to the same run at that step: pinned as the step it opens at.
+		...(question.instance.problem === 'graph'
+			? { modelAnswer: null, modelStep: linkedStep(question.modelAnswer) }
+			: { modelAnswer: question.modelAnswer })
 	});
 	const digest = createHash('sha256').update(shown).digest('hex').slice(0, 16);
 	return `${whereOf(question)} | ${question.parts.map(expectedAnswer).join(',')} | ${digest}`;

@@ -7,7 +7,12 @@
  * dispatcher that imports it.
  */
 
-import { playRunOptions, type TilePlayConfig } from '../config/play-link';
+import {
+	GRAPH_PLAY_DEFAULTS,
+	playLinkQuery,
+	playRunOptions,
+	type TilePlayConfig
+} from '../config/play-link';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { DomainId } from '../domains';
@@ -125,10 +130,25 @@ export interface PracticeQuestion {
 	 */
 	readonly instance: PracticeInstance;
 	readonly parts: readonly Part[];
-	/** The query of a /play link that shows the answer worked out, or null (no search asked). */
+	/**
+	 * The query of a /play link that shows the answer worked out (a board's run, or the road
+	 * map's, at the last step asked), or null (no search asked).
+	 */
 	readonly modelAnswer: string | null;
-	/** On the road map: the step of the run the model answer (the road-map figure) opens at. */
-	readonly modelStep?: number;
+}
+
+/**
+ * The playground's query for the road map's run of `algorithm` from `start` to `goal`, at
+ * `step`: practice runs it with the playground's defaults (ties first added first, w = 2), so
+ * the link opens the same run.
+ */
+export function roadMapAnswerQuery(
+	algorithm: AlgorithmName,
+	start: string,
+	goal: string,
+	step: number
+): string {
+	return playLinkQuery({ ...GRAPH_PLAY_DEFAULTS['road-map'], algorithm, start, goal, step });
 }
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */

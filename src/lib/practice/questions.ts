@@ -45,7 +45,8 @@ import {
 	type Level,
 	type Part,
 	type PracticeQuestion,
-	type QuestionSpec
+	type QuestionSpec,
+	roadMapAnswerQuery
 } from './question-spec';
 import { routeCostQuestion } from './route-cost';
 import { judgePick, playConfigOf } from './simulation';
@@ -119,8 +120,17 @@ function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
 		instance,
 		parts: simulationParts(sim, detail),
-		modelAnswer: config !== null ? playLinkQuery({ ...config, step: lastStepAsked(sim) }) : null,
-		...(instance.problem === 'graph' ? { modelStep: lastStepAsked(sim) } : {})
+		modelAnswer:
+			instance.problem === 'graph'
+				? roadMapAnswerQuery(
+						spec.algorithm,
+						instance.spec.start,
+						instance.spec.goals[0],
+						lastStepAsked(sim)
+					)
+				: config !== null
+					? playLinkQuery({ ...config, step: lastStepAsked(sim) })
+					: null
 	};
 }
 

@@ -17,7 +17,12 @@ import type { SearchNode } from '../search/events';
 import { CITIES, CITY_NAMES, type City } from '../domains/graph';
 import { collectSearch, solveSearch } from '../player';
 import { assertChosenStart, ROAD_MAP_GOAL, roadMapInstance } from './instances';
-import type { Level, PracticeQuestion, QuestionSpec } from './question-spec';
+import {
+	roadMapAnswerQuery,
+	type Level,
+	type PracticeQuestion,
+	type QuestionSpec
+} from './question-spec';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
 import { countWords } from '../count-text';
@@ -115,8 +120,12 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 				explanation: `${costSum(result.path)}; ${comparison}.`
 			}
 		],
-		modelAnswer: null,
-		// The road-map figure opens on the run's last step: the goal found, the route drawn.
-		modelStep: events.length - 1
+		// The playground opens on the run's last step: the goal found, the route drawn.
+		modelAnswer: roadMapAnswerQuery(
+			spec.algorithm,
+			instance.spec.start,
+			instance.spec.goals[0],
+			events.length - 1
+		)
 	};
 }
