@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { sveltekit } from '@sveltejs/kit/vite';
@@ -45,7 +45,8 @@ function scormFileList(): Plugin {
 			sequential: true,
 			order: 'post',
 			handler() {
-				if (!ssr) return;
+				// A build that failed wrote no client manifest: let its own error be the one shown.
+				if (!ssr || !existsSync('.svelte-kit/output/client/.vite/manifest.json')) return;
 				writeScormFiles('build', '.svelte-kit/output/client');
 			}
 		}
