@@ -26,6 +26,7 @@ export interface PictureProps<C extends PlayConfig> {
 	step: number;
 	moment: number | null;
 	size: PictureSize;
+	/** What is shown, for a screen reader: "Current node", "Solution" (the picture adds its kind). */
 	label: string;
 }
 
