@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allContentLinks, LESSON_SLUGS, resolvedHref } from '../content-links';
-import { readTilePlayLink } from '../../src/lib/config/play-link';
+import { readPlayLink, readTilePlayLink } from '../../src/lib/config/play-link';
 import { ALGORITHMS } from '../../src/lib/search/algorithms';
 
 /**
@@ -48,8 +48,21 @@ async function checkLink(page: Page, href: string, anchors: readonly string[]): 
 	const query = url.searchParams;
 	await page.goto(href);
 	await page.waitForSelector('body[data-hydrated="true"]');
-	const label = ALGORITHMS[readTilePlayLink(query).config.algorithm].label;
-	switch (url.pathname) {
+	const played = readPlayLink(query).config;
+	const label = ALGORITHMS[played.algorithm].label;
+	// A road-map run draws its map, the start city marked, where a tile run draws its board.
+	const roadMap = played.problem === 'graph' && /^\/(embed\/)?play$/.test(url.pathname);
+	if (roadMap) {
+		await expect(
+			page.locator(`[data-testid="graph-map"] [data-city="${played.start}"]`).first()
+		).toHaveAttribute('data-role', /^(current|explored|path)$/);
+	}
+	switch (roadMap ? 'road-map' : url.pathname) {
+		case 'road-map':
+			await expect(
+				page.locator(url.pathname === '/play' ? '.setup .chosen' : 'h1').first()
+			).toContainText(label);
+			break;
 		case '/play':
 			// The run has loaded when the explorer draws the node being expanded.
 			await expect(page.locator('[aria-label^="Current node board"]').first()).toBeVisible();
