@@ -144,26 +144,8 @@ export const ROLE_GLYPHS: Readonly<Record<NodeRole, string>> = Object.freeze({
 	path: '◆'
 });
 
-/** The board's rows as short lines of text ("1 2 3", "4 · 5"), for small boards drawn in SVG. */
-export function boardRows(board: Board): string[] {
-	const width = String(board.rows * board.cols - 1).length;
-	return Array.from({ length: board.rows }, (_, r) =>
-		board.cells
-			.slice(r * board.cols, (r + 1) * board.cols)
-			.map((tile) => (tile === 0 ? '·' : String(tile)).padStart(width, ' '))
-			.join(' ')
-	);
-}
-
-/** A board on one line, rows separated by slashes and the blank as "_": "1 2 3 / 4 _ 5 / 7 8 6". */
-export function boardRowsText(board: Board): string {
-	return Array.from({ length: board.rows }, (_, r) =>
-		board.cells
-			.slice(r * board.cols, (r + 1) * board.cols)
-			.map((tile) => (tile === 0 ? '_' : String(tile)))
-			.join(' ')
-	).join(' / ');
-}
+/** A board as rows of text, and on one line: the tile domain's words (domains/tile/words.ts). */
+export { boardRows, boardRowsText } from '$lib/domains/tile';
 
 /**
  * The chart's series read so far for one run, one number per expansion in each of two narrow
