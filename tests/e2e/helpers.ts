@@ -128,3 +128,55 @@ export async function startAs(page: Page | FrameLocator, name: string): Promise<
 	await page.getByRole('button', { name: /^Start( attempt \d+)?$/ }).click();
 	await expect(page.locator('#practice-question, #practice-result')).toBeVisible();
 }
+
+/**
+ * The explorer in the region named `label` (a lesson's, or a practice answer's), scrolled to
+ * (a lesson's explorer mounts only near the viewport) and resting at its opening position.
+ */
+export async function explorerIn(page: Page, label: string): Promise<Locator> {
+	const region = page.getByRole('region', { name: label, exact: true });
+	await region.scrollIntoViewIfNeeded();
+	const explorer = region.locator('.explorer');
+	await expect(explorer).toHaveAttribute('data-status', /^(ready|paused|finished)$/);
+	return explorer;
+}
+
+/**
+ * Presses `key` in an explorer and waits until it rests where the key leads, as its counter
+ * says ("Step 10 of 13, moment 4 of 9 (line 12)"): a key pressed while a step is under way is
+ * not queued, so each press waits for the last to land.
+ */
+export async function pressTo(
+	explorer: Locator,
+	key: string,
+	position: string | RegExp
+): Promise<void> {
+	await explorer.page().keyboard.press(key);
+	await expect(explorer.locator('.position')).toHaveText(position);
+	await expect(explorer).toHaveAttribute('data-status', /^(ready|paused|finished)$/);
+}
+
+/** A road-map explorer's city, as its map draws it (data-role: current, frontier, path, …). */
+export function cityOn(explorer: Locator, city: string): Locator {
+	return explorer.locator(`[data-testid="graph-map"] g[data-city="${city}"]`);
+}
+
+/** A road on a road-map explorer's map, by its two cities in alphabetical order ("B-F"). */
+export function roadOn(explorer: Locator, road: string): Locator {
+	return explorer.locator(`[data-testid="graph-map"] line[data-road="${road}"]`);
+}
+
+/**
+ * A road-map explorer's frontier panel, next out first, each entry as "Sibiu, depth 1,
+ * f 393 = g 140 + h 253": the city, the depth (which tells two paths to one city apart) and
+ * the priority with its terms. Read once: poll it (expect.poll) to wait for a step's rows.
+ */
+export function cityRows(explorer: Locator): Promise<string[]> {
+	return explorer
+		.locator('.frontier ol.rows > li')
+		.evaluateAll((rows) =>
+			rows.map((row) =>
+				['.label', '.depth', '.f'].map((part) => row.querySelector(part)?.textContent).join(', ')
+			)
+		);
+}

@@ -1,110 +1,189 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { collectErrors, expectNoViolations, open } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+	cityOn,
+	cityRows,
+	collectErrors,
+	explorerIn,
+	expectNoViolations,
+	open,
+	pressTo,
+	roadOn
+} from './helpers';
 
-/** The frontier table's rows, cells separated by single spaces: "1 S A 140". */
-async function frontier(figure: Locator): Promise<string[]> {
-	const rows = figure.getByTestId('road-map-frontier').locator('tbody tr:not(.tie)');
-	return (await rows.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
-}
-
-/** Every row of the frontier table, struck entries and notes included. */
-async function rows(figure: Locator): Promise<string[]> {
-	const all = figure.getByTestId('road-map-frontier').locator('tbody tr');
-	return (await all.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
-}
+/** The lesson's road maps are the site's explorer (LessonExplorer) on problem=road-map. */
 
 test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', async ({ page }) => {
-	// Four road maps with their pseudocode: axe and the many exact checks are slow under load.
+	// Four road-map explorers with their pseudocode: axe and the many exact checks are slow under load.
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/06-uniform-cost-search');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uniform-cost search');
 	await expect(page.locator('.katex-display')).not.toHaveCount(0);
 
-	const bfs = page.getByRole('figure', { name: 'Breadth-first search on the road map' });
-	await expect(bfs.getByTestId('road-map-counter')).toHaveText('Step 0 of 5 · expanded 0');
-	await bfs.getByRole('button', { name: 'To the end' }).click();
-	await expect(bfs.getByTestId('road-map-counter')).toHaveText('Step 5 of 5 · expanded 5');
-	await expect(bfs.getByTestId('road-map-message')).toContainText(
-		'B passed the goal test as soon as it was generated: A → S → F → B, 3 roads, cost 450.'
+	const bfs = await explorerIn(page, 'Breadth-first search on the road map');
+	await expect(bfs.locator('.position')).toHaveText('Step 0 of 5');
+	await expect(bfs.locator('[data-stat="expanded"]')).toHaveText('0');
+	await bfs.getByRole('button', { name: 'Go to the end' }).click();
+	await expect(bfs).toHaveAttribute('data-status', 'finished');
+	await expect(bfs).toHaveAttribute('data-step', '5');
+	await expect(bfs.locator('[data-stat="expanded"]')).toHaveText('5');
+	// The goal test on generation: B is reached while Fagaras is expanded, and the search stops.
+	await expect(bfs.locator('.narration')).toHaveText(
+		'Took node 4, the oldest entry of the queue (depth 2); node 5 is next in line. 1 child: ' +
+			'1 goal (node 8). Reached the goal: node 8 (B, Bucharest), 3 actions from the root, ' +
+			'with path cost 450.'
 	);
-	await expect(bfs.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
-	await expect(bfs.locator('[data-city="F"]')).toHaveAttribute('data-role', 'path');
+	await expect(bfs.locator('.outcome')).toHaveText(
+		'Breadth-first search reached the goal after 5 expansions: a path of 3 roads, cost 450.'
+	);
+	await expect(cityOn(bfs, 'B')).toHaveAttribute('data-role', 'goal');
+	await expect(cityOn(bfs, 'F')).toHaveAttribute('data-role', 'current');
+	for (const road of ['A-S', 'F-S', 'B-F']) {
+		await expect(roadOn(bfs, road)).toHaveClass(/on-path/);
+	}
 
-	// Uniform-cost search, driven from the keyboard: Enter on Step, then the arrow keys.
-	const ucs = page.getByRole('figure', { name: 'Uniform-cost search on the road map' });
-	const step = ucs.getByRole('button', { name: 'Step', exact: true });
+	// Uniform-cost search, driven from the keyboard: Enter on Step forward, then the arrow keys
+	// (the explorer hears them with the focus inside it).
+	const ucs = await explorerIn(page, 'Uniform-cost search on the road map');
+	const step = ucs.getByRole('button', { name: 'Step forward' });
 	await step.focus();
-	for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 8 of 13 · expanded 8');
-	expect(await frontier(ucs)).toEqual(['1 M L 299', '2 P R 317', '3 C R 366', '4 B F 450']);
-	await page.keyboard.press('ArrowRight');
-	await page.keyboard.press('ArrowRight');
-	await expect(ucs.getByTestId('road-map-message')).toContainText(
-		'B at g 418 replaces its frontier entry at g 450'
+	// The run is computed ahead in chunks: the counter's total may still grow at these steps.
+	for (let i = 1; i < 8; i++) await pressTo(ucs, 'Enter', new RegExp(`^Step ${i} of `));
+	await pressTo(ucs, 'Enter', 'Step 8 of 13');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('8');
+	await expect(cityOn(ucs, 'F')).toHaveAttribute('data-role', 'current');
+	// Fagaras puts B on the frontier at 450; Mehadia and Pitesti, cheaper, still come first.
+	await expect
+		.poll(() => cityRows(ucs))
+		.toEqual([
+			'Mehadia, depth 3, g 299',
+			'Pitesti, depth 3, g 317',
+			'Craiova, depth 3, g 366',
+			'Bucharest, depth 3, g 450'
+		]);
+	// Each entry's parent, as the map draws the search tree: M from L, P and C from R, B from F.
+	for (const road of ['L-M', 'P-R', 'C-R', 'B-F']) {
+		await expect(roadOn(ucs, road)).toHaveClass(/\btree\b/);
+	}
+	await pressTo(ucs, 'ArrowRight', 'Step 9 of 13');
+	await pressTo(ucs, 'ArrowRight', 'Step 10 of 13');
+	await expect(ucs.locator('.narration')).toHaveText(
+		'Took node 9 (g 317) off the frontier: the lowest g; next was node 8 with g 366. ' +
+			'3 children: 1 replaced node 11 (g 450) by a cheaper path (g 418) as node 13, ' +
+			'1 already on the frontier (node 8), 1 already explored (node 7).'
 	);
-	await page.keyboard.press('ArrowLeft');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 13 · expanded 9');
+	await pressTo(ucs, 'ArrowLeft', 'Step 9 of 13');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('9');
+	await expect
+		.poll(() => cityRows(ucs))
+		.toEqual([
+			'Pitesti, depth 3, g 317',
+			'Craiova, depth 3, g 366',
+			'Drobeta, depth 4, g 374',
+			'Bucharest, depth 3, g 450'
+		]);
+
 	// Line by line into step 10 (Shift+→): Pitesti's pop, goal test, B generated, then the
-	// line that replaces B's entry via Fagaras, struck through where it stood.
-	for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
-		'Step 10 of 13 · expanded 10 · moment 4 of 9 (line 12)'
-	);
-	await expect(ucs.locator('li[aria-current="step"] code')).toHaveText(
+	// line that replaces B's entry via Fagaras, struck through above the list.
+	await pressTo(ucs, 'Shift+ArrowRight', 'Step 10 of 13, moment 1 of 9 (line 5)');
+	await pressTo(ucs, 'Shift+ArrowRight', 'Step 10 of 13, moment 2 of 9 (line 6)');
+	await pressTo(ucs, 'Shift+ArrowRight', 'Step 10 of 13, moment 3 of 9 (line 9)');
+	await pressTo(ucs, 'Shift+ArrowRight', 'Step 10 of 13, moment 4 of 9 (line 12)');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('10');
+	await expect(ucs.locator('.pseudocode [aria-current="step"] code')).toHaveText(
 		'if child.state is in frontier with a higher g: child replaces that entry'
 	);
-	await expect(ucs.locator('.narration .sentence')).toHaveText(
-		'Child 1 (road P→B): its state waits on the frontier as node 11 with g 450 > 418: ' +
+	await expect(ucs.locator('.narration')).toHaveAttribute('data-line', 'replace');
+	await expect(ucs.locator('.narration')).toHaveText(
+		'line 12 Child 1 (road P→B): its state waits on the frontier as node 11 with g 450 > 418: ' +
 			'the child, node 13, replaces node 11.'
 	);
-	expect(await rows(ucs)).toEqual([
-		'1 C R 366',
-		'2 D M 374',
-		'✕ B F 450',
-		'↑ replaced: B via P costs g 418, less than 450'
-	]);
-	await page.keyboard.press('Shift+ArrowRight');
-	expect(await frontier(ucs)).toEqual(['1 C R 366', '2 D M 374', '3 B P 418']);
+	await expect(ucs.locator('.frontier p.struck')).toHaveText(
+		'node 11: g 450 — replaced by node 13, a cheaper path to the same city'
+	);
+	await expect
+		.poll(() => cityRows(ucs))
+		.toEqual(['Craiova, depth 3, g 366', 'Drobeta, depth 4, g 374']);
+	await expect(roadOn(ucs, 'B-F')).toHaveClass(/struck/);
+	await expect(roadOn(ucs, 'B-P')).toHaveClass(/looked/);
+	await pressTo(ucs, 'Shift+ArrowRight', 'Step 10 of 13, moment 5 of 9 (line 14)');
+	await expect(ucs.locator('.frontier p.struck')).toHaveCount(0);
+	await expect
+		.poll(() => cityRows(ucs))
+		.toEqual(['Craiova, depth 3, g 366', 'Drobeta, depth 4, g 374', 'Bucharest, depth 4, g 418']);
 	// Back by line to where the expansion of Pitesti began, then onto step 9's last line: the
-	// same position as the whole step.
-	for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText(
-		'Step 9 of 13 · expanded 9 · moment 7 of 7 (line 10)'
-	);
-	expect(await frontier(ucs)).toEqual(['1 P R 317', '2 C R 366', '3 D M 374', '4 B F 450']);
-	await page.keyboard.press('ArrowLeft');
-	await page.keyboard.press('ArrowRight');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 9 of 13 · expanded 9');
+	// same frontier as the whole step.
+	await pressTo(ucs, 'Shift+ArrowLeft', 'Step 10 of 13, moment 4 of 9 (line 12)');
+	await pressTo(ucs, 'Shift+ArrowLeft', 'Step 10 of 13, moment 3 of 9 (line 9)');
+	await pressTo(ucs, 'Shift+ArrowLeft', 'Step 10 of 13, moment 2 of 9 (line 6)');
+	await pressTo(ucs, 'Shift+ArrowLeft', 'Step 10 of 13, moment 1 of 9 (line 5)');
+	await pressTo(ucs, 'Shift+ArrowLeft', 'Step 9 of 13, moment 7 of 7 (line 10)');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('9');
+	await expect
+		.poll(() => cityRows(ucs))
+		.toEqual([
+			'Pitesti, depth 3, g 317',
+			'Craiova, depth 3, g 366',
+			'Drobeta, depth 4, g 374',
+			'Bucharest, depth 3, g 450'
+		]);
+	await pressTo(ucs, 'ArrowLeft', 'Step 8 of 13');
+	await pressTo(ucs, 'ArrowRight', 'Step 9 of 13');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('9');
+
 	// The last step takes B off the frontier, which empties it: not an expansion.
-	await page.keyboard.press('End');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 13 of 13 · expanded 12');
-	expect(await frontier(ucs)).toEqual(['empty']);
-	await expect(ucs.getByTestId('road-map-message')).toHaveText(
-		'B (g 418) comes off the frontier, passes the goal test and is not expanded: ' +
-			'A → S → R → P → B, 4 roads, cost 418.'
+	await pressTo(
+		ucs,
+		'End',
+		'Step 13 of 13, 12 expansions (the other step takes the goal off the frontier)'
 	);
-	await expect(ucs.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
-	await page.keyboard.press('ArrowLeft');
-	await expect(ucs.getByTestId('road-map-counter')).toHaveText('Step 12 of 13 · expanded 12');
-	expect(await frontier(ucs)).toEqual(['1 B P 418']);
-	await expect(ucs.getByTestId('road-map-message')).toContainText('Next: B.');
+	await expect(ucs).toHaveAttribute('data-status', 'finished');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('12');
+	await expect(ucs.locator('.frontier .empty')).toHaveText('The frontier is empty.');
+	await expect(ucs.locator('.frontier ol.rows > li')).toHaveCount(0);
+	await expect(ucs.locator('.narration')).toHaveText(
+		'Took node 13 (g 418) off the frontier, its only entry. Reached the goal: node 13 ' +
+			'(B, Bucharest), 4 actions from the root, with path cost 418.'
+	);
+	await expect(ucs.locator('.outcome')).toHaveText(
+		'Uniform-cost search reached the goal after 12 expansions: a path of 4 roads, cost 418.'
+	);
+	await expect(cityOn(ucs, 'B')).toHaveAttribute('data-role', 'goal');
+	for (const city of ['A', 'S', 'R', 'P']) {
+		await expect(cityOn(ucs, city)).toHaveAttribute('data-role', 'path');
+	}
+	await pressTo(ucs, 'ArrowLeft', 'Step 12 of 13');
+	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('12');
+	await expect.poll(() => cityRows(ucs)).toEqual(['Bucharest, depth 4, g 418']);
+	await expect(ucs.locator('.narration')).toContainText('next was node 13 with g 418.');
 	await expect(step).toBeFocused();
 
-	const early = page.getByRole('figure', {
-		name: 'Uniform-cost search testing the goal on generation'
-	});
-	await early.getByRole('button', { name: 'To the end' }).click();
-	await expect(early.getByTestId('road-map-counter')).toHaveText('Step 8 of 8 · expanded 8');
-	await expect(early.getByTestId('road-map-message')).toContainText('cost 450.');
-
-	const fromT = page.getByRole('figure', { name: 'Uniform-cost search from Timisoara' });
-	await fromT.getByRole('button', { name: 'To the end' }).click();
-	await expect(fromT.getByTestId('road-map-message')).toContainText(
-		'T → A → S → R → P → B, 5 roads, cost 536.'
+	const early = await explorerIn(page, 'Uniform-cost search testing the goal on generation');
+	await early.getByRole('button', { name: 'Go to the end' }).click();
+	await expect(early).toHaveAttribute('data-status', 'finished');
+	await expect(early.locator('.position')).toHaveText('Step 8 of 8');
+	await expect(early.locator('[data-stat="expanded"]')).toHaveText('8');
+	await expect(early.locator('.outcome')).toHaveText(
+		'Uniform-cost search reached the goal after 8 expansions: a path of 3 roads, cost 450.'
 	);
-	await fromT.getByRole('button', { name: 'Reset' }).click();
-	await expect(fromT.getByTestId('road-map-counter')).toHaveText('Step 0 of 13 · expanded 0');
+	// Pitesti (317), whose road to B is the cheaper one, was still waiting.
+	await expect
+		.poll(() => cityRows(early))
+		.toEqual(['Mehadia, depth 3, g 299', 'Pitesti, depth 3, g 317', 'Craiova, depth 3, g 366']);
+
+	const fromT = await explorerIn(page, 'Uniform-cost search from Timisoara');
+	await fromT.getByRole('button', { name: 'Go to the end' }).click();
+	await expect(fromT).toHaveAttribute('data-status', 'finished');
+	await expect(fromT.locator('[data-stat="expanded"]')).toHaveText('12');
+	await expect(fromT.locator('.outcome')).toHaveText(
+		'Uniform-cost search reached the goal after 12 expansions: a path of 5 roads, cost 536.'
+	);
+	for (const road of ['A-T', 'A-S', 'R-S', 'P-R', 'B-P']) {
+		await expect(roadOn(fromT, road)).toHaveClass(/on-path/);
+	}
+	await fromT.getByRole('button', { name: 'Reset to the start' }).click();
+	await expect(fromT.locator('.position')).toHaveText('Step 0 of 13');
+	await expect(fromT.locator('[data-stat="expanded"]')).toHaveText('0');
 
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);

@@ -1,71 +1,107 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { collectErrors, expectNoViolations, open } from './helpers';
+import {
+	cityOn,
+	cityRows,
+	collectErrors,
+	explorerIn,
+	expectNoViolations,
+	open,
+	pressTo,
+	roadOn
+} from './helpers';
 
-/** The frontier as "city g h f" per row, next out first. */
-async function frontier(figure: Locator): Promise<string[]> {
-	const rows = figure.getByTestId('road-map-frontier').locator('tbody tr:not(.tie)');
-	return (await rows.allInnerTexts()).map((text) => {
-		const [, city, , g, h, f] = text.trim().split(/\s+/);
-		return `${city} ${g}/${h}/${f}`;
-	});
-}
+/** The lesson's road maps are the site's explorer (LessonExplorer) on problem=road-map. */
 
 test('lesson 8: A* on the road map reproduces the worked table row by row', async ({ page }) => {
-	// axe alone takes 15–20 s on this page (three road maps with their pseudocode, an explorer).
+	// axe alone takes 15–20 s on this page (three road-map explorers with their pseudocode, a
+	// tile explorer).
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/08-a-star');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('A* search');
 	await expect(page.locator('.katex-display')).not.toHaveCount(0);
 
-	const map = page.getByRole('figure', { name: 'A* search on the road map' });
-	const step = map.getByRole('button', { name: 'Step', exact: true });
+	const map = await explorerIn(page, 'A* search on the road map');
+	const step = map.getByRole('button', { name: 'Step forward' });
 	// Seed 002: cost / heur / pri after each expansion (vectors README §6), then after B is taken
 	// off the frontier at step 6 (not an expansion: still 5).
 	const expected = [
-		['A 0/366/366'],
-		['S 140/253/393', 'T 118/329/447', 'Z 75/374/449'],
-		['R 220/193/413', 'F 239/176/415', 'T 118/329/447', 'Z 75/374/449', 'Q 291/380/671'],
+		['Arad, depth 0, f 366 = g 0 + h 366'],
 		[
-			'F 239/176/415',
-			'P 317/100/417',
-			'T 118/329/447',
-			'Z 75/374/449',
-			'C 366/160/526',
-			'Q 291/380/671'
+			'Sibiu, depth 1, f 393 = g 140 + h 253',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374'
 		],
 		[
-			'P 317/100/417',
-			'T 118/329/447',
-			'Z 75/374/449',
-			'B 450/0/450',
-			'C 366/160/526',
-			'Q 291/380/671'
+			'Rimnicu Vilcea, depth 2, f 413 = g 220 + h 193',
+			'Fagaras, depth 2, f 415 = g 239 + h 176',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
 		],
-		['B 418/0/418', 'T 118/329/447', 'Z 75/374/449', 'C 366/160/526', 'Q 291/380/671'],
-		['T 118/329/447', 'Z 75/374/449', 'C 366/160/526', 'Q 291/380/671']
+		[
+			'Fagaras, depth 2, f 415 = g 239 + h 176',
+			'Pitesti, depth 3, f 417 = g 317 + h 100',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		],
+		[
+			'Pitesti, depth 3, f 417 = g 317 + h 100',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Bucharest, depth 3, f 450 = g 450 + h 0',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		],
+		[
+			'Bucharest, depth 4, f 418 = g 418 + h 0',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		],
+		[
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		]
 	];
+	// The city each step expands (A, S, R, F, P), then B at step 6, taken off but not expanded.
+	const current = ['A', 'A', 'S', 'R', 'F', 'P', 'B'];
 	for (const [i, rows] of expected.entries()) {
-		await expect(map.getByTestId('road-map-counter')).toHaveText(
-			`Step ${i} of 6 · expanded ${Math.min(i, 5)}`
-		);
-		expect(await frontier(map)).toEqual(rows);
+		await expect(map).toHaveAttribute('data-step', String(i));
+		// A click while a step is under way is not queued: each waits for the last to land.
+		await expect(map).toHaveAttribute('data-status', /^(ready|paused|finished)$/);
+		await expect(map.locator('[data-stat="expanded"]')).toHaveText(String(Math.min(i, 5)));
+		await expect.poll(() => cityRows(map)).toEqual(rows);
+		if (i > 0 && i < 6)
+			await expect(cityOn(map, current[i])).toHaveAttribute('data-role', 'current');
 		if (i < expected.length - 1) await step.click();
 	}
-	await expect(map.getByTestId('road-map-message')).toHaveText(
-		'B (f 418 = g 418 + h 0) comes off the frontier, passes the goal test and is not expanded: ' +
-			'A → S → R → P → B, 4 roads, cost 418.'
+	await expect(map).toHaveAttribute('data-status', 'finished');
+	await expect(map.locator('.position')).toHaveText(
+		'Step 6 of 6, 5 expansions (the other step takes the goal off the frontier)'
 	);
-	await expect(map.locator('[data-city="T"]')).toHaveAttribute('data-role', 'frontier');
-	await expect(map.locator('[data-city="R"]')).toHaveAttribute('data-role', 'path');
-	await expect(map.locator('[data-city="B"]')).toHaveAttribute('data-role', 'goal');
-	await map.getByRole('button', { name: 'Back' }).click();
-	await expect(map.locator('[data-city="P"]')).toHaveAttribute('data-role', 'current');
-	await expect(map.locator('[data-city="B"]')).toHaveAttribute('data-role', 'frontier');
+	await expect(map.locator('.narration')).toHaveText(
+		'Took node 10 (f 418 = g 418 + h 0) off the frontier: the lowest f; next was node 2 with ' +
+			'f 447. Reached the goal: node 10 (B, Bucharest), 4 actions from the root, with path cost 418.'
+	);
+	await expect(map.locator('.outcome')).toHaveText(
+		'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
+	);
+	await expect(cityOn(map, 'T')).toHaveAttribute('data-role', 'frontier');
+	await expect(cityOn(map, 'R')).toHaveAttribute('data-role', 'path');
+	await expect(cityOn(map, 'B')).toHaveAttribute('data-role', 'goal');
+	await map.getByRole('button', { name: 'Step back' }).click();
+	await expect(map).toHaveAttribute('data-step', '5');
+	await expect(cityOn(map, 'P')).toHaveAttribute('data-role', 'current');
+	await expect(cityOn(map, 'B')).toHaveAttribute('data-role', 'frontier');
 
-	const explorer = page.getByRole('region', { name: 'A* with Manhattan distance from 42_713856' });
-	await explorer.scrollIntoViewIfNeeded();
-	await expect(explorer.locator('.explorer')).toHaveAttribute('data-status', 'ready');
+	const explorer = await explorerIn(page, 'A* with Manhattan distance from 42_713856');
+	await expect(explorer).toHaveAttribute('data-status', 'ready');
 	await explorer.getByRole('button', { name: 'Step forward' }).click();
 	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('1');
 
@@ -73,138 +109,139 @@ test('lesson 8: A* on the road map reproduces the worked table row by row', asyn
 	expect(errors).toEqual([]);
 });
 
-/** Every row of the frontier table as its text, cells separated by single spaces. */
-async function rows(figure: Locator): Promise<string[]> {
-	const all = figure.getByTestId('road-map-frontier').locator('tbody tr');
-	return (await all.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '));
-}
+/** The frontier at the line that replaces B's entry (A* from A, step 5, moment 4): B's gone. */
+const AT_REPLACE_ROWS = [
+	'Timisoara, depth 1, f 447 = g 118 + h 329',
+	'Zerind, depth 1, f 449 = g 75 + h 374',
+	'Craiova, depth 3, f 526 = g 366 + h 160',
+	'Oradea, depth 2, f 671 = g 291 + h 380'
+];
 
-/** What the figure says at the line that replaces B's entry (A* from A, step 5, moment 4). */
-const AT_REPLACE = {
-	counter: 'Step 5 of 6 · expanded 5 · moment 4 of 9 (line 12)',
-	code: 'if child.state is in frontier with a higher g: child replaces that entry',
-	sentence:
-		'Child 1 (road P→B): its state waits on the frontier as node 9 with g 450 > 418: ' +
-		'the child, node 10, replaces node 9.',
-	rows: [
-		'1 T A 118 329 447',
-		'2 Z A 75 374 449',
-		'✕ B F 450 0 450',
-		'↑ replaced: B via P costs g 418, less than 450',
-		'3 C R 366 160 526',
-		'4 Q S 291 380 671'
-	]
-};
+/** The frontier a line before and after, with B's entry via Fagaras in its place. */
+const B_VIA_F_ROWS = [
+	'Timisoara, depth 1, f 447 = g 118 + h 329',
+	'Zerind, depth 1, f 449 = g 75 + h 374',
+	'Bucharest, depth 3, f 450 = g 450 + h 0',
+	'Craiova, depth 3, f 526 = g 366 + h 160',
+	'Oradea, depth 2, f 671 = g 291 + h 380'
+];
 
-async function expectAtReplace(figure: Locator): Promise<void> {
-	await expect(figure.getByTestId('road-map-counter')).toHaveText(AT_REPLACE.counter);
-	await expect(figure.locator('li[aria-current="step"] code')).toHaveText(AT_REPLACE.code);
-	await expect(figure.locator('.narration .line-tag')).toHaveText('line 12');
-	await expect(figure.locator('.narration .sentence')).toHaveText(AT_REPLACE.sentence);
-	await expect(figure.locator('.narration .nodes')).toHaveText(
-		'(node 9 is B via F; node 10 is B via P)'
+async function expectAtReplace(explorer: Locator): Promise<void> {
+	await expect(explorer.locator('.position')).toHaveText('Step 5 of 6, moment 4 of 9 (line 12)');
+	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText('5');
+	await expect(explorer.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'if child.state is in frontier with a higher g: child replaces that entry'
 	);
-	expect(await rows(figure)).toEqual(AT_REPLACE.rows);
-	await expect(figure.getByTestId('road-map-message')).toHaveText(
-		'Expanding P (f 417 = g 317 + h 100): B at g 418 replaces its frontier entry at g 450.'
+	await expect(explorer.locator('.narration .line-tag')).toHaveText('line 12');
+	await expect(explorer.locator('.narration')).toHaveAttribute('data-line', 'replace');
+	await expect(explorer.locator('.narration')).toHaveText(
+		'line 12 Child 1 (road P→B): its state waits on the frontier as node 9 with g 450 > 418: ' +
+			'the child, node 10, replaces node 9.'
 	);
-	await expect(figure.locator('[data-road="B-F"]')).toHaveClass(/struck/);
-	await expect(figure.locator('[data-road="B-P"]')).toHaveClass(/looked/);
-	await expect(figure.locator('[data-city="B"]')).toHaveAttribute('data-role', 'frontier');
+	await expect(explorer.locator('.frontier p.struck')).toHaveText(
+		'node 9: f 450 = g 450 + h 0 — replaced by node 10, a cheaper path to the same city'
+	);
+	await expect.poll(() => cityRows(explorer)).toEqual(AT_REPLACE_ROWS);
+	await expect(roadOn(explorer, 'B-F')).toHaveClass(/struck/);
+	await expect(roadOn(explorer, 'B-P')).toHaveClass(/looked/);
+	await expect(cityOn(explorer, 'B')).toHaveAttribute('data-role', 'frontier');
+	await expect(cityOn(explorer, 'P')).toHaveAttribute('data-role', 'current');
 }
 
 test('lesson 8: the road map steps line by line to the replacement, and back', async ({ page }) => {
-	// Many exact checks on two figures, each retried until the page settles: slow under load.
+	// Many exact checks on two explorers, each retried until the page settles: slow under load.
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/08-a-star');
 
-	const map = page.getByRole('figure', { name: 'A* search on the road map' });
-	const step = map.getByRole('button', { name: 'Step', exact: true });
+	const map = await explorerIn(page, 'A* search on the road map');
+	const step = map.getByRole('button', { name: 'Step forward' });
 	// The whole step shows the last line it carried out, with the step's sentence.
-	await expect(map.locator('li[aria-current="step"] code')).toHaveText([
+	await expect(map.locator('.pseudocode [aria-current="step"] code')).toHaveText([
 		'frontier ← a priority queue on f = g + h, holding the root'
 	]);
-	for (let i = 0; i < 4; i++) await step.click();
-	await expect(map.getByTestId('road-map-counter')).toHaveText('Step 4 of 6 · expanded 4');
-	await expect(map.locator('.narration .sentence')).toHaveText(
+	await step.focus();
+	for (let i = 1; i <= 4; i++) await pressTo(map, 'Enter', `Step ${i} of 6`);
+	await expect(map.locator('[data-stat="expanded"]')).toHaveText('4');
+	await expect(map.locator('.narration')).toHaveText(
 		'Took node 4 (f 415 = g 239 + h 176) off the frontier: the lowest f; next was node 8 with ' +
 			'f 417. 2 children: 1 added (node 9), 1 already explored (node 1).'
 	);
 
 	// Shift+→ steps one line: P's pop, its goal test, B generated, then B's entry replaced.
-	await page.keyboard.press('Shift+ArrowRight');
-	await expect(map.getByTestId('road-map-counter')).toHaveText(
-		'Step 5 of 6 · expanded 5 · moment 1 of 9 (line 5)'
-	);
-	await expect(map.locator('li[aria-current="step"] code')).toHaveText(
+	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 1 of 9 (line 5)');
+	await expect(map.locator('.pseudocode [aria-current="step"] code')).toHaveText(
 		'node ← POP(frontier)   — the lowest f; ties: first added first'
 	);
-	await expect(map.locator('.narration .sentence')).toHaveText(
-		'Took node 8 (f 417 = g 317 + h 100) off the frontier: the lowest f; next was node 2 with f 447.'
+	await expect(map.locator('.narration')).toHaveText(
+		'line 5 Took node 8 (f 417 = g 317 + h 100) off the frontier: the lowest f; next was node 2 ' +
+			'with f 447.'
 	);
-	expect(await rows(map)).toEqual([
-		'1 T A 118 329 447',
-		'2 Z A 75 374 449',
-		'3 B F 450 0 450',
-		'4 C R 366 160 526',
-		'5 Q S 291 380 671'
-	]);
-	for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+	await expect.poll(() => cityRows(map)).toEqual(B_VIA_F_ROWS);
+	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 2 of 9 (line 6)');
+	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 3 of 9 (line 9)');
+	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 4 of 9 (line 12)');
 	await expectAtReplace(map);
 
-	// The next line pushes B via P: it joins the table at the top.
-	await page.keyboard.press('Shift+ArrowRight');
-	await expect(map.locator('li[aria-current="step"] code')).toHaveText('PUSH(frontier, child)');
-	await expect(map.locator('.narration .sentence')).toHaveText(
-		'Node 10 joins the priority queue, placed by f 418 = g 418 + h 0.'
+	// The next line pushes B via P: it joins the frontier at the top.
+	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 5 of 9 (line 14)');
+	await expect(map.locator('.pseudocode [aria-current="step"] code')).toHaveText(
+		'PUSH(frontier, child)'
 	);
-	expect(await rows(map)).toEqual([
-		'1 B P 418 0 418',
-		'2 T A 118 329 447',
-		'3 Z A 75 374 449',
-		'4 C R 366 160 526',
-		'5 Q S 291 380 671'
-	]);
-	await expect(map.locator('[data-road="B-F"]')).not.toHaveClass(/struck/);
+	await expect(map.locator('.narration')).toHaveText(
+		'line 14 Node 10 joins the priority queue, placed by f 418 = g 418 + h 0.'
+	);
+	await expect
+		.poll(() => cityRows(map))
+		.toEqual([
+			'Bucharest, depth 4, f 418 = g 418 + h 0',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		]);
+	await expect(map.locator('.frontier p.struck')).toHaveCount(0);
+	await expect(roadOn(map, 'B-F')).not.toHaveClass(/struck/);
 	// Back one line restores the replace line exactly.
-	await page.keyboard.press('Shift+ArrowLeft');
+	await pressTo(map, 'Shift+ArrowLeft', 'Step 5 of 6, moment 4 of 9 (line 12)');
 	await expectAtReplace(map);
 
-	// Stepping by line with the buttons: the grain chosen, Step finishes P's lines one by one.
+	// Stepping by line with the buttons: the grain chosen, Step forward finishes P's lines one
+	// by one.
 	await map.getByRole('radio', { name: 'line' }).check();
-	for (let i = 0; i < 5; i++) await step.click();
-	await expect(map.getByTestId('road-map-counter')).toHaveText(
-		'Step 5 of 6 · expanded 5 · moment 9 of 9 (line 10)'
-	);
-	expect(await frontier(map)).toEqual([
-		'B 418/0/418',
-		'T 118/329/447',
-		'Z 75/374/449',
-		'C 366/160/526',
-		'Q 291/380/671'
-	]);
+	for (let moment = 5; moment <= 9; moment++) {
+		await step.click();
+		await expect(map.locator('.position')).toHaveText(
+			new RegExp(`^Step 5 of 6, moment ${moment} of 9 `)
+		);
+		await expect(map).toHaveAttribute('data-status', 'paused');
+	}
+	await expect(map.locator('.position')).toHaveText('Step 5 of 6, moment 9 of 9 (line 10)');
+	await expect
+		.poll(() => cityRows(map))
+		.toEqual([
+			'Bucharest, depth 4, f 418 = g 418 + h 0',
+			'Timisoara, depth 1, f 447 = g 118 + h 329',
+			'Zerind, depth 1, f 449 = g 75 + h 374',
+			'Craiova, depth 3, f 526 = g 366 + h 160',
+			'Oradea, depth 2, f 671 = g 291 + h 380'
+		]);
 
-	// The second figure opens on the replace line itself; a line back, B's old entry is whole.
-	const opened = page.getByRole('figure', { name: "A* replacing Bucharest's frontier entry" });
-	await opened.scrollIntoViewIfNeeded();
+	// The second explorer opens on the replace line itself; a line back, B's old entry is whole.
+	const opened = await explorerIn(page, "A* replacing Bucharest's frontier entry");
 	await expectAtReplace(opened);
 	await expect(opened.getByRole('radio', { name: 'line' })).toBeChecked();
-	await opened.getByRole('button', { name: 'Back' }).click();
-	await expect(opened.locator('li[aria-current="step"] code')).toHaveText(
+	await opened.getByRole('button', { name: 'Step back' }).click();
+	await expect(opened.locator('.position')).toHaveText('Step 5 of 6, moment 3 of 9 (line 9)');
+	await expect(opened.locator('.pseudocode [aria-current="step"] code')).toHaveText(
 		'for each child of node, in alphabetical order:'
 	);
-	await expect(opened.locator('.narration .sentence')).toHaveText(
-		'Generated child 1 of 3: road P→B, f 418 = g 418 + h 0.'
+	await expect(opened.locator('.narration')).toHaveText(
+		'line 9 Generated child 1 of 3: road P→B, f 418 = g 418 + h 0.'
 	);
-	expect(await rows(opened)).toEqual([
-		'1 T A 118 329 447',
-		'2 Z A 75 374 449',
-		'3 B F 450 0 450',
-		'4 C R 366 160 526',
-		'5 Q S 291 380 671'
-	]);
-	await opened.getByRole('button', { name: 'Step', exact: true }).click();
+	await expect(opened.locator('.frontier p.struck')).toHaveCount(0);
+	await expect.poll(() => cityRows(opened)).toEqual(B_VIA_F_ROWS);
+	await opened.getByRole('button', { name: 'Step forward' }).click();
 	await expectAtReplace(opened);
 
 	await expectNoViolations(page);
@@ -212,7 +249,8 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 });
 
 test('lesson 8: predict the next expansion says right or wrong, and why', async ({ page }) => {
-	// axe alone takes 15–20 s on this page (three road maps with their pseudocode, an explorer).
+	// axe alone takes 15–20 s on this page (three road-map explorers with their pseudocode, a
+	// tile explorer).
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
 	await open(page, '/lessons/08-a-star');

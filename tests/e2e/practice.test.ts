@@ -1,13 +1,26 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { playRunOptions, readPlayLink } from '../../src/lib/config/play-link';
+import { CITY_NAMES, NAMED_GRAPHS, type City } from '../../src/lib/domains/graph';
+import { collectSearch } from '../../src/lib/player/run-config';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
 import { roadMapInstance } from '../../src/lib/practice/instances';
 import type { Part } from '../../src/lib/practice/question-spec';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode, resultCode } from '../../src/lib/practice/result-code';
-import { blockStorage, collectErrors, expectNoViolations, open, startAs } from './helpers';
+import type { TraceStats } from '../../src/lib/trace/types';
+import {
+	blockStorage,
+	cityOn,
+	cityRows,
+	collectErrors,
+	explorerIn,
+	expectNoViolations,
+	open,
+	startAs
+} from './helpers';
 
 /**
  * A student works through an assignment (each answer judged at once, the score counting first
@@ -19,6 +32,39 @@ const LINK = 'v=1&types=simulate,path-cost,heuristic&n=3&title=Week 3: A*&key=w3
 const { assignment } = readAssignment(new URLSearchParams(LINK));
 const QUESTIONS = questionsFor(assignment, 'class');
 const PARTS: Part[] = QUESTIONS.flatMap((question) => [...question.parts]);
+
+/**
+ * What the explorer shows at a road-map model answer's step (`query`, a playground link), as
+ * the engine runs the link's search: the counters, the city being expanded, and the frontier
+ * (an A* or IDA* one, ordered by f) in cityRows' form.
+ */
+function modelAnswerAt(query: string | null): {
+	stats: TraceStats;
+	current: string;
+	rows: string[];
+} {
+	const { config } = readPlayLink(new URLSearchParams(query ?? ''));
+	if (config.problem !== 'graph') throw new Error(`not a road-map run: ${query}`);
+	const { trace } = collectSearch<City>({
+		algorithm: config.algorithm,
+		problem: 'graph',
+		spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
+		options: playRunOptions(config)
+	});
+	trace.seek(config.step);
+	const event = trace.event(config.step);
+	const node = event.type === 'expand' || event.type === 'goal' ? event.node : event.root;
+	return {
+		stats: trace.stats(),
+		current: node.state,
+		rows: trace
+			.frontierRows()
+			.rows.map(
+				(row) =>
+					`${CITY_NAMES[row.state]}, depth ${row.depth}, f ${row.f} = g ${row.g} + h ${row.h}`
+			)
+	};
+}
 
 /** Answers the part on screen: right, or (for a pick) the first node that is not the answer. */
 async function answer(page: Page, part: Part, right: boolean): Promise<void> {
@@ -162,29 +208,54 @@ test('IDA* on the road map: the next bounds typed, a city picked, the model answ
 	);
 	await expect(page.locator('button[data-node]')).toHaveText([/D, Drobeta/, /L, Lugoj/]);
 	await answer(page, parts[2], true);
-	// The model answer: the same run in the road-map figure at the last step asked, under its bound.
-	expect(question.modelStep).toBe(7);
+	// The model answer: the same run in the explorer at the last step asked, under its bound.
+	const link = new URLSearchParams(question.modelAnswer ?? '');
+	expect(link.get('step')).toBe('7');
+	const at = modelAnswerAt(question.modelAnswer);
+	expect(at.stats).toMatchObject({
+		iteration: 3,
+		boundKind: 'f',
+		bound: expectedAnswer(parts[1]),
+		expanded: 4
+	});
 	const model = page.getByRole('region', { name: 'The model answer', exact: true });
-	const figure = model.getByRole('figure');
-	await expect(figure).toHaveAccessibleName(
-		/^The model answer: IDA\* from M to B, at the last step asked/
+	await expect(model.getByRole('heading', { level: 3 }).first()).toHaveText(
+		'The model answer: IDA* from M to B, at the last step asked'
 	);
-	await expect(figure).toHaveAttribute('data-algorithm', 'idastar');
-	await expect(figure).toHaveAttribute('data-step', '7');
-	await expect(model.getByTestId('road-map-bound')).toHaveText(
-		'Iteration 3: f bound 317. The bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it.'
+	await expect(model).toHaveAttribute('data-step', '7');
+	const explorer = await explorerIn(page, 'The model answer’s run');
+	await expect(explorer).toHaveAttribute('data-step', '7');
+	await expect(explorer.getByRole('heading', { name: 'IDA*, line by line' })).toBeVisible();
+	await expect(explorer.locator('.position')).toHaveText(
+		'Step 7 of 26, 4 expansions (the other steps start an iteration or take the goal off the frontier)'
 	);
-	await expect(model.getByTestId('road-map-frontier').locator('caption')).toHaveText(
-		'Stack, next out first (stack: last in, first out; a child whose f = g + h is above the bound is not pushed)'
+	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText(String(at.stats.expanded));
+	// The bound the student typed last, 317: the third iteration's.
+	await expect(
+		explorer.locator('.stats div').filter({ hasText: 'Iteration' }).locator('dd')
+	).toHaveText(`${at.stats.iteration} (f ≤ ${at.stats.bound})`);
+	await expect(explorer.locator('.frontier .rule')).toHaveText(
+		'Stack — last in, first out, within the bound. Next to leave first.'
 	);
-	await expect(model.getByTestId('road-map-message')).toHaveText(
-		'Expanded M (f 241 = g 0 + h 241): D added at g 75, f 317; L added at g 70, f 314. Next: D.'
+	await expect(explorer.locator('.narration')).toHaveText(
+		'Took node 3 (f 241 = g 0 + h 241), the newest entry of the stack (the f bound is 317); ' +
+			'the stack holds nothing else. 2 children: 2 added (nodes 4, 5).'
 	);
+	expect(at.rows).toEqual([
+		'Drobeta, depth 1, f 317 = g 75 + h 242',
+		'Lugoj, depth 1, f 314 = g 70 + h 244'
+	]);
+	await expect.poll(() => cityRows(explorer)).toEqual(at.rows);
+	await expect(cityOn(explorer, 'M')).toHaveAttribute('data-role', 'current');
 	// Stepping on plays the pick just made: D comes off the stack.
-	await model.getByRole('button', { name: 'Step', exact: true }).click();
-	await expect(figure).toHaveAttribute('data-step', '8');
+	await explorer.getByRole('button', { name: 'Step forward' }).click();
+	await expect(explorer).toHaveAttribute('data-step', '8');
+	await expect(cityOn(explorer, 'D')).toHaveAttribute('data-role', 'current');
 	await expect(page.getByText('There is no model answer')).toHaveCount(0);
-	await expect(page.getByRole('link', { name: /model answer/ })).toHaveCount(0);
+	await expect(
+		page.getByRole('link', { name: 'See the model answer in the playground' })
+	).toHaveAttribute('href', `/play?${question.modelAnswer}`);
+	expect(question.modelAnswer).toBe('v=1&problem=road-map&start=M&algo=idastar&step=7');
 	await expectNoViolations(page);
 	await page.getByRole('button', { name: 'See your result' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
@@ -367,7 +438,7 @@ test('an embedded practice tells its course page each answer, the completion and
 	expect(errors).toEqual([]);
 });
 
-test('A* on the road map: the model answer plays in the road-map figure at the last step asked', async ({
+test('A* on the road map: the model answer plays in the explorer at the last step asked', async ({
 	page
 }) => {
 	const errors = collectErrors(page);
@@ -382,10 +453,22 @@ test('A* on the road map: the model answer plays in the road-map figure at the l
 			await page.getByRole('button', { name: 'Next part' }).click();
 	}
 	const model = page.getByRole('region', { name: 'The model answer', exact: true });
-	await expect(model.getByRole('figure')).toHaveAccessibleName(
-		/^The model answer: A\* search from Z to B, at the last step asked/
+	await expect(model.getByRole('heading', { level: 3 }).first()).toHaveText(
+		'The model answer: A* search from Z to B, at the last step asked'
 	);
-	await expect(model.getByRole('figure')).toHaveAttribute('data-step', String(question.modelStep));
+	// The last step asked (the link's), and what the explorer shows there as the engine runs
+	// the link's search.
+	expect(new URLSearchParams(question.modelAnswer ?? '').get('step')).toBe('3');
+	const at = modelAnswerAt(question.modelAnswer);
+	await expect(model).toHaveAttribute('data-step', '3');
+	const explorer = await explorerIn(page, 'The model answer’s run');
+	await expect(explorer).toHaveAttribute('data-step', '3');
+	await expect(explorer.locator('[data-stat="expanded"]')).toHaveText(String(at.stats.expanded));
+	await expect(cityOn(explorer, at.current)).toHaveAttribute('data-role', 'current');
+	await expect.poll(() => cityRows(explorer)).toEqual(at.rows);
+	await expect(
+		page.getByRole('link', { name: 'See the model answer in the playground' })
+	).toHaveAttribute('href', `/play?${question.modelAnswer}`);
 	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });
