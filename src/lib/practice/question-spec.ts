@@ -74,7 +74,7 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 		const { structure, priority } = DESCRIPTIONS[name];
 		return structure === 'priority' && priority === 'g+h';
 	}),
-	// Every search the road-map figure plays returns a route there.
+	// Every search that keeps a frontier returns a route on the road map.
 	'route-cost': SIMULATE_ALGORITHMS
 };
 
