@@ -4,6 +4,7 @@ import {
 	DEFAULT_RUNS,
 	readCompareLink,
 	readRun,
+	runsFor,
 	runText,
 	runTextFor
 } from '$lib/config/compare-link';
@@ -286,5 +287,21 @@ describe('a column’s run', () => {
 				figure.cost
 			]);
 		}
+	});
+});
+
+describe('runs carried to another problem (runsFor)', () => {
+	it('drop their heuristics on the road map, show each run once, and make up two', () => {
+		const runs = readTile(
+			'runs=bfs,astar:manhattan,astar:linear-conflict,wastar:custom:3&hv=1&hcode=abc'
+		).config.runs;
+		expect(runsFor('graph', runs).map(runTextFor('graph'))).toEqual(['bfs', 'astar', 'wastar::3']);
+		expect(
+			runsFor('graph', readTile('runs=astar:manhattan,astar:zero').config.runs).map(
+				runTextFor('graph')
+			)
+		).toEqual(['astar', 'bfs']);
+		// Back on the board they are kept as they are.
+		expect(runsFor('tile', runs)).toEqual(runs);
 	});
 });

@@ -326,8 +326,7 @@ describe('the numbers a link’s sentence promises', () => {
 		if (read.config.problem !== 'tile') throw new Error('The teachers page compares on a board.');
 		const { board, goal } = read.config;
 		const solved = (algorithm: 'astar' | 'bfs'): number =>
-			ALGORITHMS[algorithm].solve(tileProblem(board, { goal }), {})
-				.stats.expanded;
+			ALGORITHMS[algorithm].solve(tileProblem(board, { goal }), {}).stats.expanded;
 		expect([solved('astar'), solved('bfs'), read.config.step]).toEqual([22, 350, 22]);
 	});
 });

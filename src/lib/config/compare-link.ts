@@ -92,6 +92,27 @@ export function runTextFor(domain: DomainId): (run: CompareConfig) => string {
 export const runText: (run: CompareConfig) => string = runTextFor('tile');
 
 /**
+ * `runs` made fit for a comparison on `domain`, as a page keeps them when the reader changes the
+ * problem: on a graph, without a heuristic of their own (the graph's is the only one), and runs
+ * that are then one run shown once; too few are made up from the default comparison.
+ */
+export function runsFor(domain: DomainId, runs: readonly CompareConfig[]): CompareConfig[] {
+	const textOf = runTextFor(domain);
+	const fitted =
+		domain === 'graph'
+			? runs.map(({ algorithm, weight }) => ({ algorithm, heuristic: DEFAULT_HEURISTIC, weight }))
+			: [...runs];
+	const kept = fitted.filter(
+		(run, i) => fitted.findIndex((other) => textOf(other) === textOf(run)) === i
+	);
+	for (const run of DEFAULT_RUNS) {
+		if (kept.length >= MIN_RUNS) break;
+		if (!kept.some((other) => textOf(other) === textOf(run))) kept.push(run);
+	}
+	return kept;
+}
+
+/**
  * Reads one run; a sentence saying what is wrong otherwise. On a graph (`problem` 'graph') the
  * heuristic part is not read: whatever it names, the graph's own h is used (readCompareLink
  * says so).
