@@ -10,8 +10,11 @@ import type { Trace } from '$lib/trace';
  * never asks which problem it shows.
  */
 
-/** The explorer's layouts, from the newcomer's to the full one. */
-export type PictureSize = 'simple' | 'compact' | 'full';
+/**
+ * The explorer's layouts, from the newcomer's to the full one; and a comparison's column, two to
+ * four side by side (/compare), where the state is drawn as small as it stays readable.
+ */
+export type PictureSize = 'simple' | 'compact' | 'full' | 'column';
 
 export interface PictureProps<C extends PlayConfig> {
 	config: C;
