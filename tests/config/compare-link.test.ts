@@ -4,12 +4,26 @@ import {
 	DEFAULT_RUNS,
 	readCompareLink,
 	readRun,
-	runText
+	runsFor,
+	runText,
+	runTextFor
 } from '$lib/config/compare-link';
+import { COMPARE_MAX_EXPANSIONS, columnPlayConfig } from '$lib/config/compare-config';
+import { GRAPH_PLAY_DEFAULTS } from '$lib/config/play-link';
 import { packCode } from '$lib/config/code-link';
-import { configLabel } from '$lib/lessons/compare';
+import { configLabel, startRun } from '$lib/lessons/compare';
+import { runConfigOf } from '$lib/components/explorer/explorer-model';
+import { solveSearch } from '$lib/player/run-config';
+import { runToEnd } from '$lib/search/run';
 
 const read = (query: string) => readCompareLink(new URLSearchParams(query));
+
+/** A link read as a comparison on the tile puzzle, as every link without `problem=` is. */
+function readTile(query: string) {
+	const { config, notices } = read(query);
+	if (config.problem !== 'tile') throw new Error(`${query} does not compare on a board.`);
+	return { config, notices };
+}
 
 describe('compare links', () => {
 	it('reads runs with heuristics and weights, and writes them back unchanged', () => {
@@ -35,18 +49,18 @@ describe('compare links', () => {
 	});
 
 	it('reads a goal as the playground does, and writes it back only when it is not blank-last', () => {
-		const named = read('board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan');
+		const named = readTile('board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan');
 		expect(named.notices).toEqual([]);
 		expect(named.config.goal.cells).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
 		expect(compareLinkQuery(named.config)).toBe(
 			'v=1&board=1_2345678&goal=blank-first&runs=bfs,astar:manhattan'
 		);
-		const written = read('board=12345678_&goal=1238_4765&runs=bfs,dfs');
+		const written = readTile('board=12345678_&goal=1238_4765&runs=bfs,dfs');
 		expect(written.config.goal.cells).toEqual([1, 2, 3, 8, 0, 4, 7, 6, 5]);
 		expect(compareLinkQuery(written.config)).toBe(
 			'v=1&board=12345678_&goal=1238_4765&runs=bfs,dfs'
 		);
-		const wrong = read('board=12345678_&goal=123&runs=bfs,dfs');
+		const wrong = readTile('board=12345678_&goal=123&runs=bfs,dfs');
 		expect(wrong.config.goal.cells).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
 		expect(wrong.notices.map((notice) => notice.param)).toEqual(['goal']);
 		expect(compareLinkQuery(wrong.config)).toBe('v=1&board=12345678_&runs=bfs,dfs');
@@ -105,7 +119,7 @@ describe('runs of the heuristic from the lab (algo:custom, hv, hcode)', () => {
 	it('reads them, keeps the code, and writes them back', async () => {
 		const packed = await packCode(CODE);
 		const query = `v=1&board=42_713856&runs=astar:manhattan,astar:custom,wastar:custom:3&hv=1&hcode=${packed}`;
-		const { config, notices } = read(query);
+		const { config, notices } = readTile(query);
 		expect(notices).toEqual([]);
 		expect(config.runs).toEqual([
 			{ algorithm: 'astar', heuristic: 'manhattan', weight: null },
@@ -118,7 +132,7 @@ describe('runs of the heuristic from the lab (algo:custom, hv, hcode)', () => {
 	});
 
 	it('without readable code, says so and runs them with Manhattan distance', async () => {
-		const { config, notices } = read('board=42_713856&runs=bfs,astar:custom');
+		const { config, notices } = readTile('board=42_713856&runs=bfs,astar:custom');
 		expect(config.runs[1]).toEqual({
 			algorithm: 'astar',
 			heuristic: 'manhattan',
@@ -139,5 +153,155 @@ describe('runs of the heuristic from the lab (algo:custom, hv, hcode)', () => {
 		expect(compareLinkQuery(fifteen.config)).toBe(
 			'v=1&board=1,2,3,4,5,6,7,0,8,9,10,11,12,13,14,15&runs=bfs,astar:manhattan'
 		);
+	});
+});
+
+describe('compare links on the road map (problem=road-map, start, goal)', () => {
+	it('reads the problem, the cities and the runs, and writes them back unchanged', () => {
+		const query = 'v=1&problem=road-map&start=A&runs=bfs,ucs,astar&step=3';
+		const { config, notices } = read(query);
+		expect(notices).toEqual([]);
+		expect(config).toEqual({
+			problem: 'graph',
+			graph: 'road-map',
+			start: 'A',
+			goal: 'B',
+			runs: [
+				{ algorithm: 'bfs', heuristic: 'manhattan', weight: null },
+				{ algorithm: 'ucs', heuristic: 'manhattan', weight: null },
+				{ algorithm: 'astar', heuristic: 'manhattan', weight: null }
+			],
+			step: 3
+		});
+		expect(compareLinkQuery(config)).toBe(query);
+	});
+
+	it('takes cities by letter or name, as the playground does, and writes the goal when it is not B', () => {
+		const named = read('problem=road-map&start=timisoara&goal=Bucharest&runs=bfs,dfs');
+		expect(named.notices).toEqual([]);
+		expect(compareLinkQuery(named.config)).toBe('v=1&problem=road-map&start=T&runs=bfs,dfs');
+		const other = read('problem=road-map&start=A&goal=Craiova&runs=bfs,ucs');
+		expect(other.notices).toEqual([]);
+		expect(compareLinkQuery(other.config)).toBe('v=1&problem=road-map&start=A&goal=C&runs=bfs,ucs');
+		// Without runs, the default comparison, written without heuristics.
+		expect(compareLinkQuery(read('problem=road-map').config)).toBe(
+			'v=1&problem=road-map&start=A&runs=bfs,dfs,greedy,astar'
+		);
+	});
+
+	it('says a heuristic named on a run, runs it with the graph’s own h, and writes it without', () => {
+		const { config, notices } = read(
+			'problem=road-map&runs=bfs:zero,astar:manhattan,wastar:linear-conflict:3,greedy:custom'
+		);
+		expect(config.runs.map(runTextFor('graph'))).toEqual(['bfs', 'astar', 'wastar::3', 'greedy']);
+		expect(config.runs.every((run) => run.heuristic === 'manhattan' && !run.custom)).toBe(true);
+		const why =
+			"names a heuristic, but on the road map of Romania every informed run uses the graph's own h (straight-line distance to Bucharest)";
+		expect(notices.map((notice) => [notice.param, notice.message])).toEqual([
+			['runs', 'The run "bfs:zero" names a heuristic, but bfs uses none; it runs as "bfs".'],
+			['runs', `The run "astar:manhattan" ${why}; it runs as "astar".`],
+			['runs', `The run "wastar:linear-conflict:3" ${why}; it runs as "wastar::3".`],
+			['runs', `The run "greedy:custom" ${why}; it runs as "greedy".`]
+		]);
+		expect(compareLinkQuery(config)).toBe(
+			'v=1&problem=road-map&start=A&runs=bfs,astar,wastar::3,greedy'
+		);
+		// The written form reads back as the same runs, silently.
+		expect(read(compareLinkQuery(config)).notices).toEqual([]);
+		// Two runs that differ only in the heuristic are one run on the map.
+		expect(read('problem=road-map&runs=astar,astar:zero,bfs').notices.at(-1)?.message).toBe(
+			'The run "astar:zero" repeats "astar", named earlier; the repeat was left out.'
+		);
+	});
+
+	it('says the parameters of a tile comparison on a road-map link, and the map’s on a tile link', () => {
+		const graph = read(
+			'problem=road-map&board=1234_5678&size=3x3&hv=1&hcode=abc&runs=bfs,astar&step=2'
+		);
+		expect(graph.notices.map((notice) => notice.param)).toEqual(['board', 'size', 'hv', 'hcode']);
+		expect(graph.notices[0].message).toBe(
+			'The parameter "board" describes a tile-puzzle run, and this link shows the graph road-map; it was ignored.'
+		);
+		expect(compareLinkQuery(graph.config)).toBe(
+			'v=1&problem=road-map&start=A&runs=bfs,astar&step=2'
+		);
+		const tile = read('board=42_713856&start=A&runs=bfs,dfs');
+		expect(tile.notices).toEqual([
+			{
+				param: 'start',
+				message:
+					'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+			}
+		]);
+		// problem=tiles is the tile puzzle, written as every tile link is: without it.
+		expect(compareLinkQuery(read('problem=tiles&board=42_713856&runs=bfs,dfs').config)).toBe(
+			'v=1&board=42_713856&runs=bfs,dfs'
+		);
+	});
+
+	it('says a city the map does not have, a goal that is the start, and a goal the map’s h says nothing about', () => {
+		expect(read('problem=road-map&goal=Paris&runs=bfs,dfs').notices).toEqual([
+			{
+				param: 'goal',
+				message:
+					'The parameter "goal" is "Paris", which is not a city of the graph road-map (A, B, C, D, F, L, M, P, Q, R, S, T, Z); using B.'
+			}
+		]);
+		expect(read('problem=road-map&start=B&runs=bfs,dfs').notices).toEqual([
+			{
+				param: 'goal',
+				message:
+					'The goal is the start (B): the search ends before it begins. Choose another city to see it search.'
+			}
+		]);
+		// Said of the first informed run; a comparison of uninformed runs has no h to lose.
+		expect(read('problem=road-map&goal=C&runs=bfs,astar,greedy').notices).toEqual([
+			{
+				param: 'goal',
+				message:
+					"The graph's h estimates the distance to B and says nothing about C: so A* search has h = 0 for every city here."
+			}
+		]);
+		expect(read('problem=road-map&goal=C&runs=bfs,ucs').notices).toEqual([]);
+	});
+});
+
+describe('a column’s run', () => {
+	it('is the playground’s run of the same choices on the road map', () => {
+		const { config } = read('problem=road-map&start=T&goal=C&runs=bfs,wastar::3');
+		expect(config.runs.map((run) => columnPlayConfig(config, run))).toEqual([
+			{ ...GRAPH_PLAY_DEFAULTS['road-map'], start: 'T', goal: 'C', algorithm: 'bfs' },
+			{ ...GRAPH_PLAY_DEFAULTS['road-map'], start: 'T', goal: 'C', algorithm: 'wastar', weight: 3 }
+		]);
+	});
+
+	it('on the tile puzzle, expands what the lesson figures’ runs expand (startRun)', () => {
+		const { config } = readTile(
+			'board=42_713856&runs=bfs,greedy:misplaced,astar:linear-conflict,wastar:manhattan:3'
+		);
+		for (const run of config.runs) {
+			const column = solveSearch(runConfigOf(columnPlayConfig(config, run)));
+			const figure = runToEnd(startRun(config.board, run, COMPARE_MAX_EXPANSIONS, config.goal));
+			expect([column.stats.expanded, column.cost], configLabel(run)).toEqual([
+				figure.stats.expanded,
+				figure.cost
+			]);
+		}
+	});
+});
+
+describe('runs carried to another problem (runsFor)', () => {
+	it('drop their heuristics on the road map, show each run once, and make up two', () => {
+		const runs = readTile(
+			'runs=bfs,astar:manhattan,astar:linear-conflict,wastar:custom:3&hv=1&hcode=abc'
+		).config.runs;
+		expect(runsFor('graph', runs).map(runTextFor('graph'))).toEqual(['bfs', 'astar', 'wastar::3']);
+		expect(
+			runsFor('graph', readTile('runs=astar:manhattan,astar:zero').config.runs).map(
+				runTextFor('graph')
+			)
+		).toEqual(['astar', 'bfs']);
+		// Back on the board they are kept as they are.
+		expect(runsFor('tile', runs)).toEqual(runs);
 	});
 });

@@ -782,6 +782,28 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/compare',
+		param: 'problem',
+		query: 'problem=maze',
+		notices: [
+			[
+				'problem',
+				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+			]
+		]
+	},
+	{
+		page: '/compare',
+		param: 'start',
+		query: 'problem=road-map&start=Paris&runs=bfs%2Castar',
+		notices: [
+			[
+				'start',
+				'The parameter "start" is "Paris", which is not a city of the graph road-map (A, B, C, D, F, L, M, P, Q, R, S, T, Z); using A.'
+			]
+		]
+	},
+	{
+		page: '/compare',
 		param: 'board',
 		query: 'board=12a',
 		notices: [

@@ -89,6 +89,8 @@ function readAsPage(url: URL): ReadLink | null {
 		}
 		case '/compare': {
 			const { config, notices } = readCompareLink(query);
+			// A comparison on a graph searches no board.
+			if (config.problem !== 'tile') return { notices, board: null, goal: null, play: null };
 			return { notices, board: config.board, goal: config.goal, play: null };
 		}
 		default:
@@ -329,9 +331,10 @@ describe('the numbers a link’s sentence promises', () => {
 		const link = links.find((candidate) => candidate.href.startsWith('/compare?'));
 		expect(link?.sentence).toContain('(22 expansions)');
 		const read = readCompareLink(new URL(link?.href ?? '', 'https://frontier.test').searchParams);
+		if (read.config.problem !== 'tile') throw new Error('The teachers page compares on a board.');
+		const { board, goal } = read.config;
 		const solved = (algorithm: 'astar' | 'bfs'): number =>
-			ALGORITHMS[algorithm].solve(tileProblem(read.config.board, { goal: read.config.goal }), {})
-				.stats.expanded;
+			ALGORITHMS[algorithm].solve(tileProblem(board, { goal }), {}).stats.expanded;
 		expect([solved('astar'), solved('bfs'), read.config.step]).toEqual([22, 350, 22]);
 	});
 });

@@ -1,13 +1,21 @@
 /**
  * What a comparison of algorithms is made of, for the /compare page's link and the lessons'
- * comparison figures alike: how many runs it shows, each run's expansion cap, and one run's
- * column (an algorithm with its heuristic and weight). The recording and the lockstep are
- * lessons/compare.ts; the link is compare-link.ts.
+ * comparison figures alike: how many runs it shows, each run's expansion cap, the problem every
+ * run searches, and one run's column (an algorithm with its heuristic and weight). The recording
+ * and the lockstep are lessons/compare.ts; the link is compare-link.ts.
  */
 import type { AlgorithmName } from '../search/algorithms';
+import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
+import type { GraphName } from '../domains/graph';
 import { UI_MAX_EXPANSIONS } from '../search/options';
 import { readDistinctAlgorithms, type FieldResult } from './run-options';
+import {
+	GRAPH_PLAY_DEFAULTS,
+	PLAY_DEFAULTS,
+	type CustomHeuristic,
+	type PlayConfig
+} from './play-link';
 
 /** Fewest and most runs one comparison shows side by side. */
 export const MIN_RUNS = 2;
@@ -24,6 +32,55 @@ export interface CompareConfig {
 	readonly weight: number | null;
 	/** h is the heuristic written in the lab (its table comes with the run); `heuristic` unused. */
 	readonly custom?: boolean;
+}
+
+/** The sliding-tile puzzle compared: every run starts from `board` and searches for `goal`. */
+export interface TileCompared {
+	readonly problem: 'tile';
+	readonly board: Board;
+	readonly goal: Board;
+	/** The lab's heuristic that runs named `…:custom` use (its table once run), or null. */
+	readonly customH: CustomHeuristic | null;
+}
+
+/**
+ * A named graph compared: every run drives from `start` to `goal`, and the informed ones use
+ * the graph's own h (an estimate a run cannot choose: it belongs to the map, not the algorithm).
+ */
+export interface GraphCompared {
+	readonly problem: 'graph';
+	readonly graph: GraphName;
+	readonly start: string;
+	readonly goal: string;
+}
+
+/** The one problem every column of a comparison searches. */
+export type ComparedProblem = TileCompared | GraphCompared;
+
+/**
+ * One column's run as the playground would open it: the problem compared, the column's
+ * algorithm, heuristic and weight, and the comparison's cap. The column then shows exactly the
+ * run /play shows for the same choices, drawn and worded by the same domain views.
+ */
+export function columnPlayConfig(problem: ComparedProblem, run: CompareConfig): PlayConfig {
+	const choices = {
+		algorithm: run.algorithm,
+		weight: run.weight ?? PLAY_DEFAULTS.weight,
+		maxExpansions: COMPARE_MAX_EXPANSIONS
+	};
+	if (problem.problem === 'graph') {
+		const { graph, start, goal } = problem;
+		return { ...GRAPH_PLAY_DEFAULTS[graph], ...choices, start, goal };
+	}
+	const { board, goal, customH } = problem;
+	return {
+		...PLAY_DEFAULTS,
+		...choices,
+		board,
+		goal,
+		heuristic: run.heuristic,
+		customH: run.custom ? customH : null
+	};
 }
 
 /**

@@ -1,41 +1,48 @@
 /**
- * The /compare page's link: one board and two to four runs, each an algorithm with its
+ * The /compare page's link: one problem and two to four runs, each an algorithm with its
  * heuristic (and weight for weighted A*), plus the shared step. Like the playground's link it is
  * versioned and never fails: a run that cannot be read is named in a notice and left out, and
  * too few runs fall back to the default comparison.
  *
  *   /compare?v=1&board=42_713856&runs=bfs,dfs,greedy:manhattan,astar:linear-conflict&step=12
+ *   /compare?v=1&problem=road-map&start=A&runs=bfs,ucs,astar&step=3
  *
- * The board, its size and its goal are read exactly as the playground reads them.
+ * The problem (the board, its size and its goal; or a named graph's start and goal) is read
+ * exactly as the playground reads it. On a graph every informed run uses the graph's own h, so a
+ * run names no heuristic there.
  */
-import type { Board } from '../puzzle/board';
 import { DEFAULT_HEURISTIC } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
-import { COMPARE_MAX_EXPANSIONS, MAX_RUNS, MIN_RUNS, type CompareConfig } from './compare-config';
+import type { DomainId } from '../domains';
+import { GRAPH_TITLES, type GraphName } from '../domains/graph';
+import {
+	COMPARE_MAX_EXPANSIONS,
+	MAX_RUNS,
+	MIN_RUNS,
+	type CompareConfig,
+	type ComparedProblem
+} from './compare-config';
 import {
 	boardLinkText,
 	CUSTOM_H,
+	GRAPH_PLAY_DEFAULTS,
 	goalLinkText,
 	LINK_VERSION,
 	readCustomHeuristic,
-	readTilePlayLink,
-	type CustomHeuristic
+	readPlayLink,
+	readProblemWord
 } from './play-link';
 import { LAB_LINK_VERSION } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
 import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
 import { countText, countWords, pluralWord } from '../count-text';
 
-export interface CompareLinkConfig {
-	readonly board: Board;
-	/** The goal every run searches for: blank-last unless the link says otherwise. */
-	readonly goal: Board;
+/** A comparison as its link holds it: the problem, the runs, and the step they are shown at. */
+export type CompareLinkConfig = ComparedProblem & {
 	readonly runs: readonly CompareConfig[];
 	readonly step: number;
-	/** The lab's heuristic that runs named `…:custom` use (hv and hcode), or null. */
-	readonly customH: CustomHeuristic | null;
-}
+};
 
 export interface ReadCompareLink {
 	readonly config: CompareLinkConfig;
@@ -45,6 +52,8 @@ export interface ReadCompareLink {
 /** The parameters a compare link may hold. */
 export const COMPARE_PARAMS: readonly string[] = [
 	'v',
+	'problem',
+	'start',
 	'board',
 	'size',
 	'goal',
@@ -62,17 +71,55 @@ export const DEFAULT_RUNS: readonly CompareConfig[] = Object.freeze([
 	{ algorithm: 'astar', heuristic: DEFAULT_HEURISTIC, weight: null }
 ]);
 
-/** One run as a link writes it: `astar`, `astar:linear-conflict`, `wastar:manhattan:3`. */
-export function runText(run: CompareConfig): string {
-	if (!ALGORITHMS[run.algorithm].informed) return run.algorithm;
-	const weight =
-		readsOption(ALGORITHMS[run.algorithm], 'weight') && run.weight !== null ? `:${run.weight}` : '';
-	return `${run.algorithm}:${run.custom ? CUSTOM_H : run.heuristic}${weight}`;
+/**
+ * One run as a link on `domain` writes it: `astar`, `astar:linear-conflict`, `wastar:manhattan:3`
+ * on the tile puzzle. On a graph the heuristic part is left empty, the graph's h being the only
+ * one: `astar`, `wastar::3`.
+ */
+export function runTextFor(domain: DomainId): (run: CompareConfig) => string {
+	return (run) => {
+		if (!ALGORITHMS[run.algorithm].informed) return run.algorithm;
+		const weight =
+			readsOption(ALGORITHMS[run.algorithm], 'weight') && run.weight !== null
+				? `:${run.weight}`
+				: '';
+		if (domain === 'graph') return weight === '' ? run.algorithm : `${run.algorithm}:${weight}`;
+		return `${run.algorithm}:${run.custom ? CUSTOM_H : run.heuristic}${weight}`;
+	};
 }
 
-/** Reads one run; a sentence saying what is wrong otherwise. */
+/** One run as a tile comparison's link writes it (runTextFor). */
+export const runText: (run: CompareConfig) => string = runTextFor('tile');
+
+/**
+ * `runs` made fit for a comparison on `domain`, as a page keeps them when the reader changes the
+ * problem: on a graph, without a heuristic of their own (the graph's is the only one), and runs
+ * that are then one run shown once; too few are made up from the default comparison.
+ */
+export function runsFor(domain: DomainId, runs: readonly CompareConfig[]): CompareConfig[] {
+	const textOf = runTextFor(domain);
+	const fitted =
+		domain === 'graph'
+			? runs.map(({ algorithm, weight }) => ({ algorithm, heuristic: DEFAULT_HEURISTIC, weight }))
+			: [...runs];
+	const kept = fitted.filter(
+		(run, i) => fitted.findIndex((other) => textOf(other) === textOf(run)) === i
+	);
+	for (const run of DEFAULT_RUNS) {
+		if (kept.length >= MIN_RUNS) break;
+		if (!kept.some((other) => textOf(other) === textOf(run))) kept.push(run);
+	}
+	return kept;
+}
+
+/**
+ * Reads one run; a sentence saying what is wrong otherwise. On a graph (`problem` 'graph') the
+ * heuristic part is not read: whatever it names, the graph's own h is used (readCompareLink
+ * says so).
+ */
 export function readRun(
-	text: string
+	text: string,
+	problem: DomainId = 'tile'
 ): { ok: true; value: CompareConfig } | { ok: false; message: string } {
 	const [name = '', heuristicText, weightText, ...rest] = text
 		.split(':')
@@ -80,8 +127,12 @@ export function readRun(
 	const algorithm = readAlgorithm(name);
 	if (!algorithm.ok) return { ok: false, message: `"${text}": the algorithm ${algorithm.message}` };
 	if (rest.length > 0) return { ok: false, message: `"${text}" has more than three parts.` };
-	const custom = heuristicText === CUSTOM_H;
-	const heuristic = heuristicText === undefined || custom ? null : readHeuristic(heuristicText);
+	const custom = problem === 'tile' && heuristicText === CUSTOM_H;
+	// An empty heuristic part (`wastar::3`, as a graph's runs are written) names none.
+	const heuristic =
+		problem !== 'tile' || heuristicText === undefined || heuristicText === '' || custom
+			? null
+			: readHeuristic(heuristicText);
 	if (heuristic !== null && !heuristic.ok) {
 		return { ok: false, message: `"${text}": the heuristic ${heuristic.message}` };
 	}
@@ -104,32 +155,52 @@ export function readRun(
 }
 
 /**
- * The notice for a heuristic named on a run whose algorithm uses none (`bfs:linear-conflict`):
- * the run is kept, without it. Null when the heuristic is used, or none is named.
+ * The notice for a heuristic named on a run that cannot use it (the run is kept, without it):
+ * on an algorithm that uses none (`bfs:linear-conflict`), or on a graph, where every informed
+ * run uses the graph's own h (`astar:manhattan` on the road map). Null when the heuristic is
+ * used, or none is named.
  */
-function ignoredHeuristicNotice(written: string, run: CompareConfig): LinkNotice | null {
+function ignoredHeuristicNotice(
+	written: string,
+	run: CompareConfig,
+	problem: 'tile' | GraphName
+): LinkNotice | null {
 	const named = written.split(':')[1]?.trim();
-	if (named === undefined || ALGORITHMS[run.algorithm].informed) return null;
+	const informed = ALGORITHMS[run.algorithm].informed;
+	if (named === undefined || named === '' || (informed && problem === 'tile')) return null;
+	const why =
+		informed && problem !== 'tile'
+			? `on ${GRAPH_TITLES[problem].title} every informed run uses the graph's own h (${GRAPH_TITLES[problem].h})`
+			: `${run.algorithm} uses none`;
 	return {
 		param: 'runs',
-		message: `The run ${quoted(written.trim())} names a heuristic, but ${run.algorithm} uses none; it runs as ${quoted(runText(run))}.`
+		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOf(problem))(run))}.`
 	};
 }
+
+/** The domain a link's problem word belongs to: a named graph is a graph. */
+function domainOf(problem: 'tile' | GraphName): DomainId {
+	return problem === 'tile' ? 'tile' : 'graph';
+}
+
+/**
+ * The parameters that say what is searched, which the playground's reader reads: on a graph
+ * `hv` and `hcode` too, which it says describe a tile run (on the tile puzzle they go with the
+ * runs of the lab's heuristic, read below).
+ */
+const PROBLEM_PARAMS: readonly string[] = ['v', 'problem', 'start', 'board', 'size', 'goal'];
+const TILE_RUN_PARAMS: readonly string[] = ['hv', 'hcode'];
 
 /** Reads a compare link's query; never throws. */
 export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	const notices: LinkNotice[] = duplicateNotices(query);
-	// The board is read exactly as the playground reads it (notation, size, version); repeats
-	// are said above, once.
-	const boardQuery = new URLSearchParams();
-	for (const param of ['v', 'board', 'size', 'goal']) {
-		const value = query.get(param);
-		if (value !== null) boardQuery.set(param, value);
-	}
-	const played = readTilePlayLink(boardQuery);
-	notices.push(...played.notices);
-	notices.push(...unknownNotices(query, COMPARE_PARAMS));
+	// The problem word decides how runs read; the playground's reader says what is wrong with it,
+	// below, with the rest of the problem.
+	const problem = readProblemWord(query, () => {});
+	const domain = domainOf(problem);
+	const textOf = runTextFor(domain);
 
+	const runNotices: LinkNotice[] = [];
 	let runs: CompareConfig[] = [...DEFAULT_RUNS];
 	const runsText = query.get('runs');
 	if (runsText !== null) {
@@ -137,7 +208,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		const parts = runsText.split(',');
 		const empty = parts.filter((part) => part.trim() === '').length;
 		if (empty > 0 && runsText.trim() !== '') {
-			notices.push({
+			runNotices.push({
 				param: 'runs',
 				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${countText(empty)} empty ${pluralWord(empty, 'entry', 'entries')}`} between its commas; ${pluralWord(empty, 'it was', 'they were')} skipped.`
 			});
@@ -145,21 +216,21 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		/** The repeats of each run named earlier, as written, by the run's canonical text. */
 		const repeats = new Map<string, string[]>();
 		for (const part of parts.filter((part) => part.trim() !== '')) {
-			const run = readRun(part);
+			const run = readRun(part, domain);
 			if (!run.ok) {
-				notices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
+				runNotices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
 				continue;
 			}
-			const note = ignoredHeuristicNotice(part, run.value);
-			if (note !== null) notices.push(note);
-			const canonical = runText(run.value);
-			if (read.some((other) => runText(other) === canonical)) {
+			const note = ignoredHeuristicNotice(part, run.value, problem);
+			if (note !== null) runNotices.push(note);
+			const canonical = textOf(run.value);
+			if (read.some((other) => textOf(other) === canonical)) {
 				repeats.set(canonical, [...(repeats.get(canonical) ?? []), part.trim()]);
 			} else read.push(run.value);
 		}
 		// One sentence per repeated run, however often it is repeated: each run is shown once.
 		for (const [canonical, written] of repeats) {
-			notices.push({
+			runNotices.push({
 				param: 'runs',
 				message:
 					written.length === 1
@@ -168,19 +239,36 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 			});
 		}
 		if (read.length > MAX_RUNS) {
-			notices.push({
+			runNotices.push({
 				param: 'runs',
 				message: `A comparison shows at most ${MAX_RUNS} runs; the first ${MAX_RUNS} are shown.`
 			});
 		}
 		if (read.length >= MIN_RUNS) runs = read.slice(0, MAX_RUNS);
 		else {
-			notices.push({
+			runNotices.push({
 				param: 'runs',
 				message: `A comparison needs at least ${MIN_RUNS} runs; showing the default comparison instead.`
 			});
 		}
 	}
+
+	// The problem is read exactly as the playground reads it (notation, size, version; a graph's
+	// start and goal), as a run of the first informed algorithm compared, whose h is what the
+	// graph's goal decides; repeats are said above, once.
+	const problemQuery = new URLSearchParams();
+	const problemParams =
+		domain === 'graph' ? [...PROBLEM_PARAMS, ...TILE_RUN_PARAMS] : PROBLEM_PARAMS;
+	for (const param of problemParams) {
+		const value = query.get(param);
+		if (value !== null) problemQuery.set(param, value);
+	}
+	const informed = runs.find((run) => ALGORITHMS[run.algorithm].informed) ?? runs[0];
+	problemQuery.set('algo', informed.algorithm);
+	const played = readPlayLink(problemQuery);
+	notices.push(...played.notices);
+	notices.push(...unknownNotices(query, COMPARE_PARAMS));
+	notices.push(...runNotices);
 
 	let step = 0;
 	const stepText = query.get('step');
@@ -198,9 +286,13 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 			});
 		} else step = read.value;
 	}
+	if (played.config.problem === 'graph') {
+		const { graph, start, goal } = played.config;
+		return { config: { problem: 'graph', graph, start, goal, runs, step }, notices };
+	}
 	// Runs of the lab's heuristic need its code, read as the playground reads it; without it
 	// they use Manhattan distance, as the notice says.
-	const board = played.config.board;
+	const { board, goal } = played.config;
 	const customH = readCustomHeuristic(
 		query,
 		runs.some((run) => run.custom),
@@ -208,10 +300,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		(param, message) => notices.push({ param, message })
 	);
 	if (customH === null) runs = runs.map((run) => (run.custom ? { ...run, custom: false } : run));
-	return {
-		config: { board, goal: played.config.goal, runs, step, customH },
-		notices
-	};
+	return { config: { problem: 'tile', board, goal, runs, step, customH }, notices };
 }
 
 /**
@@ -226,18 +315,33 @@ export function stepPastEndNotice(step: number, end: number): LinkNotice | null 
 	};
 }
 
-/** The query that reopens `config`; equal configurations give equal links. */
+/**
+ * The query that reopens `config`; equal configurations give equal links. A tile comparison
+ * names no problem (every link before the road map was one); a graph's names it, its start, and
+ * its goal when it is not the graph's usual one.
+ */
 export function compareLinkQuery(config: CompareLinkConfig): string {
-	const parts = [
-		`v=${LINK_VERSION}`,
-		`board=${encodeURIComponent(boardLinkText(config.board)).replace(/%2C/g, ',')}`
-	];
-	if (config.board.rows !== config.board.cols)
-		parts.push(`size=${config.board.rows}x${config.board.cols}`);
-	const goal = goalLinkText(config.goal);
-	if (goal !== 'blank-last') parts.push(`goal=${goal}`);
-	parts.push(`runs=${config.runs.map(runText).join(',')}`);
-	if (config.customH !== null && config.runs.some((run) => run.custom)) {
+	const parts = [`v=${LINK_VERSION}`];
+	const value = (text: string): string => encodeURIComponent(text).replace(/%2C/g, ',');
+	if (config.problem === 'graph') {
+		parts.push(`problem=${config.graph}`, `start=${value(config.start)}`);
+		if (config.goal !== GRAPH_PLAY_DEFAULTS[config.graph].goal) {
+			parts.push(`goal=${value(config.goal)}`);
+		}
+	} else {
+		parts.push(`board=${value(boardLinkText(config.board))}`);
+		if (config.board.rows !== config.board.cols) {
+			parts.push(`size=${config.board.rows}x${config.board.cols}`);
+		}
+		const goal = goalLinkText(config.goal);
+		if (goal !== 'blank-last') parts.push(`goal=${goal}`);
+	}
+	parts.push(`runs=${config.runs.map(runTextFor(config.problem)).join(',')}`);
+	if (
+		config.problem === 'tile' &&
+		config.customH !== null &&
+		config.runs.some((run) => run.custom)
+	) {
 		parts.push(`hv=${LAB_LINK_VERSION}`, `hcode=${config.customH.packed}`);
 	}
 	if (config.step !== 0) parts.push(`step=${config.step}`);

@@ -199,9 +199,24 @@ export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 /** /compare reads v, board, size and step as /play does, plus: */
 export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
+		name: 'problem',
+		meaning:
+			'what every run searches: the sliding-tile puzzle, or road-map (the road map of Romania, where every informed run uses the map’s h, the straight-line distance to Bucharest, so a run names no heuristic there; board, size, hv and hcode describe tile runs)',
+		values: [TILES_WORD, ...GRAPH_NAMES].join(', '),
+		byDefault: TILES_WORD
+	},
+	{
+		name: 'start',
+		meaning:
+			'on the road map, every run’s start city, by letter or name (A or Arad); goal is then a city too',
+		values: 'a city of the map',
+		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
+	},
+	{
 		name: 'runs',
 		meaning: 'the two to four runs compared, comma-separated',
-		values: 'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode)',
+		values:
+			'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode); on the road map algo or wastar::w',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
 	},
 	HV_DOC,

@@ -373,7 +373,7 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 });
 
 /** The problem a link names (`problem=`): the tile puzzle when it names none. */
-function readProblemWord(
+export function readProblemWord(
 	query: URLSearchParams,
 	note: (param: string, message: string) => void
 ): 'tile' | GraphName {

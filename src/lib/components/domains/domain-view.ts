@@ -10,8 +10,11 @@ import type { Trace } from '$lib/trace';
  * never asks which problem it shows.
  */
 
-/** The explorer's layouts, from the newcomer's to the full one. */
-export type PictureSize = 'simple' | 'compact' | 'full';
+/**
+ * The explorer's layouts, from the newcomer's to the full one; and a comparison's column, two to
+ * four side by side (/compare), where the state is drawn as small as it stays readable.
+ */
+export type PictureSize = 'simple' | 'compact' | 'full' | 'column';
 
 export interface PictureProps<C extends PlayConfig> {
 	config: C;
@@ -26,7 +29,10 @@ export interface PictureProps<C extends PlayConfig> {
 	step: number;
 	moment: number | null;
 	size: PictureSize;
-	/** What is shown, for a screen reader: "Current node", "Solution" (the picture adds its kind). */
+	/**
+	 * What is shown, for a screen reader: "Current node", "Solution" (the explorer's; the picture
+	 * adds its kind, "board"), or a comparison column's whole name ("Start board", "Goal reached").
+	 */
 	label: string;
 }
 

@@ -1,0 +1,62 @@
+/**
+ * What a comparison's column says of its run, on whichever problem: its title and, once the run
+ * stops, how it stopped. On the tile puzzle these are the lesson figures' words (lessons/compare);
+ * on a graph the heuristic is the graph's own, and a path's cost is not its number of edges.
+ */
+import type { DomainId } from '$lib/domains';
+import { GRAPH_TITLES, hHolds, NAMED_GRAPHS } from '$lib/domains/graph';
+import type { CompareConfig, ComparedProblem, GraphCompared } from '$lib/config/compare-config';
+import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
+import { ALGORITHMS } from '$lib/search/algorithms';
+import { readsOption } from '$lib/search/descriptions';
+import { countText, countWords } from '$lib/count-text';
+
+interface ColumnWords<P extends ComparedProblem> {
+	/** The column's title: the algorithm's name, with its h (and weight) when it uses one. */
+	label(problem: P, run: CompareConfig): string;
+	/** The run's status line at the step shown: searching, or how it stopped. */
+	status(problem: P, view: RunView<unknown>): string;
+}
+
+const TILE_COLUMN: ColumnWords<ComparedProblem> = {
+	label: (_, run) => configLabel(run),
+	status: (_, view) => outcomeText(view)
+};
+
+const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
+	label({ graph, goal }, run) {
+		const algorithm = ALGORITHMS[run.algorithm];
+		if (!algorithm.informed) return algorithm.label;
+		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
+		const h = hHolds(NAMED_GRAPHS[graph], [goal]) ? GRAPH_TITLES[graph].h : 'h = 0';
+		const weight =
+			readsOption(algorithm, 'weight') && run.weight !== null ? `, w = ${run.weight}` : '';
+		return `${algorithm.label} (${h}${weight})`;
+	},
+	status(_, view) {
+		// A road's cost is its length: the path is said in roads and in its cost, as /play says it.
+		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
+			return outcomeText(view);
+		}
+		return `done at step ${countText(view.doneAt ?? 0)}: a path of ${countWords(view.depth, 'road', 'roads')}, cost ${countText(view.pathLength)}`;
+	}
+};
+
+const COLUMNS: {
+	readonly [Id in DomainId]: ColumnWords<Extract<ComparedProblem, { problem: Id }>>;
+} = { tile: TILE_COLUMN, graph: GRAPH_COLUMN };
+
+/** The words of `problem`'s columns, typed for any problem: each reads only its own kind. */
+function wordsOf(problem: ComparedProblem): ColumnWords<ComparedProblem> {
+	return COLUMNS[problem.problem] as ColumnWords<ComparedProblem>;
+}
+
+/** A column's title on `problem`: "A* search (Manhattan)"; on the road map its h in words. */
+export function columnLabel(problem: ComparedProblem, run: CompareConfig): string {
+	return wordsOf(problem).label(problem, run);
+}
+
+/** A column's status line on `problem` at the step `view` shows. */
+export function columnStatus(problem: ComparedProblem, view: RunView<unknown>): string {
+	return wordsOf(problem).status(problem, view);
+}
