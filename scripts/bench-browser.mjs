@@ -77,7 +77,7 @@ function timeOneStep(page) {
 				if (!explorer || !button) return reject(new Error('no explorer or step button'));
 				const position = () => {
 					const shown = explorer.querySelector('.position');
-					return `${shown?.getAttribute('data-step')}.${shown?.getAttribute('data-line')}`;
+					return `${shown?.getAttribute('data-step')}.${shown?.getAttribute('data-moment')}`;
 				};
 				const afterTasks = (then) => {
 					const channel = new MessageChannel();
