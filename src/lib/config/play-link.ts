@@ -126,6 +126,12 @@ export interface GraphPlayConfig extends RunChoices {
 	readonly goal: string;
 }
 
+/** The choices of `config` every problem shares: what a run keeps when its problem changes. */
+export function runChoicesOf(config: RunChoices): RunChoices {
+	const { algorithm, weight, tieBreak, goalTest, maxExpansions, step, moment, grain } = config;
+	return { algorithm, weight, tieBreak, goalTest, maxExpansions, step, moment, grain };
+}
+
 /** A playground run, on whichever problem: what a link holds and the explorer shows. */
 export type PlayConfig = TilePlayConfig | GraphPlayConfig;
 
@@ -361,14 +367,7 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 		graph: 'road-map',
 		start: 'A',
 		goal: 'B',
-		algorithm: PLAY_DEFAULTS.algorithm,
-		weight: PLAY_DEFAULTS.weight,
-		tieBreak: PLAY_DEFAULTS.tieBreak,
-		goalTest: PLAY_DEFAULTS.goalTest,
-		maxExpansions: PLAY_DEFAULTS.maxExpansions,
-		step: PLAY_DEFAULTS.step,
-		moment: PLAY_DEFAULTS.moment,
-		grain: PLAY_DEFAULTS.grain
+		...runChoicesOf(PLAY_DEFAULTS)
 	} satisfies GraphPlayConfig)
 });
 
@@ -437,7 +436,7 @@ function readGraphRun(
 			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every ${graph.nodeWord} here.`
 		);
 	}
-	return { ...defaults, ...choices, problem: 'graph', graph: name, start, goal };
+	return { problem: 'graph', graph: name, start, goal, ...choices };
 }
 
 /**
@@ -803,18 +802,22 @@ export function playLinkQuery(config: PlayConfig): string {
 	};
 	// An option the algorithm does not use is not written: the link would only say it was ignored.
 	const uses = (param: string): boolean => algorithmUses(config.algorithm, param);
-	if (config.problem === 'graph') {
-		const defaults = GRAPH_PLAY_DEFAULTS[config.graph];
+	// The values a link leaves out: its problem's, and under a preset what the preset fixes.
+	const defaults: PlayConfig =
+		config.problem === 'graph'
+			? GRAPH_PLAY_DEFAULTS[config.graph]
+			: config.preset === null
+				? PLAY_DEFAULTS
+				: withPreset(config, config.preset);
+	if (config.problem === 'graph' && defaults.problem === 'graph') {
 		entries.push(['problem', config.graph], ['start', config.start]);
 		add('goal', config.goal, defaults.goal);
 		add('algo', config.algorithm, defaults.algorithm);
-	} else {
+	} else if (config.problem === 'tile' && defaults.problem === 'tile') {
 		entries.push(['board', boardLinkText(config.board)]);
 		if (config.board.rows !== config.board.cols) {
 			entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
 		}
-		// Under a preset, what it fixes is not written: its own values are the defaults then.
-		const defaults = config.preset === null ? PLAY_DEFAULTS : withPreset(config, config.preset);
 		add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
 		add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
 		if (config.preset !== null) entries.push(['preset', config.preset]);
@@ -827,16 +830,11 @@ export function playLinkQuery(config: PlayConfig): string {
 			);
 		}
 	}
-	const tieDefault =
-		config.problem === 'tile' && config.preset !== null
-			? withPreset(config, config.preset).tieBreak
-			: PLAY_DEFAULTS.tieBreak;
 	if (uses('w')) add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
-	if (uses('ties')) add('ties', config.tieBreak, tieDefault);
+	if (uses('ties')) add('ties', config.tieBreak, defaults.tieBreak);
 	if (uses('test') && config.goalTest !== null) entries.push(['test', config.goalTest]);
-	if (config.problem === 'tile') {
-		const order = config.preset === null ? PLAY_DEFAULTS.childOrder : TILES_TUTORIAL_CHILD_ORDER;
-		add('order', childOrderText(config.childOrder), childOrderText(order));
+	if (config.problem === 'tile' && defaults.problem === 'tile') {
+		add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
 	}
 	add('cap', String(config.maxExpansions), String(PLAY_DEFAULTS.maxExpansions));
 	add('step', String(config.step), String(PLAY_DEFAULTS.step));

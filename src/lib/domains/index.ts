@@ -33,23 +33,25 @@ export function isDomainId(text: string): text is DomainId {
 	return (DOMAIN_IDS as readonly string[]).includes(text);
 }
 
-/** Builds the problem `spec` names (see Domain.open: a ProblemSpecError when it cannot). */
-export function openProblem({ problem, spec }: ProblemSpec): OpenedProblem {
+/**
+ * The domain `problem` names, typed for its spec: each domain reads its own spec, and the
+ * union's halves meet here only. A ProblemSpecError for a name no domain has.
+ */
+function domainOf({ problem }: ProblemSpec): Domain<ProblemSpec['spec']> {
 	if (!isDomainId(problem)) {
 		throw new ProblemSpecError(
 			`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`
 		);
 	}
-	// Each domain reads its own spec: the union's two halves meet here only.
-	return (DOMAINS[problem] as Domain<typeof spec>).open(spec);
+	return DOMAINS[problem] as Domain<ProblemSpec['spec']>;
+}
+
+/** Builds the problem `spec` names (see Domain.open: a ProblemSpecError when it cannot). */
+export function openProblem(named: ProblemSpec): OpenedProblem {
+	return domainOf(named).open(named.spec);
 }
 
 /** How the states of the problem `spec` names read (StateWords); throws as openProblem does. */
-export function problemWords({ problem, spec }: ProblemSpec): StateWords {
-	if (!isDomainId(problem)) {
-		throw new ProblemSpecError(
-			`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`
-		);
-	}
-	return (DOMAINS[problem] as Domain<typeof spec>).words(spec);
+export function problemWords(named: ProblemSpec): StateWords {
+	return domainOf(named).words(named.spec);
 }
