@@ -90,7 +90,7 @@ test('/compare on the road map steps BFS, UCS and A* in lockstep, each column at
 	const astar = column(page, 'astar');
 	await expect(astar.getByTestId('expanded')).toHaveText('3');
 	await expect(astar.getByTestId('sentence')).toContainText(
-		'Took node 6 (f 413 = g 220 + h 193) off the frontier: the lowest f; next was node 4 with f 415.'
+		'Took node 6 (Rimnicu Vilcea: f 413 = g 220 + h 193) off the frontier: the lowest f; next was node 4 (Fagaras) with f 415.'
 	);
 	await astar.getByText('Pseudocode').click();
 	await expect(astar.locator('.pseudocode')).toContainText(

@@ -29,9 +29,9 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	await expect(bfs.locator('[data-stat="expanded"]')).toHaveText('5');
 	// The goal test on generation: B is reached while Fagaras is expanded, and the search stops.
 	await expect(bfs.locator('.narration')).toHaveText(
-		'Took node 4, the oldest entry of the queue (depth 2); node 5 is next in line. 1 child: ' +
-			'1 goal (node 8). Reached the goal: node 8 (B, Bucharest), 3 actions from the root, ' +
-			'with path cost 450.'
+		'Took node 4 (Fagaras), the oldest entry of the queue (depth 2); node 5 (Oradea) is next ' +
+			'in line. 1 child: 1 goal (Bucharest, node 8). Reached the goal: node 8 (B, Bucharest), ' +
+			'3 actions from the root, with path cost 450.'
 	);
 	await expect(bfs.locator('.outcome')).toHaveText(
 		'Breadth-first search reached the goal after 5 expansions: a path of 3 roads, cost 450.'
@@ -68,9 +68,10 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	await pressTo(ucs, 'ArrowRight', 'Step 9 of 13');
 	await pressTo(ucs, 'ArrowRight', 'Step 10 of 13');
 	await expect(ucs.locator('.narration')).toHaveText(
-		'Took node 9 (g 317) off the frontier: the lowest g; next was node 8 with g 366. ' +
-			'3 children: 1 replaced node 11 (g 450) by a cheaper path (g 418) as node 13, ' +
-			'1 already on the frontier (node 8), 1 already explored (node 7).'
+		'Took node 9 (Pitesti: g 317) off the frontier: the lowest g; next was node 8 (Craiova) ' +
+			'with g 366. 3 children: 1 replaced node 11 (Bucharest: g 450) by a cheaper path (g 418) ' +
+			'as node 13, 1 already on the frontier (Craiova, node 8), 1 already explored ' +
+			'(Rimnicu Vilcea, node 7).'
 	);
 	await pressTo(ucs, 'ArrowLeft', 'Step 9 of 13');
 	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('9');
@@ -142,7 +143,7 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	await expect(ucs.locator('.frontier .empty')).toHaveText('The frontier is empty.');
 	await expect(ucs.locator('.frontier ol.rows > li')).toHaveCount(0);
 	await expect(ucs.locator('.narration')).toHaveText(
-		'Took node 13 (g 418) off the frontier, its only entry. Reached the goal: node 13 ' +
+		'Took node 13 (Bucharest: g 418) off the frontier, its only entry. Reached the goal: node 13 ' +
 			'(B, Bucharest), 4 actions from the root, with path cost 418.'
 	);
 	await expect(ucs.locator('.outcome')).toHaveText(
@@ -155,7 +156,7 @@ test('lesson 6: breadth-first search drives 450 km, uniform-cost search 418', as
 	await pressTo(ucs, 'ArrowLeft', 'Step 12 of 13');
 	await expect(ucs.locator('[data-stat="expanded"]')).toHaveText('12');
 	await expect.poll(() => cityRows(ucs)).toEqual(['Bucharest, depth 4, g 418']);
-	await expect(ucs.locator('.narration')).toContainText('next was node 13 with g 418.');
+	await expect(ucs.locator('.narration')).toContainText('next was node 13 (Bucharest) with g 418.');
 	await expect(step).toBeFocused();
 
 	const early = await explorerIn(page, 'Uniform-cost search testing the goal on generation');

@@ -86,8 +86,8 @@ test('lesson 8: A* on the road map reproduces the worked table row by row', asyn
 		'Step 6 of 6, 5 expansions (the other step takes the goal off the frontier)'
 	);
 	await expect(map.locator('.narration')).toHaveText(
-		'Took node 10 (f 418 = g 418 + h 0) off the frontier: the lowest f; next was node 2 with ' +
-			'f 447. Reached the goal: node 10 (B, Bucharest), 4 actions from the root, with path cost 418.'
+		'Took node 10 (Bucharest: f 418 = g 418 + h 0) off the frontier: the lowest f; next was ' +
+			'node 2 (Timisoara) with f 447. Reached the goal: node 10 (B, Bucharest), 4 actions from the root, with path cost 418.'
 	);
 	await expect(map.locator('.outcome')).toHaveText(
 		'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
@@ -164,8 +164,9 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 	for (let i = 1; i <= 4; i++) await pressTo(map, 'Enter', `Step ${i} of 6`);
 	await expect(map.locator('[data-stat="expanded"]')).toHaveText('4');
 	await expect(map.locator('.narration')).toHaveText(
-		'Took node 4 (f 415 = g 239 + h 176) off the frontier: the lowest f; next was node 8 with ' +
-			'f 417. 2 children: 1 added (node 9), 1 already explored (node 1).'
+		'Took node 4 (Fagaras: f 415 = g 239 + h 176) off the frontier: the lowest f; next was ' +
+			'node 8 (Pitesti) with f 417. 2 children: 1 added (Bucharest, node 9), 1 already explored ' +
+			'(Sibiu, node 1).'
 	);
 
 	// Shift+→ steps one line: P's pop, its goal test, B generated, then B's entry replaced.
@@ -174,8 +175,8 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 		'node ← POP(frontier)   — the lowest f; ties: first added first'
 	);
 	await expect(map.locator('.narration')).toHaveText(
-		'line 5 Took node 8 (f 417 = g 317 + h 100) off the frontier: the lowest f; next was node 2 ' +
-			'with f 447.'
+		'line 5 Took node 8 (Pitesti: f 417 = g 317 + h 100) off the frontier: the lowest f; next ' +
+			'was node 2 (Timisoara) with f 447.'
 	);
 	await expect.poll(() => cityRows(map)).toEqual(B_VIA_F_ROWS);
 	await pressTo(map, 'Shift+ArrowRight', 'Step 5 of 6, moment 2 of 9 (line 6)');
@@ -189,7 +190,7 @@ test('lesson 8: the road map steps line by line to the replacement, and back', a
 		'PUSH(frontier, child)'
 	);
 	await expect(map.locator('.narration')).toHaveText(
-		'line 14 Node 10 joins the priority queue, placed by f 418 = g 418 + h 0.'
+		'line 14 Node 10 (Bucharest) joins the priority queue, placed by f 418 = g 418 + h 0.'
 	);
 	await expect
 		.poll(() => cityRows(map))

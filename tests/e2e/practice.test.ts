@@ -238,8 +238,8 @@ test('IDA* on the road map: the next bounds typed, a city picked, the model answ
 		'Stack — last in, first out, within the bound. Next to leave first.'
 	);
 	await expect(explorer.locator('.narration')).toHaveText(
-		'Took node 3 (f 241 = g 0 + h 241), the newest entry of the stack (the f bound is 317); ' +
-			'the stack holds nothing else. 2 children: 2 added (nodes 4, 5).'
+		'Took node 3 (Mehadia: f 241 = g 0 + h 241), the newest entry of the stack (the f bound ' +
+			'is 317); the stack holds nothing else. 2 children: 2 added (Drobeta, node 4; Lugoj, node 5).'
 	);
 	expect(at.rows).toEqual([
 		'Drobeta, depth 1, f 317 = g 75 + h 242',

@@ -46,7 +46,7 @@ test('A* on the road map steps in the playground: map, frontier, narration, line
 	await expect(city(page, 'B')).toHaveAttribute('data-role', 'unseen');
 	expect(await expanded(page)).toBe(3);
 	await expect(page.locator('.narration')).toContainText(
-		'Took node 6 (f 413 = g 220 + h 193) off the frontier: the lowest f; next was node 4 with f 415.'
+		'Took node 6 (Rimnicu Vilcea: f 413 = g 220 + h 193) off the frontier: the lowest f; next was node 4 (Fagaras) with f 415.'
 	);
 	// The frontier's head: Fagaras, f 415 = g 239 + h 176.
 	const head = page.locator('.frontier ol.rows > li').first();
@@ -100,6 +100,8 @@ test('the trace exports name the cities, and the tile-only exports are not offer
 		spec: { graph: ROMANIA, start: 'A', goals: ['B'] }
 	});
 	expect(lines.length).toBe(1 + ucs.stats.expanded);
+	// The state's column is named for the problem's states: cities.
+	expect(lines[0].split(',').slice(5, 8)).toEqual(['action', 'city', 'g']);
 	expect(lines[1].split(',').slice(0, 7)).toEqual(['1', '1', '1', '0', '', '', 'A']);
 	await expect(page.getByRole('button', { name: 'edX summary' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Solution as GIF' })).toHaveCount(0);

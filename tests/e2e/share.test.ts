@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { gifFrameCount, gifSize } from '../../src/lib/export/gif-frames';
-import { EXPANSION_COLUMNS } from '../../src/lib/export/run-export';
+import { columnNames } from '../../src/lib/export/run-export';
 import { parseBoard } from '../../src/lib/puzzle/notation';
 import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
 import { blockStorage } from './helpers';
@@ -78,7 +78,7 @@ test('exports: CSV, JSON, edX summary, tree SVG and PNG, solution GIF', async ({
 	const csv = await saved(page, 'Trace as CSV');
 	expect(csv.name).toBe('frontier-astar-41325_786.csv');
 	const lines = csv.bytes.toString('utf8').trimEnd().split('\r\n');
-	expect(lines[0]).toBe(EXPANSION_COLUMNS.join(','));
+	expect(lines[0]).toBe(columnNames('board').join(','));
 	expect(lines[0]).toBe(
 		'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored,narration'
 	);

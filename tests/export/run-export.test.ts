@@ -20,12 +20,12 @@ describe('expansion rows', () => {
 	it('writes no f where the algorithm has none: greedy search orders by h', () => {
 		const { events } = collectRun(ALGORITHMS.greedy.run(roadMapProblem('A')));
 		const rows = expansionRows(events, String, undefined, priorityTerms('greedy'));
-		expect(rows.slice(0, 3).map((row) => [row.board, row.g, row.h, row.f])).toEqual([
+		expect(rows.slice(0, 3).map((row) => [row.state, row.g, row.h, row.f])).toEqual([
 			['A', 0, 366, null],
 			['S', 140, 253, null],
 			['F', 239, 176, null]
 		]);
-		expect(expansionsCsv(rows).split('\r\n')[1]).toMatch(/^1,1,1,0,,,A,0,366,,0,/);
+		expect(expansionsCsv(rows, 'city').split('\r\n')[1]).toMatch(/^1,1,1,0,,,A,0,366,,0,/);
 		const astar = expansionRows(
 			collectRun(ALGORITHMS.astar.run(roadMapProblem('A'))).events,
 			String,
@@ -38,7 +38,7 @@ describe('expansion rows', () => {
 	it('lists A* on the road map one expansion per row, with exact values', () => {
 		const { events, result } = collectRun(ALGORITHMS.astar.run(roadMapProblem('A')));
 		const rows = expansionRows(events, (city) => String(city));
-		expect(rows.map((row) => [row.expansion, row.board, row.g, row.h, row.f])).toEqual(
+		expect(rows.map((row) => [row.expansion, row.state, row.g, row.h, row.f])).toEqual(
 			events
 				.flatMap((event) => (event.type === 'expand' ? [event] : []))
 				.map((event) => [
@@ -50,10 +50,10 @@ describe('expansion rows', () => {
 				])
 		);
 		expect(rows.length).toBe(result.stats.expanded);
-		expect(rows[0]).toMatchObject({ step: 1, node: 0, parent: null, action: null, board: 'A' });
+		expect(rows[0]).toMatchObject({ step: 1, node: 0, parent: null, action: null, state: 'A' });
 		// A, S, R, F, P are expanded; the run ends with B taken off the frontier (step 6), which
 		// is not an expansion and has no row.
-		expect(rows.map((row) => row.board).join('')).toBe('ASRFP');
+		expect(rows.map((row) => row.state).join('')).toBe('ASRFP');
 		expect(rows.at(-1)?.step).toBe(5);
 		expect(events.at(-1)).toMatchObject({ type: 'goal', step: 6, node: { state: 'B', g: 418 } });
 	});
@@ -99,7 +99,7 @@ describe('CSV', () => {
 		node: 7,
 		parent: 2,
 		action: 'S→R, "scenic"',
-		board: '1,2,3,4,5,6,7,8,0',
+		state: '1,2,3,4,5,6,7,8,0',
 		g: 1.5,
 		h: 2,
 		f: 3.5,
@@ -112,7 +112,7 @@ describe('CSV', () => {
 	};
 
 	it('quotes only cells that need it, with CRLF line ends', () => {
-		expect(expansionsCsv([row])).toBe(
+		expect(expansionsCsv([row], 'board')).toBe(
 			'step,expansion,iteration,node,parent,action,board,g,h,f,depth,children,added,frontier,explored,narration\r\n' +
 				'3,3,1,7,2,"S→R, ""scenic""","1,2,3,4,5,6,7,8,0",1.5,2,3.5,2,3,1,4,3,Took node 7 (g 1.5) off the frontier: the lowest g.\r\n'
 		);
@@ -122,14 +122,24 @@ describe('CSV', () => {
 		const text = runJson(
 			{ link: '/play?v=1', board: 'x', goal: 'blank-last', algorithm: 'bfs', heuristic: null },
 			[row],
-			null
+			null,
+			'board'
 		);
-		expect(JSON.parse(text)).toEqual({
+		const { state, ...rest } = row;
+		const parsed = JSON.parse(text);
+		expect(parsed).toEqual({
 			frontier: 1,
 			run: { link: '/play?v=1', board: 'x', goal: 'blank-last', algorithm: 'bfs', heuristic: null },
 			result: null,
-			expansions: [row]
+			expansions: [{ ...rest, board: state }]
 		});
+		// The fields keep the CSV's order, the state's named for the problem.
+		expect(Object.keys(parsed.expansions[0]).slice(5, 8)).toEqual(['action', 'board', 'g']);
+		const onMap = JSON.parse(
+			runJson({ link: '', algorithm: 'ucs', heuristic: null }, [row], null, 'city')
+		);
+		expect(onMap.expansions[0].city).toBe(state);
+		expect(onMap.expansions[0].board).toBeUndefined();
 	});
 
 	it('names files after the algorithm and the board, safely', () => {

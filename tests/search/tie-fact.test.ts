@@ -66,14 +66,14 @@ describe('one tie sentence for every tied entry', () => {
 
 	it('lower g first, then the board as text', () => {
 		expect(sentence(FIVE.slice(0, 2), 3, 'low-g-text')).toBe(
-			'2 entries share f 7 (nodes 3 and 5); the tie-break (lower g first, then the board that reads first as text) picks node 3, whose g 2 is the lowest of them.'
+			'2 entries share f 7 (nodes 3 and 5); the tie-break (lower g first, then the state that reads first as text) picks node 3, whose g 2 is the lowest of them.'
 		);
 		expect(sentence(FIVE.slice(0, 3), 3, 'low-g-text')).toBe(
-			'3 entries share f 7 (nodes 3, 5 and 8); the tie-break (lower g first, then the board that reads first as text) picks node 3, whose g 2 is the lowest of them.'
+			'3 entries share f 7 (nodes 3, 5 and 8); the tie-break (lower g first, then the state that reads first as text) picks node 3, whose g 2 is the lowest of them.'
 		);
 		const equalG = FIVE.map((entry) => ({ ...entry, g: 4 }));
 		expect(sentence(equalG, 9, 'low-g-text')).toBe(
-			'5 entries share f 7 (nodes 3, 5, 8, 9 and 12); the tie-break (lower g first, then the board that reads first as text) picks node 9: more than one has the lowest g, 4, and its board reads first as text.'
+			'5 entries share f 7 (nodes 3, 5, 8, 9 and 12); the tie-break (lower g first, then the state that reads first as text) picks node 9: more than one has the lowest g, 4, and its state reads first as text.'
 		);
 	});
 
@@ -86,7 +86,7 @@ describe('one tie sentence for every tied entry', () => {
 		// Uniform cost under lower g first: every tied entry has the same g.
 		const sameG = FIVE.slice(0, 2).map((entry) => ({ ...entry, g: 4 }));
 		expect(sentence(sameG, 5, 'low-g-text', 'g', 4)).toBe(
-			'2 entries share g 4 (nodes 3 and 5); the tie-break (lower g first, then the board that reads first as text) picks node 5, whose board reads first as text.'
+			'2 entries share g 4 (nodes 3 and 5); the tie-break (lower g first, then the state that reads first as text) picks node 5, whose state reads first as text.'
 		);
 	});
 

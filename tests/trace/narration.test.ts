@@ -13,7 +13,7 @@ import {
 	type SearchOptions,
 	type SearchResult
 } from '$lib/search';
-import { roadMapProblem } from '$lib/domains/graph';
+import { graphWords, ROMANIA, roadMapProblem } from '$lib/domains/graph';
 import { DESCRIPTIONS } from '$lib/search/descriptions';
 import type { LineId } from '$lib/search/pseudocode';
 import { entryComparator, frontierOrderFor } from '$lib/trace/frontier-order';
@@ -54,7 +54,8 @@ function narratedRun<S>(
 	algorithm: AlgorithmName,
 	problem: Problem<S>,
 	options: SearchOptions = {},
-	stateText?: (state: S) => string
+	stateText?: (state: S) => string,
+	sentenceName?: (state: S) => string | null
 ): NarratedRun<S> {
 	const { events, result } = collectRun(ALGORITHMS[algorithm].run(problem, options));
 	const resolved = describedOptions(algorithm, options);
@@ -69,6 +70,7 @@ function narratedRun<S>(
 	const f: number[] = [];
 	const h: number[] = [];
 	const arrival: number[] = [];
+	const states: S[] = [];
 	const compare = entryComparator(frontierOrderFor(algorithm, options), {
 		f,
 		g,
@@ -78,7 +80,8 @@ function narratedRun<S>(
 	});
 	let frontier: number[] = [];
 	let pushes = 0;
-	const push = (node: { id: number; g: number; h: number; f: number }): void => {
+	const push = (node: { id: number; g: number; h: number; f: number; state: S }): void => {
+		states[node.id] = node.state;
 		g[node.id] = node.g;
 		h[node.id] = node.h;
 		f[node.id] = node.f;
@@ -148,7 +151,9 @@ function narratedRun<S>(
 			...before[step],
 			outcome: ending(step),
 			stateText,
-			nodeFacts: (id) => (g[id] === undefined ? null : { g: g[id], h: h[id] })
+			nodeFacts: (id) => (g[id] === undefined ? null : { g: g[id], h: h[id] }),
+			nodeName: (id) =>
+				sentenceName === undefined || states[id] === undefined ? null : sentenceName(states[id])
 		})
 	};
 }
@@ -170,6 +175,12 @@ function tileRun(algorithm: AlgorithmName, text: string, options: SearchOptions 
 /** The road map from Arad to Bucharest. */
 function roadRun(algorithm: AlgorithmName, options: SearchOptions = {}) {
 	return narratedRun(algorithm, roadMapProblem('A', 'B'), options);
+}
+
+/** The road map as the explorer narrates it: each node's city named after its number. */
+function namedRoadRun(algorithm: AlgorithmName, options: SearchOptions = {}) {
+	const words = graphWords(ROMANIA);
+	return narratedRun(algorithm, roadMapProblem('A', 'B'), options, words.text, words.sentenceName);
 }
 
 /** The sentence of step `step` at its moment on `line` (about child `child`, if given). */
@@ -292,6 +303,33 @@ describe('the road map, Arad to Bucharest', () => {
 		);
 		expect(whole(run, lastStep(run))).toBe(
 			'Took node 10 (f 418 = g 418 + h 0) off the frontier: the lowest f; next was node 2 with f 447. Reached the goal: node 10 (B), 4 actions from the root, with path cost 418.'
+		);
+	});
+});
+
+describe('the road map with its cities named', () => {
+	it('names the city of every node a sentence numbers, beside its numbers', () => {
+		const run = namedRoadRun('astar');
+		expect(whole(run, 5)).toBe(
+			'Took node 8 (Pitesti: f 417 = g 317 + h 100) off the frontier: the lowest f; next was node 2 (Timisoara) with f 447. 3 children: 1 replaced node 9 (Bucharest: g 450) by a cheaper path (g 418) as node 10, 1 already on the frontier (Craiova, node 7), 1 already explored (Rimnicu Vilcea, node 6).'
+		);
+		expect(at(run, 5, 'push', 0)).toBe(
+			'Node 10 (Bucharest) joins the priority queue, placed by f 418 = g 418 + h 0.'
+		);
+		expect(whole(run, lastStep(run))).toBe(
+			'Took node 10 (Bucharest: f 418 = g 418 + h 0) off the frontier: the lowest f; next was node 2 (Timisoara) with f 447. Reached the goal: node 10 (B, Bucharest), 4 actions from the root, with path cost 418.'
+		);
+		const bfs = namedRoadRun('bfs');
+		expect(whole(bfs, 2)).toBe(
+			'Took node 1 (Sibiu), the oldest entry of the queue (depth 1); node 2 (Timisoara) is next in line. 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+		);
+		expect(at(bfs, 2, 'goal-child', 1)).toBe('Node 4 (Fagaras) is not a goal.');
+		const dfs = namedRoadRun('dfs');
+		expect(whole(dfs, 2)).toBe(
+			'Took node 1 (Sibiu), the newest entry of the stack (depth 1); node 2 (Timisoara) lies beneath it. 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+		);
+		expect(at(dfs, 2, 'push-all')).toBe(
+			'Pushed the 3 kept children last first (nodes 6, 5, 4): node 4 (Fagaras), the first in child order, is on top.'
 		);
 	});
 });

@@ -38,6 +38,11 @@ export class ProblemSpecError extends Error {
 export interface StateWords {
 	/** A state on one line, for sentences: "1 2 3 / 4 _ 5 / 7 8 6"; "A, Arad". */
 	text(state: unknown): string;
+	/**
+	 * What a sentence calls a state right after its node's number: "node 6 (Sibiu)". Null where
+	 * a state is too long to repeat in every sentence (a board: the picture beside shows it).
+	 */
+	sentenceName(state: unknown): string | null;
 	/** A state as short lines of text, for a tree's box: a board's rows; a node's name. */
 	lines(state: unknown): readonly string[];
 	/**

@@ -24,8 +24,11 @@ export interface ExpansionRow {
 	readonly parent: number | null;
 	/** The action that produced the node; empty for a root. */
 	readonly action: string | null;
-	/** The node's board in link notation. */
-	readonly board: string;
+	/**
+	 * The node's state as its problem writes it short: a board in link notation, a city's name.
+	 * Files name the column after the state ("board", "city": StateWords.stateWord).
+	 */
+	readonly state: string;
 	readonly g: number;
 	readonly h: number;
 	/**
@@ -51,7 +54,7 @@ export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
 	'node',
 	'parent',
 	'action',
-	'board',
+	'state',
 	'g',
 	'h',
 	'f',
@@ -65,12 +68,12 @@ export const EXPANSION_COLUMNS: readonly (keyof ExpansionRow)[] = [
 
 /**
  * The expansion rows of a run's events, in order, one per expand event (other events are
- * skipped); `boardText` writes a state as a board, `narration` gives a step's sentence
+ * skipped); `stateText` writes a state short (StateWords.short), `narration` gives a step's sentence
  * (src/lib/trace/step-narration.ts); `terms` say whether the algorithm has an f to write.
  */
 export function expansionRows<S>(
 	events: Iterable<SearchEvent<S>>,
-	boardText: (state: S) => string,
+	stateText: (state: S) => string,
 	narration: (step: number) => string = () => '',
 	terms: PriorityTerms | null = null
 ): ExpansionRow[] {
@@ -88,7 +91,7 @@ export function expansionRows<S>(
 			node: node.id,
 			parent: node.parent,
 			action: node.action,
-			board: boardText(node.state),
+			state: stateText(node.state),
 			g: node.g,
 			h: node.h,
 			f: hasF ? node.f : null,
@@ -104,13 +107,24 @@ export function expansionRows<S>(
 	return rows;
 }
 
-/** RFC 4180 CSV: a header line, one line per row, CRLF line ends, quoting only where needed. */
-export function expansionsCsv(rows: readonly ExpansionRow[]): string {
+/**
+ * A file's name for each column: the state's column is named for what a state is ("board" on
+ * the puzzle, "city" on the road map), so a teacher's sheet reads as the problem does.
+ */
+export function columnNames(stateWord: string): string[] {
+	return EXPANSION_COLUMNS.map((column) => (column === 'state' ? stateWord : column));
+}
+
+/**
+ * RFC 4180 CSV: a header line, one line per row, CRLF line ends, quoting only where needed. The
+ * state's column is named `stateWord` (columnNames).
+ */
+export function expansionsCsv(rows: readonly ExpansionRow[], stateWord: string): string {
 	const cell = (value: string | number | null): string => {
 		const text = value === null ? '' : String(value);
 		return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 	};
-	const lines = [EXPANSION_COLUMNS.join(',')];
+	const lines = [columnNames(stateWord).join(',')];
 	for (const row of rows)
 		lines.push(EXPANSION_COLUMNS.map((column) => cell(row[column])).join(','));
 	return lines.join('\r\n') + '\r\n';
@@ -132,12 +146,20 @@ export interface RunDescription {
 	readonly priority?: string;
 }
 
-/** The run as one JSON document: what was run, how it ended, and every expansion. */
+/**
+ * The run as one JSON document: what was run, how it ended, and every expansion, each with its
+ * fields in the CSV's order and named as its columns are (columnNames).
+ */
 export function runJson<S>(
 	description: RunDescription,
 	rows: readonly ExpansionRow[],
-	result: SearchResult<S> | null
+	result: SearchResult<S> | null,
+	stateWord: string
 ): string {
+	const names = columnNames(stateWord);
+	const expansions = rows.map((row) =>
+		Object.fromEntries(EXPANSION_COLUMNS.map((column, i) => [names[i], row[column]]))
+	);
 	const ending =
 		result === null
 			? null
@@ -147,11 +169,7 @@ export function runJson<S>(
 					actions: result.actions,
 					stats: result.stats
 				};
-	return JSON.stringify(
-		{ frontier: 1, run: description, result: ending, expansions: rows },
-		null,
-		1
-	);
+	return JSON.stringify({ frontier: 1, run: description, result: ending, expansions }, null, 1);
 }
 
 /** A file name for a run's export: board and algorithm, safe on every file system. */

@@ -10,15 +10,19 @@
  * engine's generator a chunk at a time, so a caller can spread a long run (depth-first search
  * can take 100,000 expansions and more on the 8-puzzle) over many slices of the main thread.
  */
-import { COMPARE_MAX_EXPANSIONS, type CompareConfig } from '../config/compare-config';
+import {
+	COMPARE_MAX_EXPANSIONS,
+	columnPlayConfig,
+	type CompareConfig
+} from '../config/compare-config';
+import { goalBoard } from '../puzzle/goal';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
-import type { SearchOptions } from '../search/options';
 import type { HeuristicTable } from '../search/tile-problem';
-import { openSearch } from '../player';
+import { openSearch, runConfigOf } from '../player';
 import type { TileState } from '../search/tile-state';
 import { countText, countWords } from '../count-text';
 
@@ -40,29 +44,21 @@ const HEURISTIC_LABEL: Readonly<Record<HeuristicName, string>> = {
 };
 
 /**
- * A fresh run of `config` on `board` (blank-last goal, the engine's default options for the
- * algorithm), capped at `maxExpansions`. A run of the lab's heuristic reads h from `table`.
+ * A fresh run of `config` on `board` (the blank-last goal unless given), exactly the column
+ * /compare shows for the same choices (columnPlayConfig), capped at `maxExpansions`. A run of
+ * the lab's heuristic reads h from `table`.
  */
 export function startRun(
 	board: Board,
 	config: CompareConfig,
 	maxExpansions: number = COMPARE_MAX_EXPANSIONS,
-	goal?: Board,
+	goal: Board = goalBoard(board.rows, board.cols),
 	table?: HeuristicTable
 ): SearchRun<TileState> {
-	const options: SearchOptions =
-		config.weight === null ? { maxExpansions } : { maxExpansions, weight: config.weight };
-	return openSearch<TileState>({
-		algorithm: config.algorithm,
-		problem: 'tile',
-		spec: {
-			board,
-			goal,
-			heuristic: config.heuristic,
-			heuristicTable: config.custom ? table : undefined
-		},
-		options
-	}).run;
+	// The column /compare would show for the same choices, with the figure's own cap.
+	const customH = table === undefined ? null : { packed: '', table };
+	const column = columnPlayConfig({ problem: 'tile', board, goal, customH }, config);
+	return openSearch<TileState>(runConfigOf({ ...column, maxExpansions })).run;
 }
 
 /** Room for this many steps before the typed arrays first grow. */

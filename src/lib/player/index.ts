@@ -30,6 +30,7 @@ export {
 	openRun,
 	openSearch,
 	RunConfigError,
+	runConfigOf,
 	solveSearch,
 	type CollectedSearch,
 	type OpenedSearch,

@@ -377,12 +377,16 @@ export const ARRIVAL_RULES: Readonly<Record<'queue' | 'stack', string>> = Object
 	stack: 'the entry on top of the stack, the one pushed last'
 });
 
-/** How equal priorities leave a priority queue, in words. */
+/**
+ * How equal priorities leave a priority queue, in words: the pages' choices, the pseudocode, the
+ * frontier's caption and the narration all read these (a state reads as a board's link text or a
+ * node's name: the problem's compareText).
+ */
 export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	fifo: 'first added first',
 	lifo: 'last added first',
 	'low-h': 'lower h first, then first added',
-	'low-g-text': 'lower g first, then the board that reads first as text'
+	'low-g-text': 'lower g first, then the state that reads first as text'
 });
 
 /** When a node meets the goal test, in words. */

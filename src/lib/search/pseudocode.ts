@@ -245,7 +245,7 @@ const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
 	fifo: 'the first on a tie',
 	'low-h': 'the first on a tie',
 	lifo: 'the last on a tie',
-	'low-g-text': 'on a tie, the board that reads first as text'
+	'low-g-text': 'on a tie, the state that reads first as text'
 };
 
 function walkLines(options: ResolvedOptions, order: string): Draft[] {

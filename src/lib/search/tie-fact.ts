@@ -26,7 +26,7 @@ export type TieDecider =
 	| 'h'
 	/** 'low-g-text': the chosen entry alone has the lowest g. */
 	| 'g'
-	/** 'low-g-text': entries share the lowest g; the chosen board reads first as text. */
+	/** 'low-g-text': entries share the lowest g; the chosen state reads first as text. */
 	| 'text';
 
 export interface TieFact {
@@ -124,8 +124,8 @@ function deciderText(fact: TieFact): string {
 			return `, whose g ${v} is the lowest of them`;
 		case 'text':
 			return decidingValue === null
-				? ', whose board reads first as text'
-				: `: more than one has the lowest g, ${v}, and its board reads first as text`;
+				? ', whose state reads first as text'
+				: `: more than one has the lowest g, ${v}, and its state reads first as text`;
 		case 'arrival':
 			if (tieBreak !== 'low-h') return '';
 			return decidingValue === null

@@ -27,7 +27,7 @@ export type FrontierKind = EntryStructure;
  *   children come back off in child order;
  * - 'priority': lowest f first; equal f by `tieBreak` (see `tieBreakOf`) — 'fifo' (first
  *   added first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
- *   'low-g-text' (lower g first, then the board that reads first as text).
+ *   'low-g-text' (lower g first, then the state that reads first as text).
  */
 export interface FrontierOrder {
 	readonly kind: FrontierKind;
@@ -191,6 +191,6 @@ export function tieBreakText(
 		case 'low-g-text':
 			return keys.g[first] !== keys.g[second]
 				? `same ${letter}: lower g leaves first`
-				: `same ${letter} and g: the board that reads first as text leaves first`;
+				: `same ${letter} and g: the state that reads first as text leaves first`;
 	}
 }

@@ -79,6 +79,12 @@ export interface NarrationInput<S> {
 	 * sentence says only which entry it was.
 	 */
 	readonly nodeFacts?: (id: number) => { readonly g: number; readonly h: number } | null;
+	/**
+	 * What a sentence calls a node's state after its number ("node 6 (Sibiu)"), or null where a
+	 * state is too long to repeat in a sentence (a board, which the picture shows). Without it a
+	 * node is named by its number alone.
+	 */
+	readonly nodeName?: (id: number) => string | null;
 }
 
 /** The entries of a tie on priority, and how many there were (see NarrationInput.tied). */
@@ -142,6 +148,28 @@ function contextOf<S>(input: NarrationInput<S>): Context<S> {
 		byDepth: !description.informed && description.structure !== 'priority',
 		stateText: input.stateText ?? ((state: S) => String(state))
 	};
+}
+
+/**
+ * A node as a sentence names it: its number, then its state's name where the problem has short
+ * ones, then any numbers given ("node 6 (Sibiu: f 413 = g 220 + h 193)"); on the tile puzzle,
+ * "node 6 (f 12 = g 3 + h 9)". The number ties the sentence to the tree and the frontier's rows;
+ * the name, to the map.
+ */
+function nodeRef<S>(ctx: Context<S>, id: number, numbers = ''): string {
+	const name = ctx.input.nodeName?.(id) ?? null;
+	const inside = name === null ? numbers : numbers === '' ? name : `${name}: ${numbers}`;
+	return inside === '' ? `node ${id}` : `node ${id} (${inside})`;
+}
+
+/** A child as a sentence names it (nodeRef); a child the run did not number is "node ?". */
+function childRef<S>(ctx: Context<S>, child: ChildReport<S>): string {
+	return child.id === null ? 'node ?' : nodeRef(ctx, child.id);
+}
+
+/** A sentence's opening word: "Node 6 (Sibiu) is the goal". */
+function capital(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** One sentence (or two short ones) for the position: a whole step, or one moment of it. */
@@ -334,11 +362,17 @@ function fateRefs<S>(
 	switch (fate) {
 		case 'added':
 		case 'goal':
-			return nodeList(children.map((child) => child.id));
+			return nodeList(
+				ctx,
+				children.map((child) => child.id)
+			);
 		case 'in-frontier':
 		case 'explored':
 		case 'visited':
-			return nodeList(children.map((child) => child.existing));
+			return nodeList(
+				ctx,
+				children.map((child) => child.existing)
+			);
 		case 'bound-cut':
 			return children
 				.map(
@@ -362,27 +396,34 @@ function fateRefs<S>(
  * entries: node 5 (g 7) by node 12 (g 5) and node 6 (g 9) by node 13 (g 8)".
  */
 function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): string {
-	const oldG = (child: ChildReport<S>): string => {
+	const oldRef = (child: ChildReport<S>): string => {
+		if (child.existing === null) return 'node ?';
 		const old = existingG(ctx, child);
-		return old === null ? '' : ` (g ${formatNumber(old)})`;
+		return nodeRef(ctx, child.existing, old === null ? '' : `g ${formatNumber(old)}`);
 	};
 	const newG = (child: ChildReport<S>): string => `g ${formatNumber(child.g)}`;
 	if (children.length === 1) {
 		const [child] = children;
-		return `1 replaced node ${child.existing ?? '?'}${oldG(child)} by a cheaper path (${newG(child)}) as node ${child.id ?? '?'}`;
+		return `1 replaced ${oldRef(child)} by a cheaper path (${newG(child)}) as node ${child.id ?? '?'}`;
 	}
 	const pairs = children.map(
-		(child) =>
-			`node ${child.existing ?? '?'}${oldG(child)} by node ${child.id ?? '?'} (${newG(child)})`
+		(child) => `${oldRef(child)} by node ${child.id ?? '?'} (${newG(child)})`
 	);
 	return `${children.length} replaced costlier entries: ${pairs.slice(0, -1).join(', ')} and ${pairs[pairs.length - 1]}`;
 }
 
-/** "node 2", "nodes 10, 11". */
-function nodeList(ids: readonly (number | null)[]): string {
+/**
+ * "node 2", "nodes 10, 11"; where states have names, each name first: "Sibiu, node 2",
+ * "Sibiu, node 10; Zerind, node 11" (the list sits in parentheses already).
+ */
+function nodeList<S>(ctx: Context<S>, ids: readonly (number | null)[]): string {
 	const known = ids.filter((id): id is number => id !== null);
 	if (known.length === 0) return 'no node';
-	return `${pluralWord(known.length, 'node', 'nodes')} ${known.join(', ')}`;
+	const names = known.map((id) => ctx.input.nodeName?.(id) ?? null);
+	if (names.some((name) => name === null)) {
+		return `${pluralWord(known.length, 'node', 'nodes')} ${known.join(', ')}`;
+	}
+	return known.map((id, i) => `${names[i]}, node ${id}`).join('; ');
 }
 
 // --- Moments -----------------------------------------------------------------------------------
@@ -417,7 +458,7 @@ function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
 		case 'bound-next':
 			return boundSentence(ctx);
 		case 'push-all':
-			return expand === null ? 'The kept children go on the stack.' : pushAllSentence(expand);
+			return expand === null ? 'The kept children go on the stack.' : pushAllSentence(ctx, expand);
 		case 'choose':
 			return expand === null || chosenIndex(expand) < 0
 				? 'The walk steps to the candidate with the lowest h.'
@@ -470,8 +511,8 @@ function childSentence<S>(
 			return `${label}: ${addReason(ctx, child, depth)}.`;
 		case 'goal-child':
 			return child.fate === 'goal'
-				? `Node ${id} is the goal: the path has cost ${formatNumber(child.g)}.`
-				: `Node ${id} is not a goal.`;
+				? `${capital(childRef(ctx, child))} is the goal: the path has cost ${formatNumber(child.g)}.`
+				: `${capital(childRef(ctx, child))} is not a goal.`;
 		case 'push':
 			return pushSentence(ctx, child);
 		case 'visited':
@@ -534,28 +575,28 @@ function existingG<S>(ctx: Context<S>, child: ChildReport<S>): number | null {
 
 /** Where a child lands on the frontier: the back of a queue, the top of a stack, its place by priority. */
 function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): string {
-	const id = child.id ?? '?';
 	switch (ctx.description.structure) {
 		case 'queue':
 		case 'walk':
-			return `Node ${id} joins the back of the queue.`;
+			return `${capital(childRef(ctx, child))} joins the back of the queue.`;
 		case 'stack':
 		case 'bounded-depth-first':
-			return `Node ${id} goes on top of the stack.`;
+			return `${capital(childRef(ctx, child))} goes on top of the stack.`;
 		case 'priority':
-			return `Node ${id} joins the priority queue, placed by ${keySentence(ctx.terms, nodeNumbers(ctx, child))}.`;
+			return `${capital(childRef(ctx, child))} joins the priority queue, placed by ${keySentence(ctx.terms, nodeNumbers(ctx, child))}.`;
 	}
 }
 
 /** A stack takes the kept children last first, so the first in child order comes off first. */
-function pushAllSentence<S>(event: ExpandEvent<S>): string {
+function pushAllSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
 	const kept = event.children
 		.filter((child) => child.fate === 'added' || child.fate === 'replaced')
 		.map((child) => child.id ?? '?');
+	const ref = (id: number | '?'): string => (id === '?' ? 'node ?' : nodeRef(ctx, id));
 	if (kept.length === 0) return 'No child was kept: nothing goes on the stack.';
-	if (kept.length === 1) return `Pushed node ${kept[0]} onto the stack.`;
+	if (kept.length === 1) return `Pushed ${ref(kept[0])} onto the stack.`;
 	const reversed = [...kept].reverse();
-	return `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')}): node ${kept[0]}, the first in child order, is on top.`;
+	return `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')}): ${ref(kept[0])}, the first in child order, is on top.`;
 }
 
 // --- Sentences shared by whole steps and moments -------------------------------------------------
@@ -596,35 +637,39 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 	const depth = formatNumber(node.depth);
 	switch (structure) {
 		case 'walk':
-			return `Stood on node ${node.id} (${numbers}) and marked its state visited.`;
+			return `Stood on ${nodeRef(ctx, node.id, numbers)} and marked its state visited.`;
 		case 'queue': {
 			const next =
-				runnerUp === null ? 'the queue holds nothing else' : `node ${runnerUp.id} is next in line`;
-			return `Took node ${node.id}, the oldest entry of the queue (depth ${depth}); ${next}.`;
+				runnerUp === null
+					? 'the queue holds nothing else'
+					: `${nodeRef(ctx, runnerUp.id)} is next in line`;
+			return `Took ${nodeRef(ctx, node.id)}, the oldest entry of the queue (depth ${depth}); ${next}.`;
 		}
 		case 'stack':
 		case 'bounded-depth-first': {
 			const beneath =
-				runnerUp === null ? 'the stack holds nothing else' : `node ${runnerUp.id} lies beneath it`;
+				runnerUp === null
+					? 'the stack holds nothing else'
+					: `${nodeRef(ctx, runnerUp.id)} lies beneath it`;
 			const bound = boundOf(ctx);
 			if (boundKind === 'depth') {
 				const limit = bound === null ? '' : `; the depth limit is ${formatNumber(bound)}`;
-				return `Took node ${node.id}, the newest entry of the stack (depth ${depth}${limit}); ${beneath}.`;
+				return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}${limit}); ${beneath}.`;
 			}
 			if (boundKind === 'f') {
 				const within = bound === null ? '' : ` (the f bound is ${formatNumber(bound)})`;
-				return `Took node ${node.id} (${numbers}), the newest entry of the stack${within}; ${beneath}.`;
+				return `Took ${nodeRef(ctx, node.id, numbers)}, the newest entry of the stack${within}; ${beneath}.`;
 			}
-			return `Took node ${node.id}, the newest entry of the stack (depth ${depth}); ${beneath}.`;
+			return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}); ${beneath}.`;
 		}
 		case 'priority': {
-			const took = `Took node ${node.id} (${numbers}) off the frontier`;
+			const took = `Took ${nodeRef(ctx, node.id, numbers)} off the frontier`;
 			if (runnerUp === null) return `${took}, its only entry.`;
 			const mine = ctx.priorityOf(node.g, node.h);
 			const theirs = ctx.priorityOf(runnerUp.g, runnerUp.h);
 			const letter = ctx.letter;
 			if (mine !== theirs) {
-				return `${took}: the lowest ${letter}; next was node ${runnerUp.id} with ${letter} ${formatNumber(theirs)}.`;
+				return `${took}: the lowest ${letter}; next was ${nodeRef(ctx, runnerUp.id)} with ${letter} ${formatNumber(theirs)}.`;
 			}
 			return `${took}: the lowest ${letter}. ${tieSentence(tieAtPop(ctx, node, runnerUp))}`;
 		}
@@ -654,12 +699,12 @@ function tieAtPop<S>(ctx: Context<S>, node: SearchNode<S>, runnerUp: FrontierEnt
 function goalTestSentence<S>(ctx: Context<S>): string {
 	const { event } = ctx.input;
 	if (event.type === 'goal') {
-		return `Node ${event.node.id} is the goal: the path has cost ${formatNumber(event.node.g)}.`;
+		return `${capital(nodeRef(ctx, event.node.id))} is the goal: the path has cost ${formatNumber(event.node.g)}.`;
 	}
 	if (event.type === 'expand') {
 		return ctx.description.structure === 'walk'
-			? `Node ${event.node.id} is not the goal, so the walk goes on.`
-			: `Node ${event.node.id} is not a goal, so it is expanded.`;
+			? `${capital(nodeRef(ctx, event.node.id))} is not the goal, so the walk goes on.`
+			: `${capital(nodeRef(ctx, event.node.id))} is not a goal, so it is expanded.`;
 	}
 	return 'The goal test comes next.';
 }
@@ -718,7 +763,7 @@ function capSentence<S>(ctx: Context<S>): string {
 function stuckSentence<S>(ctx: Context<S>): string {
 	const { event } = ctx.input;
 	if (event.type !== 'expand') return 'The walk is stuck: no child is unvisited.';
-	return `Every child of node ${event.node.id} was visited already: the walk is stuck.`;
+	return `Every child of ${nodeRef(ctx, event.node.id)} was visited already: the walk is stuck.`;
 }
 
 /** The walk's choice: the unvisited child with the lowest h, the first in child order on a tie. */

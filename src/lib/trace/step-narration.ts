@@ -15,6 +15,8 @@ export interface RunFacts<S> {
 	/** The options as the run uses them: `describedOptions(algorithm, options)`. */
 	readonly options: ResolvedOptions;
 	readonly stateText?: (state: S) => string;
+	/** What a sentence calls a state after its node's number, or null (StateWords.sentenceName). */
+	readonly sentenceName?: (state: S) => string | null;
 }
 
 /**
@@ -81,6 +83,12 @@ function input<S>(
 		bound,
 		outcome,
 		stateText: facts.stateText,
-		nodeFacts: (id) => trace.node(id)
+		nodeFacts: (id) => trace.node(id),
+		nodeName: (id) => {
+			const name = facts.sentenceName;
+			if (name === undefined) return null;
+			const node = trace.node(id);
+			return node === null ? null : name(node.state);
+		}
 	};
 }

@@ -3,12 +3,12 @@ import { readPlayLink } from '$lib/config/play-link';
 import {
 	emptySeriesCache,
 	pathEnd,
-	runConfigOf,
 	seriesAtCursor,
 	SHOWN_PATH_MOVES,
 	tutorialCountsOf
 } from '$lib/components/explorer/explorer-model';
 import { boardOf, type Board } from '$lib/puzzle/board';
+import { runConfigOf } from '$lib/player';
 import { ALGORITHMS, tileProblem } from '$lib/search';
 import { roadMapProblem } from '$lib/domains/graph';
 import type { Trace } from '$lib/trace';

@@ -46,6 +46,18 @@ export interface ThumbProps<C extends PlayConfig> {
 	label: string;
 }
 
+/**
+ * The problem's own part of a run's settings, on the playground: a board and its goal; a start
+ * and a goal on a graph. The settings every problem shares (algorithm, ties, cap) are the page's.
+ */
+export interface EditorProps<C extends PlayConfig> {
+	config: C;
+	/** A change to the problem; the run starts again from it. */
+	onchange: (change: Partial<C>) => void;
+	/** The editor brought back text the student had left unfinished (a board being typed). */
+	onrestore: () => void;
+}
+
 /** A search of the tree for a state the reader types (the tile puzzle's "Find a board"). */
 export interface FindProps<C extends PlayConfig> {
 	config: C;
@@ -67,6 +79,8 @@ export interface SolutionFrames {
 export interface DomainView<C extends PlayConfig> {
 	readonly Picture: Component<PictureProps<C>>;
 	readonly Thumb: Component<ThumbProps<C>>;
+	/** Choosing the problem's instance on the playground (EditorProps). */
+	readonly Editor: Component<EditorProps<C>>;
 	/** Finding a state in the tree, where the problem's states can be typed; null otherwise. */
 	readonly Find: Component<FindProps<C>> | null;
 	/** Whether the picture needs a wider column than a board's (a map, whose labels must be read). */

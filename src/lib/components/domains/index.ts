@@ -9,8 +9,10 @@ import type { DomainView, GraphView, TileView } from './domain-view';
 import TilePicture from './tile/TilePicture.svelte';
 import TileThumb from './tile/TileThumb.svelte';
 import TileFind from './tile/TileFind.svelte';
+import TileEditor from './tile/TileEditor.svelte';
 import GraphPicture from './graph/GraphPicture.svelte';
 import GraphThumb from './graph/GraphThumb.svelte';
+import GraphEditor from './graph/GraphEditor.svelte';
 
 export type * from './domain-view';
 
@@ -18,6 +20,7 @@ export type * from './domain-view';
 const TILE_VIEW: TileView = {
 	Picture: TilePicture,
 	Thumb: TileThumb,
+	Editor: TileEditor,
 	Find: TileFind,
 	widePicture: false,
 	fileStem: (config) => boardLinkText(config.board),
@@ -40,6 +43,7 @@ const TILE_VIEW: TileView = {
 const GRAPH_VIEW: GraphView = {
 	Picture: GraphPicture,
 	Thumb: GraphThumb,
+	Editor: GraphEditor,
 	Find: null,
 	widePicture: true,
 	fileStem: (config) => `${config.graph}-${config.start}-${config.goal}`,

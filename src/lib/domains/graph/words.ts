@@ -24,6 +24,8 @@ export function graphWords(graph: GraphSpec): StateWords {
 				? name(state)
 				: `${name(state)}, ${label}`;
 		},
+		// The map writes a city's label ("Sibiu"); the tree, its name ("S").
+		sentenceName: (state) => labels.get(name(state)) ?? name(state),
 		lines: (state) => [name(state)],
 		shape: { lines: 1, chars: Math.max(longest, caption) },
 		short: name,

@@ -44,6 +44,8 @@ export function tileWords(
 	const digits = String(rows * cols - 1).length;
 	return {
 		text: (state) => boardRowsText(boardOf(state)),
+		// A board takes a line of its own: sentences name it by its node's number alone.
+		sentenceName: () => null,
 		lines: (state) => boardRows(boardOf(state)),
 		shape: { lines: rows, chars: cols * (digits + 1) - 1 },
 		short: (state) => boardLinkText(boardOf(state)),
