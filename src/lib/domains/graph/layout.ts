@@ -1,0 +1,48 @@
+import type { GraphEdge } from './graph';
+
+/** The gap between two layers, and between two nodes of a layer, in the map's units. */
+export const LAYER_GAP = 120;
+export const ROW_GAP = 80;
+
+/**
+ * Places for the nodes of a graph typed without them: in layers by their number of edges from
+ * the start (as breadth-first search meets them), the start alone on the left, each layer a
+ * column, its nodes in the order they were first named; nodes the start cannot reach form a last
+ * column. A search then reads left to right, the way a search tree grows on the board.
+ */
+export function layeredPlaces(
+	order: readonly string[],
+	edges: readonly GraphEdge[],
+	start: string
+): Map<string, { x: number; y: number }> {
+	const around = new Map<string, string[]>(order.map((name) => [name, []]));
+	for (const { from, to } of edges) {
+		around.get(from)?.push(to);
+		around.get(to)?.push(from);
+	}
+	const layerOf = new Map<string, number>([[start, 0]]);
+	const queue = [start];
+	for (let i = 0; i < queue.length; i++) {
+		const name = queue[i];
+		// Neighbours in the order they were named: the layout follows the teacher's text.
+		const next = [...(around.get(name) ?? [])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+		for (const neighbour of next) {
+			if (layerOf.has(neighbour)) continue;
+			layerOf.set(neighbour, layerOf.get(name)! + 1);
+			queue.push(neighbour);
+		}
+	}
+	const deepest = Math.max(0, ...layerOf.values());
+	const layers: string[][] = Array.from({ length: deepest + 2 }, () => []);
+	for (const name of order) layers[layerOf.get(name) ?? deepest + 1].push(name);
+	const tallest = Math.max(...layers.map((layer) => layer.length));
+	const places = new Map<string, { x: number; y: number }>();
+	layers.forEach((layer, column) => {
+		// Each column centred on the tallest, so edges between layers stay short.
+		const top = ((tallest - layer.length) * ROW_GAP) / 2;
+		layer.forEach((name, row) => {
+			places.set(name, { x: 40 + column * LAYER_GAP, y: 40 + top + row * ROW_GAP });
+		});
+	});
+	return places;
+}

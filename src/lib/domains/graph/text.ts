@@ -1,0 +1,267 @@
+import type { GraphEdge, GraphNode, GraphRun, GraphSpec } from './graph';
+import { layeredPlaces } from './layout';
+
+/**
+ * A graph as a teacher types it, one fact per line, the way exam questions list them:
+ *
+ *   # The misleading-heuristic graph      (a comment, to the end of its line)
+ *   directed                              (edges go one way; both ways when absent)
+ *   start S
+ *   goal G                                (one goal or more: "goal G1 G2")
+ *   S A 1                                 (an edge: its two nodes and its cost, 0 or more)
+ *   h S 7                                 (h of a node: for every node, or none; a goal's is 0)
+ *   node S 40 120                         (where a node is drawn; laid out in layers when absent)
+ *
+ * Nodes are named by a letter then letters or digits (at most 12), case counting ("a" is not
+ * "A"); the words of the format (start, goal, h, node, directed) name no node. Every fault is
+ * named with its line, all at once, so a pasted exam graph is mended in one pass.
+ */
+
+/** The most a graph may hold: the size of exam and lecture graphs, with room to spare. */
+export const GRAPH_LIMITS = Object.freeze({ nodes: 40, edges: 120, nameLength: 12 });
+
+/** A fault of a graph's text: the line it is on (1 for the first; 0 for the whole text). */
+export interface GraphTextFault {
+	readonly line: number;
+	readonly message: string;
+}
+
+export type GraphTextResult =
+	| { readonly ok: true; readonly run: GraphRun }
+	| { readonly ok: false; readonly faults: readonly GraphTextFault[] };
+
+const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+const WORDS = new Set(['start', 'goal', 'h', 'node', 'directed']);
+
+/** A number as the text writes one: digits with an optional sign and decimal point. */
+function numberOf(word: string): number | null {
+	if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return null;
+	const value = Number(word);
+	return Number.isFinite(value) ? value : null;
+}
+
+/** Reads a graph's text; every fault is listed with its line (see the format above). */
+export function readGraphText(text: string): GraphTextResult {
+	const faults: GraphTextFault[] = [];
+	const fault = (line: number, message: string): void => {
+		faults.push({ line, message });
+	};
+	const order: string[] = [];
+	const firstLine = new Map<string, number>();
+	const edges: GraphEdge[] = [];
+	const edgeLine = new Map<string, number>();
+	const h = new Map<string, number>();
+	const hLine = new Map<string, number>();
+	const places = new Map<string, { x: number; y: number }>();
+	let directed = false;
+	let start: { name: string; line: number } | null = null;
+	let goals: { names: string[]; line: number } | null = null;
+
+	/** A name in use: checked, and remembered in order of first appearance. */
+	const named = (word: string, line: number): string | null => {
+		if (WORDS.has(word)) {
+			fault(line, `"${word}" is a word of the format and cannot name a node.`);
+			return null;
+		}
+		if (!NAME.test(word)) {
+			fault(
+				line,
+				`"${word}" is not a node name: use a letter, then letters or digits ("A", "S1", "Arad").`
+			);
+			return null;
+		}
+		if (word.length > GRAPH_LIMITS.nameLength) {
+			fault(line, `"${word}" is longer than ${GRAPH_LIMITS.nameLength} characters.`);
+			return null;
+		}
+		if (!firstLine.has(word)) {
+			firstLine.set(word, line);
+			order.push(word);
+		}
+		return word;
+	};
+
+	const lines = text.split(/\r\n|\r|\n/);
+	for (const [index, raw] of lines.entries()) {
+		const line = index + 1;
+		const words = raw.replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
+		if (words.length === 0) continue;
+		const [head, ...rest] = words;
+		switch (head) {
+			case 'directed':
+				if (rest.length > 0) fault(line, '"directed" stands alone on its line.');
+				else if (edges.length > 0) fault(line, '"directed" comes before the first edge.');
+				else directed = true;
+				continue;
+			case 'start': {
+				if (rest.length !== 1) {
+					fault(line, 'Write the start as "start A": one node.');
+					continue;
+				}
+				if (start !== null) {
+					fault(line, `The start is given twice (line ${start.line} and here).`);
+					continue;
+				}
+				const name = named(rest[0], line);
+				if (name !== null) start = { name, line };
+				continue;
+			}
+			case 'goal': {
+				if (rest.length === 0) {
+					fault(line, 'Write the goals as "goal G" or "goal G1 G2".');
+					continue;
+				}
+				if (goals !== null) {
+					fault(
+						line,
+						`The goals are given twice (line ${goals.line} and here): list them on one line.`
+					);
+					continue;
+				}
+				const names = rest.map((word) => named(word, line));
+				if (names.some((name) => name === null)) continue;
+				const unique = [...new Set(names as string[])];
+				if (unique.length < names.length) fault(line, 'A goal is listed twice.');
+				goals = { names: unique, line };
+				continue;
+			}
+			case 'h': {
+				if (rest.length !== 2) {
+					fault(line, 'Write h as "h A 7": a node and a number.');
+					continue;
+				}
+				const name = named(rest[0], line);
+				const value = numberOf(rest[1]);
+				if (value === null) fault(line, `h(${rest[0]}) = "${rest[1]}" is not a number.`);
+				else if (value < 0) fault(line, `h(${rest[0]}) = ${value}: h is 0 or more.`);
+				if (name === null || value === null || value < 0) continue;
+				if (h.has(name)) {
+					fault(line, `h(${name}) is given twice (line ${hLine.get(name)} and here).`);
+					continue;
+				}
+				h.set(name, value);
+				hLine.set(name, line);
+				continue;
+			}
+			case 'node': {
+				if (rest.length !== 3) {
+					fault(line, 'Write a node\'s place as "node A 40 120": its name, x and y.');
+					continue;
+				}
+				const name = named(rest[0], line);
+				const [x, y] = [numberOf(rest[1]), numberOf(rest[2])];
+				if (x === null || y === null) {
+					fault(line, `The place of ${rest[0]} is "${rest[1]} ${rest[2]}": give two numbers.`);
+					continue;
+				}
+				if (name === null) continue;
+				if (places.has(name)) {
+					fault(line, `The place of ${name} is given twice.`);
+					continue;
+				}
+				places.set(name, { x, y });
+				continue;
+			}
+		}
+		// Anything else is an edge: two nodes and a cost.
+		if (words.length !== 3) {
+			fault(
+				line,
+				`"${raw.trim()}" is not a line of the format: an edge is "A B 3" (two nodes and a cost).`
+			);
+			continue;
+		}
+		const from = named(words[0], line);
+		const to = named(words[1], line);
+		const cost = numberOf(words[2]);
+		if (cost === null) {
+			fault(line, `The cost of ${words[0]}–${words[1]} is "${words[2]}", not a number.`);
+			continue;
+		}
+		if (cost < 0) {
+			fault(line, `The edge ${words[0]}–${words[1]} costs ${cost}: costs are 0 or more.`);
+			continue;
+		}
+		if (from === null || to === null) continue;
+		if (from === to) {
+			fault(line, `The edge ${from}–${to} leads from ${from} to itself.`);
+			continue;
+		}
+		const key = directed ? `${from}>${to}` : [from, to].sort().join('-');
+		const earlier = edgeLine.get(key);
+		if (earlier !== undefined) {
+			fault(line, `The edge ${from}–${to} is given twice (line ${earlier} and here).`);
+			continue;
+		}
+		edgeLine.set(key, line);
+		edges.push({ from, to, cost });
+	}
+
+	if (start === null) fault(0, 'The graph has no start: add a line "start A".');
+	if (goals === null) fault(0, 'The graph has no goal: add a line "goal G".');
+	if (order.length > GRAPH_LIMITS.nodes) {
+		fault(
+			0,
+			`The graph has ${order.length} nodes; at most ${GRAPH_LIMITS.nodes} are drawn and searched.`
+		);
+	}
+	if (edges.length > GRAPH_LIMITS.edges) {
+		fault(
+			0,
+			`The graph has ${edges.length} edges; at most ${GRAPH_LIMITS.edges} are drawn and searched.`
+		);
+	}
+	const goalNames: readonly string[] = goals?.names ?? [];
+	if (h.size > 0) {
+		// A goal's h is 0 by definition, so exam graphs often leave it out.
+		const missing = order.filter((name) => !h.has(name) && !goalNames.includes(name));
+		if (missing.length > 0) {
+			fault(
+				hLine.values().next().value ?? 0,
+				`h is given for some nodes but not for ${missing.join(', ')}: give h for every node, or none.`
+			);
+		}
+	}
+	if (faults.length > 0 || start === null) {
+		return { ok: false, faults: [...faults].sort((a, b) => a.line - b.line) };
+	}
+	const auto = layeredPlaces(order, edges, start.name);
+	const nodes: GraphNode[] = order.map((name) => {
+		const place = places.get(name) ?? auto.get(name)!;
+		return { name, label: name, x: place.x, y: place.y };
+	});
+	const graph: GraphSpec = {
+		nodes,
+		edges,
+		directed,
+		h: h.size === 0 ? null : Object.fromEntries(order.map((name) => [name, h.get(name) ?? 0])),
+		hGoals: h.size === 0 ? [] : goalNames,
+		nodeWord: 'node'
+	};
+	return { ok: true, run: { graph, start: start.name, goals: goalNames } };
+}
+
+/** A number as the text writes it: as short as it reads back exactly. */
+function numberText(value: number): string {
+	return String(value);
+}
+
+/**
+ * The text of a run on a graph, in the format above: every fact once, in a fixed order — the
+ * nodes with their places first (which fixes their order), then the start, the goals, the edges
+ * as given and h — so the text of a graph read from text reads back to the same graph.
+ */
+export function graphText({ graph, start, goals }: GraphRun): string {
+	const lines: string[] = [];
+	if (graph.directed) lines.push('directed');
+	for (const { name, x, y } of graph.nodes) {
+		lines.push(`node ${name} ${numberText(x)} ${numberText(y)}`);
+	}
+	lines.push(`start ${start}`, `goal ${goals.join(' ')}`);
+	for (const { from, to, cost } of graph.edges) lines.push(`${from} ${to} ${numberText(cost)}`);
+	const h = graph.h;
+	if (h !== null) {
+		for (const { name } of graph.nodes) lines.push(`h ${name} ${numberText(h[name] ?? 0)}`);
+	}
+	return lines.join('\n');
+}
