@@ -13,6 +13,7 @@ import {
 	type OpenedProblem,
 	type StateWords
 } from './domain';
+import type { LinkParams } from './link';
 import { GRAPH_DOMAIN, type GraphRun, type RoadMapDraw } from './graph';
 import { TILE_DOMAIN, type TileDraw, type TileSpec } from './tile';
 
@@ -76,6 +77,14 @@ export function problemWords(named: ProblemSpec): StateWords {
 export function drawProblem(request: InstanceRequest): ProblemSpec {
 	const { problem, seed, ...options } = request;
 	return { problem, spec: domainOf(problem).draw(seed, options) } as ProblemSpec;
+}
+
+/**
+ * The link parameters that reopen the problem `named` names (Domain.link.write), in the order
+ * links write them; a ProblemSpecError when no link can name it.
+ */
+export function problemLink(named: ProblemSpec): LinkParams {
+	return domainOf(named.problem).link.write(named.spec);
 }
 
 /** The domain whose links name their problem `word` (`problem=road-map`), or null. */
