@@ -14,7 +14,7 @@
 import { DEFAULT_HEURISTIC } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
-import type { DomainId } from '../domains';
+import { problemLink, type DomainId } from '../domains';
 import { GRAPH_TITLES, type GraphName } from '../domains/graph';
 import {
 	COMPARE_MAX_EXPANSIONS,
@@ -24,11 +24,10 @@ import {
 	type ComparedProblem
 } from './compare-config';
 import {
-	boardLinkText,
 	CUSTOM_H,
-	GRAPH_PLAY_DEFAULTS,
-	goalLinkText,
+	domainOfProblem,
 	LINK_VERSION,
+	linkedProblem,
 	readCustomHeuristic,
 	readPlayLink,
 	readProblemWord
@@ -174,13 +173,8 @@ function ignoredHeuristicNotice(
 			: `${run.algorithm} uses none`;
 	return {
 		param: 'runs',
-		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOf(problem))(run))}.`
+		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOfProblem(problem))(run))}.`
 	};
-}
-
-/** The domain a link's problem word belongs to: a named graph is a graph. */
-function domainOf(problem: 'tile' | GraphName): DomainId {
-	return problem === 'tile' ? 'tile' : 'graph';
 }
 
 /**
@@ -197,7 +191,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	// The problem word decides how runs read; the playground's reader says what is wrong with it,
 	// below, with the rest of the problem.
 	const problem = readProblemWord(query, () => {});
-	const domain = domainOf(problem);
+	const domain = domainOfProblem(problem);
 	const textOf = runTextFor(domain);
 
 	const runNotices: LinkNotice[] = [];
@@ -323,18 +317,10 @@ export function stepPastEndNotice(step: number, end: number): LinkNotice | null 
 export function compareLinkQuery(config: CompareLinkConfig): string {
 	const parts = [`v=${LINK_VERSION}`];
 	const value = (text: string): string => encodeURIComponent(text).replace(/%2C/g, ',');
-	if (config.problem === 'graph') {
-		parts.push(`problem=${config.graph}`, `start=${value(config.start)}`);
-		if (config.goal !== GRAPH_PLAY_DEFAULTS[config.graph].goal) {
-			parts.push(`goal=${value(config.goal)}`);
-		}
-	} else {
-		parts.push(`board=${value(boardLinkText(config.board))}`);
-		if (config.board.rows !== config.board.cols) {
-			parts.push(`size=${config.board.rows}x${config.board.cols}`);
-		}
-		const goal = goalLinkText(config.goal);
-		if (goal !== 'blank-last') parts.push(`goal=${goal}`);
+	// What is searched, as its domain writes it (a board, its size and goal; a graph's name,
+	// start and goal), as the playground's link writes it.
+	for (const [param, text] of problemLink(linkedProblem(config))) {
+		parts.push(`${param}=${value(text)}`);
 	}
 	parts.push(`runs=${config.runs.map(runTextFor(config.problem)).join(',')}`);
 	if (

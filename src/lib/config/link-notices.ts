@@ -6,6 +6,7 @@
  */
 
 import { countWords } from '../count-text';
+import { quoted } from '../domains/link';
 
 /** A sentence about one parameter of a link that could not be used as written. */
 export interface LinkNotice {
@@ -13,10 +14,8 @@ export interface LinkNotice {
 	readonly message: string;
 }
 
-/** A value as a notice quotes it: at most 40 characters, so a long value cannot flood the page. */
-export function quoted(text: string): string {
-	return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-}
+/** A value as a notice quotes it (at most 40 characters): the domains' links quote so too. */
+export { quoted };
 
 /** One notice for each parameter the query gives more than once: the first value is used. */
 export function duplicateNotices(query: URLSearchParams): LinkNotice[] {

@@ -9,7 +9,7 @@ import { countText } from '../count-text';
 import { EXPLORER_PANELS } from './embed-link';
 import { CUSTOM_H, GRAPH_PLAY_DEFAULTS, PLAY_DEFAULTS, TILES_WORD } from './play-link';
 import { algorithmNamesText, GOAL_TESTS, TIE_BREAKS } from './run-options';
-import { GRAPH_NAMES } from '../domains/graph';
+import { PROBLEM_WORDS } from '../domains';
 
 export interface ParamDoc {
 	readonly name: string;
@@ -34,7 +34,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		name: 'problem',
 		meaning:
 			'what is searched: the sliding-tile puzzle, or a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest); board, size, h, order, preset and unsolvable describe tile runs, start a graph run',
-		values: [TILES_WORD, ...GRAPH_NAMES].join(', '),
+		values: PROBLEM_WORDS.join(', '),
 		byDefault: TILES_WORD
 	},
 	{
@@ -202,7 +202,7 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 		name: 'problem',
 		meaning:
 			'what every run searches: the sliding-tile puzzle, or road-map (the road map of Romania, where every informed run uses the map’s h, the straight-line distance to Bucharest, so a run names no heuristic there; board, size, hv and hcode describe tile runs)',
-		values: [TILES_WORD, ...GRAPH_NAMES].join(', '),
+		values: PROBLEM_WORDS.join(', '),
 		byDefault: TILES_WORD
 	},
 	{

@@ -7,10 +7,24 @@
 
 import type { Board, Direction } from '../puzzle/board';
 import { UDLR } from '../puzzle/board';
-import { goalBoard, goalConventionOf, resolveGoal } from '../puzzle/goal';
+import { goalBoard } from '../puzzle/goal';
 import { DEFAULT_HEURISTIC, type HeuristicName } from '../puzzle/heuristics';
-import { parseBoard, parseSize } from '../puzzle/notation';
-import { boardLinkText } from '../domains/tile';
+import {
+	DOMAIN_IDS,
+	DOMAINS,
+	domainOfWord,
+	problemLink,
+	PROBLEM_WORDS,
+	type DomainId,
+	type ProblemSpec
+} from '../domains';
+import {
+	boardLinkText,
+	goalLinkText,
+	LINK_DEFAULT_BOARD,
+	TILE_LINK,
+	TILES_WORD
+} from '../domains/tile';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	algorithmInSentence,
@@ -52,10 +66,11 @@ import { countText, pluralWord } from '../count-text';
 import { isPackedText, LAB_LINK_VERSION } from './code-link';
 import type { HeuristicTable } from '../search/tile-problem';
 import {
-	findNode,
+	GRAPH_LINK,
 	GRAPH_NAMES,
 	hHolds,
 	isGraphName,
+	NAMED_GRAPH_ENDS,
 	NAMED_GRAPHS,
 	type GraphName
 } from '../domains/graph';
@@ -167,12 +182,9 @@ export interface ReadLink {
 }
 
 /** Version 1's defaults: an 8-puzzle seven moves from the goal, under A* with Manhattan distance. */
-const DEFAULT_BOARD = parseBoard('41325_786');
-if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.message);
-
 export const PLAY_DEFAULTS: TilePlayConfig = Object.freeze({
 	problem: 'tile',
-	board: DEFAULT_BOARD.value,
+	board: LINK_DEFAULT_BOARD,
 	goal: goalBoard(3, 3, 'blank-last'),
 	algorithm: 'astar',
 	heuristic: DEFAULT_HEURISTIC,
@@ -263,13 +275,16 @@ export function readPlayLink(
 	notices.push(...otherProblemNotices(query, problem));
 	const tile = problem === 'tile';
 
-	// Read in the order links write their parameters, so that notices come in that order too.
-	const board = tile ? readBoard(query, note) : PLAY_DEFAULTS.board;
-	const goal = tile ? readGoal(query.get('goal'), board, note) : PLAY_DEFAULTS.goal;
+	// Read in the order links write their parameters, so that notices come in that order too:
+	// the board and goal first (a graph's start and goal are read after the run's choices, as
+	// they always were, for one of their notices depends on the algorithm).
+	const { board, goal } = tile
+		? TILE_LINK.read(query, TILES_WORD, note)
+		: { board: PLAY_DEFAULTS.board, goal: PLAY_DEFAULTS.goal };
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
 	const unused = unusedOptionNotices(query, algorithm).filter(
-		(notice) => tile || !TILE_ONLY_PARAMS.includes(notice.param)
+		(notice) => !foreignParams(problem).includes(notice.param)
 	);
 	notices.push(...unused);
 	const ignored = (param: string): boolean => unused.some((notice) => notice.param === param);
@@ -344,32 +359,38 @@ export function readTilePlayLink(
 	return { config, notices: [...said, ...notices] };
 }
 
-/** The word a link names the tile puzzle with (`problem=tiles`), which links may leave out. */
-export const TILES_WORD = 'tiles';
+/** The word a link names the tile puzzle with (the tile domain's). */
+export { TILES_WORD };
 
-/** Parameters that describe a tile run only, and the one that describes a graph run only. */
-const TILE_ONLY_PARAMS: readonly string[] = [
-	'board',
-	'size',
-	'h',
-	'hv',
-	'hcode',
-	'order',
-	'preset',
-	'unsolvable'
-];
-const GRAPH_ONLY_PARAMS: readonly string[] = ['start'];
+/**
+ * The parameters a playground run on each problem reads beyond its link's own (the domain's:
+ * a board and its size, a graph's start): the tile run's heuristic, its lab code, child order,
+ * preset and unsolvable policy.
+ */
+const RUN_PARAMS: Readonly<Record<DomainId, readonly string[]>> = {
+	tile: ['h', 'hv', 'hcode', 'order', 'preset', 'unsolvable'],
+	graph: []
+};
 
-/** Each named graph's run when a link names only the graph: the textbook's drive, A to B. */
-export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> = Object.freeze({
-	'road-map': Object.freeze({
-		problem: 'graph',
-		graph: 'road-map',
-		start: 'A',
-		goal: 'B',
-		...runChoicesOf(PLAY_DEFAULTS)
-	} satisfies GraphPlayConfig)
-});
+/** The parameters that describe a run on one problem only. */
+function ownParams(domain: DomainId): readonly string[] {
+	return [...DOMAINS[domain].link.params, ...RUN_PARAMS[domain]];
+}
+
+/** Each named graph's run when a link names only the graph: its drive (the road map's A to B). */
+export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> = Object.freeze(
+	Object.fromEntries(
+		GRAPH_NAMES.map((graph) => [
+			graph,
+			Object.freeze({
+				problem: 'graph',
+				graph,
+				...NAMED_GRAPH_ENDS[graph],
+				...runChoicesOf(PLAY_DEFAULTS)
+			} satisfies GraphPlayConfig)
+		])
+	) as Record<GraphName, GraphPlayConfig>
+);
 
 /** The problem a link names (`problem=`): the tile puzzle when it names none. */
 export function readProblemWord(
@@ -377,59 +398,59 @@ export function readProblemWord(
 	note: (param: string, message: string) => void
 ): 'tile' | GraphName {
 	const text = query.get('problem')?.trim();
-	if (text === undefined || text === TILES_WORD) return 'tile';
-	if (isGraphName(text)) return text;
+	if (text === undefined) return 'tile';
+	const domain = domainOfWord(text);
+	if (domain === 'tile') return 'tile';
+	if (domain === 'graph' && isGraphName(text)) return text;
 	note(
 		'problem',
-		`The parameter "problem" takes ${[TILES_WORD, ...GRAPH_NAMES].join(' or ')}; got ${quoted(text)}. Showing the tile puzzle instead.`
+		`The parameter "problem" takes ${PROBLEM_WORDS.join(' or ')}; got ${quoted(text)}. Showing the tile puzzle instead.`
 	);
 	return 'tile';
 }
 
-/** A notice for each parameter the link gives that describes the other kind of problem. */
-function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphName): LinkNotice[] {
-	const foreign = problem === 'tile' ? GRAPH_ONLY_PARAMS : TILE_ONLY_PARAMS;
-	const what =
-		problem === 'tile'
-			? `names a place on a graph (problem=${GRAPH_NAMES.join(', ')}), and this link shows the tile puzzle`
-			: `describes a tile-puzzle run, and this link shows the graph ${problem}`;
-	return foreign
-		.filter((param) => query.has(param))
-		.map((param) => ({
-			param,
-			message: `The parameter "${param}" ${what}; it was ignored.`
-		}));
+/** The domain of a problem a link names: a named graph is a graph. */
+export function domainOfProblem(problem: 'tile' | GraphName): DomainId {
+	return problem === 'tile' ? 'tile' : 'graph';
 }
 
-/** A run on the named graph `name`: its start and goal, by name or label, and the choices. */
+/** The parameters that describe runs on other problems than `problem`'s, which its link ignores. */
+function foreignParams(problem: 'tile' | GraphName): readonly string[] {
+	return otherDomains(problem).flatMap(ownParams);
+}
+
+function otherDomains(problem: 'tile' | GraphName): readonly DomainId[] {
+	return DOMAIN_IDS.filter((domain) => domain !== domainOfProblem(problem));
+}
+
+/** A notice for each parameter the link gives that describes another kind of problem. */
+function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphName): LinkNotice[] {
+	const shown = DOMAINS[domainOfProblem(problem)].link.shown(
+		problem === 'tile' ? TILES_WORD : problem
+	);
+	return otherDomains(problem).flatMap((domain) =>
+		ownParams(domain)
+			.filter((param) => query.has(param))
+			.map((param) => ({
+				param,
+				message: `The parameter "${param}" ${DOMAINS[domain].link.paramsDo}, and this link shows ${shown}; it was ignored.`
+			}))
+	);
+}
+
+/**
+ * A run on the named graph `name`: its start and goal, by name or label (the graph domain's
+ * link), and the choices; and whether the graph's h holds for that goal, which the algorithm
+ * decides the use of.
+ */
 function readGraphRun(
 	query: URLSearchParams,
 	name: GraphName,
 	choices: RunChoices,
 	note: (param: string, message: string) => void
 ): GraphPlayConfig {
-	const graph = NAMED_GRAPHS[name];
-	const defaults = GRAPH_PLAY_DEFAULTS[name];
-	const node = (param: 'start' | 'goal', fallback: string): string => {
-		const text = query.get(param);
-		if (text === null) return fallback;
-		const found = findNode(graph, text);
-		if (found !== null) return found;
-		const names = graph.nodes.map((place) => place.name).join(', ');
-		note(
-			param,
-			`The parameter "${param}" is ${quoted(text.trim())}, which is not a ${graph.nodeWord} of the graph ${name} (${names}); using ${fallback}.`
-		);
-		return fallback;
-	};
-	const start = node('start', defaults.start);
-	const goal = node('goal', defaults.goal);
-	if (goal === start) {
-		note(
-			'goal',
-			`The goal is the start (${start}): the search ends before it begins. Choose another ${graph.nodeWord} to see it search.`
-		);
-	}
+	const { graph, start, goals } = GRAPH_LINK.read(query, name, note);
+	const goal = goals[0];
 	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
 		note(
 			'goal',
@@ -708,54 +729,8 @@ function capWithinEngineLimit(cap: number, note: (param: string, message: string
 	return limited;
 }
 
-function readBoard(query: URLSearchParams, note: (param: string, message: string) => void): Board {
-	const text = query.get('board');
-	const sizeText = query.get('size');
-	const size = sizeText === null ? undefined : parseSize(sizeText);
-	if (size !== undefined && !size.ok) {
-		note('size', `The parameter "size": ${size.error.message}`);
-	}
-	if (text === null) {
-		if (size?.ok) {
-			note(
-				'size',
-				`The parameter "size" (${size.value.rows}×${size.value.cols}) describes a board, and this link gives none; it was ignored.`
-			);
-		}
-		return PLAY_DEFAULTS.board;
-	}
-	const board = parseBoard(text, size?.ok ? size.value : undefined);
-	if (board.ok) return board.value;
-	// A size that contradicts a board readable on its own: the board wins, the size is said.
-	const alone = size?.ok ? parseBoard(text) : board;
-	if (alone.ok && size?.ok) {
-		note(
-			'size',
-			`The parameter "size" is ${size.value.rows}×${size.value.cols}, but the board ${quoted(text)} is ${alone.value.rows}×${alone.value.cols}; the size was ignored.`
-		);
-		return alone.value;
-	}
-	note('board', `The parameter "board": ${board.error.message} Showing the default board instead.`);
-	return PLAY_DEFAULTS.board;
-}
-
-function readGoal(
-	text: string | null,
-	board: Board,
-	note: (param: string, message: string) => void
-): Board {
-	const fallback = goalBoard(board.rows, board.cols, 'blank-last');
-	if (text === null) return fallback;
-	const goal = resolveGoal(text.trim(), board.rows, board.cols);
-	if (goal.ok) return goal.value;
-	note('goal', `The parameter "goal": ${goal.error.message} Using the blank-last goal instead.`);
-	return fallback;
-}
-
-/** A goal as links write it: its convention's name (blank-last, blank-first), else the board. */
-export function goalLinkText(goal: Board): string {
-	return goalConventionOf(goal) ?? boardLinkText(goal);
-}
+/** A goal as links write it: its convention's name, else the board (the tile domain's link). */
+export { goalLinkText };
 
 /** A board as links write it (the tile domain's words). */
 export { boardLinkText };
@@ -792,11 +767,33 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 }
 
 /**
+ * The problem a playground's or a comparison's configuration searches, as the registry names it
+ * (the part of it a link writes: a board and its goal; a named graph, its start and its goal).
+ */
+export function linkedProblem(
+	config:
+		| { readonly problem: 'tile'; readonly board: Board; readonly goal: Board }
+		| {
+				readonly problem: 'graph';
+				readonly graph: GraphName;
+				readonly start: string;
+				readonly goal: string;
+		  }
+): ProblemSpec {
+	return config.problem === 'graph'
+		? {
+				problem: 'graph',
+				spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] }
+			}
+		: { problem: 'tile', spec: { board: config.board, goal: config.goal } };
+}
+
+/**
  * The query that reopens `config`: the version, the board, then only what differs from the
  * version's defaults, in a fixed order so equal configurations give equal links.
  */
 export function playLinkQuery(config: PlayConfig): string {
-	const entries: [string, string][] = [['v', String(LINK_VERSION)]];
+	const entries: (readonly [string, string])[] = [['v', String(LINK_VERSION)]];
 	const add = (param: string, value: string, defaultValue: string): void => {
 		if (value !== defaultValue) entries.push([param, value]);
 	};
@@ -809,17 +806,12 @@ export function playLinkQuery(config: PlayConfig): string {
 			: config.preset === null
 				? PLAY_DEFAULTS
 				: withPreset(config, config.preset);
-	if (config.problem === 'graph' && defaults.problem === 'graph') {
-		entries.push(['problem', config.graph], ['start', config.start]);
-		add('goal', config.goal, defaults.goal);
-		add('algo', config.algorithm, defaults.algorithm);
-	} else if (config.problem === 'tile' && defaults.problem === 'tile') {
-		entries.push(['board', boardLinkText(config.board)]);
-		if (config.board.rows !== config.board.cols) {
-			entries.push(['size', `${config.board.rows}x${config.board.cols}`]);
-		}
-		add('goal', goalLinkText(config.goal), goalLinkText(defaults.goal));
-		add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
+	// What is searched, as its domain writes it: the problem, a graph's start and goal; a board,
+	// its size and goal (a goal is left out when it is the default, blank-last, which a preset's
+	// goal is too).
+	entries.push(...problemLink(linkedProblem(config)));
+	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
+	if (config.problem === 'tile' && defaults.problem === 'tile') {
 		if (config.preset !== null) entries.push(['preset', config.preset]);
 		if (uses('h') && config.customH === null) add('h', config.heuristic, defaults.heuristic);
 		else if (uses('h') && config.customH !== null) {

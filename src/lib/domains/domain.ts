@@ -1,5 +1,6 @@
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { Problem } from '../search/problem';
+import type { DomainLink } from './link';
 
 /**
  * A problem a search course examines, as data plus what the explorer needs of it: the sliding-tile
@@ -60,7 +61,7 @@ export interface StateWords {
 	readonly stateWord: string;
 }
 
-export interface Domain<Spec> {
+export interface Domain<Spec, Draw = unknown> {
 	readonly id: DomainId;
 	/** How `spec`'s states read (StateWords); throws as `open` does when `spec` names none. */
 	words(spec: Spec): StateWords;
@@ -69,4 +70,30 @@ export interface Domain<Spec> {
 	 * student what to change when the specification cannot be searched.
 	 */
 	open(spec: Spec): OpenedProblem;
+	/** How a link names this domain's problems: its `problem=` words and its own parameters. */
+	readonly link: DomainLink<Spec>;
+	/**
+	 * A practice instance drawn from `seed` (any text) under `options` (a board's size and
+	 * distance; a chosen start): the same seed and options draw the same spec on every machine,
+	 * so a practice link, an assignment and the page that checks it see one problem. Throws a
+	 * RangeError, in words, for options out of range.
+	 */
+	draw(seed: string, options: Draw): Spec;
+	/** What every domain is checked on: tests/domains/contract.test.ts. */
+	readonly samples: DomainSamples<Spec, Draw>;
+}
+
+/**
+ * Problems and draws a domain gives the shared contract suite, so that no domain skips it: the
+ * same checks of links, successors, heuristics, words and draws run over every domain.
+ */
+export interface DomainSamples<Spec, Draw> {
+	/**
+	 * Problems as a link reads them back (`link.read` of `link.write(spec)` is `spec`), each
+	 * reaching its goal at the cost of a cheapest path, `cost`, with few enough states (a
+	 * thousand at most) that the suite can search them all.
+	 */
+	readonly problems: readonly { readonly spec: Spec; readonly cost: number }[];
+	/** Draw options under which the seed decides the instance. */
+	readonly draws: readonly Draw[];
 }

@@ -1,9 +1,10 @@
 /**
  * The registry of problems (domain.ts): every page opens a run's problem through `openProblem`,
- * whatever the problem is.
+ * whatever the problem is, and practice draws its instances through `drawProblem`.
  *
  *   openProblem({ problem: 'tile', spec: { board: '41325_786' } });
  *   openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['B'] } });
+ *   drawProblem({ problem: 'tile', seed: 'week 3', size: '3x3', distance: 8 });
  */
 import {
 	ProblemSpecError,
@@ -12,10 +13,12 @@ import {
 	type OpenedProblem,
 	type StateWords
 } from './domain';
-import { GRAPH_DOMAIN, type GraphRun } from './graph';
-import { TILE_DOMAIN, type TileSpec } from './tile';
+import type { LinkParams } from './link';
+import { GRAPH_DOMAIN, type GraphRun, type RoadMapDraw } from './graph';
+import { TILE_DOMAIN, type TileDraw, type TileSpec } from './tile';
 
 export * from './domain';
+export * from './link';
 export type { TileSpec } from './tile';
 
 /** A problem as a run, a link or a question names it: its domain and that domain's spec. */
@@ -23,8 +26,22 @@ export type ProblemSpec =
 	| { readonly problem: 'tile'; readonly spec: TileSpec }
 	| { readonly problem: 'graph'; readonly spec: GraphRun };
 
+/**
+ * An instance to draw for practice: its domain, the seed (any text; the same text draws the same
+ * instance on every machine) and the domain's draw options.
+ */
+export type InstanceRequest =
+	| ({ readonly problem: 'tile'; readonly seed: string } & TileDraw)
+	| ({ readonly problem: 'graph'; readonly seed: string } & RoadMapDraw);
+
+type SpecOf<Id extends DomainId> = Extract<ProblemSpec, { problem: Id }>['spec'];
+type DrawOf<Id extends DomainId> = Omit<
+	Extract<InstanceRequest, { problem: Id }>,
+	'problem' | 'seed'
+>;
+
 export const DOMAINS: {
-	readonly [Id in DomainId]: Domain<Extract<ProblemSpec, { problem: Id }>['spec']>;
+	readonly [Id in DomainId]: Domain<SpecOf<Id>, DrawOf<Id>>;
 } = Object.freeze({ tile: TILE_DOMAIN, graph: GRAPH_DOMAIN });
 
 export const DOMAIN_IDS: readonly DomainId[] = Object.freeze(Object.keys(DOMAINS) as DomainId[]);
@@ -37,21 +54,45 @@ export function isDomainId(text: string): text is DomainId {
  * The domain `problem` names, typed for its spec: each domain reads its own spec, and the
  * union's halves meet here only. A ProblemSpecError for a name no domain has.
  */
-function domainOf({ problem }: ProblemSpec): Domain<ProblemSpec['spec']> {
+function domainOf(problem: DomainId): Domain<ProblemSpec['spec'], unknown> {
 	if (!isDomainId(problem)) {
 		throw new ProblemSpecError(
 			`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`
 		);
 	}
-	return DOMAINS[problem] as Domain<ProblemSpec['spec']>;
+	return DOMAINS[problem] as Domain<ProblemSpec['spec'], unknown>;
 }
 
 /** Builds the problem `spec` names (see Domain.open: a ProblemSpecError when it cannot). */
 export function openProblem(named: ProblemSpec): OpenedProblem {
-	return domainOf(named).open(named.spec);
+	return domainOf(named.problem).open(named.spec);
 }
 
 /** How the states of the problem `spec` names read (StateWords); throws as openProblem does. */
 export function problemWords(named: ProblemSpec): StateWords {
-	return domainOf(named).words(named.spec);
+	return domainOf(named.problem).words(named.spec);
 }
+
+/** The instance `request` names (see Domain.draw: a RangeError, in words, for options out of range). */
+export function drawProblem(request: InstanceRequest): ProblemSpec {
+	const { problem, seed, ...options } = request;
+	return { problem, spec: domainOf(problem).draw(seed, options) } as ProblemSpec;
+}
+
+/**
+ * The link parameters that reopen the problem `named` names (Domain.link.write), in the order
+ * links write them; a ProblemSpecError when no link can name it.
+ */
+export function problemLink(named: ProblemSpec): LinkParams {
+	return domainOf(named.problem).link.write(named.spec);
+}
+
+/** The domain whose links name their problem `word` (`problem=road-map`), or null. */
+export function domainOfWord(word: string): DomainId | null {
+	return DOMAIN_IDS.find((id) => DOMAINS[id].link.words.includes(word)) ?? null;
+}
+
+/** Every word a link's `problem=` takes, domain by domain: "tiles", "road-map". */
+export const PROBLEM_WORDS: readonly string[] = Object.freeze(
+	DOMAIN_IDS.flatMap((id) => DOMAINS[id].link.words)
+);

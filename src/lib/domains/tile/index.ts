@@ -1,49 +1,57 @@
-import type { Board, Direction } from '../../puzzle/board';
-import { resolveGoal, type GoalConvention } from '../../puzzle/goal';
-import {
-	DEFAULT_HEURISTIC,
-	HEURISTICS,
-	isHeuristicName,
-	type HeuristicName
-} from '../../puzzle/heuristics';
-import { boardFromCells, parseBoard } from '../../puzzle/notation';
+import { goalBoard } from '../../puzzle/goal';
+import { DEFAULT_HEURISTIC, HEURISTICS, isHeuristicName } from '../../puzzle/heuristics';
 import { explainSolvability } from '../../puzzle/solvability';
-import { tileProblem, type HeuristicTable } from '../../search/tile-problem';
+import { tileProblem } from '../../search/tile-problem';
+import { ProblemSpecError, type Domain, type DomainSamples } from '../domain';
+import { drawTileSpec, type TileDraw } from './instances';
+import { TILE_LINK } from './link';
+import { specBoard, specGoal, type TileSpec } from './spec';
+import { tileWords } from './words';
 
 /** How a tile state reads as a board: the engine's own decoding. */
 export { boardOfTileState } from '../../search/tile-problem';
-import { ProblemSpecError, type Domain } from '../domain';
-import { tileWords } from './words';
-
 export { boardLinkText, boardRows, boardRowsText, tileWords } from './words';
+export * from './instances';
+export * from './link';
+export * from './spec';
 
-/** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
-export interface TileSpec {
-	/** A board, or its text in any notation the puzzle model reads (e.g. "42_713856"). */
-	readonly board: Board | string;
-	/** A board, its text, or a convention; default 'blank-last'. */
-	readonly goal?: Board | GoalConvention | string;
-	/** Default DEFAULT_HEURISTIC (Manhattan distance); only informed algorithms use it. */
-	readonly heuristic?: HeuristicName;
-	/** Default Up, Down, Left, Right. */
-	readonly childOrder?: readonly Direction[];
-	/** h read from a table instead (a student's h from the lab); `heuristic` is then unused. */
-	readonly heuristicTable?: HeuristicTable;
+/** A board from its text, the goal of a convention, and the fewest moves between them. */
+function sample(board: string, goal: 'blank-last' | 'blank-first', cost: number) {
+	const read = specBoard(board);
+	return { spec: { board: read, goal: goalBoard(read.rows, read.cols, goal) }, cost };
 }
+
+/**
+ * Boards of 2×3, 2×2 and 3×2, each reaching at most 360 boards, which the contract suite
+ * searches whole; each with the fewest moves to its goal.
+ */
+const SAMPLES: DomainSamples<TileSpec, TileDraw> = {
+	problems: [
+		sample('4_1/253', 'blank-last', 8),
+		sample('3_/21', 'blank-last', 5),
+		sample('534/12_', 'blank-last', 12),
+		sample('12_/345', 'blank-first', 2),
+		sample('4_/13/25', 'blank-first', 13)
+	],
+	draws: [
+		{ size: '2x3', distance: 5 },
+		{ size: '3x3', distance: 6 }
+	]
+};
 
 /**
  * The sliding-tile puzzle, any r×c. An unsolvable board is not refused: the search runs, and
  * the end message gives the parity argument (`unreachable`).
  */
-export const TILE_DOMAIN: Domain<TileSpec> = Object.freeze({
+export const TILE_DOMAIN: Domain<TileSpec, TileDraw> = Object.freeze({
 	id: 'tile',
 	words(spec: TileSpec) {
-		const board = readBoard(spec.board);
+		const board = specBoard(spec.board);
 		return tileWords(board.rows, board.cols, spec.childOrder);
 	},
 	open(spec: TileSpec) {
-		const board = readBoard(spec.board);
-		const goal = readGoal(spec.goal ?? 'blank-last', board);
+		const board = specBoard(spec.board);
+		const goal = specGoal(spec.goal ?? 'blank-last', board);
 		const heuristic = spec.heuristic ?? DEFAULT_HEURISTIC;
 		if (!isHeuristicName(heuristic)) {
 			throw new ProblemSpecError(
@@ -64,28 +72,8 @@ export const TILE_DOMAIN: Domain<TileSpec> = Object.freeze({
 				? null
 				: { reason: solvability.reason, rows: board.rows, cols: board.cols }
 		};
-	}
+	},
+	link: TILE_LINK,
+	draw: drawTileSpec,
+	samples: SAMPLES
 });
-
-function readBoard(board: Board | string): Board {
-	const read =
-		typeof board === 'string'
-			? parseBoard(board)
-			: boardFromCells(board.rows, board.cols, board.cells);
-	if (!read.ok) throw new ProblemSpecError(read.error.message);
-	return read.value;
-}
-
-function readGoal(goal: Board | string, board: Board): Board {
-	if (typeof goal !== 'string' && (goal.rows !== board.rows || goal.cols !== board.cols)) {
-		throw new ProblemSpecError(
-			`The goal is ${goal.rows}×${goal.cols} but the board is ${board.rows}×${board.cols}: they must be the same size.`
-		);
-	}
-	const read =
-		typeof goal === 'string'
-			? resolveGoal(goal, board.rows, board.cols)
-			: boardFromCells(goal.rows, goal.cols, goal.cells);
-	if (!read.ok) throw new ProblemSpecError(read.error.message);
-	return read.value;
-}

@@ -1,0 +1,84 @@
+/**
+ * The tile puzzle in a link: `board` (any notation), `size` for boards that are not square, and
+ * `goal` (a convention's name, or a board). A link without `problem=` is a tile link, as every
+ * link before the road map was.
+ */
+
+import type { Board } from '../../puzzle/board';
+import { goalBoard, goalConventionOf, resolveGoal } from '../../puzzle/goal';
+import { parseBoard, parseSize } from '../../puzzle/notation';
+import { quoted, type DomainLink, type NoteParam } from '../link';
+import { specBoard, specGoal, type BoardSpec, type TileSpec } from './spec';
+import { boardLinkText } from './words';
+
+/** The word a link names the tile puzzle with (`problem=tiles`), which links may leave out. */
+export const TILES_WORD = 'tiles';
+
+/** The board a link that gives none opens (link version 1): an 8-puzzle seven moves from the goal. */
+const DEFAULT_BOARD = parseBoard('41325_786');
+if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.message);
+export const LINK_DEFAULT_BOARD: Board = DEFAULT_BOARD.value;
+
+/** A goal as links write it: its convention's name (blank-last, blank-first), else the board. */
+export function goalLinkText(goal: Board): string {
+	return goalConventionOf(goal) ?? boardLinkText(goal);
+}
+
+export const TILE_LINK: DomainLink<TileSpec, BoardSpec> = Object.freeze({
+	words: [TILES_WORD],
+	params: ['board', 'size'],
+	paramsDo: 'describes a tile-puzzle run',
+	shown: () => 'the tile puzzle',
+	read(query: URLSearchParams, _word: string, note: NoteParam): BoardSpec {
+		const board = readBoard(query, note);
+		return { board, goal: readGoal(query.get('goal'), board, note) };
+	},
+	write(spec: TileSpec) {
+		const board = specBoard(spec.board);
+		const goal = goalLinkText(specGoal(spec.goal ?? 'blank-last', board));
+		const params: [string, string][] = [['board', boardLinkText(board)]];
+		if (board.rows !== board.cols) params.push(['size', `${board.rows}x${board.cols}`]);
+		if (goal !== 'blank-last') params.push(['goal', goal]);
+		return params;
+	}
+});
+
+function readBoard(query: URLSearchParams, note: NoteParam): Board {
+	const text = query.get('board');
+	const sizeText = query.get('size');
+	const size = sizeText === null ? undefined : parseSize(sizeText);
+	if (size !== undefined && !size.ok) {
+		note('size', `The parameter "size": ${size.error.message}`);
+	}
+	if (text === null) {
+		if (size?.ok) {
+			note(
+				'size',
+				`The parameter "size" (${size.value.rows}×${size.value.cols}) describes a board, and this link gives none; it was ignored.`
+			);
+		}
+		return LINK_DEFAULT_BOARD;
+	}
+	const board = parseBoard(text, size?.ok ? size.value : undefined);
+	if (board.ok) return board.value;
+	// A size that contradicts a board readable on its own: the board wins, the size is said.
+	const alone = size?.ok ? parseBoard(text) : board;
+	if (alone.ok && size?.ok) {
+		note(
+			'size',
+			`The parameter "size" is ${size.value.rows}×${size.value.cols}, but the board ${quoted(text)} is ${alone.value.rows}×${alone.value.cols}; the size was ignored.`
+		);
+		return alone.value;
+	}
+	note('board', `The parameter "board": ${board.error.message} Showing the default board instead.`);
+	return LINK_DEFAULT_BOARD;
+}
+
+function readGoal(text: string | null, board: Board, note: NoteParam): Board {
+	const fallback = goalBoard(board.rows, board.cols, 'blank-last');
+	if (text === null) return fallback;
+	const goal = resolveGoal(text.trim(), board.rows, board.cols);
+	if (goal.ok) return goal.value;
+	note('goal', `The parameter "goal": ${goal.error.message} Using the blank-last goal instead.`);
+	return fallback;
+}
