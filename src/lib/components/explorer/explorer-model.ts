@@ -1,8 +1,6 @@
 import type { Board } from '$lib/puzzle/board';
 import { boardOfTileState } from '$lib/domains/tile';
-import { NAMED_GRAPHS } from '$lib/domains/graph';
-import { playRunOptions, type PlayConfig } from '$lib/config/play-link';
-import type { RunConfig } from '$lib/player';
+import type { PlayConfig } from '$lib/config/play-link';
 import type { SearchResult } from '$lib/search/events';
 import type { TileState } from '$lib/search/tile-state';
 import {
@@ -22,29 +20,8 @@ import type { ExpansionSeries } from '$lib/viz/series';
  * functions, no DOM, so the components stay about drawing.
  */
 
-/** The player's run for a playground configuration (the step is the page's, not the run's). */
-export function runConfigOf(config: PlayConfig): RunConfig {
-	if (config.problem === 'graph') {
-		return {
-			algorithm: config.algorithm,
-			problem: 'graph',
-			spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
-			options: playRunOptions(config)
-		};
-	}
-	return {
-		algorithm: config.algorithm,
-		problem: 'tile',
-		spec: {
-			board: config.board,
-			goal: config.goal,
-			heuristic: config.heuristic,
-			heuristicTable: config.customH?.table ?? undefined,
-			childOrder: config.childOrder
-		},
-		options: playRunOptions(config)
-	};
-}
+/** The player's run for a playground configuration: config/play-run.ts, which /challenge shares. */
+export { runConfigOf } from '$lib/config/play-run';
 
 /**
  * The tutorial's own counts for a finished run under the tiles-tutorial preset (what its
