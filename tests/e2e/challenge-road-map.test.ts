@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, open } from './helpers';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 /** /challenge on the road map (issue 28): the same questions as on a board, about cities. */
 
@@ -39,6 +39,7 @@ test('a road-map challenge asks about cities, judges wrong and right picks by g,
 	await expect(choices.nth(0).getByRole('img')).toHaveAccessibleName('Node 1: Sibiu');
 	await expect(choices.nth(1).getByRole('img')).toHaveAccessibleName('Node 4: Oradea');
 	await expect(choices.nth(2).getByRole('img')).toHaveAccessibleName('Node 5: Lugoj');
+	await expectNoViolations(page);
 
 	await page.locator('button[data-node="4"]').click();
 	await expect(page.locator('.verdict')).toHaveText(
