@@ -179,6 +179,18 @@ describe('next-expansion questions on the road map', () => {
 	});
 });
 
+describe('the path to the node expanded last on a board', () => {
+	it('is written in node numbers as before, a long one by its two ends', () => {
+		const tile = link('board=41325_786&algo=dfs&step=60&k=1').config;
+		const current = currentAt(challengeRun(tile, 1), 60);
+		expect(current?.text).toBeUndefined();
+		expect(current === null ? '' : pathText(current)).toBe(
+			'0 → 1 → 4 → 5 → 7 → 10 → 12 → 13 → 15 → 16 → 18 → 21 → … 35 more nodes … → ' +
+				'86 → 88 → 89 → 91 → 94 → 96 → 97 → 99 → 100 → 102 → 105 → 107'
+		);
+	});
+});
+
 describe('a path-cost question on the road map', () => {
 	const { config, spec } = link('problem=road-map&start=Z&algo=ucs&ask=length');
 
