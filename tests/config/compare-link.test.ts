@@ -12,7 +12,7 @@ import { COMPARE_MAX_EXPANSIONS, columnPlayConfig } from '$lib/config/compare-co
 import { GRAPH_PLAY_DEFAULTS } from '$lib/config/play-link';
 import { packCode } from '$lib/config/code-link';
 import { configLabel, startRun } from '$lib/lessons/compare';
-import { runConfigOf } from '$lib/player';
+import { runConfigOf } from '$lib/config/play-run';
 import { solveSearch } from '$lib/player/run-config';
 import { runToEnd } from '$lib/search/run';
 

@@ -539,7 +539,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" is "maze", but this page works on the tile puzzle only; it was ignored.'
+				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},

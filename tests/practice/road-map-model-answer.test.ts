@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRAPH_PLAY_DEFAULTS, playRunOptions, readPlayLink } from '$lib/config/play-link';
-import { runConfigOf } from '$lib/player';
+import { runConfigOf } from '$lib/config/play-run';
 import { collectSearch } from '$lib/player/run-config';
 import { ALGORITHM_NAMES } from '$lib/search/algorithms';
 import { describedOptions, DESCRIPTIONS, keepsFrontier } from '$lib/search/descriptions';

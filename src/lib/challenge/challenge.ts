@@ -1,11 +1,13 @@
 /**
  * Challenge links: a teacher pauses a run at a step and asks the student to predict what the
- * search does next. Two kinds of question:
+ * search does next, on any problem the playground opens (a board, or the road map). Two kinds
+ * of question:
  *
  * - `next`: which frontier entry each of the next k expansions takes. The entries are listed in
  *   the order they joined the frontier, each under its node number, never in the order they will leave it, so the list does
  *   not give the answer away; after each answer the run advances one expansion.
- * - `length`: how many moves the path the search returns will have.
+ * - `length`: how long the path the search returns is, in the problem's measure: its moves on
+ *   the tile puzzle, its cost on a road map (pathMeasure).
  *
  * The answer is read from the trace: its frontier rows come in leave order, so the entry the
  * next expansion takes is row 0, whatever the algorithm's rule. With the goal test on removal
@@ -17,11 +19,15 @@ import {
 	boardLinkText,
 	PLAY_DEFAULTS,
 	playLinkQuery,
-	playRunOptions,
-	readTilePlayLink,
+	readPlayLink,
+	type PlayConfig,
 	type TilePlayConfig
 } from '../config/play-link';
+import { runConfigOf } from '../config/play-run';
 import { unsolvableRefusal } from '../config/unsolvable-board';
+import { problemWords } from '../domains';
+import { GRAPH_TITLES, hHolds, NAMED_GRAPHS } from '../domains/graph';
+import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
@@ -45,7 +51,7 @@ import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import { openSearch, type OpenedSearch } from '../player';
 import { boardOfTileState } from '../domains/tile';
 import type { LinkNotice } from '../config/play-link';
-import { countText, countWords } from '../count-text';
+import { countText, countWords, pluralWord } from '../count-text';
 import { runToCompletion } from '../slices';
 
 export type ChallengeKind = 'next' | 'length';
@@ -58,6 +64,9 @@ export interface ChallengeSpec {
 
 /** The parameters a challenge link adds to a playground link. */
 export const CHALLENGE_PARAMS: readonly string[] = ['ask', 'k'];
+
+/** What a challenge asks when its link does not say: the next three expansions. */
+export const DEFAULT_CHALLENGE: ChallengeSpec = Object.freeze({ kind: 'next', count: 3 });
 
 export const MAX_PREDICTIONS = 10;
 /** A frontier longer than this is not listed: the question would be a chore, not a test. */
@@ -78,7 +87,7 @@ export function readChallenge(query: URLSearchParams): {
 } {
 	const notices: LinkNotice[] = [];
 	const askText = query.get('ask') ?? 'next';
-	let kind: ChallengeKind = 'next';
+	let kind: ChallengeKind = DEFAULT_CHALLENGE.kind;
 	if (askText === 'next' || askText === 'length') kind = askText;
 	else {
 		notices.push({
@@ -86,7 +95,7 @@ export function readChallenge(query: URLSearchParams): {
 			message: `The parameter "ask" takes next or length; got "${askText}". Asking for the next expansions.`
 		});
 	}
-	let count = 3;
+	let count = DEFAULT_CHALLENGE.count;
 	const kText = query.get('k');
 	if (kText !== null) {
 		const read: FieldResult<number> = readWholeNumber(kText.trim());
@@ -94,7 +103,7 @@ export function readChallenge(query: URLSearchParams): {
 		else {
 			notices.push({
 				param: 'k',
-				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using 3.`
+				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using ${DEFAULT_CHALLENGE.count}.`
 			});
 		}
 	}
@@ -110,19 +119,27 @@ export function readChallenge(query: URLSearchParams): {
 }
 
 /**
- * A whole challenge link: the run (read as the playground reads it), the question, and what the
- * page does with values it cannot ask about, each said. `ask=next` needs an algorithm whose next
- * expansion is an entry of the frontier shown, so another is replaced by the playground's
- * default; and a question needs a choice, which the start alone on the frontier (step 0) does
- * not give, so a link without a step starts at step 1 and `step=0` is moved there, said.
+ * A whole challenge link: the run (read as the playground reads it, on whichever problem it
+ * names), the question, and what the page does with values it cannot ask about, each said.
+ * `ask=next` needs an algorithm whose next expansion is an entry of the frontier shown, so
+ * another is replaced by the playground's default; and a question needs a choice, which the
+ * start alone on the frontier (step 0) does not give, so a link without a step starts at step 1
+ * and `step=0` is moved there, said.
  */
 export function readChallengeLink(query: URLSearchParams): {
-	config: TilePlayConfig;
+	config: PlayConfig;
 	spec: ChallengeSpec;
 	notices: LinkNotice[];
 } {
-	const asked = readTilePlayLink(query, CHALLENGE_PARAMS);
-	const challenge = readChallenge(query);
+	const asked = readPlayLink(query, CHALLENGE_PARAMS);
+	const read = readChallenge(query);
+	// On a road map `unsolvable` describes no run at all, which the playground's reader says.
+	const challenge = {
+		spec: read.spec,
+		notices: read.notices.filter(
+			(notice) => asked.config.problem === 'tile' || notice.param !== 'unsolvable'
+		)
+	};
 	let played = asked;
 	const replaced =
 		challenge.spec.kind === 'next' && !CHALLENGE_ALGORITHMS.includes(asked.config.algorithm);
@@ -130,7 +147,7 @@ export function readChallengeLink(query: URLSearchParams): {
 		// Read again under the algorithm that runs, so h, w and ties are judged by what it uses.
 		const runQuery = new URLSearchParams(query);
 		runQuery.set('algo', PLAY_DEFAULTS.algorithm);
-		const run = readTilePlayLink(runQuery, CHALLENGE_PARAMS);
+		const run = readPlayLink(runQuery, CHALLENGE_PARAMS);
 		played = {
 			config: run.config,
 			notices: [
@@ -162,11 +179,49 @@ export function readChallengeLink(query: URLSearchParams): {
 }
 
 /**
+ * The query of a challenge's link: the run as the playground writes it, then the question. The
+ * explorer's **Copy challenge link** writes it after `/challenge?`.
+ */
+export function challengeLinkQuery(config: PlayConfig, spec: ChallengeSpec): string {
+	return `${playLinkQuery(config)}&ask=${spec.kind}&k=${spec.count}`;
+}
+
+/**
  * The challenge's link as the site writes it, behind `challenge?`: the page keeps a student's
  * answers under it, and a result code names the challenge by it.
  */
-export function challengeQuery(config: TilePlayConfig, spec: ChallengeSpec): string {
-	return `challenge?${playLinkQuery(config)}&ask=${spec.kind}&k=${spec.count}`;
+export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string {
+	return `challenge?${challengeLinkQuery(config, spec)}`;
+}
+
+/**
+ * Why nothing can be asked of `config`'s problem at all: a board that cannot reach its goal
+ * (the parity argument, lesson 3); null when the goal can be reached. Every city of a named road
+ * map reaches every other.
+ */
+export function unreachableGoal(config: PlayConfig): string | null {
+	return config.problem === 'tile' ? unsolvableRefusal(config.board, config.goal) : null;
+}
+
+/**
+ * The problem a challenge searches, as its texts name it: a board by its link text
+ * ("41325_786"); a road map by its title and the two cities of the drive ("the road map of
+ * Romania from Arad to Bucharest").
+ */
+export function problemText(config: PlayConfig): string {
+	if (config.problem === 'tile') return boardLinkText(config.board);
+	const { nodes } = NAMED_GRAPHS[config.graph];
+	const label = (name: string): string => nodes.find((node) => node.name === name)?.label ?? name;
+	return `${GRAPH_TITLES[config.graph].title} from ${label(config.start)} to ${label(config.goal)}`;
+}
+
+/**
+ * The estimate h an informed run of `config` uses, by name: a board's heuristic; on a road map
+ * the map's own h where it was written for the goal, and otherwise h = 0 (play-link.ts says why).
+ */
+export function heuristicText(config: PlayConfig): string {
+	if (config.problem === 'tile') return HEURISTIC_INFO[config.heuristic].label;
+	return hHolds(NAMED_GRAPHS[config.graph], [config.goal]) ? GRAPH_TITLES[config.graph].h : 'h = 0';
 }
 
 /**
@@ -181,18 +236,31 @@ export interface QuestionRun<S, B extends Board | null = Board> {
 	readonly stateText?: (state: S) => string;
 }
 
-/** The run a challenge is about, folded by a trace up to the steps the questions need. */
+/** The run a challenge on the tile puzzle is about, its entries boards. */
 export type ChallengeRun = QuestionRun<TileState>;
 
+/**
+ * The run a challenge on any problem is about, folded by a trace up to the steps the questions
+ * need: its entries are boards on the tile puzzle, and on a road map cities written in words.
+ */
+export type PlayChallengeRun = QuestionRun<unknown, Board | null>;
+
 /** The run `config` names, capped at `maxExpansions`, opened as every page opens a run. */
-function searchOf(config: TilePlayConfig, maxExpansions: number): OpenedSearch<TileState> {
-	const { board, goal, heuristic, childOrder } = config;
-	return openSearch<TileState>({
-		algorithm: config.algorithm,
-		problem: 'tile',
-		spec: { board, goal, heuristic, childOrder },
-		options: { ...playRunOptions(config), maxExpansions }
-	});
+function searchOf(config: PlayConfig, maxExpansions: number): OpenedSearch<unknown> {
+	const run = runConfigOf(config);
+	return openSearch({ ...run, options: { ...run.options, maxExpansions } });
+}
+
+/**
+ * How questions show the states of `config`'s run: boards on the tile puzzle; where states are
+ * no boards, the domain's words ("S, Sibiu").
+ */
+function questionRunOf(config: PlayConfig, trace: Trace<unknown>): PlayChallengeRun {
+	if (config.problem === 'tile') {
+		const { rows, cols } = config.board;
+		return { trace, toBoard: (state) => boardOfTileState(state as TileState, rows, cols) };
+	}
+	return { trace, toBoard: () => null, stateText: problemWords(runConfigOf(config)).text };
 }
 
 /** How far the run behind a challenge has been computed. */
@@ -230,10 +298,18 @@ function* pulled<S>(
  * link may ask for a step two million expansions in, and the page must stay responsive (and
  * the student able to cancel) while the run gets there.
  */
-export function* challengeRunJob(
+export function challengeRunJob(
 	config: TilePlayConfig,
 	count: number
-): Generator<ChallengeProgress, ChallengeRun> {
+): Generator<ChallengeProgress, ChallengeRun>;
+export function challengeRunJob(
+	config: PlayConfig,
+	count: number
+): Generator<ChallengeProgress, PlayChallengeRun>;
+export function* challengeRunJob(
+	config: PlayConfig,
+	count: number
+): Generator<ChallengeProgress, PlayChallengeRun | ChallengeRun> {
 	const target = Math.min(config.maxExpansions, config.step + count);
 	const { run, trace } = searchOf(config, target);
 	const result = yield* pulled(run, target, (event) => trace.append(event));
@@ -245,12 +321,13 @@ export function* challengeRunJob(
 	// The first question seeks to the link's step: walked here, a stride at a time, since
 	// replaying a million steps' diffs at once held the page for most of a second.
 	for (let walk = trace.walking(config.step); walk.next().done !== true;) yield done;
-	const { rows, cols } = config.board;
-	return { trace, toBoard: (state) => boardOfTileState(state, rows, cols) };
+	return questionRunOf(config, trace);
 }
 
 /** challengeRunJob at once, for tests and small runs. */
-export function challengeRun(config: TilePlayConfig, count: number): ChallengeRun {
+export function challengeRun(config: TilePlayConfig, count: number): ChallengeRun;
+export function challengeRun(config: PlayConfig, count: number): PlayChallengeRun;
+export function challengeRun(config: PlayConfig, count: number): PlayChallengeRun | ChallengeRun {
 	return runToCompletion(challengeRunJob(config, count));
 }
 
@@ -258,8 +335,8 @@ export function challengeRun(config: TilePlayConfig, count: number): ChallengeRu
  * The step a challenge starts at: the link's, or the step the run stops at when the link's is
  * past it (the run found the goal, or hit its cap, earlier), with a notice saying so.
  */
-export function challengeStart(
-	run: ChallengeRun,
+export function challengeStart<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
 	step: number
 ): { step: number; notice: LinkNotice | null } {
 	const last = Math.max(0, run.trace.length - 1);
@@ -359,6 +436,24 @@ export function questionAt<S, B extends Board | null>(
 }
 
 /**
+ * The states of `question`'s entries by node number, as the domain's views draw them (a city's
+ * Thumb): a question names its entries by number and in words, and the run keeps their states.
+ */
+export function choiceStates<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	question: Question<B>
+): ReadonlyMap<number, S> {
+	const { trace } = run;
+	trace.seek(question.step);
+	return new Map(
+		question.choices.flatMap((choice) => {
+			const node = trace.node(choice.id);
+			return node === null ? [] : [[choice.id, node.state] as const];
+		})
+	);
+}
+
+/**
  * How many expansions in a row a challenge takes for the student when the frontier holds a
  * single entry (the start alone, a depth-first stack down a corridor, the 2×2 puzzle's cycle):
  * such a step offers nothing to choose, so it is no question, as in practice. The run behind a
@@ -400,9 +495,12 @@ export const MAX_PATH_SHOWN = 40;
 const PATH_ENDS = 12;
 
 /** The node the search expanded last at a step: where the search stands when a question is asked. */
-export interface CurrentNode {
+export interface CurrentNode<B extends Board | null = Board> {
 	readonly id: number;
-	readonly board: Board;
+	/** Its board; null where the problem's states are not boards (see `text`). */
+	readonly board: B;
+	/** The node in words where its state is no board ("S, Sibiu"); absent for a board. */
+	readonly text?: string;
 	readonly g: number;
 	readonly h: number;
 	readonly f: number;
@@ -418,10 +516,18 @@ export interface CurrentNode {
 	readonly pathLeftOut: number;
 	/** The path's last nodes, after those left out; empty when it is whole. */
 	readonly pathEnd: readonly number[];
+	/**
+	 * Each node of `path` and `pathEnd` in words, by number, where states are no boards (a city
+	 * along the drive); absent for boards, which a path of numbers leaves to the tree.
+	 */
+	readonly names?: Readonly<Record<number, string>>;
 }
 
 /** The node expanded at `step` (or last before it), with its path; null before any expansion. */
-export function currentAt(run: ChallengeRun, step: number): CurrentNode | null {
+export function currentAt<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	step: number
+): CurrentNode<B> | null {
 	const { trace } = run;
 	let at = Math.min(step, trace.length - 1);
 	let event = at >= 0 ? trace.event(at) : null;
@@ -444,18 +550,49 @@ export function currentAt(run: ChallengeRun, step: number): CurrentNode | null {
 	}
 	ids.reverse();
 	const whole = ids.length <= MAX_PATH_SHOWN;
+	const path = whole ? ids : ids.slice(0, PATH_ENDS);
+	const pathEnd = whole ? [] : ids.slice(-PATH_ENDS);
+	const { stateText } = run;
+	const inWords =
+		stateText === undefined
+			? {}
+			: {
+					text: stateText(node.state),
+					names: Object.fromEntries(
+						[...path, ...pathEnd].flatMap((id) => {
+							const on = trace.node(id);
+							return on === null ? [] : [[id, stateText(on.state)]];
+						})
+					)
+				};
 	return {
 		id: node.id,
 		board: run.toBoard(node.state),
+		...inWords,
 		g: node.g,
 		h: node.h,
 		f: node.f,
 		depth: node.depth,
 		expansion: event.expansion,
-		path: whole ? ids : ids.slice(0, PATH_ENDS),
+		path,
 		pathLeftOut: whole ? 0 : ids.length - 2 * PATH_ENDS,
-		pathEnd: whole ? [] : ids.slice(-PATH_ENDS)
+		pathEnd
 	};
+}
+
+/**
+ * The path from the start to `current` as the page writes it: node numbers, each with its state
+ * in words where states are no boards ("0 (A, Arad) → 2 (S, Sibiu)"), and past MAX_PATH_SHOWN
+ * nodes its two ends with a count of the nodes between.
+ */
+export function pathText(current: CurrentNode<Board | null>): string {
+	const { names } = current;
+	const node = (id: number): string =>
+		names?.[id] === undefined ? String(id) : `${id} (${names[id]})`;
+	const start = current.path.map(node).join(' → ');
+	const left = current.pathLeftOut;
+	if (left === 0) return start;
+	return `${start} → … ${countText(left)} more ${pluralWord(left, 'node', 'nodes')} … → ${current.pathEnd.map(node).join(' → ')}`;
 }
 
 /** The expanded-so-far tree is listed up to this many expansions; past it, it would not be read. */
@@ -466,6 +603,8 @@ export interface OutlineRow {
 	readonly id: number;
 	readonly depth: number;
 	readonly expansion: number;
+	/** The node in words where states are no boards ("S, Sibiu"); absent for a board. */
+	readonly text?: string;
 }
 
 /**
@@ -473,17 +612,21 @@ export interface OutlineRow {
  * (an expanded node's parent was expanded before it), siblings in node order. Null past
  * MAX_OUTLINE expansions.
  */
-export function expandedOutline(run: ChallengeRun, step: number): readonly OutlineRow[] | null {
-	const { trace } = run;
+export function expandedOutline<S, B extends Board | null>(
+	run: QuestionRun<S, B>,
+	step: number
+): readonly OutlineRow[] | null {
+	const { trace, stateText } = run;
 	const children = new Map<number | null, OutlineRow[]>();
 	let expansions = 0;
 	for (let at = 1; at <= Math.min(step, trace.length - 1); at++) {
 		const event = trace.event(at);
 		if (event.type !== 'expand') continue;
 		if (++expansions > MAX_OUTLINE) return null;
-		const { id, parent, depth } = event.node;
+		const { id, parent, depth, state } = event.node;
 		const siblings = children.get(parent) ?? [];
-		siblings.push({ id, depth, expansion: event.expansion });
+		const inWords = stateText === undefined ? {} : { text: stateText(state) };
+		siblings.push({ id, depth, expansion: event.expansion, ...inWords });
 		children.set(parent, siblings);
 	}
 	const rows: OutlineRow[] = [];
@@ -589,8 +732,45 @@ function capitalise(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The path length a run returns, or null when it ends without reaching the goal. */
+/**
+ * What a length question measures of the path a run returns: its length in the problem's own
+ * measure. Every move of the tile puzzle costs 1, so there it is the path's moves; on a road map
+ * it is the sum of its roads' costs (what a weighted graph calls a path's length), which a
+ * student adds up on the map, where a count of roads would ask less of the costs that decide.
+ */
+export type PathMeasure = 'moves' | 'cost';
+
+export function pathMeasure(config: PlayConfig): PathMeasure {
+	return config.problem === 'graph' ? 'cost' : 'moves';
+}
+
+/** How a length question is put in each measure: what it asks, what an answer must be, its name. */
+export const LENGTH_QUESTIONS: Readonly<
+	Record<PathMeasure, { readonly prompt: string; readonly invalid: string; readonly name: string }>
+> = Object.freeze({
+	moves: {
+		prompt: 'How many moves long is the path this search returns?',
+		invalid: 'Type a whole number of moves, 0 or more.',
+		name: 'path length'
+	},
+	cost: {
+		prompt: 'What does the path this search returns cost (the sum of its roads’ costs)?',
+		invalid: 'Type the path’s cost as a whole number, 0 or more.',
+		name: 'path cost'
+	}
+});
+
+/** A path's length in `measure`, in words: "16 moves", "cost 418". */
+function lengthWords(measure: PathMeasure, length: number): string {
+	return measure === 'moves' ? countWords(length, 'move', 'moves') : `cost ${countText(length)}`;
+}
+
+/** What a run returns, as a length question needs it. */
 export interface ReturnedLength {
+	/**
+	 * The path's length in its problem's measure (pathMeasure: moves, or cost), or null when the
+	 * run ends without reaching the goal.
+	 */
 	readonly length: number | null;
 	readonly outcome: string;
 	/** The run's last step, as /play's `step` names it: where the playground shows the end. */
@@ -602,29 +782,26 @@ export interface ReturnedLength {
  * two million expansions before it ends).
  */
 export function* returnedLengthJob(
-	config: TilePlayConfig
+	config: PlayConfig
 ): Generator<ChallengeProgress, ReturnedLength> {
 	const { run } = searchOf(config, config.maxExpansions);
 	let events = 0;
 	const result = yield* pulled(run, config.maxExpansions, () => (events += 1));
+	const found = result.outcome === 'goal';
 	return {
-		length: result.outcome === 'goal' ? result.actions.length : null,
+		length: !found ? null : pathMeasure(config) === 'cost' ? result.cost : result.actions.length,
 		outcome: result.outcome,
 		lastStep: events - 1
 	};
 }
 
 /** returnedLengthJob at once, for tests and small runs. */
-export function returnedLength(config: TilePlayConfig): ReturnedLength {
+export function returnedLength(config: PlayConfig): ReturnedLength {
 	return runToCompletion(returnedLengthJob(config));
 }
 
 /** Right or wrong for a typed path length, from what the run returns. */
-export function judgeLength(
-	config: TilePlayConfig,
-	guess: number,
-	returned: ReturnedLength
-): Verdict {
+export function judgeLength(config: PlayConfig, guess: number, returned: ReturnedLength): Verdict {
 	const { length, outcome } = returned;
 	const algorithm = ALGORITHMS[config.algorithm].label;
 	if (length === null) {
@@ -634,29 +811,45 @@ export function judgeLength(
 			reason: `${algorithm} ends with outcome “${outcome}” before it reaches the goal (its expansion cap is ${countText(config.maxExpansions)}).`
 		};
 	}
+	const measure = pathMeasure(config);
+	const path = lengthWords(measure, length);
+	const from = config.problem === 'tile' ? 'from this board' : `on ${problemText(config)}`;
 	return {
 		correct: guess === length,
 		headline:
 			guess === length
 				? 'Right.'
-				: `Not quite: the path has ${countWords(length, 'move', 'moves')}.`,
-		reason: `${algorithm} returns a path of ${countWords(length, 'move', 'moves')} from this board.`
+				: measure === 'moves'
+					? `Not quite: the path has ${path}.`
+					: `Not quite: the path costs ${countText(length)}.`,
+		reason: `${algorithm} returns a path of ${path} ${from}.`
 	};
 }
 
 /** The summary a student copies: what was asked, how it went, and the link. */
 export function resultText(
-	config: TilePlayConfig,
+	config: PlayConfig,
 	answers: readonly { step: number; correct: boolean }[],
 	link: string
 ): string {
 	const right = answers.filter((answer) => answer.correct).length;
 	const marks = answers.map((answer) => `${answer.step + 1} ${answer.correct ? '✓' : '✗'}`);
 	return [
-		`Frontier challenge: ${ALGORITHMS[config.algorithm].label} on ${boardLinkText(config.board)}, from step ${config.step}.`,
+		`Frontier challenge: ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}, from step ${config.step}.`,
 		`${right} of ${answers.length} right (expansions ${marks.join(', ')}).`,
 		link
 	].join('\n');
+}
+
+/** The summary of a length question a student copies: the answer as typed, right or wrong, and the link. */
+export function lengthResultText(
+	config: PlayConfig,
+	answer: string,
+	correct: boolean,
+	link: string
+): string {
+	const asked = LENGTH_QUESTIONS[pathMeasure(config)].name;
+	return `Frontier challenge: ${asked} of ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}: answered ${answer}, ${correct ? 'right' : 'wrong'}.\n${link}`;
 }
 
 /** A challenge longer than this many expansions is not replayed by the checking page. */
@@ -689,9 +882,13 @@ export type ChallengeReplay =
 export function replayChallenge(query: string, answers: readonly number[]): ChallengeReplay {
 	const prefix = 'challenge?';
 	const params = new URLSearchParams(query.slice(prefix.length));
-	const config = readTilePlayLink(params, CHALLENGE_PARAMS).config;
+	const config = readPlayLink(params, CHALLENGE_PARAMS).config;
 	const { spec } = readChallenge(params);
-	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${boardLinkText(config.board)}${spec.kind === 'next' ? `, from step ${countText(config.step)}` : ', path length'}`;
+	const what =
+		spec.kind === 'next'
+			? `from step ${countText(config.step)}`
+			: LENGTH_QUESTIONS[pathMeasure(config)].name;
+	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}, ${what}`;
 	const refuse = (status: 'edited' | 'unchecked', message: string): ChallengeReplay => ({
 		ok: false,
 		status,
@@ -704,7 +901,7 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 			'The challenge in this code is not one this site writes: the code was edited.'
 		);
 	}
-	if (unsolvableRefusal(config.board, config.goal) !== null) {
+	if (unreachableGoal(config) !== null) {
 		return refuse(
 			'edited',
 			'This challenge’s board cannot reach the goal: the page asks nothing on it.'

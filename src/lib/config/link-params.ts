@@ -184,7 +184,8 @@ export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
 export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'ask',
-		meaning: 'what a challenge asks: the next expansions, or the returned path’s length',
+		meaning:
+			'what a challenge asks: the next expansions, or the returned path’s length (its moves on a board, its cost on the road map)',
 		values: 'next, length',
 		byDefault: 'next'
 	},

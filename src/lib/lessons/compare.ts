@@ -22,7 +22,8 @@ import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
 import type { Outcome, SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { HeuristicTable } from '../search/tile-problem';
-import { openSearch, runConfigOf } from '../player';
+import { openSearch } from '../player';
+import { runConfigOf } from '../config/play-run';
 import type { TileState } from '../search/tile-state';
 import { countText, countWords } from '../count-text';
 

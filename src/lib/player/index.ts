@@ -30,7 +30,6 @@ export {
 	openRun,
 	openSearch,
 	RunConfigError,
-	runConfigOf,
 	solveSearch,
 	type CollectedSearch,
 	type OpenedSearch,

@@ -1,6 +1,4 @@
-import { playRunOptions, type PlayConfig } from '../config/play-link';
 import { openProblem, type ProblemSpec } from '../domains';
-import { NAMED_GRAPHS } from '../domains/graph';
 import {
 	ALGORITHM_NAMES,
 	ALGORITHMS,
@@ -25,34 +23,6 @@ export type RunConfig = ProblemSpec & {
 	/** Engine options; `maxExpansions` defaults to UI_MAX_EXPANSIONS here, not the engine's cap. */
 	readonly options?: SearchOptions;
 };
-
-/**
- * The run a playground configuration names (its step is the page's, not the run's): every page
- * that shows a link's run — /play, /embed/play, /compare's columns, the lessons' comparison
- * figures — opens it through here.
- */
-export function runConfigOf(config: PlayConfig): RunConfig {
-	if (config.problem === 'graph') {
-		return {
-			algorithm: config.algorithm,
-			problem: 'graph',
-			spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
-			options: playRunOptions(config)
-		};
-	}
-	return {
-		algorithm: config.algorithm,
-		problem: 'tile',
-		spec: {
-			board: config.board,
-			goal: config.goal,
-			heuristic: config.heuristic,
-			heuristicTable: config.customH?.table ?? undefined,
-			childOrder: config.childOrder
-		},
-		options: playRunOptions(config)
-	};
-}
 
 /** A configuration that cannot be run; the message says what to change. */
 export class RunConfigError extends Error {

@@ -8,7 +8,7 @@ import {
 	tutorialCountsOf
 } from '$lib/components/explorer/explorer-model';
 import { boardOf, type Board } from '$lib/puzzle/board';
-import { runConfigOf } from '$lib/player';
+import { runConfigOf } from '$lib/config/play-run';
 import { ALGORITHMS, tileProblem } from '$lib/search';
 import { roadMapProblem } from '$lib/domains/graph';
 import type { Trace } from '$lib/trace';

@@ -96,8 +96,6 @@ export interface DomainView<C extends PlayConfig> {
 		((config: C, states: readonly unknown[], colours: BoardColours) => SolutionFrames) | null;
 	/** Whether the edX assignment's summary applies (the 8-puzzle's output format). */
 	readonly edx: boolean;
-	/** Whether /challenge takes a link to this run (it asks about tile runs). */
-	readonly challenge: boolean;
 }
 
 export type TileView = DomainView<TilePlayConfig>;

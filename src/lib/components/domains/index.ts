@@ -35,8 +35,7 @@ const TILE_VIEW: TileView = {
 		const boards = states.map((state) => boardOfTileState(state as TileState, rows, cols));
 		return drawBoardFrames(boards, config.goal, colours);
 	},
-	edx: true,
-	challenge: true
+	edx: true
 };
 
 /** A named graph: the map beside the tree, nodes by name. */
@@ -55,8 +54,7 @@ const GRAPH_VIEW: GraphView = {
 	}),
 	pathWords: 'the edges taken',
 	solutionFrames: null,
-	edx: false,
-	challenge: false
+	edx: false
 };
 
 const DOMAIN_VIEWS: {
