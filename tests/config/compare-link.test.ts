@@ -164,6 +164,7 @@ describe('compare links on the road map (problem=road-map, start, goal)', () => 
 		expect(config).toEqual({
 			problem: 'graph',
 			graph: 'road-map',
+			own: null,
 			start: 'A',
 			goal: 'B',
 			runs: [
@@ -230,7 +231,7 @@ describe('compare links on the road map (problem=road-map, start, goal)', () => 
 			{
 				param: 'start',
 				message:
-					'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+					'The parameter "start" describes a run on a graph (problem=road-map or graph), and this link shows the tile puzzle; it was ignored.'
 			}
 		]);
 		// problem=tiles is the tile puzzle, written as every tile link is: without it.

@@ -59,6 +59,7 @@ describe('a playground link on the road map (problem=road-map)', () => {
 		const config = fc.record<GraphPlayConfig>({
 			problem: fc.constant('graph'),
 			graph: fc.constant('road-map'),
+			own: fc.constant(null),
 			start: fc.constantFrom(...CITIES),
 			goal: fc.constant('B'),
 			algorithm: fc.constantFrom(...ALGORITHM_NAMES),
@@ -127,7 +128,7 @@ describe('a playground link on the road map (problem=road-map)', () => {
 		expect(config.problem).toBe('tile');
 		expect(notices.map((notice) => notice.message)).toEqual([
 			'The parameter "problem" is "road-map", but this page works on the tile puzzle only; it was ignored.',
-			'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+			'The parameter "start" describes a run on a graph (problem=road-map or graph), and this link shows the tile puzzle; it was ignored.'
 		]);
 	});
 });

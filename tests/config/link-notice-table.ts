@@ -33,7 +33,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -44,7 +44,18 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'start',
-				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+				'The parameter "start" describes a run on a graph (problem=road-map or graph), and this link shows the tile puzzle; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/play',
+		param: 'g',
+		query: 'problem=graph&g=start+S_S+A+-1',
+		notices: [
+			[
+				'g',
+				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
 			]
 		]
 	},
@@ -275,7 +286,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -286,7 +297,18 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'start',
-				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+				'The parameter "start" describes a run on a graph (problem=road-map or graph), and this link shows the tile puzzle; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'g',
+		query: 'problem=graph&g=start+S_S+A+-1',
+		notices: [
+			[
+				'g',
+				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
 			]
 		]
 	},
@@ -539,7 +561,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -550,7 +572,18 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'start',
-				'The parameter "start" names a place on a graph (problem=road-map), and this link shows the tile puzzle; it was ignored.'
+				'The parameter "start" describes a run on a graph (problem=road-map or graph), and this link shows the tile puzzle; it was ignored.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
+		param: 'g',
+		query: 'problem=graph&g=start+S_S+A+-1',
+		notices: [
+			[
+				'g',
+				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
 			]
 		]
 	},
@@ -787,7 +820,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles or road-map; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -799,6 +832,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'start',
 				'The parameter "start" is "Paris", which is not a city of the graph road-map (A, B, C, D, F, L, M, P, Q, R, S, T, Z); using A.'
+			]
+		]
+	},
+	{
+		page: '/compare',
+		param: 'g',
+		query: 'problem=graph&g=start+S_S+A+-1&runs=bfs%2Cucs',
+		notices: [
+			[
+				'g',
+				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
 			]
 		]
 	},

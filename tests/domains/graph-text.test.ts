@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { GRAPH_LIMITS, graphText, readGraphText } from '$lib/domains/graph/text';
 import { heuristicVerdict, trueCosts, violationTexts } from '$lib/domains/graph/heuristic-checks';
 import type { GraphRun } from '$lib/domains/graph';
+import { randomRun } from './random-graph';
 
 function read(text: string): GraphRun {
 	const result = readGraphText(text);
@@ -16,7 +17,7 @@ function faults(text: string): string[] {
 }
 
 describe('the graph text format', () => {
-	it('reads edges, h, the start, the goals and places, names in order of first appearance', () => {
+	it('reads edges, h, the start, the goals and places, the nodes in alphabetical order', () => {
 		const run = read(
 			[
 				'# an exam graph',
@@ -31,25 +32,37 @@ describe('the graph text format', () => {
 		);
 		expect(run.start).toBe('S');
 		expect(run.goals).toEqual(['G']);
-		expect(run.graph.nodes.map((node) => node.name)).toEqual(['S', 'G', 'A']);
+		expect(run.graph.nodes.map((node) => node.name)).toEqual(['A', 'G', 'S']);
 		expect(run.graph.edges).toEqual([
 			{ from: 'S', to: 'A', cost: 1 },
 			{ from: 'A', to: 'G', cost: 2.5 }
 		]);
 		// A goal's h may be left out: it is 0.
-		expect(run.graph.h).toEqual({ S: 3, G: 0, A: 2 });
+		expect(run.graph.h).toEqual({ A: 2, G: 0, S: 3 });
 		expect(run.graph.hGoals).toEqual(['G']);
 		expect(run.graph.directed).toBe(false);
 		expect(run.graph.nodes.find((node) => node.name === 'A')).toMatchObject({ x: 10, y: 20 });
 	});
 
+	it('writes only the places that differ from the layout', () => {
+		const run = read('start S\ngoal G\nS A 1\nA G 2\nh S 3\nh A 2\nnode A 10 20');
+		expect(graphText(run)).toBe(
+			['start S', 'goal G', 'S A 1', 'A G 2', 'h A 2', 'h G 0', 'h S 3', 'node A 10 20'].join('\n')
+		);
+		expect(graphText(run, { places: 'all' }).split('\n').slice(-3)).toEqual([
+			'node A 10 20',
+			'node G 280 40',
+			'node S 40 40'
+		]);
+	});
+
 	it('lays out nodes given no place in layers from the start', () => {
 		const run = read('start S\ngoal G\nS A 1\nS B 1\nA G 1');
 		expect(run.graph.nodes.map(({ name, x, y }) => `${name} ${x},${y}`)).toEqual([
-			'S 40,80',
-			'G 280,80',
 			'A 160,40',
-			'B 160,120'
+			'B 160,120',
+			'G 280,80',
+			'S 40,80'
 		]);
 	});
 
@@ -116,69 +129,13 @@ describe('the graph text format', () => {
 
 	it('writes a graph that reads back to the same graph (random graphs)', () => {
 		fc.assert(
-			fc.property(randomRun(), (run) => {
-				expect(read(graphText(run))).toEqual(run);
+			fc.property(randomRun(), fc.boolean(), (run, all) => {
+				expect(read(graphText(run, { places: all ? 'all' : 'moved' }))).toEqual(run);
 			}),
 			{ numRuns: 300 }
 		);
 	});
 });
-
-/** A random faultless run: up to 9 nodes, distinct edges, h for all or none, places given. */
-function randomRun(): fc.Arbitrary<GraphRun> {
-	const pool = ['S', 'A', 'B', 'C', 'G', 'X1', 'Arad', 'g', 'Zz9'];
-	return fc
-		.record({
-			count: fc.integer({ min: 2, max: pool.length }),
-			directed: fc.boolean(),
-			pairs: fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.integer({ min: 0, max: 400 })), {
-				maxLength: 20
-			}),
-			withH: fc.boolean(),
-			hs: fc.array(fc.integer({ min: 0, max: 50 }), {
-				minLength: pool.length,
-				maxLength: pool.length
-			}),
-			places: fc.array(
-				fc.tuple(fc.integer({ min: -50, max: 900 }), fc.integer({ min: -50, max: 900 })),
-				{
-					minLength: pool.length,
-					maxLength: pool.length
-				}
-			),
-			goalCount: fc.integer({ min: 1, max: 2 })
-		})
-		.map(({ count, directed, pairs, withH, hs, places, goalCount }) => {
-			const names = pool.slice(0, count);
-			const seen = new Set<string>();
-			const edges = [];
-			for (const [a, b, cents] of pairs) {
-				const from = names[a % count];
-				const to = names[b % count];
-				const key = directed ? `${from}>${to}` : [from, to].sort().join('-');
-				if (from === to || seen.has(key)) continue;
-				seen.add(key);
-				edges.push({ from, to, cost: cents / 4 });
-			}
-			const start = names[0];
-			const goals = names.slice(1, 1 + Math.min(goalCount, count - 1));
-			const h = withH
-				? Object.fromEntries(names.map((name, i) => [name, goals.includes(name) ? 0 : hs[i]]))
-				: null;
-			return {
-				graph: {
-					nodes: names.map((name, i) => ({ name, label: name, x: places[i][0], y: places[i][1] })),
-					edges,
-					directed,
-					h,
-					hGoals: h === null ? [] : goals,
-					nodeWord: 'node'
-				},
-				start,
-				goals
-			};
-		});
-}
 
 describe('h checked against h*', () => {
 	it('h* by backward uniform-cost search equals Floyd–Warshall on random graphs', () => {
@@ -216,8 +173,8 @@ describe('h checked against h*', () => {
 		const verdict = heuristicVerdict(run)!;
 		expect([verdict.admissible, verdict.consistent]).toEqual([false, false]);
 		expect(violationTexts(verdict)).toEqual([
-			'h(G) = 1 > h*(G) = 0',
 			'h(A) = 6 > h*(A) = 3',
+			'h(G) = 1 > h*(G) = 0',
 			"h(G) = 1, but a goal's h is 0",
 			'h(A) − h(G) = 5 > cost(A, G) = 3',
 			'h(S) − h(B) = 4 > cost(S, B) = 1'

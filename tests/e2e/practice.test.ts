@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { playRunOptions, readPlayLink } from '../../src/lib/config/play-link';
-import { CITY_NAMES, NAMED_GRAPHS, type City } from '../../src/lib/domains/graph';
+import { graphRunOf, playRunOptions, readPlayLink } from '../../src/lib/config/play-link';
+import { CITY_NAMES, type City } from '../../src/lib/domains/graph';
 import { collectSearch } from '../../src/lib/player/run-config';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
@@ -48,7 +48,7 @@ function modelAnswerAt(query: string | null): {
 	const { trace } = collectSearch<City>({
 		algorithm: config.algorithm,
 		problem: 'graph',
-		spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
+		spec: graphRunOf(config),
 		options: playRunOptions(config)
 	});
 	trace.seek(config.step);

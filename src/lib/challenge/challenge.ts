@@ -17,6 +17,9 @@
  */
 import {
 	boardLinkText,
+	graphOf,
+	graphRunOf,
+	graphTitlesOf,
 	PLAY_DEFAULTS,
 	playLinkQuery,
 	readPlayLink,
@@ -26,7 +29,7 @@ import {
 import { runConfigOf } from '../config/play-run';
 import { unsolvableRefusal } from '../config/unsolvable-board';
 import { problemWords } from '../domains';
-import { GRAPH_TITLES, hHolds, NAMED_GRAPHS } from '../domains/graph';
+import { hHolds } from '../domains/graph';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { readWholeNumber, type FieldResult } from '../config/run-options';
 import type { Board } from '../puzzle/board';
@@ -210,9 +213,10 @@ export function unreachableGoal(config: PlayConfig): string | null {
  */
 export function problemText(config: PlayConfig): string {
 	if (config.problem === 'tile') return boardLinkText(config.board);
-	const { nodes } = NAMED_GRAPHS[config.graph];
+	const { nodes } = graphOf(config);
 	const label = (name: string): string => nodes.find((node) => node.name === name)?.label ?? name;
-	return `${GRAPH_TITLES[config.graph].title} from ${label(config.start)} to ${label(config.goal)}`;
+	const goals = graphRunOf(config).goals.map(label).join(' or ');
+	return `${graphTitlesOf(config).title} from ${label(config.start)} to ${goals}`;
 }
 
 /**
@@ -221,7 +225,8 @@ export function problemText(config: PlayConfig): string {
  */
 export function heuristicText(config: PlayConfig): string {
 	if (config.problem === 'tile') return HEURISTIC_INFO[config.heuristic].label;
-	return hHolds(NAMED_GRAPHS[config.graph], [config.goal]) ? GRAPH_TITLES[config.graph].h : 'h = 0';
+	const run = graphRunOf(config);
+	return hHolds(run.graph, run.goals) ? graphTitlesOf(config).h : 'h = 0';
 }
 
 /**

@@ -7,12 +7,14 @@
 import type { AlgorithmName } from '../search/algorithms';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
-import type { GraphName } from '../domains/graph';
+import type { GraphName, GraphRun, GraphWord } from '../domains/graph';
 import { UI_MAX_EXPANSIONS } from '../search/options';
 import { readDistinctAlgorithms, type FieldResult } from './run-options';
 import {
 	GRAPH_PLAY_DEFAULTS,
+	ownGraphConfig,
 	PLAY_DEFAULTS,
+	runChoicesOf,
 	type CustomHeuristic,
 	type PlayConfig
 } from './play-link';
@@ -49,7 +51,9 @@ export interface TileCompared {
  */
 export interface GraphCompared {
 	readonly problem: 'graph';
-	readonly graph: GraphName;
+	readonly graph: GraphWord;
+	/** A graph of one's own, with its start and goals (`problem=graph&g=…`); null for a named one. */
+	readonly own: GraphRun | null;
 	readonly start: string;
 	readonly goal: string;
 }
@@ -69,8 +73,9 @@ export function columnPlayConfig(problem: ComparedProblem, run: CompareConfig): 
 		maxExpansions: COMPARE_MAX_EXPANSIONS
 	};
 	if (problem.problem === 'graph') {
-		const { graph, start, goal } = problem;
-		return { ...GRAPH_PLAY_DEFAULTS[graph], ...choices, start, goal };
+		const { graph, own, start, goal } = problem;
+		if (own !== null) return { ...ownGraphConfig(own, runChoicesOf(PLAY_DEFAULTS)), ...choices };
+		return { ...GRAPH_PLAY_DEFAULTS[graph as GraphName], ...choices, start, goal };
 	}
 	const { board, goal, customH } = problem;
 	return {

@@ -15,7 +15,7 @@ import { DEFAULT_HEURISTIC } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
 import { readsOption } from '../search/descriptions';
 import { problemLink, type DomainId } from '../domains';
-import { GRAPH_TITLES, type GraphName } from '../domains/graph';
+import type { GraphWord } from '../domains/graph';
 import {
 	COMPARE_MAX_EXPANSIONS,
 	MAX_RUNS,
@@ -26,6 +26,7 @@ import {
 import {
 	CUSTOM_H,
 	domainOfProblem,
+	graphTitlesOf,
 	LINK_VERSION,
 	linkedProblem,
 	readCustomHeuristic,
@@ -53,6 +54,7 @@ export const COMPARE_PARAMS: readonly string[] = [
 	'v',
 	'problem',
 	'start',
+	'g',
 	'board',
 	'size',
 	'goal',
@@ -162,14 +164,14 @@ export function readRun(
 function ignoredHeuristicNotice(
 	written: string,
 	run: CompareConfig,
-	problem: 'tile' | GraphName
+	problem: 'tile' | GraphWord
 ): LinkNotice | null {
 	const named = written.split(':')[1]?.trim();
 	const informed = ALGORITHMS[run.algorithm].informed;
 	if (named === undefined || named === '' || (informed && problem === 'tile')) return null;
 	const why =
 		informed && problem !== 'tile'
-			? `on ${GRAPH_TITLES[problem].title} every informed run uses the graph's own h (${GRAPH_TITLES[problem].h})`
+			? `on ${graphTitlesOf({ graph: problem }).title} every informed run uses the graph's own h (${graphTitlesOf({ graph: problem }).h})`
 			: `${run.algorithm} uses none`;
 	return {
 		param: 'runs',
@@ -182,7 +184,7 @@ function ignoredHeuristicNotice(
  * `hv` and `hcode` too, which it says describe a tile run (on the tile puzzle they go with the
  * runs of the lab's heuristic, read below).
  */
-const PROBLEM_PARAMS: readonly string[] = ['v', 'problem', 'start', 'board', 'size', 'goal'];
+const PROBLEM_PARAMS: readonly string[] = ['v', 'problem', 'start', 'g', 'board', 'size', 'goal'];
 const TILE_RUN_PARAMS: readonly string[] = ['hv', 'hcode'];
 
 /** Reads a compare link's query; never throws. */
@@ -281,8 +283,8 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		} else step = read.value;
 	}
 	if (played.config.problem === 'graph') {
-		const { graph, start, goal } = played.config;
-		return { config: { problem: 'graph', graph, start, goal, runs, step }, notices };
+		const { graph, own, start, goal } = played.config;
+		return { config: { problem: 'graph', graph, own, start, goal, runs, step }, notices };
 	}
 	// Runs of the lab's heuristic need its code, read as the playground reads it; without it
 	// they use Manhattan distance, as the notice says.
@@ -316,7 +318,9 @@ export function stepPastEndNotice(step: number, end: number): LinkNotice | null 
  */
 export function compareLinkQuery(config: CompareLinkConfig): string {
 	const parts = [`v=${LINK_VERSION}`];
-	const value = (text: string): string => encodeURIComponent(text).replace(/%2C/g, ',');
+	// Commas stay as they are, and spaces (a graph's text) read as the playground's links write them.
+	const value = (text: string): string =>
+		encodeURIComponent(text).replace(/%2C/g, ',').replace(/%20/g, '+');
 	// What is searched, as its domain writes it (a board, its size and goal; a graph's name,
 	// start and goal), as the playground's link writes it.
 	for (const [param, text] of problemLink(linkedProblem(config))) {

@@ -10,6 +10,7 @@ import { EXPLORER_PANELS } from './embed-link';
 import { CUSTOM_H, GRAPH_PLAY_DEFAULTS, PLAY_DEFAULTS, TILES_WORD } from './play-link';
 import { algorithmNamesText, GOAL_TESTS, TIE_BREAKS } from './run-options';
 import { PROBLEM_WORDS } from '../domains';
+import { MAX_GRAPH_LINK } from '../domains/graph/link';
 
 export interface ParamDoc {
 	readonly name: string;
@@ -33,7 +34,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'problem',
 		meaning:
-			'what is searched: the sliding-tile puzzle, or a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest); board, size, h, order, preset and unsolvable describe tile runs, start a graph run',
+			'what is searched: the sliding-tile puzzle, a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest), or a graph of your own (graph, written in g); board, size, h, order, preset and unsolvable describe tile runs, start and g a graph run',
 		values: PROBLEM_WORDS.join(', '),
 		byDefault: TILES_WORD
 	},
@@ -42,6 +43,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning: 'a graph run’s start, by name or label (A or Arad)',
 		values: 'a node of the graph',
 		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
+	},
+	{
+		name: 'g',
+		meaning:
+			'a graph of your own (problem=graph): its text, one fact a line, lines joined by _ (start S_goal G_S A 3_h S 2; docs/graphs.md); it names its start and goals',
+		values: `the graph text format, at most ${MAX_GRAPH_LINK} characters`,
+		byDefault: 'none'
 	},
 	{
 		name: 'board',
@@ -202,7 +210,7 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'problem',
 		meaning:
-			'what every run searches: the sliding-tile puzzle, or road-map (the road map of Romania, where every informed run uses the map’s h, the straight-line distance to Bucharest, so a run names no heuristic there; board, size, hv and hcode describe tile runs)',
+			'what every run searches: the sliding-tile puzzle, road-map (the road map of Romania, where every informed run uses the map’s h, the straight-line distance to Bucharest, so a run names no heuristic there), or a graph of your own (graph, written in g, every informed run using its h); board, size, hv and hcode describe tile runs',
 		values: PROBLEM_WORDS.join(', '),
 		byDefault: TILES_WORD
 	},
@@ -212,6 +220,13 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 			'on the road map, every run’s start city, by letter or name (A or Arad); goal is then a city too',
 		values: 'a city of the map',
 		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
+	},
+	{
+		name: 'g',
+		meaning:
+			'a graph of your own (problem=graph): its text, one fact a line, lines joined by _ (start S_goal G_S A 3_h S 2; docs/graphs.md); it names its start and goals',
+		values: `the graph text format, at most ${MAX_GRAPH_LINK} characters`,
+		byDefault: 'none'
 	},
 	{
 		name: 'runs',

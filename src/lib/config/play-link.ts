@@ -68,11 +68,18 @@ import type { HeuristicTable } from '../search/tile-problem';
 import {
 	GRAPH_LINK,
 	GRAPH_NAMES,
+	GRAPH_TEXT_PARAM,
+	GRAPH_TITLES,
+	graphLinkText,
 	hHolds,
-	isGraphName,
+	isGraphWord,
 	NAMED_GRAPH_ENDS,
 	NAMED_GRAPHS,
-	type GraphName
+	OWN_GRAPH,
+	type GraphName,
+	type GraphRun,
+	type GraphSpec,
+	type GraphWord
 } from '../domains/graph';
 
 /**
@@ -131,14 +138,52 @@ export interface TilePlayConfig extends RunChoices {
 }
 
 /**
- * A run on a named graph (`problem=road-map`): from one node to another, h the graph's own
- * (used when it was written for that goal; otherwise an informed search runs with h = 0).
+ * A run on a graph: a named one (`problem=road-map`) from one node to another, h the graph's
+ * own (used when it was written for that goal; otherwise an informed search runs with h = 0); or
+ * a graph of the reader's own (`problem=graph&g=…`), with the start, goals and h its text gives.
  */
 export interface GraphPlayConfig extends RunChoices {
 	readonly problem: 'graph';
-	readonly graph: GraphName;
+	readonly graph: GraphWord;
+	/** The graph written in the link when `graph` is OWN_GRAPH (its start and goals too); else null. */
+	readonly own: GraphRun | null;
 	readonly start: string;
+	/** The goal; a graph of one's own may have more (`own.goals`, this the first). */
 	readonly goal: string;
+}
+
+/** The graph a graph run searches: its own, or the named one. */
+export function graphOf(config: Pick<GraphPlayConfig, 'graph' | 'own'>): GraphSpec {
+	return config.own?.graph ?? NAMED_GRAPHS[config.graph as GraphName];
+}
+
+/** What a graph run searches, as the registry names it: the graph, the start, the goals. */
+export function graphRunOf(
+	config: Pick<GraphPlayConfig, 'graph' | 'own' | 'start' | 'goal'>
+): GraphRun {
+	return config.own ?? { graph: graphOf(config), start: config.start, goals: [config.goal] };
+}
+
+/** What the pages call a graph run's graph and its h. */
+export function graphTitlesOf(config: Pick<GraphPlayConfig, 'graph'>): {
+	readonly title: string;
+	readonly h: string;
+} {
+	return config.graph === OWN_GRAPH
+		? { title: 'your graph', h: 'the h your graph gives' }
+		: GRAPH_TITLES[config.graph];
+}
+
+/** A graph run on a graph of one's own: its start and first goal read from it. */
+export function ownGraphConfig(run: GraphRun, choices: RunChoices): GraphPlayConfig {
+	return {
+		problem: 'graph',
+		graph: OWN_GRAPH,
+		own: run,
+		start: run.start,
+		goal: run.goals[0],
+		...choices
+	};
 }
 
 /** The choices of `config` every problem shares: what a run keeps when its problem changes. */
@@ -214,6 +259,7 @@ export const PLAY_PARAMS: readonly string[] = [
 	'v',
 	'problem',
 	'start',
+	GRAPH_TEXT_PARAM,
 	'board',
 	'size',
 	'goal',
@@ -385,6 +431,7 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 			Object.freeze({
 				problem: 'graph',
 				graph,
+				own: null,
 				...NAMED_GRAPH_ENDS[graph],
 				...runChoicesOf(PLAY_DEFAULTS)
 			} satisfies GraphPlayConfig)
@@ -396,35 +443,35 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 export function readProblemWord(
 	query: URLSearchParams,
 	note: (param: string, message: string) => void
-): 'tile' | GraphName {
+): 'tile' | GraphWord {
 	const text = query.get('problem')?.trim();
 	if (text === undefined) return 'tile';
 	const domain = domainOfWord(text);
 	if (domain === 'tile') return 'tile';
-	if (domain === 'graph' && isGraphName(text)) return text;
+	if (domain === 'graph' && isGraphWord(text)) return text;
 	note(
 		'problem',
-		`The parameter "problem" takes ${PROBLEM_WORDS.join(' or ')}; got ${quoted(text)}. Showing the tile puzzle instead.`
+		`The parameter "problem" takes ${PROBLEM_WORDS.slice(0, -1).join(', ')} or ${PROBLEM_WORDS.at(-1)}; got ${quoted(text)}. Showing the tile puzzle instead.`
 	);
 	return 'tile';
 }
 
 /** The domain of a problem a link names: a named graph is a graph. */
-export function domainOfProblem(problem: 'tile' | GraphName): DomainId {
+export function domainOfProblem(problem: 'tile' | GraphWord): DomainId {
 	return problem === 'tile' ? 'tile' : 'graph';
 }
 
 /** The parameters that describe runs on other problems than `problem`'s, which its link ignores. */
-function foreignParams(problem: 'tile' | GraphName): readonly string[] {
+function foreignParams(problem: 'tile' | GraphWord): readonly string[] {
 	return otherDomains(problem).flatMap(ownParams);
 }
 
-function otherDomains(problem: 'tile' | GraphName): readonly DomainId[] {
+function otherDomains(problem: 'tile' | GraphWord): readonly DomainId[] {
 	return DOMAIN_IDS.filter((domain) => domain !== domainOfProblem(problem));
 }
 
 /** A notice for each parameter the link gives that describes another kind of problem. */
-function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphName): LinkNotice[] {
+function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphWord): LinkNotice[] {
 	const shown = DOMAINS[domainOfProblem(problem)].link.shown(
 		problem === 'tile' ? TILES_WORD : problem
 	);
@@ -445,11 +492,21 @@ function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphName
  */
 function readGraphRun(
 	query: URLSearchParams,
-	name: GraphName,
+	name: GraphWord,
 	choices: RunChoices,
 	note: (param: string, message: string) => void
 ): GraphPlayConfig {
-	const { graph, start, goals } = GRAPH_LINK.read(query, name, note);
+	const run = GRAPH_LINK.read(query, name, note);
+	if (name === OWN_GRAPH) {
+		if (DESCRIPTIONS[choices.algorithm].informed && run.graph.h === null) {
+			note(
+				'algo',
+				`Your graph gives no h: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every node. Add lines "h A 3" to give one.`
+			);
+		}
+		return ownGraphConfig(run, choices);
+	}
+	const { graph, start, goals } = run;
 	const goal = goals[0];
 	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
 		note(
@@ -457,7 +514,7 @@ function readGraphRun(
 			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every ${graph.nodeWord} here.`
 		);
 	}
-	return { problem: 'graph', graph: name, start, goal, ...choices };
+	return { problem: 'graph', graph: name, own: null, start, goal, ...choices };
 }
 
 /**
@@ -753,7 +810,9 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 			b.problem === 'graph' &&
 			a.graph === b.graph &&
 			a.start === b.start &&
-			a.goal === b.goal
+			a.goal === b.goal &&
+			(a.own === b.own ||
+				(a.own !== null && b.own !== null && graphLinkText(a.own) === graphLinkText(b.own)))
 		);
 	}
 	return (
@@ -773,18 +832,10 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 export function linkedProblem(
 	config:
 		| { readonly problem: 'tile'; readonly board: Board; readonly goal: Board }
-		| {
-				readonly problem: 'graph';
-				readonly graph: GraphName;
-				readonly start: string;
-				readonly goal: string;
-		  }
+		| ({ readonly problem: 'graph' } & Pick<GraphPlayConfig, 'graph' | 'own' | 'start' | 'goal'>)
 ): ProblemSpec {
 	return config.problem === 'graph'
-		? {
-				problem: 'graph',
-				spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] }
-			}
+		? { problem: 'graph', spec: graphRunOf(config) }
 		: { problem: 'tile', spec: { board: config.board, goal: config.goal } };
 }
 
@@ -802,7 +853,9 @@ export function playLinkQuery(config: PlayConfig): string {
 	// The values a link leaves out: its problem's, and under a preset what the preset fixes.
 	const defaults: PlayConfig =
 		config.problem === 'graph'
-			? GRAPH_PLAY_DEFAULTS[config.graph]
+			? config.own === null
+				? GRAPH_PLAY_DEFAULTS[config.graph as GraphName]
+				: config
 			: config.preset === null
 				? PLAY_DEFAULTS
 				: withPreset(config, config.preset);
@@ -834,9 +887,15 @@ export function playLinkQuery(config: PlayConfig): string {
 	add('grain', config.grain, PLAY_DEFAULTS.grain);
 	if (config.problem === 'tile') add('unsolvable', config.unsolvable, PLAY_DEFAULTS.unsolvable);
 	// Commas and underscores read better unescaped, and both are legal in a query.
-	return entries
-		.map(([param, value]) => `${param}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
-		.join('&');
+	return (
+		entries
+			// Commas stay as they are, and spaces (a graph's text) as "+", as forms write them.
+			.map(
+				([param, value]) =>
+					`${param}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%20/g, '+')}`
+			)
+			.join('&')
+	);
 }
 
 /**

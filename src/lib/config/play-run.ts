@@ -1,8 +1,7 @@
 import type { ProblemSpec } from '../domains';
-import { NAMED_GRAPHS } from '../domains/graph';
 import type { AlgorithmName } from '../search/algorithms';
 import type { SearchOptions } from '../search/options';
-import { playRunOptions, type PlayConfig } from './play-link';
+import { graphRunOf, playRunOptions, type PlayConfig } from './play-link';
 
 /**
  * A playground configuration's run: the player's RunConfig (its problem, algorithm and engine
@@ -23,7 +22,7 @@ export function runConfigOf(config: PlayConfig): PlayRun {
 		return {
 			algorithm: config.algorithm,
 			problem: 'graph',
-			spec: { graph: NAMED_GRAPHS[config.graph], start: config.start, goals: [config.goal] },
+			spec: graphRunOf(config),
 			options: playRunOptions(config)
 		};
 	}

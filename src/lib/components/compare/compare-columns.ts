@@ -4,7 +4,8 @@
  * on a graph the heuristic is the graph's own, and a path's cost is not its number of edges.
  */
 import type { DomainId } from '$lib/domains';
-import { GRAPH_TITLES, hHolds, NAMED_GRAPHS } from '$lib/domains/graph';
+import { hHolds } from '$lib/domains/graph';
+import { graphRunOf, graphTitlesOf } from '$lib/config/play-link';
 import type { CompareConfig, ComparedProblem, GraphCompared } from '$lib/config/compare-config';
 import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
 import { ALGORITHMS } from '$lib/search/algorithms';
@@ -24,11 +25,12 @@ const TILE_COLUMN: ColumnWords<ComparedProblem> = {
 };
 
 const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
-	label({ graph, goal }, run) {
+	label(problem, run) {
 		const algorithm = ALGORITHMS[run.algorithm];
 		if (!algorithm.informed) return algorithm.label;
 		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
-		const h = hHolds(NAMED_GRAPHS[graph], [goal]) ? GRAPH_TITLES[graph].h : 'h = 0';
+		const searched = graphRunOf(problem);
+		const h = hHolds(searched.graph, searched.goals) ? graphTitlesOf(problem).h : 'h = 0';
 		const weight =
 			readsOption(algorithm, 'weight') && run.weight !== null ? `, w = ${run.weight}` : '';
 		return `${algorithm.label} (${h}${weight})`;

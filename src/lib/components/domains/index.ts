@@ -1,4 +1,5 @@
 import type { DomainId } from '$lib/domains';
+import { graphText } from '$lib/domains/graph/text';
 import { boardLinkText } from '$lib/domains/tile';
 import { drawBoardFrames } from '$lib/export/board-frames';
 import { goalLinkText, type PlayConfig } from '$lib/config/play-link';
@@ -50,7 +51,9 @@ const GRAPH_VIEW: GraphView = {
 		graph: config.graph,
 		start: config.start,
 		goal: config.goal,
-		heuristic: 'the graph’s h'
+		heuristic: 'the graph’s h',
+		// A graph of one's own is described whole, as its text, so the file alone reopens it.
+		...(config.own === null ? {} : { text: graphText(config.own, { places: 'all' }) })
 	}),
 	pathWords: 'the edges taken',
 	solutionFrames: null,

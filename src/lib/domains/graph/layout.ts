@@ -7,8 +7,10 @@ export const ROW_GAP = 80;
 /**
  * Places for the nodes of a graph typed without them: in layers by their number of edges from
  * the start (as breadth-first search meets them), the start alone on the left, each layer a
- * column, its nodes in the order they were first named; nodes the start cannot reach form a last
- * column. A search then reads left to right, the way a search tree grows on the board.
+ * column, its nodes in the order of `order` (the graph's alphabetical order); nodes the start
+ * cannot reach form a last column. A search then reads left to right, the way a search tree
+ * grows on the board. The places depend on the edges, the start and `order` alone, so a text
+ * can leave out every place that equals them (text.ts).
  */
 export function layeredPlaces(
 	order: readonly string[],
@@ -24,7 +26,6 @@ export function layeredPlaces(
 	const queue = [start];
 	for (let i = 0; i < queue.length; i++) {
 		const name = queue[i];
-		// Neighbours in the order they were named: the layout follows the teacher's text.
 		const next = [...(around.get(name) ?? [])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 		for (const neighbour of next) {
 			if (layerOf.has(neighbour)) continue;

@@ -1,5 +1,12 @@
-import type { GraphEdge, GraphNode, GraphRun, GraphSpec } from './graph';
+import {
+	compareNames,
+	type GraphEdge,
+	type GraphNode,
+	type GraphRun,
+	type GraphSpec
+} from './graph';
 import { layeredPlaces } from './layout';
+import { countWords } from '../../count-text';
 
 /**
  * A graph as a teacher types it, one fact per line, the way exam questions list them:
@@ -14,7 +21,8 @@ import { layeredPlaces } from './layout';
  *
  * Nodes are named by a letter then letters or digits (at most 12), case counting ("a" is not
  * "A"); the words of the format (start, goal, h, node, directed) name no node. Every fault is
- * named with its line, all at once, so a pasted exam graph is mended in one pass.
+ * named with its line, all at once, so a pasted exam graph is mended in one pass. The graph
+ * lists its nodes in alphabetical order (compareNames), as an exam's table of h does.
  */
 
 /** The most a graph may hold: the size of exam and lecture graphs, with room to spare. */
@@ -202,13 +210,13 @@ export function readGraphText(text: string): GraphTextResult {
 	if (order.length > GRAPH_LIMITS.nodes) {
 		fault(
 			0,
-			`The graph has ${order.length} nodes; at most ${GRAPH_LIMITS.nodes} are drawn and searched.`
+			`The graph has ${countWords(order.length, 'node', 'nodes')}; at most ${GRAPH_LIMITS.nodes} are drawn and searched.`
 		);
 	}
 	if (edges.length > GRAPH_LIMITS.edges) {
 		fault(
 			0,
-			`The graph has ${edges.length} edges; at most ${GRAPH_LIMITS.edges} are drawn and searched.`
+			`The graph has ${countWords(edges.length, 'edge', 'edges')}; at most ${GRAPH_LIMITS.edges} are drawn and searched.`
 		);
 	}
 	const goalNames: readonly string[] = goals?.names ?? [];
@@ -223,10 +231,13 @@ export function readGraphText(text: string): GraphTextResult {
 		}
 	}
 	if (faults.length > 0 || start === null) {
-		return { ok: false, faults: [...faults].sort((a, b) => a.line - b.line) };
+		// Faults by line; those of the whole text (line 0: no start, too large) last.
+		const order = (fault: GraphTextFault): number => (fault.line === 0 ? Infinity : fault.line);
+		return { ok: false, faults: [...faults].sort((a, b) => order(a) - order(b)) };
 	}
-	const auto = layeredPlaces(order, edges, start.name);
-	const nodes: GraphNode[] = order.map((name) => {
+	const names = [...order].sort(compareNames);
+	const auto = layeredPlaces(names, edges, start.name);
+	const nodes: GraphNode[] = names.map((name) => {
 		const place = places.get(name) ?? auto.get(name)!;
 		return { name, label: name, x: place.x, y: place.y };
 	});
@@ -234,7 +245,7 @@ export function readGraphText(text: string): GraphTextResult {
 		nodes,
 		edges,
 		directed,
-		h: h.size === 0 ? null : Object.fromEntries(order.map((name) => [name, h.get(name) ?? 0])),
+		h: h.size === 0 ? null : Object.fromEntries(names.map((name) => [name, h.get(name) ?? 0])),
 		hGoals: h.size === 0 ? [] : goalNames,
 		nodeWord: 'node'
 	};
@@ -248,20 +259,29 @@ function numberText(value: number): string {
 
 /**
  * The text of a run on a graph, in the format above: every fact once, in a fixed order — the
- * nodes with their places first (which fixes their order), then the start, the goals, the edges
- * as given and h — so the text of a graph read from text reads back to the same graph.
+ * start, the goals, the edges as given, h, then the places of the nodes that do not stand where
+ * the layered layout would put them (`places: 'moved'`, the default: a link stays short) or of
+ * every node (`places: 'all'`). Either text reads back to the same run.
  */
-export function graphText({ graph, start, goals }: GraphRun): string {
+export function graphText(
+	{ graph, start, goals }: GraphRun,
+	{ places = 'moved' }: { places?: 'moved' | 'all' } = {}
+): string {
 	const lines: string[] = [];
 	if (graph.directed) lines.push('directed');
-	for (const { name, x, y } of graph.nodes) {
-		lines.push(`node ${name} ${numberText(x)} ${numberText(y)}`);
-	}
 	lines.push(`start ${start}`, `goal ${goals.join(' ')}`);
 	for (const { from, to, cost } of graph.edges) lines.push(`${from} ${to} ${numberText(cost)}`);
 	const h = graph.h;
 	if (h !== null) {
 		for (const { name } of graph.nodes) lines.push(`h ${name} ${numberText(h[name] ?? 0)}`);
+	}
+	const names = graph.nodes.map((node) => node.name).sort(compareNames);
+	const auto = layeredPlaces(names, graph.edges, start);
+	for (const { name, x, y } of graph.nodes) {
+		const laid = auto.get(name);
+		if (places === 'all' || laid === undefined || laid.x !== x || laid.y !== y) {
+			lines.push(`node ${name} ${numberText(x)} ${numberText(y)}`);
+		}
 	}
 	return lines.join('\n');
 }
