@@ -45,7 +45,13 @@ export function randomRun(): fc.Arbitrary<GraphRun> {
 				: null;
 			return {
 				graph: {
-					nodes: names.map((name, i) => ({ name, label: name, x: places[i][0], y: places[i][1] })),
+					nodes: names.map((name, i) => ({
+						name,
+						label: name,
+						x: places[i][0],
+						y: places[i][1],
+						labelAt: { dx: 0, dy: -24, anchor: 'middle' as const }
+					})),
 					edges,
 					directed,
 					h,

@@ -50,6 +50,19 @@ export interface GraphSpec {
 	readonly frame?: { readonly width: number; readonly height: number };
 }
 
+/**
+ * A graph with nothing in it: what a graph's view draws in the instant a page swapping its
+ * problem hands it the next problem's configuration, before the view is replaced.
+ */
+export const NO_GRAPH: GraphSpec = Object.freeze({
+	nodes: [],
+	edges: [],
+	directed: false,
+	h: null,
+	hGoals: [],
+	nodeWord: 'node'
+});
+
 /** A run on a graph: the graph, where it starts and the goals it looks for. */
 export interface GraphRun {
 	readonly graph: GraphSpec;

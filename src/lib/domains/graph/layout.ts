@@ -36,6 +36,19 @@ export function layeredPlaces(
 	const deepest = Math.max(0, ...layerOf.values());
 	const layers: string[][] = Array.from({ length: deepest + 2 }, () => []);
 	for (const name of order) layers[layerOf.get(name) ?? deepest + 1].push(name);
+	// Each layer in the order of its nodes' neighbours in the layer before (their mean row: the
+	// barycentre rule of layered drawing), so edges between layers cross as little as they can.
+	for (let column = 1; column <= deepest; column++) {
+		const before = new Map(layers[column - 1].map((name, row) => [name, row]));
+		const centre = (name: string): number => {
+			const rows = (around.get(name) ?? []).flatMap((next) => before.get(next) ?? []);
+			return rows.length === 0 ? Infinity : rows.reduce((sum, row) => sum + row, 0) / rows.length;
+		};
+		const centres = new Map(layers[column].map((name) => [name, centre(name)]));
+		layers[column].sort(
+			(a, b) => centres.get(a)! - centres.get(b)! || order.indexOf(a) - order.indexOf(b)
+		);
+	}
 	const tallest = Math.max(...layers.map((layer) => layer.length));
 	const places = new Map<string, { x: number; y: number }>();
 	layers.forEach((layer, column) => {

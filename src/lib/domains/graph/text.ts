@@ -38,6 +38,9 @@ export type GraphTextResult =
 	| { readonly ok: true; readonly run: GraphRun }
 	| { readonly ok: false; readonly faults: readonly GraphTextFault[] };
 
+/** Where a typed graph's node labels stand: centred above the node, clear of its disc. */
+const LABEL_ABOVE = Object.freeze({ dx: 0, dy: -24, anchor: 'middle' as const });
+
 const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const WORDS = new Set(['start', 'goal', 'h', 'node', 'directed']);
 
@@ -239,7 +242,8 @@ export function readGraphText(text: string): GraphTextResult {
 	const auto = layeredPlaces(names, edges, start.name);
 	const nodes: GraphNode[] = names.map((name) => {
 		const place = places.get(name) ?? auto.get(name)!;
-		return { name, label: name, x: place.x, y: place.y };
+		// Labels (a node's h) above the node: edges of a layered drawing leave it sideways.
+		return { name, label: name, x: place.x, y: place.y, labelAt: LABEL_ABOVE };
 	});
 	const graph: GraphSpec = {
 		nodes,
