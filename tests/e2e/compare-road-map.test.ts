@@ -124,7 +124,7 @@ test('/compare changes the problem: the cities replace the board, and the board 
 }) => {
 	const errors = collectErrors(page);
 	await open(page, '/compare?v=1&board=42_713856&runs=bfs,astar:linear-conflict');
-	await page.getByLabel('Problem', { exact: true }).selectOption('graph');
+	await page.getByLabel('Problem', { exact: true }).selectOption('road-map');
 	// The runs are kept, without a heuristic of their own; the drive is the textbook's, A to B.
 	await expect(page).toHaveURL(/\/compare\?v=1&problem=road-map&start=A&runs=bfs,astar$/);
 	await expect(page.getByRole('textbox', { name: 'Board' })).toHaveCount(0);
