@@ -1,6 +1,6 @@
 import type { Grain } from '../config/run-options';
 import type { AlgorithmName } from '../search/descriptions';
-import type { ChildFate, ExpandEvent } from '../search/events';
+import type { ExpandEvent } from '../search/events';
 import type { ResolvedOptions } from '../search/options';
 import { pseudocode, type LineId } from '../search/pseudocode';
 import { frontierByArrival } from '../trace/frontier-arrival';
@@ -20,8 +20,10 @@ import { forwardOf, type Position } from './forward';
  *   so the list does not give the answer away; the answer is the node the step takes.
  * - 'walk-step': the greedy walk keeps no frontier to choose from; its question is which
  *   unvisited child of the node it stands on it steps to.
- * - 'fate': at line grain, before the line that decides a child's fate, what that fate is:
- *   one of the fate lines the algorithm's pseudocode has under the run's options.
+ * - 'fate': at line grain, what becomes of a child, asked before the line that generates it:
+ *   once generated, the tree draws it as a node or as a discarded ghost and the map marks its
+ *   state, which would give the fate away. The choices are the fate lines the algorithm's
+ *   pseudocode has under the run's options.
  */
 
 /**
@@ -67,14 +69,6 @@ export function fateChoicesOf(
 	return choices;
 }
 
-/** The choice that is right for a child that met `fate`. */
-export function fateAnswerOf(fate: ChildFate): FateChoice {
-	if (fate === 'goal') return 'goal';
-	const line = FATE_LINES[fate];
-	if (!isFateLine(line)) throw new RangeError(`The fate ${fate} is decided on no fate line.`);
-	return line;
-}
-
 /** Which frontier entry the next step takes. */
 export interface NextEntryQuestion {
 	readonly kind: 'next-entry';
@@ -114,8 +108,10 @@ export interface WalkStepQuestion {
 /** What becomes of one child of the node being expanded. */
 export interface FateQuestion {
 	readonly kind: 'fate';
-	/** The position a right answer shows: the line that decides the child's fate. */
+	/** The position a right answer shows: the line that generates the child. */
 	readonly at: Position;
+	/** The line that decides its fate, which comes next and says why. */
+	readonly decidedAt: Position;
 	/** The node being expanded. */
 	readonly node: number;
 	/** The child's place in the child order, and how many children the node has. */
@@ -125,8 +121,8 @@ export interface FateQuestion {
 	readonly choices: readonly FateChoice[];
 	readonly answer: FateChoice;
 	/**
-	 * The goal test the child meets next, where children are tested as they are generated (the
-	 * moment after `at`): with the fate line, it says whether a new child is the goal.
+	 * The goal test the child meets after its fate line, where children are tested as they are
+	 * generated: with the fate line, it says whether a new child is the goal.
 	 */
 	readonly goalTestAt: Position | null;
 }
@@ -174,15 +170,20 @@ export function questionAhead(
 	if (here.step < 0 || at.step >= trace.length) return nothing;
 	const event = trace.event(at.step);
 	if (at.step === here.step) {
-		// Within the step: the line ahead decides a child's fate, or the walk's next node.
+		// Within the step: the line ahead generates a child (whose fate is asked), or chooses the
+		// walk's next node.
 		if (at.moment === null || event.type !== 'expand') return nothing;
 		const moments = trace.moments(at.step);
 		const moment = moments[at.moment];
 		if (moment.line === 'choose') return walkQuestion(event, at, at.moment);
-		if (moment.child === null || !isFateLine(moment.line)) return nothing;
+		const decided = moments[at.moment + 1];
+		if (moment.line !== 'children' || moment.child === null || decided === undefined) {
+			return nothing;
+		}
+		if (!isFateLine(decided.line) || decided.child !== moment.child) return nothing;
 		const child = event.children[moment.child];
 		if (fates.length < 2) return { kind: 'unasked', at, why: 'one-choice', about: 'fate' };
-		const after = moments[at.moment + 1];
+		const after = moments[at.moment + 2];
 		const goalTested = after?.line === 'goal-child' && after.child === moment.child;
 		return {
 			kind: 'fate',
@@ -192,8 +193,11 @@ export function questionAhead(
 			children: event.children.length,
 			action: child.action,
 			choices: fates,
-			answer: fateAnswerOf(child.fate),
-			goalTestAt: goalTested ? { step: at.step, moment: at.moment + 1 } : null
+			// The line the trace lists for the child is its fate's (the walk decides a chosen child
+			// on its 'candidate' line too); a goal found on generation is a new child's line.
+			answer: child.fate === 'goal' ? 'goal' : decided.line,
+			decidedAt: { step: at.step, moment: at.moment + 1 },
+			goalTestAt: goalTested ? { step: at.step, moment: at.moment + 2 } : null
 		};
 	}
 	// The next step. The walk's node is the child it chose a step earlier: what it decides is

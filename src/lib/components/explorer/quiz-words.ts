@@ -45,16 +45,17 @@ export function questionText(question: QuizQuestion, run: QuizRun): string {
 		case 'walk-step':
 			return `The walk stands on node ${question.node}: which of its unvisited children does it step to?`;
 		case 'fate':
-			return `What becomes of child ${question.child + 1} of ${question.children} (${actionText(question.action)})?`;
+			// The line that generates the child, said before it is shown: its numbers, not its fate.
+			return `${narrate(run.ahead(question.at))} What becomes of it?`;
 	}
 }
 
 /** How to answer, for the question's hint. */
 export function howToAnswer(question: QuizQuestion, listed: boolean): string {
-	if (question.kind !== 'next-entry') return 'Pick one below.';
+	if (question.kind !== 'next-entry') return 'Pick one below (↑ ↓, Enter).';
 	return listed
-		? 'Pick it in the frontier list (↑ ↓ and Enter), or its node in the tree (Enter picks the node the tree’s arrow keys reached).'
-		: 'Pick one below, or its node in the tree.';
+		? 'Pick it in the frontier list (↑ ↓, Enter) or in the tree.'
+		: 'Pick one below (↑ ↓, Enter) or in the tree.';
 }
 
 /** A fate as a choice names it: what happens to the child, in a few words. */
@@ -159,7 +160,9 @@ function judgeWalk(question: WalkStepQuestion, picked: number, run: QuizRun): Ve
  * that follows it where children are tested as they are generated.
  */
 function judgeFate(question: FateQuestion, picked: FateChoice, run: QuizRun): Verdict {
-	const lines = [question.at, question.goalTestAt].filter((at): at is Position => at !== null);
+	const lines = [question.decidedAt, question.goalTestAt].filter(
+		(at): at is Position => at !== null
+	);
 	const why = lines.map((at) => narrate(run.ahead(at))).join(' ');
 	if (picked === question.answer) return { correct: true, headline: 'Right:', reason: why };
 	return {

@@ -1,3 +1,4 @@
+import { SvelteSet } from 'svelte/reactivity';
 import type { Verdict } from '$lib/challenge/challenge';
 import type { PlayerEvent } from '$lib/player';
 import { positionKey, type QuizQuestion } from '$lib/player/quiz';
@@ -22,7 +23,7 @@ export class QuizRound {
 	/** Positions asked, and those answered right the first time. */
 	asked = $state(0);
 	right = $state(0);
-	#scored = new Set<string>();
+	#scored = new SvelteSet<string>();
 
 	/** Holds `step` back behind `question`. */
 	ask(question: QuizQuestion, step: PlayerEvent): void {
