@@ -54,6 +54,7 @@ async function expectSimpleFirstScreen(page: Page): Promise<void> {
 		'Step forward',
 		'Go to the end',
 		'Keys',
+		'Quiz: predict each step',
 		'Follow current node',
 		expect.stringMatching(/^Search tree\. Arrow keys/)
 	]);
