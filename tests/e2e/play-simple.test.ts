@@ -53,8 +53,8 @@ async function expectSimpleFirstScreen(page: Page): Promise<void> {
 		'Play',
 		'Step forward',
 		'Go to the end',
+		'Quiz',
 		'Keys',
-		'Quiz: predict each step',
 		'Follow current node',
 		expect.stringMatching(/^Search tree\. Arrow keys/)
 	]);

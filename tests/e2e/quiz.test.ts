@@ -23,7 +23,10 @@ test('A* on the tile puzzle: a wrong pick says why, a right one shows the step, 
 }) => {
 	const errors = collectErrors(page);
 	await ready(page, '/play?board=41325_786&algo=astar&view=full&quiz=1&step=1');
-	await expect(page.getByLabel('Quiz: predict each step')).toBeChecked();
+	await expect(page.getByRole('button', { name: 'Quiz', exact: true })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
 	await expect(score(page)).toHaveText('Right first time: 0 of 0');
 
 	// The step forward asks first: which entry does step 2 take?
@@ -82,7 +85,8 @@ test('keyboard only: the switch, the frontier’s arrow keys and Enter, the next
 	await expect(quiz(page)).toHaveCount(0);
 
 	// Tab to the quiz switch, turn it on with Space.
-	const toggle = page.getByLabel('Quiz: predict each step');
+	const toggle = page.getByRole('button', { name: 'Quiz', exact: true });
+	await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 	for (
 		let tabs = 0;
 		tabs < 20 && !(await toggle.evaluate((el) => el === document.activeElement));
@@ -92,7 +96,7 @@ test('keyboard only: the switch, the frontier’s arrow keys and Enter, the next
 	}
 	await expect(toggle).toBeFocused();
 	await page.keyboard.press('Space');
-	await expect(toggle).toBeChecked();
+	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 	await expect(page).toHaveURL(/[?&]quiz=1(&|$)/);
 
 	// → asks; focus goes to the frontier's first entry.
@@ -199,7 +203,10 @@ test('the greedy walk on the road map: which child it steps to', async ({ page }
 
 test('/embed/play reads quiz=1 and keeps it in its link out', async ({ page }) => {
 	await ready(page, '/embed/play?problem=road-map&start=A&algo=bfs&quiz=1&step=1');
-	await expect(page.getByLabel('Quiz: predict each step')).toBeChecked();
+	await expect(page.getByRole('button', { name: 'Quiz', exact: true })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
 	await expect(page.getByRole('link', { name: /Open in Frontier/ })).toHaveAttribute(
 		'href',
 		/[?&]quiz=1(&|$)/
