@@ -1,5 +1,5 @@
 import { judge, type Choice, type Question, type Verdict } from '$lib/challenge/challenge';
-import { countText } from '$lib/count-text';
+import { countText, countWords } from '$lib/count-text';
 import type { Position } from '$lib/player/forward';
 import {
 	QUIZ_CHOICES,
@@ -179,7 +179,7 @@ export function unaskedText(unasked: Unasked): string | null {
 		case 'nothing':
 			return null;
 		case 'crowded':
-			return `The frontier holds ${countText(unasked.total)} entries, more than the ${QUIZ_CHOICES} a question lists: ${step} is shown without one.`;
+			return `The frontier holds ${countWords(unasked.total, 'entry', 'entries')}, more than the ${QUIZ_CHOICES} a question lists: ${step} is shown without one.`;
 		case 'one-choice':
 			if (unasked.about === 'next-entry') {
 				return `The frontier holds a single entry: nothing to choose at ${step}.`;
