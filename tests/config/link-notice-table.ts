@@ -269,6 +269,17 @@ const CASES: readonly NoticeCase[] = [
 		]
 	},
 	{
+		page: '/play',
+		param: 'quiz',
+		query: 'quiz=yes',
+		notices: [
+			[
+				'quiz',
+				'The parameter "quiz" takes 1 (quiz mode) or 0; "yes" is neither, so the explorer opens without the quiz.'
+			]
+		]
+	},
+	{
 		page: '/embed/play',
 		param: 'v',
 		query: 'v=x',
@@ -540,6 +551,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'view',
 				'The parameter "view" takes "simple" or "full"; "expert" is neither, so the full view is shown.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'quiz',
+		query: 'quiz=',
+		notices: [
+			[
+				'quiz',
+				'The parameter "quiz" takes 1 (quiz mode) or 0; it is empty, so the explorer opens without the quiz.'
 			]
 		]
 	},

@@ -14,7 +14,7 @@ import {
 import { CHALLENGE_PARAMS, readChallengeLink } from '$lib/challenge/challenge';
 import { LAB_HEURISTIC_LESSONS, LESSON_PARAMS, readLessonLink } from '$lib/config/lesson-link';
 import type { LinkNotice } from '$lib/config/link-notices';
-import { readViewLink, VIEW_PARAMS } from '$lib/config/view-link';
+import { readQuizLink, readViewLink, VIEW_PARAMS } from '$lib/config/view-link';
 import { PRACTICE_PARAMS, readAssignment } from '$lib/practice/assignment';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -276,12 +276,14 @@ describe('every parameter of every page says what it did with a bad value', () =
 		// As /play reads it with no view chosen earlier in the tab (a bare link opens simple).
 		'/play': (query) => [
 			...readPlayLink(query, VIEW_PARAMS, true).notices,
-			...readViewLink(query, query.has('board') ? 'full' : 'simple').notices
+			...readViewLink(query, query.has('board') ? 'full' : 'simple').notices,
+			...readQuizLink(query).notices
 		],
 		'/embed/play': (query) => [
 			...readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices,
 			...readEmbedLink(query).notices,
-			...readViewLink(query, 'full').notices
+			...readViewLink(query, 'full').notices,
+			...readQuizLink(query).notices
 		],
 		'/challenge': (query) => readChallengeLink(query).notices,
 		'/compare': (query) => readCompareLink(query).notices,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readViewLink, SIMPLE_VIEW_HIDDEN, withViewQuery } from '$lib/config/view-link';
+import {
+	readQuizLink,
+	readViewLink,
+	SIMPLE_VIEW_HIDDEN,
+	withViewQuery
+} from '$lib/config/view-link';
 import { EXPLORER_PANELS, FIRST_SCREEN_PANELS } from '$lib/config/embed-link';
 
 describe('readViewLink', () => {
@@ -43,6 +48,37 @@ describe('readViewLink', () => {
 
 	it('writes the view at the end of a link’s query', () => {
 		expect(withViewQuery('v=1&board=41325_786', 'full')).toBe('v=1&board=41325_786&view=full');
+	});
+
+	it('writes quiz=1 after the view in quiz mode, and nothing without it', () => {
+		expect(withViewQuery('v=1', 'simple', true)).toBe('v=1&view=simple&quiz=1');
+		expect(withViewQuery('v=1', 'simple', false)).toBe('v=1&view=simple');
+	});
+});
+
+describe('readQuizLink', () => {
+	it('reads 1 and 0, with blanks around, and no quiz without the parameter', () => {
+		expect(readQuizLink(new URLSearchParams('quiz=1'))).toEqual({ quiz: true, notices: [] });
+		expect(readQuizLink(new URLSearchParams('quiz=%200'))).toEqual({ quiz: false, notices: [] });
+		expect(readQuizLink(new URLSearchParams('view=full'))).toEqual({ quiz: false, notices: [] });
+	});
+
+	it('says what it did with a value it cannot use', () => {
+		expect(readQuizLink(new URLSearchParams('quiz=on'))).toEqual({
+			quiz: false,
+			notices: [
+				{
+					param: 'quiz',
+					message:
+						'The parameter "quiz" takes 1 (quiz mode) or 0; "on" is neither, so the explorer opens without the quiz.'
+				}
+			]
+		});
+	});
+
+	it('reads back what it writes', () => {
+		const query = new URLSearchParams(withViewQuery('v=1', 'full', true));
+		expect(readQuizLink(query).quiz).toBe(true);
 	});
 });
 

@@ -53,6 +53,7 @@ async function expectSimpleFirstScreen(page: Page): Promise<void> {
 		'Play',
 		'Step forward',
 		'Go to the end',
+		'Quiz',
 		'Keys',
 		'Follow current node',
 		expect.stringMatching(/^Search tree\. Arrow keys/)

@@ -14,8 +14,14 @@ export type ExplorerView = (typeof EXPLORER_VIEWS)[number];
 
 export const VIEW_PARAM = 'view';
 
+/**
+ * `quiz=1` opens the explorer in quiz mode (a step forward asks what comes next before it is
+ * shown); `quiz=0`, or none, without it. A way of viewing the run, like `view`: the run is the same.
+ */
+export const QUIZ_PARAM = 'quiz';
+
 /** The parameters this module reads, for a page's list of known parameters. */
-export const VIEW_PARAMS: readonly string[] = [VIEW_PARAM];
+export const VIEW_PARAMS: readonly string[] = [VIEW_PARAM, QUIZ_PARAM];
 
 /**
  * The panels the simple view leaves out: what a newcomer needs to follow a run (board,
@@ -60,7 +66,27 @@ export function readViewLink(query: URLSearchParams, otherwise: ExplorerView): R
 	};
 }
 
-/** A link's query with the view it opens in. */
-export function withViewQuery(query: string, view: ExplorerView): string {
-	return `${query}&${VIEW_PARAM}=${view}`;
+/** Whether a link opens the explorer in quiz mode; a value other than 1 or 0 is said. */
+export function readQuizLink(query: URLSearchParams): {
+	readonly quiz: boolean;
+	readonly notices: readonly LinkNotice[];
+} {
+	const text = query.get(QUIZ_PARAM);
+	const value = text?.trim();
+	if (text === null || value === '0') return { quiz: false, notices: [] };
+	if (value === '1') return { quiz: true, notices: [] };
+	return {
+		quiz: false,
+		notices: [
+			{
+				param: QUIZ_PARAM,
+				message: `The parameter "${QUIZ_PARAM}" takes 1 (quiz mode) or 0; ${value === '' ? 'it is empty' : `${quoted(text)} is neither`}, so the explorer opens without the quiz.`
+			}
+		]
+	};
+}
+
+/** A link's query with the view it opens in, and `quiz=1` when it opens in quiz mode. */
+export function withViewQuery(query: string, view: ExplorerView, quiz = false): string {
+	return `${query}&${VIEW_PARAM}=${view}${quiz ? `&${QUIZ_PARAM}=1` : ''}`;
 }

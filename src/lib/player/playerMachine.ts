@@ -4,6 +4,7 @@ import type { RunProgress, RunSource } from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
 import type { Grain } from '../config/run-options';
+import { forwardOf } from './forward';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
 export const MIN_SPEED = 1;
@@ -244,12 +245,9 @@ const player = setup({
 		 * step; an expansion finishes the step the cursor is inside, or moves to the next whole step.
 		 */
 		stepForward: assign(({ context, event }) => {
-			if (grainOf(context, event) === 'line') {
-				return insideStep(context)
-					? { moment: (context.moment ?? 0) + 1 }
-					: { cursor: context.cursor + 1, moment: 0 };
-			}
-			return insideStep(context) ? { moment: null } : { cursor: context.cursor + 1, moment: null };
+			const here = { step: context.cursor, moment: context.moment };
+			const { step, moment } = forwardOf(here, momentsHere(context), grainOf(context, event));
+			return { cursor: step, moment };
 		}),
 		/**
 		 * A tick of the ticker: forward by the player's grain, as many times as the tick says or

@@ -62,8 +62,8 @@ export interface Moment {
 
 const FULL: MomentReach = Object.freeze({ full: true, generated: 0, decided: 0, pushed: 0 });
 
-/** The line each child fate is decided on. */
-const FATE_LINES: Readonly<Record<ChildFate, LineId>> = Object.freeze({
+/** The line each child fate is decided on (the quiz asks a child's fate before that line). */
+export const FATE_LINES: Readonly<Record<ChildFate, LineId>> = Object.freeze({
 	added: 'add',
 	goal: 'add',
 	explored: 'explored',

@@ -33,6 +33,31 @@ export function narrationInputAt<S>(trace: Trace<S>, facts: RunFacts<S>): Narrat
 }
 
 /**
+ * The narration's input for a position just ahead of the cursor (a later moment of its step,
+ * or the next step), without showing it: the quiz explains what a position does before the
+ * explorer moves there. The contenders of a step ahead are read as the trace reads them (its
+ * cursor put back); the bound in force is the cursor's, which holds for the rest of its
+ * iteration; how the run ended is said only at the run's last step.
+ */
+export function narrationInputAhead<S>(
+	trace: Trace<S>,
+	facts: RunFacts<S>,
+	at: { readonly step: number; readonly moment: number | null }
+): NarrationInput<S> {
+	const moment = at.moment === null ? null : (trace.moments(at.step)[at.moment] ?? null);
+	const ended = at.step === trace.length - 1 ? (trace.result?.outcome ?? null) : null;
+	return input(
+		trace,
+		facts,
+		at.step,
+		moment,
+		trace.contenders(at.step),
+		trace.stats().bound,
+		ended
+	);
+}
+
+/**
  * One sentence for every step of the run, whole steps (for exports): a single walk forward
  * through the trace, keeping the frontier's first two entries of the step before and the
  * entries tied with the first. The trace's cursor is put back where it was.

@@ -113,5 +113,13 @@ export const TREE_KEYS: readonly KeyHelp[] = [
 	{ keys: ['←', '→'], does: 'the previous and next sibling' },
 	{ keys: ['Home'], does: 'the root' },
 	{ keys: ['End'], does: 'the node being expanded' },
-	{ keys: ['+', '−'], does: 'zoom in and out' }
+	{ keys: ['+', '−'], does: 'zoom in and out' },
+	{ keys: ['Enter'], does: 'in quiz mode, pick the node reached as the entry taken next' }
+];
+
+/** The keys of a quiz question's choices: the frontier's entries, or the quiz's own list. */
+export const QUIZ_KEYS: readonly KeyHelp[] = [
+	{ keys: ['↑', '↓'], does: 'the previous and next choice' },
+	{ keys: ['Home', 'End'], does: 'the first and last choice' },
+	{ keys: ['Enter'], does: 'pick it (a wrong pick says why; pick again, or Show the step)' }
 ];
