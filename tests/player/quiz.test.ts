@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPlayLink } from '$lib/config/play-link';
-import { collectSearch, runConfigOf } from '$lib/player';
+import { collectSearch } from '$lib/player';
+import { runConfigOf } from '$lib/config/play-run';
 import { forwardOf } from '$lib/player/forward';
 import {
 	fateChoicesOf,

@@ -14,7 +14,8 @@ import {
 } from '$lib/components/explorer/quiz-words';
 import { readPlayLink } from '$lib/config/play-link';
 import { problemWords } from '$lib/domains';
-import { collectSearch, runConfigOf } from '$lib/player';
+import { collectSearch } from '$lib/player';
+import { runConfigOf } from '$lib/config/play-run';
 import { fateChoicesOf, questionAhead, type QuizQuestion } from '$lib/player/quiz';
 import { describedOptions } from '$lib/search/descriptions';
 import { narrationInputAhead } from '$lib/trace/step-narration';
