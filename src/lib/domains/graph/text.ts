@@ -39,13 +39,28 @@ export type GraphTextResult =
 	| { readonly ok: false; readonly faults: readonly GraphTextFault[] };
 
 /** Where a typed graph's node labels stand: centred above the node, clear of its disc. */
-const LABEL_ABOVE = Object.freeze({ dx: 0, dy: -24, anchor: 'middle' as const });
+export const LABEL_ABOVE = Object.freeze({ dx: 0, dy: -24, anchor: 'middle' as const });
 
 const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const WORDS = new Set(['start', 'goal', 'h', 'node', 'directed']);
 
+/**
+ * Why `word` cannot name a node, in words; null when it can. The drawing (edit.ts) refuses a
+ * name by the same rule, in the same words.
+ */
+export function nameFault(word: string): string | null {
+	if (WORDS.has(word)) return `"${word}" is a word of the format and cannot name a node.`;
+	if (!NAME.test(word)) {
+		return `"${word}" is not a node name: use a letter, then letters or digits ("A", "S1", "Arad").`;
+	}
+	if (word.length > GRAPH_LIMITS.nameLength) {
+		return `"${word}" is longer than ${GRAPH_LIMITS.nameLength} characters.`;
+	}
+	return null;
+}
+
 /** A number as the text writes one: digits with an optional sign and decimal point. */
-function numberOf(word: string): number | null {
+export function numberOf(word: string): number | null {
 	if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return null;
 	const value = Number(word);
 	return Number.isFinite(value) ? value : null;
@@ -70,19 +85,9 @@ export function readGraphText(text: string): GraphTextResult {
 
 	/** A name in use: checked, and remembered in order of first appearance. */
 	const named = (word: string, line: number): string | null => {
-		if (WORDS.has(word)) {
-			fault(line, `"${word}" is a word of the format and cannot name a node.`);
-			return null;
-		}
-		if (!NAME.test(word)) {
-			fault(
-				line,
-				`"${word}" is not a node name: use a letter, then letters or digits ("A", "S1", "Arad").`
-			);
-			return null;
-		}
-		if (word.length > GRAPH_LIMITS.nameLength) {
-			fault(line, `"${word}" is longer than ${GRAPH_LIMITS.nameLength} characters.`);
+		const refused = nameFault(word);
+		if (refused !== null) {
+			fault(line, refused);
 			return null;
 		}
 		if (!firstLine.has(word)) {
@@ -265,7 +270,8 @@ function numberText(value: number): string {
  * The text of a run on a graph, in the format above: every fact once, in a fixed order — the
  * start, the goals, the edges as given, h, then the places of the nodes that do not stand where
  * the layered layout would put them (`places: 'moved'`, the default: a link stays short) or of
- * every node (`places: 'all'`). Either text reads back to the same run.
+ * every node (`places: 'all'`); a node named on no other line is written with its place, or it
+ * would be lost. Either text reads back to the same run.
  */
 export function graphText(
 	{ graph, start, goals }: GraphRun,
@@ -281,9 +287,16 @@ export function graphText(
 	}
 	const names = graph.nodes.map((node) => node.name).sort(compareNames);
 	const auto = layeredPlaces(names, graph.edges, start);
+	// A node on no other line exists only by its place: written even where the layout puts it.
+	const mentioned = new Set([
+		start,
+		...goals,
+		...graph.edges.flatMap(({ from, to }) => [from, to])
+	]);
 	for (const { name, x, y } of graph.nodes) {
 		const laid = auto.get(name);
-		if (places === 'all' || laid === undefined || laid.x !== x || laid.y !== y) {
+		const alone = h === null && !mentioned.has(name);
+		if (places === 'all' || alone || laid === undefined || laid.x !== x || laid.y !== y) {
 			lines.push(`node ${name} ${numberText(x)} ${numberText(y)}`);
 		}
 	}

@@ -1,0 +1,283 @@
+import {
+	compareNames,
+	type GraphEdge,
+	type GraphNode,
+	type GraphRun,
+	type GraphSpec
+} from './graph';
+import { LAYER_GAP, ROW_GAP } from './layout';
+import { GRAPH_LIMITS, LABEL_ABOVE, nameFault, numberOf } from './text';
+
+/**
+ * The drawing's edits of a run on a graph: each takes a run and returns the next one with what
+ * changed in words (what the drawing says aloud), or refuses in words and changes nothing. The
+ * runs they return are those the graph's text reads back (text.ts): nodes in alphabetical
+ * order, labels above, h for every node or none and written for the goals, so a drawn graph
+ * and its text are the same graph.
+ */
+
+export type Edit =
+	| { readonly ok: true; readonly run: GraphRun; readonly said: string }
+	| { readonly ok: false; readonly refusal: string };
+
+/**
+ * Places snap to a grid this fine, in the map's units: drawn nodes line up as on squared paper,
+ * a tap lands where it was meant within a few pixels, and a link stays short.
+ */
+export const PLACE_GRID = 10;
+const snap = (value: number): number => Math.round(value / PLACE_GRID) * PLACE_GRID;
+
+const done = (run: GraphRun, said: string): Edit => ({ ok: true, run, said });
+const refused = (refusal: string): Edit => ({ ok: false, refusal });
+
+/** How an edge is written: one way on a directed graph, both ways otherwise. */
+export function edgeName(from: string, to: string, directed: boolean): string {
+	return `${from}${directed ? '→' : '–'}${to}`;
+}
+
+/** The index of the edge from `from` to `to` (either way on an undirected graph), or -1. */
+export function edgeIndex(graph: GraphSpec, from: string, to: string): number {
+	return graph.edges.findIndex(
+		(edge) =>
+			(edge.from === from && edge.to === to) ||
+			(!graph.directed && edge.from === to && edge.to === from)
+	);
+}
+
+function hasNode(graph: GraphSpec, name: string): boolean {
+	return graph.nodes.some((node) => node.name === name);
+}
+
+function withGraph(run: GraphRun, graph: Partial<GraphSpec>, goals = run.goals): GraphRun {
+	const next = { ...run.graph, ...graph };
+	// h is written for the run's goals (text.ts): it follows them.
+	return { ...run, goals, graph: { ...next, hGoals: next.h === null ? [] : goals } };
+}
+
+function sortedNodes(nodes: readonly GraphNode[]): GraphNode[] {
+	return [...nodes].sort((a, b) => compareNames(a.name, b.name));
+}
+
+function sortedH(h: Readonly<Record<string, number>>): Record<string, number> {
+	return Object.fromEntries(Object.entries(h).sort(([a], [b]) => compareNames(a, b)));
+}
+
+/** The first name not in use: A to Z, then A1 to Z1, A2, … */
+export function nextName(graph: GraphSpec): string {
+	const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+	for (let round = 0; ; round++) {
+		for (const letter of letters) {
+			const name = round === 0 ? letter : `${letter}${round}`;
+			if (!hasNode(graph, name)) return name;
+		}
+	}
+}
+
+/**
+ * A place for a node added without one (by keyboard): the first point of the layout's grid,
+ * column by column, that is clear of every node.
+ */
+export function freePlace(graph: GraphSpec): { x: number; y: number } {
+	const clear = (x: number, y: number): boolean =>
+		graph.nodes.every((node) => Math.hypot(node.x - x, node.y - y) >= ROW_GAP / 2);
+	for (let column = 0; ; column++) {
+		for (let row = 0; row < 5; row++) {
+			const x = 40 + column * LAYER_GAP;
+			const y = 40 + row * ROW_GAP;
+			if (clear(x, y)) return { x, y };
+		}
+	}
+}
+
+/** A node named by the drawing (nextName), at `at` (snapped to PLACE_GRID) or a free place. */
+export function addNode(run: GraphRun, at?: { x: number; y: number }): Edit {
+	const { graph } = run;
+	if (graph.nodes.length >= GRAPH_LIMITS.nodes) {
+		return refused(`A graph holds at most ${GRAPH_LIMITS.nodes} nodes.`);
+	}
+	const name = nextName(graph);
+	const place = at ?? freePlace(graph);
+	const node: GraphNode = {
+		name,
+		label: name,
+		x: snap(place.x),
+		y: snap(place.y),
+		labelAt: LABEL_ABOVE
+	};
+	const h = graph.h === null ? null : sortedH({ ...graph.h, [name]: 0 });
+	return done(
+		withGraph(run, { nodes: sortedNodes([...graph.nodes, node]), h }),
+		`Added node ${name}`
+	);
+}
+
+/** `name` moved to (x, y), snapped to PLACE_GRID. */
+export function moveNode(run: GraphRun, name: string, x: number, y: number): Edit {
+	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
+	const [nx, ny] = [snap(x), snap(y)];
+	const nodes = run.graph.nodes.map((node) =>
+		node.name === name ? { ...node, x: nx, y: ny } : node
+	);
+	return done(withGraph(run, { nodes }), `Moved ${name} to ${nx}, ${ny}`);
+}
+
+/** `name` called `to` everywhere: its node, its edges, h, the start and the goals. */
+export function renameNode(run: GraphRun, name: string, to: string): Edit {
+	const { graph } = run;
+	const word = to.trim();
+	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
+	if (word === name) return refused(`The node is already named ${name}.`);
+	const fault = nameFault(word);
+	if (fault !== null) return refused(fault);
+	if (hasNode(graph, word)) return refused(`There is already a node ${word}.`);
+	const named = (old: string): string => (old === name ? word : old);
+	const nodes = sortedNodes(
+		graph.nodes.map((node) => (node.name === name ? { ...node, name: word, label: word } : node))
+	);
+	const edges = graph.edges.map((edge) => ({
+		...edge,
+		from: named(edge.from),
+		to: named(edge.to)
+	}));
+	const h =
+		graph.h === null
+			? null
+			: sortedH(
+					Object.fromEntries(Object.entries(graph.h).map(([key, value]) => [named(key), value]))
+				);
+	const next = withGraph(run, { nodes, edges, h }, run.goals.map(named));
+	return done({ ...next, start: named(run.start) }, `Renamed ${name} to ${word}`);
+}
+
+/** `name` and every edge at it; the start and the last goal stay until another is chosen. */
+export function deleteNode(run: GraphRun, name: string): Edit {
+	const { graph } = run;
+	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
+	if (run.start === name) {
+		return refused(`${name} is the start: make another node the start before deleting ${name}.`);
+	}
+	if (run.goals.length === 1 && run.goals[0] === name) {
+		return refused(`${name} is the only goal: make another node a goal before deleting ${name}.`);
+	}
+	const nodes = graph.nodes.filter((node) => node.name !== name);
+	const edges = graph.edges.filter((edge) => edge.from !== name && edge.to !== name);
+	const h =
+		graph.h === null
+			? null
+			: Object.fromEntries(Object.entries(graph.h).filter(([key]) => key !== name));
+	const gone = graph.edges.length - edges.length;
+	const goals = run.goals.filter((goal) => goal !== name);
+	const said =
+		gone === 0
+			? `Deleted node ${name}`
+			: `Deleted node ${name} and its ${gone === 1 ? 'edge' : `${gone} edges`}`;
+	return done(withGraph(run, { nodes, edges, h }, goals), said);
+}
+
+/**
+ * h of `name` as typed; the first h given gives every other node h = 0 (the text gives h for
+ * every node or none).
+ */
+export function setH(run: GraphRun, name: string, typed: string): Edit {
+	const { graph } = run;
+	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
+	const value = numberOf(typed.trim());
+	if (value === null) return refused(`h(${name}) = "${typed.trim()}" is not a number.`);
+	if (value < 0) return refused(`h(${name}) = ${value}: h is 0 or more.`);
+	const before = graph.h ?? Object.fromEntries(graph.nodes.map((node) => [node.name, 0]));
+	const h = sortedH({ ...before, [name]: value });
+	return done(withGraph(run, { h }), `h(${name}) = ${value}`);
+}
+
+/** No h at all: informed searches then use h = 0. */
+export function clearH(run: GraphRun): Edit {
+	if (run.graph.h === null) return refused('The graph gives no h.');
+	return done(withGraph(run, { h: null }), 'Removed h from every node');
+}
+
+/** An edge from `from` to `to` costing `cost`. */
+export function addEdge(run: GraphRun, from: string, to: string, cost = 1): Edit {
+	const { graph } = run;
+	for (const end of [from, to])
+		if (!hasNode(graph, end)) return refused(`There is no node ${end}.`);
+	const written = edgeName(from, to, graph.directed);
+	if (from === to) return refused(`The edge ${written} would lead from ${from} to itself.`);
+	if (edgeIndex(graph, from, to) >= 0) return refused(`There is already an edge ${written}.`);
+	if (graph.edges.length >= GRAPH_LIMITS.edges) {
+		return refused(`A graph holds at most ${GRAPH_LIMITS.edges} edges.`);
+	}
+	const edge: GraphEdge = { from, to, cost };
+	return done(
+		withGraph(run, { edges: [...graph.edges, edge] }),
+		`Added edge ${written}, cost ${cost}`
+	);
+}
+
+/** The cost of the edge from `from` to `to`, as typed. */
+export function setCost(run: GraphRun, from: string, to: string, typed: string): Edit {
+	const { graph } = run;
+	const index = edgeIndex(graph, from, to);
+	const written = edgeName(from, to, graph.directed);
+	if (index < 0) return refused(`There is no edge ${written}.`);
+	const cost = numberOf(typed.trim());
+	if (cost === null) return refused(`The cost of ${written} is "${typed.trim()}", not a number.`);
+	if (cost < 0) return refused(`The edge ${written} costs ${cost}: costs are 0 or more.`);
+	const edges = graph.edges.map((edge, i) => (i === index ? { ...edge, cost } : edge));
+	return done(withGraph(run, { edges }), `Edge ${written}, cost ${cost}`);
+}
+
+/** The edge from `from` to `to` gone; its nodes stay. */
+export function deleteEdge(run: GraphRun, from: string, to: string): Edit {
+	const { graph } = run;
+	const index = edgeIndex(graph, from, to);
+	const written = edgeName(from, to, graph.directed);
+	if (index < 0) return refused(`There is no edge ${written}.`);
+	const edges = graph.edges.filter((_, i) => i !== index);
+	return done(withGraph(run, { edges }), `Deleted edge ${written}`);
+}
+
+/** Edges one way (from → to, as drawn) or both ways. */
+export function setDirected(run: GraphRun, directed: boolean): Edit {
+	const { graph } = run;
+	if (graph.directed === directed) {
+		return refused(`The edges already go ${directed ? 'one way' : 'both ways'}.`);
+	}
+	if (!directed) {
+		const pair = graph.edges.find((edge) =>
+			graph.edges.some((other) => other.from === edge.to && other.to === edge.from)
+		);
+		if (pair !== undefined) {
+			return refused(
+				`${edgeName(pair.from, pair.to, true)} and ${edgeName(pair.to, pair.from, true)} would be one edge both ways: delete one first.`
+			);
+		}
+	}
+	return done(withGraph(run, { directed }), directed ? 'Edges go one way' : 'Edges go both ways');
+}
+
+/** The search starts at `name`. */
+export function setStart(run: GraphRun, name: string): Edit {
+	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
+	if (run.start === name) return refused(`${name} is already the start.`);
+	return done({ ...run, start: name }, `${name} is the start`);
+}
+
+/** `name` a goal, or no longer one; a run keeps one goal at least. Goals in alphabetical order. */
+export function toggleGoal(run: GraphRun, name: string): Edit {
+	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
+	if (run.goals.includes(name)) {
+		if (run.goals.length === 1) {
+			return refused(`${name} is the only goal: make another node a goal first.`);
+		}
+		return done(
+			withGraph(
+				run,
+				{},
+				run.goals.filter((goal) => goal !== name)
+			),
+			`${name} is no longer a goal`
+		);
+	}
+	const goals = [...run.goals, name].sort(compareNames);
+	return done(withGraph(run, {}, goals), `${name} is a goal`);
+}

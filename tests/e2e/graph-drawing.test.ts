@@ -1,0 +1,228 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeCheck, collectErrors, open } from './helpers';
+
+/**
+ * A graph of your own, drawn (issue 29): nodes, edges, costs, h, the start and a goal with the
+ * mouse and with the keyboard, the text written in step; A* runs on it, and its link reopens it.
+ */
+
+const drawing = (page: Page): Locator => page.getByTestId('graph-drawing');
+const drawn = (page: Page, name: string): Locator => drawing(page).locator(`[data-node="${name}"]`);
+
+/** A point of the drawing, in its own units, on the screen. */
+async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+	await drawing(page).scrollIntoViewIfNeeded();
+	const box = (await drawing(page).boundingBox())!;
+	const [, , width, height] = (await drawing(page).getAttribute('viewBox'))!.split(' ').map(Number);
+	return { x: box.x + (x * box.width) / width, y: box.y + (y * box.height) / height };
+}
+
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+	const point = await screenPoint(page, x, y);
+	await page.mouse.click(point.x, point.y);
+}
+
+test('a six-node graph drawn with the mouse and the keyboard is its text, runs A*, and its link reopens it', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+S');
+	await page.getByText('Graph and settings').click();
+	const text = page.getByLabel('Your graph, one fact a line');
+	const said = page.locator('.drawing .said');
+	await expect(text).toHaveValue('start S\ngoal S');
+
+	// Three nodes with the mouse, two from the keyboard.
+	await clickAt(page, 200, 60);
+	await expect(said).toHaveText('Added node A');
+	await clickAt(page, 200, 200);
+	await clickAt(page, 360, 60);
+	const add = page.getByRole('button', { name: 'Add a node' });
+	await add.focus();
+	await page.keyboard.press('Enter');
+	await page.keyboard.press('Enter');
+	await expect(said).toHaveText('Added node E');
+	await expect(text).toHaveValue(
+		[
+			'start S',
+			'goal S',
+			'node A 200 60',
+			'node B 200 200',
+			'node C 360 60',
+			'node D 40 120',
+			'node E 40 200',
+			'node S 40 40'
+		].join('\n')
+	);
+
+	// Edges with the mouse: select, connect, click the other end, type the cost.
+	const cost = page.getByRole('textbox', { name: 'Cost', exact: true });
+	for (const [from, to, price] of [
+		['S', 'A', '2'],
+		['S', 'B', '5'],
+		['A', 'C', '2']
+	]) {
+		await drawn(page, from).click();
+		await page.getByRole('button', { name: `Connect ${from} to…` }).click();
+		await drawn(page, to).click();
+		await expect(cost).toBeFocused();
+		await cost.fill(price);
+		await cost.press('Enter');
+		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+	}
+
+	// Edges from the keyboard: a node, Connect, the other node, Enter, the cost.
+	for (const [from, to, price] of [
+		['C', 'E', '3'],
+		['B', 'E', '4'],
+		['S', 'D', '6']
+	]) {
+		await drawn(page, from).focus();
+		await page.keyboard.press('Enter');
+		await page.getByRole('button', { name: `Connect ${from} to…` }).focus();
+		await page.keyboard.press('Enter');
+		await drawn(page, to).focus();
+		await page.keyboard.press('Enter');
+		await expect(cost).toBeFocused();
+		await page.keyboard.type(price);
+		await page.keyboard.press('Enter');
+		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+	}
+
+	// E becomes the goal G, dragged with the mouse; D moves by the arrow keys.
+	await drawn(page, 'E').click();
+	await page.getByRole('textbox', { name: 'Name', exact: true }).fill('G');
+	await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
+	await expect(said).toHaveText('Renamed E to G');
+	await page.getByRole('checkbox', { name: 'Goal' }).check();
+	await drawn(page, 'S').click();
+	await page.getByRole('checkbox', { name: 'Goal' }).uncheck();
+	await expect(said).toHaveText('S is no longer a goal');
+	const from = await screenPoint(page, 40, 200);
+	const to = await screenPoint(page, 480, 140);
+	await page.mouse.move(from.x, from.y);
+	await page.mouse.down();
+	await page.mouse.move(to.x, to.y, { steps: 8 });
+	await page.mouse.up();
+	await expect(said).toHaveText('Moved G to 480, 140');
+	await drawn(page, 'D').focus();
+	for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('Shift+ArrowDown');
+	await expect(said).toHaveText('Moved D to 70, 160');
+
+	// h of every node, typed in the panel.
+	for (const [name, h] of [
+		['S', '6'],
+		['A', '4'],
+		['B', '3'],
+		['C', '3'],
+		['D', '7']
+	]) {
+		await drawn(page, name).focus();
+		await page.getByRole('textbox', { name: 'h', exact: true }).fill(h);
+		await page.getByRole('textbox', { name: 'h', exact: true }).press('Enter');
+		await expect(said).toHaveText(`h(${name}) = ${h}`);
+	}
+	await expect(drawn(page, 'S')).toHaveAttribute('aria-label', 'Node S, h 6, start');
+	await expect(drawn(page, 'G')).toHaveAttribute('aria-label', 'Node G, h 0, goal');
+
+	// A name the text refuses is refused in its words; undo and redo take an edit back and forth.
+	await drawn(page, 'D').focus();
+	await page.getByRole('textbox', { name: 'Name', exact: true }).fill('node');
+	await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
+	await expect(page.locator('.drawing .refusal')).toHaveText(
+		'"node" is a word of the format and cannot name a node.'
+	);
+	await drawn(page, 'D').focus();
+	await page.keyboard.press('Control+z');
+	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 0');
+	await page.keyboard.press('Control+Shift+z');
+	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 7');
+
+	const written = [
+		'start S',
+		'goal G',
+		'S A 2',
+		'S B 5',
+		'A C 2',
+		'C G 3',
+		'B G 4',
+		'S D 6',
+		'h A 4',
+		'h B 3',
+		'h C 3',
+		'h D 7',
+		'h G 0',
+		'h S 6',
+		'node A 200 60',
+		'node B 200 200',
+		'node C 360 60',
+		'node D 70 160',
+		'node G 480 140',
+		'node S 40 40'
+	].join('\n');
+	await expect(text).toHaveValue(written);
+
+	// A* runs to G: S, A, C, G at cost 7.
+	await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption('astar');
+	await page.getByRole('button', { name: 'Go to the end' }).click();
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'finished');
+	await expect(page.locator('.outcome')).toContainText('cost 7');
+	const map = (name: string): Locator =>
+		page.locator(`[data-testid="graph-map"] [data-city="${name}"]`);
+	for (const name of ['S', 'A', 'C']) await expect(map(name)).toHaveAttribute('data-role', 'path');
+
+	// The link reopens the same graph, places and run end.
+	await expect(page).toHaveURL(/problem=graph&g=start\+S_goal\+G_S\+A\+2_.*&step=[1-9]/);
+	const address = page.url();
+	await page.goto(address);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', /^(paused|finished)$/);
+	expect(page.url()).toBe(address);
+	await expect(page.locator('.outcome')).toContainText('cost 7');
+	await page.getByText('Graph and settings').click();
+	await expect(text).toHaveValue(written);
+	const places = await drawing(page)
+		.locator('[data-node] .disc')
+		.evaluateAll((discs) => discs.map((d) => `${d.getAttribute('cx')} ${d.getAttribute('cy')}`));
+	expect(places).toEqual(['200 60', '200 200', '360 60', '70 160', '480 140', '40 40']);
+	expect(errors).toEqual([]);
+});
+
+test('a drawn edge is refused in words where the text would refuse it', async ({ page }) => {
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1');
+	await page.getByText('Graph and settings').click();
+	await drawn(page, 'S').click();
+	await page.getByRole('button', { name: 'Connect S to…' }).click();
+	await drawn(page, 'G').click();
+	await expect(page.locator('.drawing .refusal')).toHaveText('There is already an edge S–G.');
+	await drawn(page, 'S').click();
+	await page.getByRole('button', { name: 'Delete S' }).click();
+	await expect(page.locator('.drawing .refusal')).toHaveText(
+		'S is the start: make another node the start before deleting S.'
+	);
+	await page.getByLabel('Your graph, one fact a line').fill('start S\ngoal G\nS G 1\nG A 2');
+	await expect(drawn(page, 'A')).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+	test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+	test('a tap on empty space adds a node, a tap on a node selects it; the drawing passes axe', async ({
+		page
+	}) => {
+		await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1');
+		await page.getByText('Graph and settings').click();
+		const point = await screenPoint(page, 100, 200);
+		await page.touchscreen.tap(point.x, point.y);
+		await expect(page.locator('.drawing .said')).toHaveText('Added node A');
+		await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(
+			'start S\ngoal G\nS G 1\nnode A 100 200'
+		);
+		const s = await screenPoint(page, 40, 40);
+		await page.touchscreen.tap(s.x, s.y);
+		await expect(page.getByRole('heading', { name: 'Node S' })).toBeVisible();
+		const results = await axeCheck(page).include('.drawing').analyze();
+		expect(results.violations.map((violation) => violation.id)).toEqual([]);
+	});
+});
