@@ -165,7 +165,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},
@@ -418,7 +418,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},
@@ -693,7 +693,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},

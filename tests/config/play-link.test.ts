@@ -104,7 +104,7 @@ describe('reading a playground link', () => {
 			{
 				param: 'ties',
 				message:
-					'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "random". Using the default instead.'
+					'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "random". Using the default instead.'
 			},
 			{
 				param: 'step',

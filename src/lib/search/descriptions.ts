@@ -386,7 +386,8 @@ export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	fifo: 'first added first',
 	lifo: 'last added first',
 	'low-h': 'lower h first, then first added',
-	'low-g-text': 'lower g first, then the state that reads first as text'
+	'low-g-text': 'lower g first, then the state that reads first as text',
+	alpha: 'the state that comes first alphabetically, then first added'
 });
 
 /** When a node meets the goal test, in words. */
