@@ -182,6 +182,17 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/play',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
 		param: 'order',
 		query: 'order=UUUU',
 		notices: [
@@ -430,6 +441,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'test',
 				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -710,6 +732,17 @@ const CASES: readonly NoticeCase[] = [
 	},
 	{
 		page: '/challenge',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
 		param: 'order',
 		query: 'order=UUUU',
 		notices: [
@@ -914,6 +947,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'hcode',
 				"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Manhattan distance is used instead."
+			]
+		]
+	},
+	{
+		page: '/compare',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Each algorithm keeps its own rule instead.'
 			]
 		]
 	},
