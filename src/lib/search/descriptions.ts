@@ -407,6 +407,22 @@ export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object
 });
 
 /**
+ * What each rule for repeated states is called, the name a page's choice shows before its rule
+ * (DUPLICATE_RULES). AIMA's names; in Poole & Mackworth's terms 'graph' prunes more than
+ * multiple-path pruning, which discards a path only when it is selected and its end was already
+ * expanded (docs/links.md says which course calls which option what).
+ */
+export const DUPLICATE_NAMES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
+	tree: 'tree search',
+	graph: 'graph search',
+	'graph-update': 'graph search with frontier update',
+	'graph-except-start': 'graph search, the start not recorded (tiles.py)'
+});
+
+/** The repeated-states choices a page offers: the three an exam names, before the tutorial's. */
+export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = ['tree', 'graph', 'graph-update'];
+
+/**
  * The options a run of `name` actually uses, once the caller's are resolved over its defaults:
  * an option the algorithm does not read keeps its default, so a view states what the run does
  * (A* given a weight still orders by g + h).
