@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareLinkQuery, readCompareLink } from '$lib/config/compare-link';
 import { columnPlayConfig } from '$lib/config/compare-config';
 import { playLinkQuery, playRunOptions, readPlayLink } from '$lib/config/play-link';
+import { duplicateChoice, OFFERED_DUPLICATES } from '$lib/search/descriptions';
 
 /**
  * `dup=`: what a run does with a child whose state it reached before (tree search, graph search,
@@ -91,6 +92,16 @@ describe('dup= in a comparison link: one rule for every run', () => {
 		]);
 		expect(compare('dup=maybe').notices.map((n) => n.message)).toEqual([
 			'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Each algorithm keeps its own rule instead.'
+		]);
+	});
+});
+
+describe('the repeated-states choices a page offers', () => {
+	it('names each rule once, in the words of the description layer', () => {
+		expect(OFFERED_DUPLICATES.map(duplicateChoice)).toEqual([
+			'tree search — every child is added, even a state seen before',
+			'graph search — a child whose state was already reached is not added again',
+			'graph search with frontier update — a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry'
 		]);
 	});
 });

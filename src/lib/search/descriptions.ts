@@ -423,6 +423,16 @@ export const DUPLICATE_NAMES: Readonly<Record<DuplicatePolicy, string>> = Object
 export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = ['tree', 'graph', 'graph-update'];
 
 /**
+ * A repeated-states rule as a choice reads: its name, then its rule, which says the name only
+ * where a sentence needs it ("graph search — a child whose state was already reached is not
+ * added again").
+ */
+export function duplicateChoice(policy: DuplicatePolicy): string {
+	const name = DUPLICATE_NAMES[policy];
+	return `${name} — ${DUPLICATE_RULES[policy].replace(` (${name})`, '')}`;
+}
+
+/**
  * The options a run of `name` actually uses, once the caller's are resolved over its defaults:
  * an option the algorithm does not read keeps its default, so a view states what the run does
  * (A* given a weight still orders by g + h).
