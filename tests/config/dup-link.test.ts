@@ -22,6 +22,15 @@ describe('dup= in a playground link', () => {
 		expect(playLinkQuery(config)).toBe('v=1&problem=road-map&start=A&ties=alpha&dup=tree');
 	});
 
+	it('keeps the tie-break and the rule on a graph of one’s own', () => {
+		const query =
+			'v=1&problem=graph&g=start+S_goal+G_S+A+1_S+B+1_S+C+1_A+G+2_B+G+2_C+G+2&algo=ucs&ties=alpha&dup=tree';
+		const { config, notices } = play(query);
+		expect(notices).toEqual([]);
+		expect([config.tieBreak, config.duplicates]).toEqual(['alpha', 'tree']);
+		expect(playLinkQuery(config)).toBe(query);
+	});
+
 	it('reads the algorithm’s own rule as no rule named: a link never writes it', () => {
 		// A*'s own is graph search with frontier update; greedy's is graph search.
 		const own = play('problem=road-map&algo=astar&dup=graph-update');

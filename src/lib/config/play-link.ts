@@ -895,7 +895,7 @@ export function playLinkQuery(config: PlayConfig): string {
 		config.problem === 'graph'
 			? config.own === null
 				? GRAPH_PLAY_DEFAULTS[config.graph as GraphName]
-				: config
+				: ownGraphConfig(config.own, runChoicesOf(PLAY_DEFAULTS))
 			: config.preset === null
 				? PLAY_DEFAULTS
 				: withPreset(config, config.preset);
