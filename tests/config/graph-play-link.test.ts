@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
 	algorithmUses,
+	ownDuplicates,
 	GRAPH_PLAY_DEFAULTS,
 	PLAY_DEFAULTS,
 	playLinkQuery,
@@ -64,8 +65,9 @@ describe('a playground link on the road map (problem=road-map)', () => {
 			goal: fc.constant('B'),
 			algorithm: fc.constantFrom(...ALGORITHM_NAMES),
 			weight: fc.constantFrom(0, 0.5, 1, 2, 3.25),
-			tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text'),
+			tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'),
 			goalTest: fc.constantFrom(null, 'on-generation', 'on-removal'),
+			duplicates: fc.constantFrom(null, 'tree', 'graph', 'graph-update', 'graph-except-start'),
 			maxExpansions: fc.integer({ min: 1, max: 2_000_000 }),
 			step: fc.nat(),
 			moment: fc.option(fc.nat(), { nil: null }),
@@ -80,7 +82,9 @@ describe('a playground link on the road map (problem=road-map)', () => {
 					...original,
 					weight: unused('w') ? PLAY_DEFAULTS.weight : original.weight,
 					tieBreak: unused('ties') ? PLAY_DEFAULTS.tieBreak : original.tieBreak,
-					goalTest: unused('test') ? null : original.goalTest
+					goalTest: unused('test') ? null : original.goalTest,
+					// The algorithm's own rule is never written: it reads back as null.
+					duplicates: unused('dup') ? null : ownDuplicates(original.algorithm, original.duplicates)
 				});
 			})
 		);

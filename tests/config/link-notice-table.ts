@@ -165,7 +165,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},
@@ -177,6 +177,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'test',
 				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/play',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -429,7 +440,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},
@@ -441,6 +452,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'test',
 				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -715,7 +737,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'ties',
-				'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "coin". Using the default instead.'
+				'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "coin". Using the default instead.'
 			]
 		]
 	},
@@ -727,6 +749,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'test',
 				'The parameter "test" takes on-generation or on-removal; got "early". Using the default instead.'
+			]
+		]
+	},
+	{
+		page: '/challenge',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -936,6 +969,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'hcode',
 				"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Manhattan distance is used instead."
+			]
+		]
+	},
+	{
+		page: '/compare',
+		param: 'dup',
+		query: 'dup=maybe',
+		notices: [
+			[
+				'dup',
+				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Each algorithm keeps its own rule instead.'
 			]
 		]
 	},

@@ -8,6 +8,7 @@ import {
 	momentParam,
 	playLinkQuery,
 	algorithmUses,
+	ownDuplicates,
 	playRunOptions,
 	readTilePlayLink,
 	withPreset,
@@ -40,7 +41,7 @@ describe('reading a playground link', () => {
 
 	it('reads every option', () => {
 		const { config, notices } = read(
-			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=wastar&h=linear-conflict&w=1.5&ties=low-h&test=on-generation&order=ULRD&cap=1000&step=3&unsolvable=search'
+			'v=1&board=1,2,3,4,5,6,7,0&size=2x4&goal=blank-first&algo=wastar&h=linear-conflict&w=1.5&ties=low-h&test=on-generation&dup=tree&order=ULRD&cap=1000&step=3&unsolvable=search'
 		);
 		expect(notices).toEqual([]);
 		expect(config).toEqual({
@@ -52,6 +53,7 @@ describe('reading a playground link', () => {
 			weight: 1.5,
 			tieBreak: 'low-h',
 			goalTest: 'on-generation',
+			duplicates: 'tree',
 			childOrder: ['Up', 'Left', 'Right', 'Down'],
 			maxExpansions: 1000,
 			step: 3,
@@ -104,7 +106,7 @@ describe('reading a playground link', () => {
 			{
 				param: 'ties',
 				message:
-					'The parameter "ties" takes fifo, lifo, low-h or low-g-text; got "random". Using the default instead.'
+					'The parameter "ties" takes fifo, lifo, low-h, low-g-text or alpha; got "random". Using the default instead.'
 			},
 			{
 				param: 'step',
@@ -228,8 +230,9 @@ describe('writing a playground link', () => {
 				algorithm: fc.constantFrom(...ALGORITHM_NAMES),
 				heuristic: fc.constantFrom(...HEURISTICS),
 				weight: fc.constantFrom(0, 0.5, 1, 2, 3.25),
-				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h'),
+				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'alpha'),
 				goalTest: fc.constantFrom(null, 'on-generation', 'on-removal'),
+				duplicates: fc.constantFrom(null, 'tree', 'graph', 'graph-update', 'graph-except-start'),
 				childOrder: fc.shuffledSubarray(['Up', 'Down', 'Left', 'Right'] as const, {
 					minLength: 4,
 					maxLength: 4
@@ -254,7 +257,9 @@ describe('writing a playground link', () => {
 					heuristic: unused('h') ? PLAY_DEFAULTS.heuristic : original.heuristic,
 					weight: unused('w') ? PLAY_DEFAULTS.weight : original.weight,
 					tieBreak: unused('ties') ? PLAY_DEFAULTS.tieBreak : original.tieBreak,
-					goalTest: unused('test') ? null : original.goalTest
+					goalTest: unused('test') ? null : original.goalTest,
+					// The algorithm's own rule is never written: it reads back as null.
+					duplicates: unused('dup') ? null : ownDuplicates(original.algorithm, original.duplicates)
 				});
 			})
 		);

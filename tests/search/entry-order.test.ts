@@ -21,7 +21,7 @@ import { entryComparator } from '$lib/trace/frontier-order';
 const BEST_FIRST = ALGORITHM_NAMES.map((name) => DESCRIPTIONS[name]).filter(
 	(description) => description.structure === 'priority'
 );
-const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text'];
+const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'];
 
 /** One-letter states read as the road map's names: alphabetically. */
 const LETTERS: TextOrdered<string> = { compareText: compareNames };
@@ -175,6 +175,8 @@ describe('entryOrder', () => {
 		expect(sorted('low-h')).toEqual([5, 3, 1, 2, 0, 4]);
 		// Equal f: lower g first (node 1: g 1 before node 3: g 2), then the state's text (4 B before 0 C).
 		expect(sorted('low-g-text')).toEqual([5, 1, 3, 4, 0, 2]);
+		// Equal f: the state that comes first alphabetically (3 A before 1 B; 2 A, 4 B, 0 C), g unread.
+		expect(sorted('alpha')).toEqual([5, 3, 1, 2, 4, 0]);
 	});
 
 	it('gives a queue first in first out and a stack last in first out, whatever the tie-break', () => {

@@ -48,7 +48,7 @@ describe('optimal algorithms agree on random scrambles', () => {
 
 describe('determinism and purity', () => {
 	const options: fc.Arbitrary<SearchOptions> = fc.record({
-		tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text'),
+		tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'),
 		duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'),
 		goalTest: fc.constantFrom('on-generation', 'on-removal'),
 		maxExpansions: fc.integer({ min: 0, max: 300 })
@@ -72,7 +72,7 @@ describe('determinism and purity', () => {
 		'%s: solving without events gives exactly the result of draining the run',
 		(name) => {
 			const withDepthLimit = fc.record({
-				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text'),
+				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'),
 				duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'),
 				goalTest: fc.constantFrom('on-generation', 'on-removal'),
 				maxExpansions: fc.integer({ min: 0, max: 300 }),

@@ -16,7 +16,7 @@ import { board } from './helpers';
 
 /** Every value of every option an algorithm reads, so each variant its pseudocode has is met. */
 const VALUES: { readonly [K in TunableOption]: readonly SearchOptions[K][] } = {
-	tieBreak: ['fifo', 'lifo', 'low-h', 'low-g-text'] satisfies TieBreak[],
+	tieBreak: ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'] satisfies TieBreak[],
 	pushOrder: ['reversed', 'generated'] satisfies PushOrder[],
 	goalTest: ['on-generation', 'on-removal'] satisfies GoalTestTiming[],
 	duplicates: ['graph', 'graph-update', 'tree', 'graph-except-start'] satisfies DuplicatePolicy[],

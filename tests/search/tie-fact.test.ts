@@ -48,6 +48,16 @@ describe('one tie sentence for every tied entry', () => {
 		);
 	});
 
+	it('alphabetically: the chosen state comes first, whatever g, h or arrival', () => {
+		expect(sentence(FIVE.slice(0, 3), 8, 'alpha')).toBe(
+			'3 entries share f 7 (nodes 3, 5 and 8); the tie-break (the state that comes first alphabetically, then first added) picks node 8, whose state comes first alphabetically.'
+		);
+		expect(tieFact(FIVE, 9, 'h', 3, 'alpha')).toMatchObject({
+			decidedBy: 'alphabet',
+			decidingValue: null
+		});
+	});
+
 	it('lower h first: the lowest h decides, or arrival among equal lowest h', () => {
 		expect(sentence(FIVE.slice(0, 2), 5, 'low-h')).toBe(
 			'2 entries share f 7 (nodes 3 and 5); the tie-break (lower h first, then first added) picks node 5, whose h 4 is the lowest of them.'

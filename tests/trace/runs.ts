@@ -55,7 +55,9 @@ export const roadMap: fc.Arbitrary<Problem<unknown>> = fc
 /** Any combination of the options that change which node leaves the frontier next. */
 export const searchOptions = (maxExpansions: number): fc.Arbitrary<SearchOptions> =>
 	fc.record({
-		tieBreak: fc.option(fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text'), { nil: undefined }),
+		tieBreak: fc.option(fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'), {
+			nil: undefined
+		}),
 		duplicates: fc.option(fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'), {
 			nil: undefined
 		}),

@@ -14,7 +14,7 @@ import { collect, traceOf } from './runs';
 const CASES: [AlgorithmName, string, TieBreak][] = [];
 for (const algorithm of ['ucs', 'greedy', 'astar', 'wastar'] as const) {
 	for (const text of ['41325_786', '75126348_', '8672543_1']) {
-		for (const tieBreak of ['fifo', 'lifo', 'low-h', 'low-g-text'] as const) {
+		for (const tieBreak of ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'] as const) {
 			CASES.push([algorithm, text, tieBreak]);
 		}
 	}

@@ -8,12 +8,13 @@ import type { AlgorithmName } from '../search/algorithms';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { GraphName, GraphRun, GraphWord } from '../domains/graph';
-import { UI_MAX_EXPANSIONS } from '../search/options';
+import { UI_MAX_EXPANSIONS, type DuplicatePolicy } from '../search/options';
 import { readDistinctAlgorithms, type FieldResult } from './run-options';
 import {
 	GRAPH_PLAY_DEFAULTS,
 	ownGraphConfig,
 	PLAY_DEFAULTS,
+	ownDuplicates,
 	runChoicesOf,
 	type CustomHeuristic,
 	type PlayConfig
@@ -34,6 +35,16 @@ export interface CompareConfig {
 	readonly weight: number | null;
 	/** h is the heuristic written in the lab (its table comes with the run); `heuristic` unused. */
 	readonly custom?: boolean;
+	/**
+	 * The comparison's rule for repeated states (its link's `dup=`, one for every run, so the
+	 * columns differ by algorithm alone); absent or null: each algorithm's own.
+	 */
+	readonly duplicates?: DuplicatePolicy | null;
+}
+
+/** The rule for repeated states a comparison's runs share: the first run's (all carry the same). */
+export function comparedDuplicates(runs: readonly CompareConfig[]): DuplicatePolicy | null {
+	return runs[0]?.duplicates ?? null;
 }
 
 /** The sliding-tile puzzle compared: every run starts from `board` and searches for `goal`. */
@@ -70,6 +81,7 @@ export function columnPlayConfig(problem: ComparedProblem, run: CompareConfig): 
 	const choices = {
 		algorithm: run.algorithm,
 		weight: run.weight ?? PLAY_DEFAULTS.weight,
+		duplicates: ownDuplicates(run.algorithm, run.duplicates ?? null),
 		maxExpansions: COMPARE_MAX_EXPANSIONS
 	};
 	if (problem.problem === 'graph') {

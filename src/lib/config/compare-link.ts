@@ -13,11 +13,13 @@
  */
 import { DEFAULT_HEURISTIC } from '../puzzle/heuristics';
 import { ALGORITHMS } from '../search/algorithms';
-import { readsOption } from '../search/descriptions';
+import { DESCRIPTIONS, readsOption } from '../search/descriptions';
+import type { DuplicatePolicy } from '../search/options';
 import { problemLink, type DomainId } from '../domains';
 import type { GraphWord } from '../domains/graph';
 import {
 	COMPARE_MAX_EXPANSIONS,
+	comparedDuplicates,
 	MAX_RUNS,
 	MIN_RUNS,
 	type CompareConfig,
@@ -29,13 +31,20 @@ import {
 	graphTitlesOf,
 	LINK_VERSION,
 	linkedProblem,
+	ownDuplicates,
 	readCustomHeuristic,
 	readPlayLink,
 	readProblemWord
 } from './play-link';
 import { LAB_LINK_VERSION } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
-import { readAlgorithm, readHeuristic, readWeight, readWholeNumber } from './run-options';
+import {
+	readAlgorithm,
+	readDuplicates,
+	readHeuristic,
+	readWeight,
+	readWholeNumber
+} from './run-options';
 import { countText, countWords, pluralWord } from '../count-text';
 
 /** A comparison as its link holds it: the problem, the runs, and the step they are shown at. */
@@ -61,6 +70,7 @@ export const COMPARE_PARAMS: readonly string[] = [
 	'runs',
 	'hv',
 	'hcode',
+	'dup',
 	'step'
 ];
 
@@ -265,6 +275,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	notices.push(...played.notices);
 	notices.push(...unknownNotices(query, COMPARE_PARAMS));
 	notices.push(...runNotices);
+	runs = withDuplicates(runs, readComparedDuplicates(query, runs, notices));
 
 	let step = 0;
 	const stepText = query.get('step');
@@ -297,6 +308,61 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	);
 	if (customH === null) runs = runs.map((run) => (run.custom ? { ...run, custom: false } : run));
 	return { config: { problem: 'tile', board, goal, runs, step, customH }, notices };
+}
+
+/**
+ * A comparison's rule for repeated states (`dup=`), one for every run: the columns then differ
+ * by algorithm alone, as an exam question sets one convention ("using graph search") for every
+ * algorithm it asks about. Null when the link names none, names a value it cannot read, or none
+ * of the runs reads the rule (each said).
+ */
+function readComparedDuplicates(
+	query: URLSearchParams,
+	runs: readonly CompareConfig[],
+	notices: LinkNotice[]
+): DuplicatePolicy | null {
+	const text = query.get('dup')?.trim();
+	if (text === undefined) return null;
+	const read = readDuplicates(text);
+	if (!read.ok) {
+		notices.push({
+			param: 'dup',
+			message: `The parameter "dup" ${read.message} Each algorithm keeps its own rule instead.`
+		});
+		return null;
+	}
+	if (!runs.some((run) => readsOption(DESCRIPTIONS[run.algorithm], 'duplicates'))) {
+		notices.push({
+			param: 'dup',
+			message: `The parameter "dup" is ${quoted(text)}, but none of these runs uses a rule for repeated states; it was ignored.`
+		});
+		return null;
+	}
+	return read.value;
+}
+
+/**
+ * `runs` under the comparison's rule for repeated states: each run that reads the rule carries
+ * it, or none does when it is every such run's own (so a link that names it reads back equal to
+ * one that does not).
+ */
+export function withDuplicates(
+	runs: readonly CompareConfig[],
+	policy: DuplicatePolicy | null
+): CompareConfig[] {
+	const departs =
+		policy !== null &&
+		runs.some(
+			(run) =>
+				readsOption(DESCRIPTIONS[run.algorithm], 'duplicates') &&
+				ownDuplicates(run.algorithm, policy) !== null
+		);
+	return runs.map((run) => {
+		if (departs) return { ...run, duplicates: policy };
+		const own = { ...run };
+		delete own.duplicates;
+		return own;
+	});
 }
 
 /**
@@ -334,6 +400,10 @@ export function compareLinkQuery(config: CompareLinkConfig): string {
 	) {
 		parts.push(`hv=${LAB_LINK_VERSION}`, `hcode=${config.customH.packed}`);
 	}
+	const duplicates = comparedDuplicates(
+		withDuplicates(config.runs, comparedDuplicates(config.runs))
+	);
+	if (duplicates !== null) parts.push(`dup=${duplicates}`);
 	if (config.step !== 0) parts.push(`step=${config.step}`);
 	return parts.join('&');
 }

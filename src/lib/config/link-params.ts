@@ -8,7 +8,7 @@ import { HEURISTICS } from '../puzzle/heuristics';
 import { countText } from '../count-text';
 import { EXPLORER_PANELS } from './embed-link';
 import { CUSTOM_H, GRAPH_PLAY_DEFAULTS, PLAY_DEFAULTS, TILES_WORD } from './play-link';
-import { algorithmNamesText, GOAL_TESTS, TIE_BREAKS } from './run-options';
+import { algorithmNamesText, DUPLICATE_POLICIES, GOAL_TESTS, TIE_BREAKS } from './run-options';
 import { PROBLEM_WORDS } from '../domains';
 import { MAX_GRAPH_LINK } from '../domains/graph/link';
 
@@ -114,6 +114,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 		meaning:
 			'when a node is tested against the goal: when generated, or when taken off the frontier',
 		values: GOAL_TESTS.join(', '),
+		byDefault: 'the algorithm’s own'
+	},
+	{
+		name: 'dup',
+		meaning:
+			'what becomes of a state reached again: tree keeps every path, graph adds a reached state never again, graph-update lets a cheaper path replace a waiting entry',
+		values: DUPLICATE_POLICIES.join(', '),
 		byDefault: 'the algorithm’s own'
 	},
 	{
@@ -234,6 +241,13 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 		values:
 			'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode); on the road map algo or wastar::w',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
+	},
+	{
+		name: 'dup',
+		meaning:
+			'one rule for repeated states for every run that reads it (tree, graph, graph-update), so the runs differ by algorithm alone',
+		values: DUPLICATE_POLICIES.join(', '),
+		byDefault: 'the algorithm’s own'
 	},
 	HV_DOC,
 	{

@@ -36,6 +36,7 @@ import {
 import {
 	ENGINE_MAX_EXPANSIONS,
 	UI_MAX_EXPANSIONS,
+	type DuplicatePolicy,
 	type GoalTestTiming,
 	type SearchOptions,
 	type TieBreak
@@ -52,6 +53,7 @@ import {
 	childOrderText,
 	readAlgorithm,
 	readChildOrder,
+	readDuplicates,
 	readGoalTest,
 	readHeuristic,
 	readTieBreak,
@@ -100,6 +102,12 @@ export interface RunChoices {
 	readonly tieBreak: TieBreak;
 	/** When the goal is tested (`test=`), or null for the algorithm's textbook default. */
 	readonly goalTest: GoalTestTiming | null;
+	/**
+	 * What becomes of a child whose state was reached before (`dup=`): tree search, graph
+	 * search, graph search with frontier update; null for the algorithm's textbook default,
+	 * which a link never names (see `ownDuplicates`).
+	 */
+	readonly duplicates: DuplicatePolicy | null;
 	readonly maxExpansions: number;
 	/** The event the run is paused at: 0 is the start, k the k-th event after it. */
 	readonly step: number;
@@ -188,8 +196,21 @@ export function ownGraphConfig(run: GraphRun, choices: RunChoices): GraphPlayCon
 
 /** The choices of `config` every problem shares: what a run keeps when its problem changes. */
 export function runChoicesOf(config: RunChoices): RunChoices {
-	const { algorithm, weight, tieBreak, goalTest, maxExpansions, step, moment, grain } = config;
-	return { algorithm, weight, tieBreak, goalTest, maxExpansions, step, moment, grain };
+	const { algorithm, weight, tieBreak, goalTest, duplicates, maxExpansions, step, moment, grain } =
+		config;
+	return { algorithm, weight, tieBreak, goalTest, duplicates, maxExpansions, step, moment, grain };
+}
+
+/**
+ * The repeated-states rule a run of `algorithm` keeps: null (the algorithm's own) when `policy`
+ * is its description's default, so a link names the rule only where it departs from the
+ * textbook's and an old link, naming none, reads back the same.
+ */
+export function ownDuplicates(
+	algorithm: AlgorithmName,
+	policy: DuplicatePolicy | null
+): DuplicatePolicy | null {
+	return policy === DESCRIPTIONS[algorithm].defaults.duplicates ? null : policy;
 }
 
 /** A playground run, on whichever problem: what a link holds and the explorer shows. */
@@ -236,6 +257,7 @@ export const PLAY_DEFAULTS: TilePlayConfig = Object.freeze({
 	weight: DEFAULT_WEIGHT,
 	tieBreak: DEFAULT_TIE_BREAK,
 	goalTest: null,
+	duplicates: null,
 	childOrder: UDLR,
 	maxExpansions: UI_MAX_EXPANSIONS,
 	step: 0,
@@ -271,6 +293,7 @@ export const PLAY_PARAMS: readonly string[] = [
 	'w',
 	'ties',
 	'test',
+	'dup',
 	'order',
 	'cap',
 	'step',
@@ -350,6 +373,12 @@ export function readPlayLink(
 		? PLAY_DEFAULTS.tieBreak
 		: read('ties', readTieBreak, PLAY_DEFAULTS.tieBreak);
 	const goalTest = ignored('test') ? null : read('test', readGoalTest, PLAY_DEFAULTS.goalTest);
+	const duplicates = ignored('dup')
+		? null
+		: ownDuplicates(
+				algorithm,
+				read<DuplicatePolicy | null>('dup', readDuplicates, PLAY_DEFAULTS.duplicates)
+			);
 	const childOrder = tile
 		? read('order', readChildOrder, PLAY_DEFAULTS.childOrder)
 		: PLAY_DEFAULTS.childOrder;
@@ -358,6 +387,7 @@ export function readPlayLink(
 		weight,
 		tieBreak,
 		goalTest,
+		duplicates,
 		maxExpansions: capWithinEngineLimit(maxExpansions, note),
 		step: read('step', readWholeNumber, PLAY_DEFAULTS.step),
 		moment: readMoment(query, read, note),
@@ -543,6 +573,11 @@ const ALGORITHM_OPTIONS: readonly {
 		param: 'test',
 		what: 'a choice of when to test for the goal',
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'goalTest')
+	},
+	{
+		param: 'dup',
+		what: 'a rule for repeated states (it keeps none, or its own)',
+		uses: (name) => readsOption(DESCRIPTIONS[name], 'duplicates')
 	}
 ];
 
@@ -665,7 +700,8 @@ function readPreset(
 		['h', config.customH === null ? config.heuristic : CUSTOM_H, fixed.heuristic],
 		['ties', config.tieBreak, fixed.tieBreak],
 		['order', childOrderText(config.childOrder), childOrderText(fixed.childOrder)],
-		['test', config.goalTest ?? 'default', fixed.goalTest ?? 'default']
+		['test', config.goalTest ?? 'default', fixed.goalTest ?? 'default'],
+		['dup', config.duplicates ?? 'default', fixed.duplicates ?? 'default']
 	];
 	for (const [param, asked, used] of given) {
 		if (query.has(param) && asked !== used) {
@@ -695,6 +731,7 @@ export function withPreset(config: TilePlayConfig, preset: PlayPreset | null): T
 		heuristic: TILES_TUTORIAL_HEURISTIC,
 		tieBreak,
 		goalTest: null,
+		duplicates: null,
 		childOrder: TILES_TUTORIAL_CHILD_ORDER,
 		preset,
 		customH: null
@@ -714,6 +751,7 @@ export function presetHolds(config: TilePlayConfig): boolean {
 		config.customH === null &&
 		config.tieBreak === fixed.tieBreak &&
 		config.goalTest === fixed.goalTest &&
+		config.duplicates === fixed.duplicates &&
 		childOrderText(config.childOrder) === childOrderText(fixed.childOrder)
 	);
 }
@@ -728,13 +766,14 @@ export function playRunOptions(config: PlayConfig): SearchOptions {
 		config.problem !== 'tile' || config.preset === null
 			? null
 			: tilesTutorialProgram(config.algorithm);
-	const { weight, maxExpansions, goalTest } = config;
+	const { weight, maxExpansions, goalTest, duplicates } = config;
 	if (program !== null) return tilesTutorialOptions(program, { weight, maxExpansions });
 	return {
 		tieBreak: config.tieBreak,
 		weight,
 		maxExpansions,
-		...(goalTest === null ? {} : { goalTest })
+		...(goalTest === null ? {} : { goalTest }),
+		...(duplicates === null ? {} : { duplicates })
 	};
 }
 
@@ -802,6 +841,7 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 		a.weight === b.weight &&
 		a.tieBreak === b.tieBreak &&
 		a.goalTest === b.goalTest &&
+		a.duplicates === b.duplicates &&
 		a.maxExpansions === b.maxExpansions;
 	if (!choices) return false;
 	if (a.problem === 'graph' || b.problem === 'graph') {
@@ -855,7 +895,7 @@ export function playLinkQuery(config: PlayConfig): string {
 		config.problem === 'graph'
 			? config.own === null
 				? GRAPH_PLAY_DEFAULTS[config.graph as GraphName]
-				: config
+				: ownGraphConfig(config.own, runChoicesOf(PLAY_DEFAULTS))
 			: config.preset === null
 				? PLAY_DEFAULTS
 				: withPreset(config, config.preset);
@@ -878,6 +918,8 @@ export function playLinkQuery(config: PlayConfig): string {
 	if (uses('w')) add('w', String(config.weight), String(PLAY_DEFAULTS.weight));
 	if (uses('ties')) add('ties', config.tieBreak, defaults.tieBreak);
 	if (uses('test') && config.goalTest !== null) entries.push(['test', config.goalTest]);
+	const duplicates = ownDuplicates(config.algorithm, config.duplicates);
+	if (uses('dup') && duplicates !== null) entries.push(['dup', duplicates]);
 	if (config.problem === 'tile' && defaults.problem === 'tile') {
 		add('order', childOrderText(config.childOrder), childOrderText(defaults.childOrder));
 	}

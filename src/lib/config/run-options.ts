@@ -91,7 +91,7 @@ function readChoice<T extends string>(choices: readonly T[]) {
 			: reject(`${choiceList(choices)}; got "${text}".`);
 }
 
-export const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text'];
+export const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'];
 export const DUPLICATE_POLICIES: readonly DuplicatePolicy[] = [
 	'graph',
 	'graph-update',

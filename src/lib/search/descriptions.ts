@@ -386,7 +386,8 @@ export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
 	fifo: 'first added first',
 	lifo: 'last added first',
 	'low-h': 'lower h first, then first added',
-	'low-g-text': 'lower g first, then the state that reads first as text'
+	'low-g-text': 'lower g first, then the state that reads first as text',
+	alpha: 'the state that comes first alphabetically, then first added'
 });
 
 /** When a node meets the goal test, in words. */
@@ -404,6 +405,32 @@ export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object
 	'graph-except-start':
 		'a child whose state was already reached is not added again, except the start state'
 });
+
+/**
+ * What each rule for repeated states is called, the name a page's choice shows before its rule
+ * (DUPLICATE_RULES). AIMA's names; in Poole & Mackworth's terms 'graph' prunes more than
+ * multiple-path pruning, which discards a path only when it is selected and its end was already
+ * expanded (docs/links.md says which course calls which option what).
+ */
+export const DUPLICATE_NAMES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
+	tree: 'tree search',
+	graph: 'graph search',
+	'graph-update': 'graph search with frontier update',
+	'graph-except-start': 'graph search, the start not recorded (tiles.py)'
+});
+
+/** The repeated-states choices a page offers: the three an exam names, before the tutorial's. */
+export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = ['tree', 'graph', 'graph-update'];
+
+/**
+ * A repeated-states rule as a choice reads: its name, then its rule, which says the name only
+ * where a sentence needs it ("graph search — a child whose state was already reached is not
+ * added again").
+ */
+export function duplicateChoice(policy: DuplicatePolicy): string {
+	const name = DUPLICATE_NAMES[policy];
+	return `${name} — ${DUPLICATE_RULES[policy].replace(` (${name})`, '')}`;
+}
 
 /**
  * The options a run of `name` actually uses, once the caller's are resolved over its defaults:

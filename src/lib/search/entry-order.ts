@@ -24,7 +24,7 @@ export interface EntryFields<S = unknown> {
 	f(id: number): number;
 	g(id: number): number;
 	h(id: number): number;
-	/** The node's state, which 'low-g-text' compares as text (the problem's compareText). */
+	/** The node's state, which 'low-g-text' and 'alpha' compare as text (the problem's compareText). */
 	state(id: number): S;
 }
 
@@ -46,8 +46,8 @@ export interface EntryOrder<S = unknown> {
 	/** Of entries equal on every field: first added first ('fifo') or last added first ('lifo'). */
 	readonly arrival: TieOrder;
 	/**
-	 * Throws when the order breaks ties by text ('low-g-text' on a priority queue) and the
-	 * problem it was made for has no text order: the run cannot start.
+	 * Throws when the order breaks ties by text ('low-g-text' or 'alpha' on a priority queue) and
+	 * the problem it was made for has no text order: the run cannot start.
 	 */
 	compare(fields: EntryFields<S>, arrivalOf?: (id: number) => number): EntryComparator;
 }
@@ -103,21 +103,36 @@ export function orderOfEntries<S>(
 				structure,
 				tieBreak,
 				arrival: tieBreak === 'lifo' ? 'lifo' : 'fifo',
-				compare:
-					tieBreak === 'low-g-text'
-						? (fields, arrivalOf) => lowGThenText(textOrderOf(problem))(fields, arrivalOf)
-						: PRIORITY_ORDERS[tieBreak]
+				compare: textOrdered(tieBreak)
+					? (fields, arrivalOf) =>
+							TEXT_ORDERS[tieBreak](textOrderOf(problem, tieBreak))(fields, arrivalOf)
+					: PRIORITY_ORDERS[tieBreak]
 			};
 	}
 }
 
-/** Why a run that breaks ties by text cannot start on a problem without a text order. */
-export const NO_TEXT_ORDER =
-	"The tie-break low-g-text compares states as text, and this problem's states have no text order: choose another tie-break.";
+/** The tie-breaks that compare states as text, in the problem's text order. */
+export type TextTieBreak = Extract<TieBreak, 'low-g-text' | 'alpha'>;
 
-/** The problem's text order, bound to it; throws NO_TEXT_ORDER when it has none. */
-function textOrderOf<S>(problem: TextOrdered<S> | undefined): (a: S, b: S) => number {
-	if (problem?.compareText === undefined) throw new Error(NO_TEXT_ORDER);
+/** Does `tieBreak` compare states as text (and so need the problem's text order)? */
+export function textOrdered(tieBreak: TieBreak): tieBreak is TextTieBreak {
+	return tieBreak === 'low-g-text' || tieBreak === 'alpha';
+}
+
+/** Why a run that breaks ties by text (`tieBreak`) cannot start on a problem without a text order. */
+export function noTextOrder(tieBreak: TextTieBreak): string {
+	return `The tie-break ${tieBreak} compares the states as text, and this problem's states have no text order: choose another tie-break.`;
+}
+
+/** Why a run with 'low-g-text' cannot start on a problem without a text order. */
+export const NO_TEXT_ORDER = noTextOrder('low-g-text');
+
+/** The problem's text order, bound to it; throws `noTextOrder(tieBreak)` when it has none. */
+function textOrderOf<S>(
+	problem: TextOrdered<S> | undefined,
+	tieBreak: TextTieBreak
+): (a: S, b: S) => number {
+	if (problem?.compareText === undefined) throw new Error(noTextOrder(tieBreak));
 	return problem.compareText.bind(problem);
 }
 
@@ -145,7 +160,7 @@ const lastInFirstOut: OrderOf =
  * Each comparator reads f once per entry and goes on to the next field only on a tie: the
  * trace sorts and searches its frontier with these, so they are written out, not composed.
  */
-const PRIORITY_ORDERS: Readonly<Record<Exclude<TieBreak, 'low-g-text'>, OrderOf>> = {
+const PRIORITY_ORDERS: Readonly<Record<Exclude<TieBreak, TextTieBreak>, OrderOf>> = {
 	// Lowest f; equal f, first added first.
 	fifo:
 		(fields, arrivalOf = arrivalLeftOut) =>
@@ -195,3 +210,25 @@ const lowGThenText =
 		if (ga !== gb) return ga < gb ? -1 : 1;
 		return compareText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
 	};
+
+/**
+ * 'alpha': lowest f, the state that comes first in the problem's text order (alphabetically:
+ * on a graph the node's name), then first added — "ties are broken alphabetically".
+ */
+const textThenArrival =
+	<S>(compareText: (a: S, b: S) => number): OrderOf<S> =>
+	(fields, arrivalOf = arrivalLeftOut) =>
+	(a, b) => {
+		const fa = fields.f(a);
+		const fb = fields.f(b);
+		if (fa !== fb) return fa < fb ? -1 : 1;
+		return compareText(fields.state(a), fields.state(b)) || arrivalOf(a) - arrivalOf(b);
+	};
+
+/** The orders that compare states as text, given the problem's text order. */
+const TEXT_ORDERS: Readonly<
+	Record<TextTieBreak, <S>(compareText: (a: S, b: S) => number) => OrderOf<S>>
+> = {
+	'low-g-text': lowGThenText,
+	alpha: textThenArrival
+};

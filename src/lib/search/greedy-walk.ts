@@ -23,7 +23,8 @@ import { newCounters, searchResult } from './result';
  * - `tieBreak` among children of equal h, the same rule a priority queue breaks equal f by
  *   (entry-order.ts), child order standing for the order they were added: 'fifo' and 'low-h'
  *   take the first in child order (the default), 'lifo' the last, 'low-g-text' the lower g,
- *   then the board that reads first as text. Children of one node differ in g only by their
+ *   then the board that reads first as text, 'alpha' the state that comes first alphabetically
+ *   (the node's name on a graph). Children of one node differ in g only by their
  *   step's cost, so on the tile puzzle, where every move costs 1, 'low-g-text' is the board
  *   that reads first as text (tilesGreedy.py, which sorts its candidates as (h, board) pairs).
  *

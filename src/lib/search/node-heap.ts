@@ -1,11 +1,11 @@
-import { orderOfEntries } from './entry-order';
+import { orderOfEntries, type TextTieBreak } from './entry-order';
+import type { TieBreak } from './options';
 import type { Frontier } from './frontier';
 import type { NodeStore } from './node-store';
-import type { TieBreak } from './options';
 import { PriorityQueue } from './priority-queue';
 
-/** The tie-breaks a packed key can express ('low-g-text' compares states: see best-first.ts). */
-export type PackedTieBreak = Exclude<TieBreak, 'low-g-text'>;
+/** The tie-breaks a packed key can express ('low-g-text' and 'alpha' compare states: see best-first.ts). */
+export type PackedTieBreak = Exclude<TieBreak, TextTieBreak>;
 
 const INITIAL_CAPACITY = 1024;
 const TWO_TO_32 = 4294967296;

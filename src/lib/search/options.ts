@@ -15,9 +15,12 @@
  *   the problem's own text order (`Problem.compareText`; on the tile puzzle the tiles in cell
  *   order, the blank after every tile, as in `1235_6478` before `123_56478`; on a graph the
  *   names alphabetically). Insertion order plays no part: the order is the one a priority queue
- *   of (f, g, board text) records gives, the tiles.py tutorial's (seed 000, see tiles-tutorial.ts).
+ *   of (f, g, board text) records gives, the tiles.py tutorial's (seed 000, see tiles-tutorial.ts);
+ * - 'alpha': the one whose state comes first alphabetically, in the same text order, then the
+ *   one inserted first (entries of one state tie only under tree search). The exam convention
+ *   "ties are broken alphabetically": on a graph, the node whose name comes first.
  */
-export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text';
+export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text' | 'alpha';
 
 /**
  * What a search does with a child whose state it has seen before:

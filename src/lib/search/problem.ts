@@ -32,7 +32,8 @@ export interface Problem<S> {
 	heuristic?(state: S): number;
 	/**
 	 * The order of the states written as text, for ties broken by text (the 'low-g-text'
-	 * tie-break: equal f, equal g, the state that reads first leaves the frontier first).
+	 * tie-break: equal f, equal g, the state that reads first leaves the frontier first; 'alpha':
+	 * equal f, the state that comes first alphabetically).
 	 * Negative when `a` reads first, 0 for the same state. Only the problem knows how its states
 	 * read: a board cell by cell, a city by its name. Absent when they have no text order; a
 	 * run that breaks ties by text then refuses to start, saying why (entry-order.ts).

@@ -245,7 +245,8 @@ const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
 	fifo: 'the first on a tie',
 	'low-h': 'the first on a tie',
 	lifo: 'the last on a tie',
-	'low-g-text': 'on a tie, the state that reads first as text'
+	'low-g-text': 'on a tie, the state that reads first as text',
+	alpha: 'on a tie, the state that comes first alphabetically'
 };
 
 function walkLines(options: ResolvedOptions, order: string): Draft[] {

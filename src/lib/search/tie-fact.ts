@@ -27,7 +27,9 @@ export type TieDecider =
 	/** 'low-g-text': the chosen entry alone has the lowest g. */
 	| 'g'
 	/** 'low-g-text': entries share the lowest g; the chosen state reads first as text. */
-	| 'text';
+	| 'text'
+	/** 'alpha': the chosen state comes first alphabetically. */
+	| 'alphabet';
 
 export interface TieFact {
 	/** Every tied entry's id as given (the trace gives them in leave order), the chosen among them. */
@@ -77,6 +79,8 @@ export function tieFact(
 	} else if (tieBreak === 'low-g-text') {
 		decidedBy = key !== 'g' && !others.some((entry) => entry.g === mine.g) ? 'g' : 'text';
 		decidingValue = key === 'g' ? null : mine.g;
+	} else if (tieBreak === 'alpha') {
+		decidedBy = 'alphabet';
 	}
 	return {
 		ids: entries.map((entry) => entry.id),
@@ -126,6 +130,8 @@ function deciderText(fact: TieFact): string {
 			return decidingValue === null
 				? ', whose state reads first as text'
 				: `: more than one has the lowest g, ${v}, and its state reads first as text`;
+		case 'alphabet':
+			return ', whose state comes first alphabetically';
 		case 'arrival':
 			if (tieBreak !== 'low-h') return '';
 			return decidingValue === null

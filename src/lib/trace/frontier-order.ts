@@ -27,7 +27,8 @@ export type FrontierKind = EntryStructure;
  *   children come back off in child order;
  * - 'priority': lowest f first; equal f by `tieBreak` (see `tieBreakOf`) — 'fifo' (first
  *   added first), 'lifo' (last added first), 'low-h' (lower h first, then first added) or
- *   'low-g-text' (lower g first, then the state that reads first as text).
+ *   'low-g-text' (lower g first, then the state that reads first as text) or 'alpha' (the
+ *   state that comes first alphabetically, then first added).
  */
 export interface FrontierOrder {
 	readonly kind: FrontierKind;
@@ -107,7 +108,7 @@ export interface EntryKeys<S = unknown> {
 	readonly g: ArrayLike<number>;
 	readonly h: ArrayLike<number>;
 	arrivalOf(id: number): number;
-	/** A node's state, which 'low-g-text' compares as text (the problem's compareText). */
+	/** A node's state, which 'low-g-text' and 'alpha' compare as text (the problem's compareText). */
 	stateOf(id: number): S;
 	/** The same keys as the entry order reads them, where the table offers them directly. */
 	readonly fields?: EntryFields<S>;
@@ -192,5 +193,7 @@ export function tieBreakText(
 			return keys.g[first] !== keys.g[second]
 				? `same ${letter}: lower g leaves first`
 				: `same ${letter} and g: the state that reads first as text leaves first`;
+		case 'alpha':
+			return `same ${letter}: the state that comes first alphabetically leaves first`;
 	}
 }

@@ -118,7 +118,7 @@ export class Trace<S> {
 
 	/**
 	 * `problem` gives the text order of its states, which a frontier whose ties are broken by
-	 * text ('low-g-text') is listed in; such a trace throws without one, as the run would.
+	 * text ('low-g-text', 'alpha') is listed in; such a trace throws without one, as the run would.
 	 */
 	constructor(order: FrontierOrder, plan: LinePlan = defaultPlan(order), problem?: TextOrdered<S>) {
 		this.order = order;
