@@ -117,7 +117,7 @@ describe('drawing edits', () => {
 
 	it('deletes a node with its edges, but not the start or the only goal', () => {
 		const edit = deleteNode(BASE, 'A');
-		expect(edit).toMatchObject({ ok: true, said: 'Deleted node A and its 2 edges' });
+		expect(edit).toMatchObject({ ok: true, said: 'Deleted node A with 2 edges' });
 		expect(graphText(ok(edit))).toBe('start S\ngoal G\nnode G 280 40');
 		expect(refusal(deleteNode(BASE, 'S'))).toBe(
 			'S is the start: make another node the start before deleting S.'

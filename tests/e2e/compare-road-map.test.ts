@@ -41,7 +41,7 @@ test('/compare on the road map steps BFS, UCS and A* in lockstep, each column at
 	const end = Math.max(...runs.map((run) => run.cities.length));
 
 	await open(page, '/compare?problem=road-map&start=A&runs=bfs,ucs,astar');
-	await expect(page.getByLabel('Problem', { exact: true })).toHaveValue('graph');
+	await expect(page.getByLabel('Problem', { exact: true })).toHaveValue('road-map');
 	await expect(page.getByLabel('Start', { exact: true })).toHaveValue('A');
 	await expect(page.getByTestId('compare-step')).toContainText(`0 of ${end}`);
 	// The map's h is the run's, not a choice: no column offers a heuristic.

@@ -5,6 +5,7 @@ import {
 	type GraphRun,
 	type GraphSpec
 } from './graph';
+import { countWords } from '../../count-text';
 import { LAYER_GAP, ROW_GAP } from './layout';
 import { GRAPH_LIMITS, LABEL_ABOVE, nameFault, numberOf } from './text';
 
@@ -170,7 +171,7 @@ export function deleteNode(run: GraphRun, name: string): Edit {
 	const said =
 		gone === 0
 			? `Deleted node ${name}`
-			: `Deleted node ${name} and its ${gone === 1 ? 'edge' : `${gone} edges`}`;
+			: `Deleted node ${name} with ${countWords(gone, 'edge', 'edges')}`;
 	return done(withGraph(run, { nodes, edges, h }, goals), said);
 }
 
