@@ -3,6 +3,7 @@ import {
 	readQuizLink,
 	readViewLink,
 	SIMPLE_VIEW_HIDDEN,
+	withQuizQuery,
 	withViewQuery
 } from '$lib/config/view-link';
 import { EXPLORER_PANELS, FIRST_SCREEN_PANELS } from '$lib/config/embed-link';
@@ -53,6 +54,11 @@ describe('readViewLink', () => {
 	it('writes quiz=1 after the view in quiz mode, and nothing without it', () => {
 		expect(withViewQuery('v=1', 'simple', true)).toBe('v=1&view=simple&quiz=1');
 		expect(withViewQuery('v=1', 'simple', false)).toBe('v=1&view=simple');
+	});
+
+	it('keeps quiz mode in a copied step’s link, which names no view', () => {
+		expect(withQuizQuery('v=1&step=3', true)).toBe('v=1&step=3&quiz=1');
+		expect(withQuizQuery('v=1&step=3', false)).toBe('v=1&step=3');
 	});
 });
 

@@ -88,5 +88,10 @@ export function readQuizLink(query: URLSearchParams): {
 
 /** A link's query with the view it opens in, and `quiz=1` when it opens in quiz mode. */
 export function withViewQuery(query: string, view: ExplorerView, quiz = false): string {
-	return `${query}&${VIEW_PARAM}=${view}${quiz ? `&${QUIZ_PARAM}=1` : ''}`;
+	return withQuizQuery(`${query}&${VIEW_PARAM}=${view}`, quiz);
+}
+
+/** A link's query with `quiz=1` when it opens in quiz mode: a copied step stays a question. */
+export function withQuizQuery(query: string, quiz: boolean): string {
+	return quiz ? `${query}&${QUIZ_PARAM}=1` : query;
 }
