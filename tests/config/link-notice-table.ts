@@ -1002,7 +1002,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'types',
-				'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, separated by commas; got "essay". Asking simulate.'
+				'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, admissible, astar-trap, separated by commas; got "essay". Asking simulate.'
 			]
 		]
 	},
@@ -1097,6 +1097,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'pass',
 				'The parameter "pass" takes a pass mark in percent, a whole number from 0 to 100; got "101". Using 50.'
+			]
+		]
+	},
+	{
+		page: '/practice',
+		param: 'g',
+		query: 'types=admissible&g=start+S_goal+G_S+G+-2',
+		notices: [
+			[
+				'g',
+				'The graph in the link cannot be read (line 3: The edge S–G costs -2: costs are 0 or more.): each graph question draws its own graph. The link\'s graph text was "start S_goal G_S G -2".'
 			]
 		]
 	},

@@ -21,7 +21,13 @@ describe('the algorithms each question type asks about, read from the descriptio
 			solvable: null,
 			'frontier-after': ['bfs', 'dfs', 'ucs', 'greedy', 'astar', 'wastar'],
 			'never-expanded': ['astar'],
-			'route-cost': SIMULATE_ALGORITHMS
+			'route-cost': SIMULATE_ALGORITHMS,
+			'expansion-order': ['bfs', 'dfs', 'ucs', 'greedy', 'astar', 'wastar'],
+			'graph-values': ['ucs', 'astar', 'wastar'],
+			'graph-path': ['bfs', 'dfs', 'ucs', 'greedy', 'astar', 'wastar'],
+			'which-algorithm': ['bfs', 'dfs', 'ucs', 'greedy', 'astar'],
+			admissible: null,
+			'astar-trap': null
 		});
 	});
 });

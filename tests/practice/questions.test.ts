@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { graphLinkText } from '$lib/domains/graph';
 import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
 import {
@@ -44,11 +45,13 @@ describe('practice questions', () => {
 			for (const level of LEVELS) {
 				const a = drawQuestion(spec({ type, level }));
 				expect(drawQuestion(spec({ type, level }))).toEqual(a);
-				// A board, or on the road map the start city.
+				// A board, on the road map the start city, or a drawn graph whole.
 				const drawn = (question: PracticeQuestion): string =>
-					question.instance.problem === 'graph'
-						? question.instance.spec.start
-						: boardLinkText(boardOf(question));
+					question.instance.problem === 'tile'
+						? boardLinkText(boardOf(question))
+						: 'exam' in question.instance
+							? graphLinkText(question.instance.spec)
+							: question.instance.spec.start;
 				const others = ['b', 'c', 'd'].map((seed) =>
 					drawn(drawQuestion(spec({ type, level, seed })))
 				);

@@ -4,7 +4,10 @@
  * (unless the link fixes one), and the result code they hand in holds the link's canonical
  * query, the seed and the answers, so the checking page can ask the same questions again.
  *
- *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map][&start=A]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…][&pass=60]
+ *   /practice?v=1&types=simulate,heuristic&algos=astar[&problem=road-map][&start=A]&n=3&level=easy&detail=pick&title=…&key=…[&seed=…][&pass=60][&g=…]
+ *
+ * `g` is a graph of the teacher's own, in the link's graph text (domains/graph/link.ts): every
+ * graph question (expansion-order, graph-values, …) asks about it instead of a drawn graph.
  *
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
@@ -12,6 +15,8 @@
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
 import { isAlgorithmName, type AlgorithmName } from '../search/algorithms';
 import {
+	GRAPH_QUESTION_TYPES,
+	isGraphQuestionType,
 	LEVELS,
 	QUESTION_TYPES,
 	TYPE_ALGORITHMS,
@@ -20,10 +25,17 @@ import {
 	type QuestionType
 } from './question-spec';
 import { DOMAIN_IDS, type DomainId } from '../domains';
-import { CITY_NAMES, type City } from '../domains/graph';
+import {
+	CITY_NAMES,
+	GRAPH_TEXT_PARAM,
+	graphLinkText,
+	readGraphLinkText,
+	type City,
+	type GraphRun
+} from '../domains/graph';
 import { CHOSEN_STARTS } from './instances';
 import { STEP_DETAILS, type StepDetail } from './step-details';
-import { countWords } from '../count-text';
+import { countText, countWords } from '../count-text';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
@@ -34,6 +46,8 @@ export interface Assignment {
 	readonly problem: DomainId;
 	/** The city every road-map question starts from; null for a start drawn for each. */
 	readonly start: City | null;
+	/** The teacher's graph every graph question asks about; null for a graph drawn for each. */
+	readonly graph: GraphRun | null;
 	/** How many questions. */
 	readonly count: number;
 	readonly level: Level;
@@ -74,13 +88,20 @@ export const PRACTICE_PARAMS: readonly string[] = [
 	'title',
 	'key',
 	'seed',
-	'pass'
+	'pass',
+	GRAPH_TEXT_PARAM
 ];
 
 export const MAX_QUESTIONS = 20;
 export const MAX_TITLE = 80;
 export const MAX_KEY = 40;
 export const MAX_SEED = 40;
+/**
+ * The longest graph an assignment's link holds, in characters: the link goes whole into every
+ * result code, which holds at most 2,000 bytes of it (result-code.ts), with room left for the
+ * other settings. Exam graphs of 20 nodes fit; a place for each node costs about 14 more.
+ */
+export const MAX_ASSIGNMENT_GRAPH = 1500;
 
 /** The algorithm an assignment asks about when it names none, and a question type's first choice. */
 const DEFAULT_ALGORITHM: AlgorithmName = 'astar';
@@ -95,6 +116,7 @@ export const DEFAULT_ASSIGNMENT: Assignment = {
 	algorithms: [DEFAULT_ALGORITHM],
 	problem: 'tile',
 	start: null,
+	graph: null,
 	count: 3,
 	level: 'easy',
 	detail: 'pick',
@@ -194,14 +216,14 @@ export function readAssignment(query: URLSearchParams): {
 	}
 
 	let count = DEFAULT_ASSIGNMENT.count;
-	const countText = query.get('n');
-	if (countText !== null) {
-		const value = Number(countText.trim());
-		if (/^\d+$/.test(countText.trim()) && value >= 1 && value <= MAX_QUESTIONS) count = value;
+	const nText = query.get('n');
+	if (nText !== null) {
+		const value = Number(nText.trim());
+		if (/^\d+$/.test(nText.trim()) && value >= 1 && value <= MAX_QUESTIONS) count = value;
 		else {
 			say(
 				'n',
-				`The parameter "n" takes a whole number of questions from 1 to ${MAX_QUESTIONS}; got ${quoted(countText)}. Asking ${DEFAULT_ASSIGNMENT.count}.`
+				`The parameter "n" takes a whole number of questions from 1 to ${MAX_QUESTIONS}; got ${quoted(nText)}. Asking ${DEFAULT_ASSIGNMENT.count}.`
 			);
 		}
 	}
@@ -259,6 +281,30 @@ export function readAssignment(query: URLSearchParams): {
 		'letters, digits, dots, hyphens and underscores'
 	);
 
+	let graph = DEFAULT_ASSIGNMENT.graph;
+	const graphText = query.get(GRAPH_TEXT_PARAM);
+	if (graphText !== null) {
+		if (graphText.length > MAX_ASSIGNMENT_GRAPH) {
+			say(
+				GRAPH_TEXT_PARAM,
+				`The graph in the link is ${countWords(graphText.length, 'character', 'characters')} long, more than the ${countText(MAX_ASSIGNMENT_GRAPH)} an assignment holds (its link goes into every result code): each graph question draws its own graph. A graph with fewer nodes or edges, or without places (laid out again), fits.`
+			);
+		} else {
+			const read = readGraphLinkText(graphText);
+			if (!read.ok) {
+				say(
+					GRAPH_TEXT_PARAM,
+					`The graph in the link cannot be read (${read.faults.map((fault) => (fault.line > 0 ? `line ${fault.line}: ${fault.message}` : fault.message)).join(' ')}): each graph question draws its own graph. The link's graph text was ${quoted(graphText)}.`
+				);
+			} else if (!types.some(isGraphQuestionType)) {
+				say(
+					GRAPH_TEXT_PARAM,
+					`The parameter "${GRAPH_TEXT_PARAM}" is the graph the graph questions ask about, and this assignment asks none (${GRAPH_QUESTION_TYPES.join(', ')}), so it is ignored.`
+				);
+			} else graph = read.run;
+		}
+	}
+
 	let pass = DEFAULT_ASSIGNMENT.pass;
 	const passText = query.get('pass');
 	if (passText !== null) {
@@ -278,6 +324,7 @@ export function readAssignment(query: URLSearchParams): {
 			algorithms,
 			problem,
 			start,
+			graph,
 			count,
 			level,
 			detail,
@@ -335,6 +382,7 @@ export function assignmentQuery(assignment: Assignment): string {
 	add('key', assignment.key, '');
 	add('seed', assignment.seed, '');
 	add('pass', String(assignment.pass), String(DEFAULT_ASSIGNMENT.pass));
+	if (assignment.graph !== null) query.set(GRAPH_TEXT_PARAM, graphLinkText(assignment.graph));
 	return query.toString();
 }
 
@@ -368,6 +416,9 @@ export function assignmentQuestions(assignment: Assignment, seed: string): Quest
 		// read the start; each is left out at its default, so specs stay as they were.
 		const start = assignment.start !== null ? { start: assignment.start } : {};
 		if (type === 'route-cost') return { ...spec, ...start };
+		if (isGraphQuestionType(type)) {
+			return assignment.graph !== null ? { ...spec, graph: assignment.graph } : spec;
+		}
 		if (type !== 'simulate') return spec;
 		return {
 			...spec,

@@ -16,7 +16,7 @@ import {
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { DomainId } from '../domains';
-import type { City } from '../domains/graph';
+import type { City, GraphRun } from '../domains/graph';
 import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';
@@ -31,7 +31,27 @@ export type QuestionType =
 	| 'solvable'
 	| 'frontier-after'
 	| 'never-expanded'
-	| 'route-cost';
+	| 'route-cost'
+	| GraphQuestionType;
+
+/**
+ * The types asked on small weighted graphs (graph-questions.ts): a graph drawn from the seed
+ * for each question, or the teacher's own (QuestionSpec.graph).
+ */
+export const GRAPH_QUESTION_TYPES = [
+	'expansion-order',
+	'graph-values',
+	'graph-path',
+	'which-algorithm',
+	'admissible',
+	'astar-trap'
+] as const;
+export type GraphQuestionType = (typeof GRAPH_QUESTION_TYPES)[number];
+
+export function isGraphQuestionType(type: string): type is GraphQuestionType {
+	return (GRAPH_QUESTION_TYPES as readonly string[]).includes(type);
+}
+
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'simulate',
 	'path-cost',
@@ -39,8 +59,12 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
 	'solvable',
 	'frontier-after',
 	'never-expanded',
-	'route-cost'
+	'route-cost',
+	...GRAPH_QUESTION_TYPES
 ];
+
+/** The searches "which search takes the nodes off in this order" chooses among. */
+export const WHICH_CANDIDATES: readonly AlgorithmName[] = ['bfs', 'dfs', 'ucs', 'greedy', 'astar'];
 
 export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
@@ -53,7 +77,13 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	solvable: 'Solvable or not (parity)',
 	'frontier-after': 'The frontier after expansion k',
 	'never-expanded': 'Nodes A* never expands',
-	'route-cost': 'Route returned on the road map and its cost'
+	'route-cost': 'Route returned on the road map and its cost',
+	'expansion-order': 'Expansion order on a graph (ties alphabetical)',
+	'graph-values': 'g and f of each node added to the frontier, on a graph',
+	'graph-path': 'Path returned on a graph and its cost',
+	'which-algorithm': 'Which search produced an expansion order, on a graph',
+	admissible: 'Whether h is admissible and consistent, with a counterexample, on a graph',
+	'astar-trap': 'Whether A* graph search returns a cheapest path when h is not consistent'
 };
 
 /**
@@ -75,7 +105,18 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 		return structure === 'priority' && priority === 'g+h';
 	}),
 	// Every search that keeps a frontier returns a route on the road map.
-	'route-cost': SIMULATE_ALGORITHMS
+	'route-cost': SIMULATE_ALGORITHMS,
+	// On a graph an order, a path and a search's choice are asked of the searches with one
+	// frontier; g and f of the searches whose priority adds g.
+	'expansion-order': CHALLENGE_ALGORITHMS,
+	'graph-values': ALGORITHM_NAMES.filter((name) => {
+		const { structure, priority } = DESCRIPTIONS[name];
+		return structure === 'priority' && priority !== 'h';
+	}),
+	'graph-path': CHALLENGE_ALGORITHMS,
+	'which-algorithm': WHICH_CANDIDATES,
+	admissible: null,
+	'astar-trap': null
 };
 
 export interface QuestionSpec {
@@ -94,6 +135,20 @@ export interface QuestionSpec {
 	readonly detail?: StepDetail;
 	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */
 	readonly start?: City;
+	/** Graph questions: the teacher's own graph, asked of every student; drawn when absent. */
+	readonly graph?: GraphRun;
+}
+
+/** One of listed options (nodes, edges, searches), answered by its index; one right or more. */
+export interface ChoicePart {
+	readonly kind: 'choice';
+	readonly prompt: string;
+	readonly options: readonly string[];
+	/** The indices of the options judged right (any one of them is). */
+	readonly accepted: readonly number[];
+	readonly explanation: string;
+	/** Whether an option may be typed as well as clicked (a node's name). */
+	readonly typed?: boolean;
 }
 
 /**
@@ -114,9 +169,24 @@ export type Part =
 			readonly prompt: string;
 			readonly answer: boolean;
 			readonly explanation: string;
+			/**
+			 * What the thing asked about is, either way ("solvable", "not solvable" when absent):
+			 * the buttons say "Yes, solvable", a wrong answer's verdict "it is not solvable".
+			 */
+			readonly words?: { readonly yes: string; readonly no: string };
 	  }
+	| ChoicePart
 	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
 	| ChooseSetPart;
+
+/** A graph a graph question asks about: drawn from the seed, or the teacher's own. */
+export interface ExamGraphInstance {
+	readonly problem: 'graph';
+	readonly spec: GraphRun;
+	readonly exam: true;
+	/** Whether the picture writes h under the nodes (the question reads it). */
+	readonly showsH: boolean;
+}
 
 export interface PracticeQuestion {
 	readonly spec: QuestionSpec;
@@ -128,7 +198,7 @@ export interface PracticeQuestion {
 	 * What it asks about, as the domain registry names a problem: a board and its goal, or the
 	 * road map from a start city to Bucharest.
 	 */
-	readonly instance: PracticeInstance;
+	readonly instance: PracticeInstance | ExamGraphInstance;
 	readonly parts: readonly Part[];
 	/**
 	 * The query of a /play link that shows the answer worked out (a board's run, or the road

@@ -49,6 +49,7 @@ import {
 	roadMapAnswerQuery
 } from './question-spec';
 import { routeCostQuestion } from './route-cost';
+import { graphQuestion } from './graph-questions';
 import { judgePick, playConfigOf } from './simulation';
 import {
 	drawSimulation,
@@ -106,6 +107,8 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 			return neverExpandedQuestion(spec);
 		case 'route-cost':
 			return routeCostQuestion(spec);
+		default:
+			return graphQuestion({ ...spec, type: spec.type });
 	}
 }
 
@@ -252,18 +255,34 @@ export function judgePart(
 		case 'yes-no': {
 			if (answer !== 0 && answer !== 1) return null;
 			const right = (answer === 1) === part.answer;
+			const words = part.words ?? SOLVABLE_WORDS;
 			return {
 				correct: right,
-				headline: right
-					? 'Right.'
-					: `Not quite: it is ${part.answer ? 'solvable' : 'not solvable'}.`,
+				headline: right ? 'Right.' : `Not quite: it is ${part.answer ? words.yes : words.no}.`,
 				reason: part.explanation
 			};
 		}
 		case 'choose-set':
 			return judgeSet(part, answer);
+		case 'choice': {
+			if (!Number.isInteger(answer) || answer < 0 || answer >= part.options.length) return null;
+			const right = part.accepted.includes(answer);
+			const [only, ...others] = part.accepted.map((index) => part.options[index]);
+			return {
+				correct: right,
+				headline: right
+					? 'Right.'
+					: others.length > 0
+						? `Not quite: any of ${[only, ...others].join(', ')}.`
+						: `Not quite: it is ${only}.`,
+				reason: part.explanation
+			};
+		}
 	}
 }
+
+/** A yes-no part's words when it gives none: the parity question's. */
+export const SOLVABLE_WORDS = Object.freeze({ yes: 'solvable', no: 'not solvable' });
 
 /**
  * An answer as a teacher reads it on the checking page: a node, a number, yes or no, an order
@@ -285,6 +304,8 @@ export function answerText(question: PracticeQuestion, index: number, answer: nu
 			return answer === 1 ? 'yes' : 'no';
 		case 'choose-set':
 			return setText(part, answer) ?? String(answer);
+		case 'choice':
+			return part.options[answer];
 	}
 }
 
@@ -313,5 +334,7 @@ export function expectedAnswer(part: Part): number {
 			return part.answer ? 1 : 0;
 		case 'choose-set':
 			return part.answer;
+		case 'choice':
+			return part.accepted[0];
 	}
 }

@@ -33,7 +33,8 @@ export const INTERACTION_TYPES: Readonly<Record<Part['kind'], InteractionType>> 
 	number: 'numeric',
 	pick: 'fill-in',
 	order: 'fill-in',
-	'choose-set': 'fill-in'
+	'choose-set': 'fill-in',
+	choice: 'fill-in'
 };
 
 /** CMIString255: the most a response holds in SCORM 1.2. */

@@ -1,0 +1,100 @@
+/**
+ * A teacher's own graph for an assignment's graph questions, as the teachers' form reads it:
+ * typed in the graph text format, or pasted as a playground link that holds one (`g=`). What
+ * keeps it from being asked is listed in words: the text's faults by line, a graph too long for
+ * a result code, and any chosen question the graph cannot give (no h, no goal reached), found by
+ * drawing each question once on it.
+ */
+
+import {
+	GRAPH_TEXT_PARAM,
+	graphLinkText,
+	readGraphLinkText,
+	type GraphRun
+} from '../domains/graph';
+import { readGraphText, type GraphTextResult } from '../domains/graph/text';
+import type { AlgorithmName } from '../search/algorithms';
+import { DESCRIPTIONS } from '../search/descriptions';
+import { countText, countWords } from '../count-text';
+import { MAX_ASSIGNMENT_GRAPH } from './assignment';
+import {
+	QUESTION_TYPE_LABELS,
+	TYPE_ALGORITHMS,
+	type GraphQuestionType,
+	type Level
+} from './question-spec';
+import { drawQuestion } from './questions';
+
+export interface AssignedGraph {
+	/** The graph, or null when the field is empty or has faults. */
+	readonly graph: GraphRun | null;
+	readonly faults: readonly string[];
+}
+
+/** What the graph is asked with: the graph types chosen, the algorithms and the level. */
+export interface AssignedUse {
+	readonly types: readonly GraphQuestionType[];
+	readonly algorithms: readonly AlgorithmName[];
+	readonly level: Level;
+}
+
+/** The text's graph: a playground link's `g`, or the text itself. */
+function readField(text: string): GraphTextResult | 'no-graph' {
+	const query = text.includes('?') ? text.slice(text.indexOf('?') + 1) : null;
+	if (query !== null && /(^|&)g=/.test(query)) {
+		const graph = new URLSearchParams(query.split('#')[0]).get(GRAPH_TEXT_PARAM);
+		return graph === null ? 'no-graph' : readGraphLinkText(graph);
+	}
+	if (/^https?:\/\//.test(text.trim())) return 'no-graph';
+	return readGraphText(text);
+}
+
+export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph {
+	if (text.trim() === '') return { graph: null, faults: [] };
+	const read = readField(text);
+	if (read === 'no-graph') {
+		return {
+			graph: null,
+			faults: [
+				`This link holds no graph of your own: in the playground choose Problem “A graph of your own”, draw or type it, then copy the link (it holds "${GRAPH_TEXT_PARAM}=").`
+			]
+		};
+	}
+	if (!read.ok) {
+		return {
+			graph: null,
+			faults: read.faults.map((fault) =>
+				fault.line > 0
+					? `Your graph, line ${fault.line}: ${fault.message}`
+					: `Your graph: ${fault.message}`
+			)
+		};
+	}
+	const length = graphLinkText(read.run).length;
+	if (length > MAX_ASSIGNMENT_GRAPH) {
+		return {
+			graph: null,
+			faults: [
+				`Your graph takes ${countWords(length, 'character', 'characters')} in a link, more than the ${countText(MAX_ASSIGNMENT_GRAPH)} an assignment holds (its link goes into every result code). Fewer nodes or edges fit, or leave out the node lines so the graph is laid out again.`
+			]
+		};
+	}
+	const faults: string[] = [];
+	for (const type of use.types) {
+		const fits = TYPE_ALGORITHMS[type];
+		const algorithms =
+			fits === null ? (['astar'] as const) : use.algorithms.filter((name) => fits.includes(name));
+		for (const algorithm of algorithms) {
+			try {
+				drawQuestion({ type, algorithm, level: use.level, seed: 'check', graph: read.run });
+			} catch (error) {
+				const why = error instanceof Error ? error.message : String(error);
+				const with_ = fits === null ? '' : ` with ${DESCRIPTIONS[algorithm].label}`;
+				faults.push(
+					`“${QUESTION_TYPE_LABELS[type]}”${with_} cannot be asked on your graph: ${why}`
+				);
+			}
+		}
+	}
+	return { graph: faults.length === 0 ? read.run : null, faults };
+}
