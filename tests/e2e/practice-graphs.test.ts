@@ -70,13 +70,18 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 		.check();
 	await page.getByLabel('Questions', { exact: true }).fill('2');
 	await page.getByRole('checkbox', { name: /^Every student gets the same questions/ }).check();
-	const field = page.getByLabel('Your own graph for the graph questions (optional)');
+	const field = page.getByLabel('Your own graph (optional)');
 	await field.fill(TRAP_GRAPH.replace('B C 1', 'B C -1'));
-	await expect(page.locator('.errors li')).toHaveText([
+	await expect(page.getByTestId('graph-faults').locator('li')).toHaveText([
 		'Your graph, line 6: The edge B–C costs -1: costs are 0 or more.'
+	]);
+	await expect(field).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.locator('.errors li')).toHaveText([
+		'Mend your graph (what is wrong is listed under it), or empty its field.'
 	]);
 	await field.fill(TRAP_GRAPH);
 	await expect(page.locator('.errors li')).toHaveCount(0);
+	await expect(page.getByTestId('graph-faults').locator('li')).toHaveCount(0);
 	const link = await page.locator('#assignment-link').inputValue();
 	const url = new URL(link);
 	const { assignment, notices } = readAssignment(url.searchParams);
