@@ -220,3 +220,25 @@ test('/embed/play reads quiz=1 and keeps it in its link out', async ({ page }) =
 		'Right: Breadth-first search takes the entry that joined the queue first: node 1.'
 	);
 });
+
+test('quiz mode: the narration does not name the entry next in line; without the quiz it does', async ({
+	page
+}) => {
+	await ready(page, '/play?problem=road-map&start=A&algo=bfs&view=full&quiz=1&step=1');
+	await page.keyboard.press('ArrowRight');
+	await row(page, 1).click();
+	await expect(explorer(page)).toHaveAttribute('data-step', '2');
+	const narration = page.locator('.narration');
+	await expect(narration).toHaveText(
+		'Took node 1 (Sibiu), the oldest entry of the queue (depth 1). 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+	);
+	await expect(
+		page.locator('.explorer [aria-live="polite"][aria-atomic="true"]')
+	).not.toContainText('next in line');
+
+	// The quiz off, the same step names the runner-up again.
+	await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+	await expect(narration).toContainText(
+		'Took node 1 (Sibiu), the oldest entry of the queue (depth 1); node 2 (Timisoara) is next in line.'
+	);
+});
