@@ -324,3 +324,47 @@ test('quiz mode: the narration does not name the entry next in line; without the
 		'Took node 1 (Sibiu), the oldest entry of the queue (depth 1); node 2 (Timisoara) is next in line.'
 	);
 });
+
+test('the teachers’ embed builder: Quiz mode writes quiz=1 into the embed link, the snippet and the preview', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/teachers');
+	const quizMode = page.getByRole('checkbox', { name: 'Quiz mode' });
+	await expect(quizMode).not.toBeChecked();
+	await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption('bfs');
+	await page.getByLabel('Start at step').fill('1');
+	const origin = new URL(page.url()).origin;
+	const link = page.locator('[data-output="link"]');
+	await expect(link).toHaveValue(
+		`${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full`
+	);
+
+	await quizMode.check();
+	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full&quiz=1`;
+	await expect(link).toHaveValue(src);
+	await expect(page.locator('[data-output="snippet"]')).toHaveValue(
+		`<iframe src="${src.replace(/&/g, '&amp;')}" title="Breadth-first search on 42_713856 — Frontier explorer, quiz" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
+	);
+	await expect(
+		page.getByRole('link', { name: 'Open the same run in the playground' })
+	).toHaveAttribute('href', '/play?v=1&board=42_713856&algo=bfs&step=1&view=full&quiz=1');
+
+	// The preview is the embed in quiz mode: a step forward asks first.
+	const preview = page.frameLocator('.preview iframe');
+	await expect(preview.getByRole('button', { name: 'Quiz', exact: true })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await preview.getByRole('button', { name: 'Step forward' }).click();
+	await expect(preview.getByTestId('quiz-question')).toContainText(
+		'Which entry does breadth-first search take off the frontier next?'
+	);
+	await expect(preview.locator('.explorer')).toHaveAttribute('data-step', '1');
+
+	await quizMode.uncheck();
+	await expect(link).toHaveValue(
+		`${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full`
+	);
+	expect(errors).toEqual([]);
+});
