@@ -220,3 +220,151 @@ test('/embed/play reads quiz=1 and keeps it in its link out', async ({ page }) =
 		'Right: Breadth-first search takes the entry that joined the queue first: node 1.'
 	);
 });
+
+/** A node on the graph's map, as a button while the quiz asks for an entry. */
+const onMap = (page: Page, name: string) =>
+	page.getByTestId('graph-map').getByRole('button', { name, exact: true });
+const note = (page: Page) => page.getByTestId('quiz-note');
+
+test('the road map: a city clicked on the map answers, wrong then right', async ({ page }) => {
+	const errors = collectErrors(page);
+	await ready(page, '/play?problem=road-map&quiz=1&step=1');
+	// Nothing is asked yet: the map's cities are no buttons.
+	await expect(page.getByTestId('graph-map').getByRole('button')).toHaveCount(0);
+
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(question(page)).toHaveText(
+		/Which entry does A\* take off the frontier next\?\s*Pick it in the frontier list \(↑ ↓, Enter\), in the tree or on the map\./
+	);
+	// The cities the frontier holds, and only those, are buttons.
+	const buttons = page.getByTestId('graph-map').getByRole('button');
+	await expect(buttons).toHaveCount(3);
+	const cities = await buttons.evaluateAll((all) => all.map((el) => el.getAttribute('data-city')));
+	expect(cities.sort()).toEqual(['S', 'T', 'Z']);
+	await expectNoViolations(page);
+
+	await onMap(page, 'Pick Timisoara (T): 1 entry on the frontier').click();
+	await expect(verdict(page)).toHaveText(
+		'Not this one: the search takes node 1. A* takes the lowest f = g + h: that is node 1 (f 393 = g 140 + h 253), not node 2 (f 447 = g 118 + h 329).'
+	);
+	await expect(note(page)).toHaveText('Timisoara is node 2 on the frontier.');
+	await expect(explorer(page)).toHaveAttribute('data-step', '1');
+	await expect(score(page)).toHaveText('Right first time: 0 of 1');
+
+	await onMap(page, 'Pick Sibiu (S): 1 entry on the frontier').click();
+	await expect(explorer(page)).toHaveAttribute('data-step', '2');
+	await expect(verdict(page)).toHaveText('Right: A* takes the lowest f = g + h: node 1 (f 393).');
+	await expect(note(page)).toHaveText('Sibiu is node 1 on the frontier.');
+	await expect(page.getByTestId('graph-map').getByRole('button')).toHaveCount(0);
+
+	// By keyboard: Tab reaches the cities on the frontier; Enter picks Rimnicu Vilcea (f 413).
+	await page.keyboard.press('ArrowRight');
+	await expect(question(page)).toContainText('Which entry does A* take off the frontier next?');
+	const rimnicu = onMap(page, 'Pick Rimnicu Vilcea (R): 1 entry on the frontier');
+	await page.locator('body').focus();
+	for (
+		let tabs = 0;
+		tabs < 40 && !(await rimnicu.evaluate((el) => el === document.activeElement));
+		tabs++
+	) {
+		await page.keyboard.press('Tab');
+	}
+	await expect(rimnicu).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(explorer(page)).toHaveAttribute('data-step', '3');
+	await expect(verdict(page)).toHaveText('Right: A* takes the lowest f = g + h: node 6 (f 413).');
+	await expect(score(page)).toHaveText('Right first time: 1 of 2');
+	expect(errors).toEqual([]);
+});
+
+test('a tree search holds a city twice: a click means its entry that leaves first, and says so', async ({
+	page
+}) => {
+	await ready(page, '/play?problem=road-map&start=A&algo=astar&dup=tree&quiz=1&step=5');
+	await page.keyboard.press('ArrowRight');
+	await expect(question(page)).toContainText('Which entry does A* take off the frontier next?');
+
+	// Sibiu: node 10 (f 553) and node 12 (f 591); the pick means node 10. Wrong.
+	await onMap(page, 'Pick Sibiu (S): 2 entries on the frontier').click();
+	await expect(verdict(page)).toHaveText(
+		'Not this one: the search takes node 13. A* takes the lowest f = g + h: that is node 13 (f 418 = g 418 + h 0), not node 10 (f 553 = g 300 + h 253). It is the goal: the search stops there without expanding it.'
+	);
+	await expect(note(page)).toHaveText(
+		'Sibiu has 2 entries on the frontier (nodes 10 and 12): the pick means node 10, the first of them to leave.'
+	);
+	// Bucharest: node 11 (by Fagaras, f 450) and node 13 (by Pitesti, f 418), taken next. Right.
+	await onMap(page, 'Pick Bucharest (B): 2 entries on the frontier').click();
+	await expect(explorer(page)).toHaveAttribute('data-step', '6');
+	await expect(verdict(page)).toContainText(
+		'Right: A* takes the lowest f = g + h: node 13 (f 418).'
+	);
+	await expect(note(page)).toHaveText(
+		'Bucharest has 2 entries on the frontier (nodes 11 and 13): the pick means node 13, the first of them to leave.'
+	);
+});
+
+test('quiz mode: the narration does not name the entry next in line; without the quiz it does', async ({
+	page
+}) => {
+	await ready(page, '/play?problem=road-map&start=A&algo=bfs&view=full&quiz=1&step=1');
+	await page.keyboard.press('ArrowRight');
+	await row(page, 1).click();
+	await expect(explorer(page)).toHaveAttribute('data-step', '2');
+	const narration = page.locator('.narration');
+	await expect(narration).toHaveText(
+		'Took node 1 (Sibiu), the oldest entry of the queue (depth 1). 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+	);
+	await expect(
+		page.locator('.explorer [aria-live="polite"][aria-atomic="true"]')
+	).not.toContainText('next in line');
+
+	// The quiz off, the same step names the runner-up again.
+	await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+	await expect(narration).toContainText(
+		'Took node 1 (Sibiu), the oldest entry of the queue (depth 1); node 2 (Timisoara) is next in line.'
+	);
+});
+
+test('the teachers’ embed builder: Quiz mode writes quiz=1 into the embed link, the snippet and the preview', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/teachers');
+	const quizMode = page.getByRole('checkbox', { name: 'Quiz mode' });
+	await expect(quizMode).not.toBeChecked();
+	await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption('bfs');
+	await page.getByLabel('Start at step').fill('1');
+	const origin = new URL(page.url()).origin;
+	const link = page.locator('[data-output="link"]');
+	await expect(link).toHaveValue(
+		`${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full`
+	);
+
+	await quizMode.check();
+	const src = `${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full&quiz=1`;
+	await expect(link).toHaveValue(src);
+	await expect(page.locator('[data-output="snippet"]')).toHaveValue(
+		`<iframe src="${src.replace(/&/g, '&amp;')}" title="Breadth-first search on 42_713856 — Frontier explorer, quiz" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
+	);
+	await expect(
+		page.getByRole('link', { name: 'Open the same run in the playground' })
+	).toHaveAttribute('href', '/play?v=1&board=42_713856&algo=bfs&step=1&view=full&quiz=1');
+
+	// The preview is the embed in quiz mode: a step forward asks first.
+	const preview = page.frameLocator('.preview iframe');
+	await expect(preview.getByRole('button', { name: 'Quiz', exact: true })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await preview.getByRole('button', { name: 'Step forward' }).click();
+	await expect(preview.getByTestId('quiz-question')).toContainText(
+		'Which entry does breadth-first search take off the frontier next?'
+	);
+	await expect(preview.locator('.explorer')).toHaveAttribute('data-step', '1');
+
+	await quizMode.uncheck();
+	await expect(link).toHaveValue(
+		`${origin}/embed/play?v=1&board=42_713856&algo=bfs&step=1&view=full`
+	);
+	expect(errors).toEqual([]);
+});

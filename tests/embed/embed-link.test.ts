@@ -3,10 +3,12 @@ import {
 	EMBED_PARAMS,
 	EXPLORER_PANELS,
 	FIRST_SCREEN_PANELS,
+	embedLinkQuery,
 	embedPanelsText,
 	readEmbedLink
 } from '$lib/config/embed-link';
 import { readPlayLink } from '$lib/config/play-link';
+import { readQuizLink, readViewLink, VIEW_PARAMS } from '$lib/config/view-link';
 
 const read = (query: string) => readEmbedLink(new URLSearchParams(query));
 const LIST = 'board, controls, narration, frontier, tree, code, stats, details, chart, share';
@@ -91,5 +93,32 @@ describe('panels', () => {
 			'panels'
 		]);
 		expect(readEmbedLink(twice).shown).toEqual(['board']);
+	});
+});
+
+describe('the teachers’ embed link', () => {
+	// A run's query as playLinkQuery writes it.
+	const run = 'v=1&board=42_713856&algo=bfs&step=3';
+
+	it('writes quiz=1 after the view for an embed in quiz mode, and nothing for one without', () => {
+		expect(embedLinkQuery(run, EXPLORER_PANELS, 'full', true)).toBe(
+			'v=1&board=42_713856&algo=bfs&step=3&view=full&quiz=1'
+		);
+		expect(embedLinkQuery(run, ['board', 'controls', 'frontier'], 'simple', true)).toBe(
+			'v=1&board=42_713856&algo=bfs&step=3&panels=board,controls,frontier&view=simple&quiz=1'
+		);
+		expect(embedLinkQuery(run, EXPLORER_PANELS, 'full', false)).toBe(
+			'v=1&board=42_713856&algo=bfs&step=3&view=full'
+		);
+	});
+
+	it('reads back, in /embed/play’s readers, as the run, its panels, its view and quiz mode', () => {
+		const query = new URLSearchParams(embedLinkQuery(run, ['board', 'tree'], 'simple', true));
+		expect(readPlayLink(query, [...EMBED_PARAMS, ...VIEW_PARAMS]).notices).toEqual([]);
+		expect(readEmbedLink(query).shown).toEqual(['board', 'tree']);
+		expect(readViewLink(query, 'full')).toEqual({ view: 'simple', notices: [] });
+		expect(readQuizLink(query)).toEqual({ quiz: true, notices: [] });
+		const plain = new URLSearchParams(embedLinkQuery(run, ['board', 'tree'], 'simple', false));
+		expect(readQuizLink(plain)).toEqual({ quiz: false, notices: [] });
 	});
 });

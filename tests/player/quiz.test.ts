@@ -4,6 +4,7 @@ import { collectSearch } from '$lib/player';
 import { runConfigOf } from '$lib/config/play-run';
 import { forwardOf } from '$lib/player/forward';
 import {
+	entryOfState,
 	fateChoicesOf,
 	positionKey,
 	questionAhead,
@@ -315,6 +316,36 @@ describe('every algorithm, on both problems', () => {
 			expect(asked).toBeGreaterThan(0);
 		});
 	}
+});
+
+describe('entryOfState: a city picked on the map', () => {
+	function entryQuestion(query: string, step: number) {
+		const { trace, fates } = runOf(query);
+		const asked = askedAt(trace, fates, step, null, 'expansion');
+		if (asked.kind !== 'next-entry') throw new Error(`No entry asked at step ${step}.`);
+		return asked;
+	}
+
+	it('a graph search holds a city once: its entry, right or wrong; a city not on it is none', () => {
+		const question = entryQuestion(`${ROAD}&algo=astar`, 1);
+		expect(question.answer).toBe(1);
+		expect(entryOfState(question, 'S')).toEqual({ id: 1, holders: [1] });
+		expect(entryOfState(question, 'T')).toEqual({ id: 2, holders: [2] });
+		expect(entryOfState(question, 'A')).toBeNull();
+		expect(entryOfState(question, 'B')).toBeNull();
+	});
+
+	it('a tree search may hold a city twice: the pick means the entry of it that leaves first', () => {
+		// A* tree search before step 6: Bucharest by Fagaras (node 11, f 450) and by Pitesti (node
+		// 13, f 418, taken next); Sibiu twice (node 10, f 553, and node 12, f 591).
+		const question = entryQuestion(`${ROAD}&algo=astar&dup=tree`, 5);
+		expect(question.answer).toBe(13);
+		expect(entryOfState(question, 'B')).toEqual({ id: 13, holders: [11, 13] });
+		expect(entryOfState(question, 'S')).toEqual({ id: 10, holders: [10, 12] });
+		// Breadth-first tree search before step 5: Arad three times; the oldest leaves first.
+		const bfs = entryQuestion(`${ROAD}&algo=bfs&dup=tree`, 4);
+		expect(entryOfState(bfs, 'A')).toEqual({ id: 4, holders: [4, 8, 10] });
+	});
 });
 
 describe('positionKey', () => {

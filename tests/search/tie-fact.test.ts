@@ -100,6 +100,15 @@ describe('one tie sentence for every tied entry', () => {
 		);
 	});
 
+	it('counted, names only the chosen entry: the others may be the entry a quiz asks next', () => {
+		expect(tieSentence(tieFact(FIVE.slice(0, 3), 3, 'f', 7, 'fifo')!, 'counted')).toBe(
+			'3 entries share f 7; the tie-break (first added first) picks node 3.'
+		);
+		expect(tieSentence(tieFact(FIVE, 12, 'f', 7, 'low-h')!, 'counted')).toBe(
+			'5 entries share f 7; the tie-break (lower h first, then first added) picks node 12, whose h 2 is the lowest of them.'
+		);
+	});
+
 	it('names the chosen entry and the first nine others in order, and counts the rest', () => {
 		// Leave order under last added first: 40, 39, ... (the trace lists at most 50).
 		const many = Array.from({ length: 14 }, (_, i) => ({ id: 40 - i, g: 1, h: 6 }));

@@ -11,6 +11,7 @@ import { COMPARE_PARAMS, DEFAULT_RUNS, runText } from '$lib/config/compare-link'
 import { CHALLENGE_PARAMS, readChallenge } from '$lib/challenge/challenge';
 import { EMBED_PARAMS, embedHideText, embedSnippet, readEmbedLink } from '$lib/config/embed-link';
 import { PLAY_DEFAULTS, PLAY_PARAMS, playLinkQuery, readPlayLink } from '$lib/config/play-link';
+import { VIEW_PARAMS } from '$lib/config/view-link';
 import { LESSON_PLANS } from '../../src/routes/teachers/lesson-plans';
 
 const lessonSlugs = readdirSync('content/lessons')
@@ -38,6 +39,7 @@ describe('link parameter documentation', () => {
 	it('documents exactly the parameters the readers take', () => {
 		expect(PLAY_PARAM_DOCS.map((doc) => doc.name)).toEqual(PLAY_PARAMS);
 		expect(EMBED_PARAM_DOCS.map((doc) => doc.name)).toEqual(EMBED_PARAMS);
+		expect(VIEW_PARAM_DOCS.map((doc) => doc.name)).toEqual(VIEW_PARAMS);
 		expect(CHALLENGE_PARAM_DOCS.map((doc) => doc.name)).toEqual(CHALLENGE_PARAMS);
 		// /compare's own table lists what it reads its own way; the rest read as on /play.
 		const compareOwn = COMPARE_PARAM_DOCS.map((doc) => doc.name);

@@ -334,6 +334,52 @@ describe('the road map with its cities named', () => {
 	});
 });
 
+describe('withholding the next entry (quiz mode: the step forward asks it)', () => {
+	const withheld = <S>(run: NarratedRun<S>, step: number, moment: Moment | null = null) =>
+		narrate({ ...run.input(step, moment), withholdNext: true });
+	const momentOf = <S>(run: NarratedRun<S>, step: number, line: LineId) => {
+		const moment = run.moments(step).find((candidate) => candidate.line === line);
+		if (moment === undefined) throw new Error(`Step ${step} has no moment ${line}.`);
+		return moment;
+	};
+
+	it('a queue: no "next in line", the rest as ever', () => {
+		const bfs = namedRoadRun('bfs');
+		expect(withheld(bfs, 2)).toBe(
+			'Took node 1 (Sibiu), the oldest entry of the queue (depth 1). 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+		);
+		expect(withheld(bfs, 2, momentOf(bfs, 2, 'pop'))).toBe(
+			'Took node 1 (Sibiu), the oldest entry of the queue (depth 1).'
+		);
+	});
+
+	it('a stack: nothing of what lies beneath, nor which child is on top', () => {
+		const dfs = namedRoadRun('dfs');
+		expect(withheld(dfs, 2)).toBe(
+			'Took node 1 (Sibiu), the newest entry of the stack (depth 1). 4 children: 3 added (Fagaras, node 4; Oradea, node 5; Rimnicu Vilcea, node 6), 1 already explored (Arad, node 0).'
+		);
+		expect(withheld(dfs, 2, momentOf(dfs, 2, 'push-all'))).toBe(
+			'Pushed the 3 kept children last first (nodes 6, 5, 4).'
+		);
+	});
+
+	it('a priority queue: no "next was", and a tie counts the entries it does not take', () => {
+		const astar = namedRoadRun('astar');
+		expect(withheld(astar, 5)).toBe(
+			'Took node 8 (Pitesti: f 417 = g 317 + h 100) off the frontier: the lowest f. 3 children: 1 replaced node 9 (Bucharest: g 450) by a cheaper path (g 418) as node 10, 1 already on the frontier (Craiova, node 7), 1 already explored (Rimnicu Vilcea, node 6).'
+		);
+		const tiles = tileRun('astar', '75126348_');
+		expect(withheld(tiles, 2)).toBe(
+			'Took node 1 (f 12 = g 1 + h 11) off the frontier: the lowest f. 2 entries share f 12; the tie-break (first added first) picks node 1. 3 children: 2 added (nodes 3, 4), 1 already explored (node 0).'
+		);
+	});
+
+	it('says an emptied frontier as ever: it names no entry', () => {
+		const run = tileRun('astar', '75126348_');
+		expect(withheld(run, 1)).toBe(whole(run, 1));
+	});
+});
+
 describe('breadth-first search on 1234_5786', () => {
 	const run = tileRun('bfs', '1234_5786');
 

@@ -6,6 +6,7 @@
  * name is reported and skipped.
  */
 import type { LinkNotice } from './play-link';
+import { withViewQuery, type ExplorerView } from './view-link';
 import { pluralWord } from '../count-text';
 
 /**
@@ -125,6 +126,21 @@ export function embedPanelsText(shown: readonly ExplorerPanel[]): string {
 /** The `hide` value that `readEmbedLink` reads back as `hidden`; empty when nothing is hidden. */
 export function embedHideText(hidden: readonly ExplorerPanel[]): string {
 	return EXPLORER_PANELS.filter((panel) => hidden.includes(panel)).join(',');
+}
+
+/**
+ * The query of an embed link as the teachers' builder writes it: the run's own query, the
+ * panels shown (unwritten when every panel is), the view it opens in, and `quiz=1` for an embed
+ * that asks before each step forward. The view is written whichever it is, as lesson links do.
+ */
+export function embedLinkQuery(
+	run: string,
+	shown: readonly ExplorerPanel[],
+	view: ExplorerView,
+	quiz: boolean
+): string {
+	const panels = embedPanelsText(shown);
+	return withViewQuery(`${run}${panels === '' ? '' : `&panels=${panels}`}`, view, quiz);
 }
 
 /** The HTML a course page pastes to show an embed: lazy, borderless, full width. */

@@ -185,7 +185,7 @@ export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 	}
 ];
 
-/** Read by /play and /embed/play beside the run's parameters (view-link.ts). */
+/** Read by /play and /embed/play beside the run's parameters (view-link.ts: VIEW_PARAMS). */
 export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'view',
@@ -193,6 +193,13 @@ export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
 			'simple: the board, the step buttons, the narration, the frontier and the tree (a dozen controls at most); full: every setting, the pseudocode, the counters, the details, the chart and the exports. Without it /play opens the view chosen last in the tab, else full for a link that names a board and simple for a bare /play; /embed/play opens full',
 		values: 'simple, full',
 		byDefault: 'see meaning'
+	},
+	{
+		name: 'quiz',
+		meaning:
+			'quiz mode: a step forward first asks which frontier entry is taken next (stepping by line, also each child’s fate) and shows the step once it is answered right or asked to be shown; the explorer’s Quiz button sets it too. The teachers page’s embed builder writes it with Quiz mode ticked',
+		values: '1, 0',
+		byDefault: '0'
 	}
 ];
 

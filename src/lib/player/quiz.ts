@@ -240,6 +240,33 @@ function walkQuestion(
 	return { kind: 'walk-step', at, node: event.node.id, choices, answer, chosenAt };
 }
 
+/** The entry a state picked on a picture stands for, and every entry holding that state. */
+export interface EntryOfState {
+	/** The entry the pick means: of those holding the state, the first to leave the frontier. */
+	readonly id: number;
+	/** Every entry holding the state, by id (in the order they joined): one, or more in a tree search. */
+	readonly holders: readonly number[];
+}
+
+/**
+ * The frontier entry a state picked on a picture means (a node clicked on a graph's map, which
+ * draws each node once), or null when no entry of `question` holds it. States are compared as
+ * the trace holds them (===): a picture offers the states it was handed.
+ *
+ * A tree search can hold one state in several entries (a city reached by two roads). The pick
+ * means the one of them the frontier hands out first (the lowest leave position): it is the only
+ * one of them that can be taken next, so the pick is right exactly when the state taken next is
+ * the state picked, which is what a click on the map predicts; and a wrong pick is judged
+ * against the entry by which that state would leave first. Choosing another holder would make a
+ * right city wrong, and asking which holder would ask what the map cannot show.
+ */
+export function entryOfState(question: NextEntryQuestion, state: unknown): EntryOfState | null {
+	const holding = question.choices.filter((row) => row.state === state);
+	if (holding.length === 0) return null;
+	const first = holding.reduce((best, row) => (row.position < best.position ? row : best));
+	return { id: first.id, holders: holding.map((row) => row.id) };
+}
+
 /** Where a question stands in a run: a student is scored once per position. */
 export function positionKey(at: Position): string {
 	return at.moment === null ? `${at.step}` : `${at.step}.${at.moment}`;

@@ -101,10 +101,15 @@ export const TIE_IDS_NAMED = 10;
  * The tie in one sentence: "3 entries share f 7 (nodes 1, 3 and 4); the tie-break (first added
  * first) picks node 1." A compound rule says which of its parts decided: "…picks node 3, whose
  * h 2 is the lowest of them", or "…picks node 4: nodes 4 and 6 have the lowest h, 2, and it was
- * added first".
+ * added first". With `others` 'counted' the entries not chosen are counted, not named ("3
+ * entries share f 7; …"): named, the first of them after the tie-break is often the entry the
+ * frontier hands out next, which a quiz is about to ask.
  */
-export function tieSentence(fact: TieFact): string {
+export function tieSentence(fact: TieFact, others: 'named' | 'counted' = 'named'): string {
 	const { ids, count, key, value, tieBreak, chosen } = fact;
+	const picks = `the tie-break (${TIE_RULES[tieBreak]}) picks node ${chosen}`;
+	const shared = `${countWords(count, 'entry', 'entries')} share ${key} ${formatNumber(value)}`;
+	if (others === 'counted') return `${shared}; ${picks}${deciderText(fact)}.`;
 	// The chosen entry and the first others given, named in increasing order.
 	const named = [chosen, ...ids.filter((id) => id !== chosen).slice(0, TIE_IDS_NAMED - 1)].sort(
 		(a, b) => a - b
@@ -114,8 +119,7 @@ export function tieSentence(fact: TieFact): string {
 		rest > 0
 			? `${named.join(', ')} and ${countText(rest)} more`
 			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-	const picks = `the tie-break (${TIE_RULES[tieBreak]}) picks node ${chosen}`;
-	return `${countWords(count, 'entry', 'entries')} share ${key} ${formatNumber(value)} (nodes ${list}); ${picks}${deciderText(fact)}.`;
+	return `${shared} (nodes ${list}); ${picks}${deciderText(fact)}.`;
 }
 
 function deciderText(fact: TieFact): string {

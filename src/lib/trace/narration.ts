@@ -85,6 +85,13 @@ export interface NarrationInput<S> {
 	 * node is named by its number alone.
 	 */
 	readonly nodeName?: (id: number) => string | null;
+	/**
+	 * Say nothing of which entry leaves the frontier next, because a student is about to be
+	 * asked it (the explorer's quiz): a pop names no runner-up ("node 5 is next in line", "lies
+	 * beneath it", "next was node 2"), a tie names the entry taken and counts the others, and
+	 * pushing a stack's children does not say which is on top. Everything else is said as ever.
+	 */
+	readonly withholdNext?: boolean;
 }
 
 /** The entries of a tie on priority, and how many there were (see NarrationInput.tied). */
@@ -596,7 +603,9 @@ function pushAllSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
 	if (kept.length === 0) return 'No child was kept: nothing goes on the stack.';
 	if (kept.length === 1) return `Pushed ${ref(kept[0])} onto the stack.`;
 	const reversed = [...kept].reverse();
-	return `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')}): ${ref(kept[0])}, the first in child order, is on top.`;
+	const pushed = `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')})`;
+	if (ctx.input.withholdNext === true) return `${pushed}.`;
+	return `${pushed}: ${ref(kept[0])}, the first in child order, is on top.`;
 }
 
 // --- Sentences shared by whole steps and moments -------------------------------------------------
@@ -632,6 +641,9 @@ function initSentence<S>(ctx: Context<S>): string {
 /** Why this node left the frontier, and not the entry behind it. */
 function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 	const { runnerUp } = ctx.input;
+	// Withheld, the runner-up is not named: it is the entry a queue hands out next, the one a
+	// stack or a priority queue hands out next unless a child comes before it.
+	const withheld = ctx.input.withholdNext === true;
 	const { structure, bound: boundKind } = ctx.description;
 	const numbers = keySentence(ctx.terms, nodeNumbers(ctx, node));
 	const depth = formatNumber(node.depth);
@@ -639,28 +651,28 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 		case 'walk':
 			return `Stood on ${nodeRef(ctx, node.id, numbers)} and marked its state visited.`;
 		case 'queue': {
-			const next =
-				runnerUp === null
-					? 'the queue holds nothing else'
-					: `${nodeRef(ctx, runnerUp.id)} is next in line`;
-			return `Took ${nodeRef(ctx, node.id)}, the oldest entry of the queue (depth ${depth}); ${next}.`;
+			const took = `Took ${nodeRef(ctx, node.id)}, the oldest entry of the queue (depth ${depth})`;
+			if (runnerUp === null) return `${took}; the queue holds nothing else.`;
+			return withheld ? `${took}.` : `${took}; ${nodeRef(ctx, runnerUp.id)} is next in line.`;
 		}
 		case 'stack':
 		case 'bounded-depth-first': {
 			const beneath =
 				runnerUp === null
-					? 'the stack holds nothing else'
-					: `${nodeRef(ctx, runnerUp.id)} lies beneath it`;
+					? '; the stack holds nothing else'
+					: withheld
+						? ''
+						: `; ${nodeRef(ctx, runnerUp.id)} lies beneath it`;
 			const bound = boundOf(ctx);
 			if (boundKind === 'depth') {
 				const limit = bound === null ? '' : `; the depth limit is ${formatNumber(bound)}`;
-				return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}${limit}); ${beneath}.`;
+				return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}${limit})${beneath}.`;
 			}
 			if (boundKind === 'f') {
 				const within = bound === null ? '' : ` (the f bound is ${formatNumber(bound)})`;
-				return `Took ${nodeRef(ctx, node.id, numbers)}, the newest entry of the stack${within}; ${beneath}.`;
+				return `Took ${nodeRef(ctx, node.id, numbers)}, the newest entry of the stack${within}${beneath}.`;
 			}
-			return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}); ${beneath}.`;
+			return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth})${beneath}.`;
 		}
 		case 'priority': {
 			const took = `Took ${nodeRef(ctx, node.id, numbers)} off the frontier`;
@@ -669,9 +681,11 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
 			const theirs = ctx.priorityOf(runnerUp.g, runnerUp.h);
 			const letter = ctx.letter;
 			if (mine !== theirs) {
+				if (withheld) return `${took}: the lowest ${letter}.`;
 				return `${took}: the lowest ${letter}; next was ${nodeRef(ctx, runnerUp.id)} with ${letter} ${formatNumber(theirs)}.`;
 			}
-			return `${took}: the lowest ${letter}. ${tieSentence(tieAtPop(ctx, node, runnerUp))}`;
+			const others = withheld ? 'counted' : 'named';
+			return `${took}: the lowest ${letter}. ${tieSentence(tieAtPop(ctx, node, runnerUp), others)}`;
 		}
 	}
 }

@@ -48,4 +48,14 @@ describe('a quiz round', () => {
 		round.reset();
 		expect([round.right, round.asked, round.note, round.verdict]).toEqual([0, 0, null, null]);
 	});
+
+	it('keeps what a pick on the map meant beside its verdict, until the next answer', () => {
+		const round = new QuizRound();
+		round.ask(question(2), step);
+		const meant = 'Sibiu is node 1 on the frontier.';
+		expect(round.answered(wrong, meant)).toBeNull();
+		expect([round.verdict, round.note]).toEqual([wrong, meant]);
+		expect(round.answered(right)).toEqual(step);
+		expect([round.verdict, round.note]).toEqual([right, null]);
+	});
 });

@@ -8,6 +8,7 @@ import {
 	questionText,
 	revealed,
 	scoreText,
+	statePickText,
 	unaskedText,
 	type QuizPick,
 	type QuizRun
@@ -72,6 +73,24 @@ describe('the entry taken next, on A* on the tile puzzle (41325_786)', () => {
 			'Pick it in the frontier list (↑ ↓, Enter) or in the tree.'
 		);
 		expect(howToAnswer(question, false)).toBe('Pick one below (↑ ↓, Enter) or in the tree.');
+		expect(howToAnswer(question, true, 'on the map')).toBe(
+			'Pick it in the frontier list (↑ ↓, Enter), in the tree or on the map.'
+		);
+		expect(howToAnswer(question, false, 'on the map')).toBe(
+			'Pick one below (↑ ↓, Enter), in the tree or on the map.'
+		);
+	});
+
+	it('a city picked on the map: its entry, or which of its entries and why', () => {
+		expect(statePickText('Timisoara', { id: 2, holders: [2] })).toBe(
+			'Timisoara is node 2 on the frontier.'
+		);
+		expect(statePickText('Bucharest', { id: 13, holders: [11, 13] })).toBe(
+			'Bucharest has 2 entries on the frontier (nodes 11 and 13): the pick means node 13, the first of them to leave.'
+		);
+		expect(statePickText('Arad', { id: 4, holders: [4, 8, 10] })).toBe(
+			'Arad has 3 entries on the frontier (nodes 4, 8 and 10): the pick means node 4, the first of them to leave.'
+		);
 	});
 
 	it('right: the rule, and the entry’s f', () => {

@@ -34,6 +34,20 @@ export interface PictureProps<C extends PlayConfig> {
 	 * adds its kind, "board"), or a comparison column's whole name ("Start board", "Goal reached").
 	 */
 	label: string;
+	/**
+	 * States the reader may pick on the picture, while the explorer's quiz asks which frontier
+	 * entry is taken next; null (or absent) when nothing is asked. A picture that draws one state
+	 * alone (a board) offers nothing to pick and ignores it.
+	 */
+	pick?: StatePick | null;
+}
+
+/** The states a picture offers to be picked, and what a pick does (PictureProps.pick). */
+export interface StatePick {
+	/** The states of the frontier's entries, one per entry: a state several entries hold comes as often. */
+	readonly states: readonly unknown[];
+	/** A state picked (clicked, or Enter or Space on it), as the trace holds it. */
+	readonly onpick: (state: unknown) => void;
 }
 
 /** Where a small picture sits: a frontier row, a node's details, a step of its path. */
@@ -85,6 +99,11 @@ export interface DomainView<C extends PlayConfig> {
 	readonly Find: Component<FindProps<C>> | null;
 	/** Whether the picture needs a wider column than a board's (a map, whose labels must be read). */
 	readonly widePicture: boolean;
+	/**
+	 * Where the picture lets a reader pick a state (PictureProps.pick), as a hint says it: "on
+	 * the map"; null where it draws one state alone.
+	 */
+	readonly picksOn: string | null;
 	/** The start of an export's file name: "41325_786", "road-map-A-B". */
 	fileStem(config: C): string;
 	/** The problem as a trace's JSON export describes it, beside the algorithm. */

@@ -24,6 +24,7 @@ const TILE_VIEW: TileView = {
 	Editor: TileEditor,
 	Find: TileFind,
 	widePicture: false,
+	picksOn: null,
 	fileStem: (config) => boardLinkText(config.board),
 	describe: (config) => ({
 		board: boardLinkText(config.board),
@@ -46,6 +47,7 @@ const GRAPH_VIEW: GraphView = {
 	Editor: GraphEditor,
 	Find: null,
 	widePicture: true,
+	picksOn: 'on the map',
 	fileStem: (config) => `${config.graph}-${config.start}-${config.goal}`,
 	describe: (config) => ({
 		graph: config.graph,

@@ -1,8 +1,10 @@
 import { judge, type Choice, type Question, type Verdict } from '$lib/challenge/challenge';
 import { countText, countWords } from '$lib/count-text';
 import type { Position } from '$lib/player/forward';
+import { listText } from '$lib/practice/choose-set';
 import {
 	QUIZ_CHOICES,
+	type EntryOfState,
 	type FateChoice,
 	type FateQuestion,
 	type NextEntryQuestion,
@@ -50,12 +52,19 @@ export function questionText(question: QuizQuestion, run: QuizRun): string {
 	}
 }
 
-/** How to answer, for the question's hint. */
-export function howToAnswer(question: QuizQuestion, listed: boolean): string {
+/**
+ * How to answer, for the question's hint: `listed` where the frontier panel lists the entries,
+ * `picksOn` where the problem's picture offers them too ("on the map"; DomainView.picksOn).
+ */
+export function howToAnswer(
+	question: QuizQuestion,
+	listed: boolean,
+	picksOn: string | null = null
+): string {
 	if (question.kind !== 'next-entry') return 'Pick one below (↑ ↓, Enter).';
-	return listed
-		? 'Pick it in the frontier list (↑ ↓, Enter) or in the tree.'
-		: 'Pick one below (↑ ↓, Enter) or in the tree.';
+	const list = listed ? 'it in the frontier list (↑ ↓, Enter)' : 'one below (↑ ↓, Enter)';
+	const others = picksOn === null ? 'or in the tree' : `in the tree or ${picksOn}`;
+	return `Pick ${list}${picksOn === null ? ' ' : ', '}${others}.`;
 }
 
 /** A fate as a choice names it: what happens to the child, in a few words. */
@@ -189,6 +198,17 @@ export function unaskedText(unasked: Unasked): string | null {
 			}
 			return null;
 	}
+}
+
+/**
+ * What a state picked on the picture (a city on the map) was taken to mean: its entry, and where
+ * several entries hold it, which of them and why (entryOfState). `name` is the state as a
+ * sentence names it ("Sibiu").
+ */
+export function statePickText(name: string, entry: EntryOfState): string {
+	const { id, holders } = entry;
+	if (holders.length < 2) return `${name} is node ${id} on the frontier.`;
+	return `${name} has ${countWords(holders.length, 'entry', 'entries')} on the frontier (nodes ${listText(holders.map(String))}): the pick means node ${id}, the first of them to leave.`;
 }
 
 /** The running score. */

@@ -35,13 +35,14 @@ export class QuizRound {
 	/**
 	 * Takes the verdict on an answer: scored if it is the first at its position; the step held
 	 * back is handed over when the answer is right (the explorer then shows it), else kept.
+	 * `note` says what the answer was taken to mean, where the student picked it on a picture.
 	 */
-	answered(verdict: Verdict): PlayerEvent | null {
+	answered(verdict: Verdict, note: string | null = null): PlayerEvent | null {
 		const asking = this.asking;
 		if (asking === null) return null;
 		this.#score(asking.question, verdict.correct);
 		this.verdict = verdict;
-		this.note = null;
+		this.note = note;
 		if (!verdict.correct) return null;
 		this.asking = null;
 		return asking.step;
