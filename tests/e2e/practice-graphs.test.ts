@@ -88,9 +88,8 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	expect(notices).toEqual([]);
 	const questions = questionsFor(assignment, assignment.seed);
 	const parts = questions.flatMap((question) => [...question.parts]);
-	// A* takes S, A, C, B, G off; it expands C by g 3 before finding it at 2: it returns 6, not 5.
+	// A* takes S (given), A, C, B, G off; it expands C by g 3 before finding it at 2: it returns 6, not 5.
 	expect(parts.map((part) => part.kind)).toEqual([
-		'choice',
 		'choice',
 		'choice',
 		'choice',
@@ -106,12 +105,12 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	await startAs(page, 'Ana Lima');
 	await expect(page.getByTestId('exam-graph')).toContainText('Start: S, node 0. Goal: G.');
 	const heading = page.locator('#practice-question');
-	await expect(heading).toHaveText('Question 1 of 2, part 1 of 5');
+	await expect(heading).toHaveText('Question 1 of 2, part 1 of 4');
 	for (const [i, part] of parts.entries()) {
 		// The first node clicked wrong; then typed and clicked by turns.
 		await answer(page, part, i !== 0, i % 2 === 1);
 		if (i === 0) {
-			await expect(page.locator('.verdict strong').first()).toHaveText('Not quite: it is S.');
+			await expect(page.locator('.verdict strong').first()).toHaveText('Not quite: it is A.');
 		}
 		const last = i === parts.length - 1;
 		await page
@@ -119,7 +118,7 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 			.click();
 	}
 	await expect(page.getByRole('heading', { level: 2, name: /^Your result/ })).toHaveText(
-		'Your result: 8 of 9 parts right at the first try'
+		'Your result: 7 of 8 parts right at the first try'
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	const read = readResultCode(code);
@@ -128,7 +127,7 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 		(expectedAnswer(parts[0]) + 1) % (parts[0].kind === 'choice' ? parts[0].options.length : 1),
 		...parts.slice(1).map(expectedAnswer)
 	]);
-	expect(checkCode(code).earned).toBe(8);
+	expect(checkCode(code).earned).toBe(7);
 	await expectNoViolations(page);
 
 	await open(page, '/teachers/check');
@@ -137,7 +136,7 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	await expect(page.locator('.message')).toHaveText('1 code: 1 matches, 0 do not.');
 	const row = page.locator('.students tbody tr').first();
 	await expect(row).toHaveAttribute('data-status', 'matches');
-	await expect(row.locator('td.score')).toHaveText('8 of 9 parts');
+	await expect(row.locator('td.score')).toHaveText('7 of 8 parts');
 	expect(errors).toEqual([]);
 });
 

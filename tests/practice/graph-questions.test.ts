@@ -36,13 +36,14 @@ const onExam = (type: QuestionSpec['type'], algorithm: AlgorithmName, graph = EX
 
 describe('graph questions on a teacher’s graph (the exam preset), worked by hand', () => {
 	it('expansion orders, ties alphabetical', () => {
-		expect(onExam('expansion-order', 'astar')).toEqual(['S', 'A', 'B', 'C', 'G']);
-		expect(onExam('expansion-order', 'ucs')).toEqual(['S', 'A', 'B', 'C', 'G']);
+		// The start comes off first, given: the nodes after it are asked.
+		expect(onExam('expansion-order', 'astar')).toEqual(['A', 'B', 'C', 'G']);
+		expect(onExam('expansion-order', 'ucs')).toEqual(['A', 'B', 'C', 'G']);
 		// Breadth-first search tests a child on generation: G is never taken off.
-		expect(onExam('expansion-order', 'bfs')).toEqual(['S', 'A', 'B', 'C']);
-		expect(onExam('expansion-order', 'dfs')).toEqual(['S', 'A', 'C', 'G']);
+		expect(onExam('expansion-order', 'bfs')).toEqual(['A', 'B', 'C']);
+		expect(onExam('expansion-order', 'dfs')).toEqual(['A', 'C', 'G']);
 		// Greedy: B (h 3), then C and D tie on h 2 and C comes first alphabetically.
-		expect(onExam('expansion-order', 'greedy')).toEqual(['S', 'B', 'C', 'G']);
+		expect(onExam('expansion-order', 'greedy')).toEqual(['B', 'C', 'G']);
 	});
 
 	it('g and f of each node joining the frontier, a cheaper path replacing an entry', () => {
@@ -144,6 +145,7 @@ describe('graph questions on a teacher’s graph (the exam preset), worked by ha
 		expect(query.get('problem')).toBe('graph');
 		expect(query.get('ties')).toBe('alpha');
 		expect(query.get('step')).toBe('5');
+		expect(question.parts[0].prompt).toBe('2nd node taken off the frontier');
 		const read = readGraphLinkText(query.get('g') ?? '');
 		expect(read.ok && graphText(read.run)).toBe(graphText(EXAM));
 	});

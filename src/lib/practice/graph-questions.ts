@@ -229,15 +229,18 @@ function expansionOrderQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run) => ({ run, exam: examRun(run, spec.algorithm) })
 	);
 	const taken = removals(exam.events).slice(0, cap);
-	if (taken.length === 0) throw new RangeError('The search takes no node off its frontier.');
+	// The start always comes off first: it is given, not asked (as simulate skips it too).
+	if (taken.length < 2)
+		throw new RangeError('The search takes no node off its frontier after the start.');
 	const whole = removals(exam.events).length <= cap;
 	const label = DESCRIPTIONS[spec.algorithm].label;
 	return {
 		spec,
-		task: `In which order does ${algorithmInSentence(spec.algorithm)} take the nodes of this graph off its frontier${whole ? '' : ` (the first ${taken.length})`}? Give one node at a time: click it or type its name.`,
+		task: `In which order does ${algorithmInSentence(spec.algorithm)} take the nodes of this graph off its frontier${whole ? '' : ` (the first ${taken.length})`}? The start, ${run.start}, comes off first; give each node after it, one at a time: click it or type its name.`,
 		conventions: graphConventions(run, spec.algorithm),
 		instance: examInstance(run, spec.algorithm),
-		parts: taken.map((event, i) => {
+		parts: taken.flatMap((event, i) => {
+			if (i === 0) return [];
 			const node = event.node.state;
 			const end =
 				event.type === 'goal'
@@ -245,12 +248,14 @@ function expansionOrderQuestion(spec: QuestionSpec): PracticeQuestion {
 					: exam.cost !== null && i === removals(exam.events).length - 1
 						? ` Expanding ${node} generates a goal, which passes the test on generation: the search ends.`
 						: '';
-			return nodeChoice(
-				run,
-				`${ordinal(i + 1)} node taken off the frontier`,
-				[node],
-				`${label}: ${frontierText(exam, spec.algorithm, event.step)}.${end}`
-			);
+			return [
+				nodeChoice(
+					run,
+					`${ordinal(i + 1)} node taken off the frontier`,
+					[node],
+					`${label}: ${frontierText(exam, spec.algorithm, event.step)}.${end}`
+				)
+			];
 		}),
 		modelAnswer: graphAnswerQuery(run, spec.algorithm, taken.at(-1)!.step)
 	};
@@ -596,8 +601,48 @@ function expandedTooDear(run: GraphRun, exam: ExamRun): string[] {
 		.map((event) => event.node.state);
 }
 
-/** Tries of a random admissible h before a drawn graph is given up for the next. */
-const H_TRIES = 40;
+/** The extreme h, then the random h, tried on a drawn graph before it is given up. */
+const EXTREME_TRIES = 16;
+const H_TRIES = 8;
+
+/**
+ * The admissible h tried on a drawn graph: first every node's h at an extreme, 0 or h*, in an
+ * order the seed shuffles, then values drawn between. The extremes are where the trap lies: a
+ * node whose h is 0 draws A* to it along a costly path, while the cheap way waits behind an h
+ * as high as h* allows. A few of each: a graph that gives none is given up for the next draw,
+ * which is cheaper than searching one graph through.
+ */
+function* admissibleHs(
+	run: GraphRun,
+	hStar: ReadonlyMap<string, number>,
+	rng: Rng
+): Generator<Record<string, number>> {
+	const inner = run.graph.nodes.map(({ name }) => name).filter((name) => !run.goals.includes(name));
+	const star = (name: string): number => {
+		const value = hStar.get(name) ?? 0;
+		return Number.isFinite(value) ? value : 0;
+	};
+	const goalsZero = Object.fromEntries(run.goals.map((goal) => [goal, 0]));
+	if (inner.length <= 8) {
+		const masks = Array.from({ length: 2 ** inner.length }, (_, mask) => mask);
+		for (let i = masks.length - 1; i > 0; i--) {
+			const j = rng.int(i + 1);
+			[masks[i], masks[j]] = [masks[j], masks[i]];
+		}
+		for (const mask of masks.slice(0, EXTREME_TRIES)) {
+			yield {
+				...goalsZero,
+				...Object.fromEntries(inner.map((name, i) => [name, mask & (1 << i) ? star(name) : 0]))
+			};
+		}
+	}
+	for (let t = 0; t < H_TRIES; t++) {
+		yield {
+			...goalsZero,
+			...Object.fromEntries(inner.map((name) => [name, rng.int(star(name) + 1)]))
+		};
+	}
+}
 
 function astarTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 	// About three questions in five are the trap; the others have to be told from it.
@@ -605,14 +650,10 @@ function astarTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 	const drawn = questionGraph(
 		spec,
 		(run, rng) => {
+			// Without a cycle every node has one path from the start: nothing is found too late.
+			if (trap && run.graph.edges.length < run.graph.nodes.length) return null;
 			const hStar = trueCosts(run);
-			for (let t = 0; t < H_TRIES; t++) {
-				const h = Object.fromEntries(
-					run.graph.nodes.map(({ name }) => {
-						const star = hStar.get(name) ?? 0;
-						return [name, run.goals.includes(name) ? 0 : rng.int(star + 1)];
-					})
-				);
+			for (const h of admissibleHs(run, hStar, rng)) {
 				const candidate = withH(run, h);
 				// The run without its trace: only its cost decides, and tries are many.
 				const cost = solveSearch({

@@ -86,7 +86,7 @@ export class KeyIndex implements IdTable {
 	 * (ByteKeyShard), any other in a Map. One table of two million boards would rehash all of
 	 * them at once when it fills; each shard rehashes a sixty-fourth, at a different moment.
 	 */
-	#strings: ByteKeyShard[] | null = null;
+	#strings: (ByteKeyShard | undefined)[] | null = null;
 	#otherStrings: Map<string, number> | null = null;
 	#width = -1;
 	#stringCount = 0;
@@ -100,7 +100,7 @@ export class KeyIndex implements IdTable {
 		if (typeof key === 'string') {
 			if (this.#strings !== null && fitsBytes(key, this.#width)) {
 				const hash = stringHash(key);
-				return this.#strings[hash & SHARD_MASK].get(key, hash >>> SHARD_BITS);
+				return this.#strings[hash & SHARD_MASK]?.get(key, hash >>> SHARD_BITS) ?? EMPTY;
 			}
 			return this.#otherStrings?.get(key) ?? EMPTY;
 		}
@@ -115,12 +115,11 @@ export class KeyIndex implements IdTable {
 		if (typeof key === 'string') {
 			if (this.#width < 0) this.#width = key.length;
 			if (fitsBytes(key, this.#width)) {
-				this.#strings ??= Array.from(
-					{ length: STRING_SHARDS },
-					() => new ByteKeyShard(this.#width)
-				);
+				// Each shard is made when its first key comes: a graph of a few nodes fills a few.
+				this.#strings ??= new Array<ByteKeyShard | undefined>(STRING_SHARDS);
 				const hash = stringHash(key);
-				if (this.#strings[hash & SHARD_MASK].set(key, hash >>> SHARD_BITS, id)) this.#stringCount++;
+				const shard = (this.#strings[hash & SHARD_MASK] ??= new ByteKeyShard(this.#width));
+				if (shard.set(key, hash >>> SHARD_BITS, id)) this.#stringCount++;
 				return;
 			}
 			this.#otherStrings ??= new Map();

@@ -1,8 +1,8 @@
 import { fitsBytes, readBytes, writeBytes } from './byte-strings';
 import type { SearchNode } from './events';
 
-/** Room for this many nodes first: most runs on a page are small. */
-const INITIAL_CAPACITY = 1024;
+/** Room for this many nodes first: most runs on a page are small (a practice graph has a few). */
+const INITIAL_CAPACITY = 64;
 /** Nodes per chunk once a run outgrows its first: 2^16, so a chunk is made in a blink. */
 const CHUNK_BITS = 16;
 const CHUNK_SIZE = 1 << CHUNK_BITS;
