@@ -34,14 +34,14 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 
 	// Three nodes with the mouse, two from the keyboard.
 	await clickAt(page, 200, 60);
-	await expect(said).toHaveText('Added node A');
+	await expect(said).toHaveText('Node A added');
 	await clickAt(page, 200, 200);
 	await clickAt(page, 360, 60);
 	const add = page.getByRole('button', { name: 'Add a node' });
 	await add.focus();
 	await page.keyboard.press('Enter');
 	await page.keyboard.press('Enter');
-	await expect(said).toHaveText('Added node E');
+	await expect(said).toHaveText('Node E added');
 	await expect(text).toHaveValue(
 		[
 			'start S',
@@ -68,7 +68,7 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await expect(cost).toBeFocused();
 		await cost.fill(price);
 		await cost.press('Enter');
-		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+		await expect(said).toHaveText(`Cost of edge ${from}–${to} set to ${price}`);
 	}
 
 	// Edges from the keyboard: a node, Connect, the other node, Enter, the cost.
@@ -86,29 +86,29 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await expect(cost).toBeFocused();
 		await page.keyboard.type(price);
 		await page.keyboard.press('Enter');
-		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+		await expect(said).toHaveText(`Cost of edge ${from}–${to} set to ${price}`);
 	}
 
 	// E becomes the goal G, dragged with the mouse; D moves by the arrow keys.
 	await drawn(page, 'E').click();
 	await page.getByRole('textbox', { name: 'Name', exact: true }).fill('G');
 	await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
-	await expect(said).toHaveText('Renamed E to G');
+	await expect(said).toHaveText('Node E renamed G');
 	await page.getByRole('checkbox', { name: 'Goal' }).check();
 	await drawn(page, 'S').click();
 	await page.getByRole('checkbox', { name: 'Goal' }).uncheck();
-	await expect(said).toHaveText('S is no longer a goal');
+	await expect(said).toHaveText('Node S no longer a goal');
 	const from = await screenPoint(page, 40, 200);
 	const to = await screenPoint(page, 480, 140);
 	await page.mouse.move(from.x, from.y);
 	await page.mouse.down();
 	await page.mouse.move(to.x, to.y, { steps: 8 });
 	await page.mouse.up();
-	await expect(said).toHaveText('Moved G to 480, 140');
+	await expect(said).toHaveText('Node G moved to 480, 140');
 	await drawn(page, 'D').focus();
 	for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('Shift+ArrowDown');
-	await expect(said).toHaveText('Moved D to 70, 160');
+	await expect(said).toHaveText('Node D moved to 70, 160');
 
 	// h of every node, typed in the panel.
 	for (const [name, h] of [
@@ -121,7 +121,7 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await drawn(page, name).focus();
 		await page.getByRole('textbox', { name: 'h', exact: true }).fill(h);
 		await page.getByRole('textbox', { name: 'h', exact: true }).press('Enter');
-		await expect(said).toHaveText(`h(${name}) = ${h}`);
+		await expect(said).toHaveText(`h(${name}) set to ${h}`);
 	}
 	await expect(drawn(page, 'S')).toHaveAttribute('aria-label', 'Node S, h 6, start');
 	await expect(drawn(page, 'G')).toHaveAttribute('aria-label', 'Node G, h 0, goal');
@@ -136,8 +136,10 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 	await drawn(page, 'D').focus();
 	await page.keyboard.press('Control+z');
 	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 0');
+	await expect(said).toHaveText('Undone: h(D) set to 7');
 	await page.keyboard.press('Control+Shift+z');
 	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 7');
+	await expect(said).toHaveText('Redone: h(D) set to 7');
 
 	const written = [
 		'start S',
@@ -215,7 +217,7 @@ test.describe('on a touch screen', () => {
 		await page.getByText('Graph and settings').click();
 		const point = await screenPoint(page, 100, 200);
 		await page.touchscreen.tap(point.x, point.y);
-		await expect(page.locator('.drawing .said')).toHaveText('Added node A');
+		await expect(page.locator('.drawing .said')).toHaveText('Node A added');
 		await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(
 			'start S\ngoal G\nS G 1\nnode A 100 200'
 		);
