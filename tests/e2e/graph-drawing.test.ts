@@ -207,6 +207,67 @@ test('a drawn edge is refused in words where the text would refuse it', async ({
 	await expect(drawn(page, 'A')).toBeVisible();
 });
 
+test('an edge dragged from a node’s dot onto another node is drawn, said, and undone and redone in words', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	// S at (40, 40) and G at (160, 40) where the layout puts them; A placed at (100, 160).
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1_node+A+100+160');
+	await page.getByText('Graph and settings').click();
+	const text = page.getByLabel('Your graph, one fact a line');
+	const said = page.locator('.drawing .said');
+	await expect(text).toHaveValue('start S\ngoal G\nS G 1\nnode A 100 160');
+
+	// The dot shows on a node under the mouse, on its rim at the lower right (10, 10 from S).
+	const s = await screenPoint(page, 40, 40);
+	const dot = await screenPoint(page, 50, 50);
+	const a = await screenPoint(page, 100, 160);
+	await page.mouse.move(s.x, s.y);
+	await expect(drawing(page).locator('[data-handle="S"]')).toBeVisible();
+	await page.mouse.move(dot.x, dot.y);
+	await page.mouse.down();
+	await page.mouse.move(a.x, a.y, { steps: 8 });
+	await expect(drawing(page).locator('.rubber')).toHaveCount(1);
+	await expect(drawn(page, 'A')).toHaveClass(/\btarget\b/);
+	await page.mouse.up();
+	await expect(said).toHaveText('Edge S–A added, cost 1');
+	await expect(drawing(page).locator('.rubber')).toHaveCount(0);
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+	// As Connect does, the new edge is selected with its cost ready to type.
+	await expect(page.getByRole('textbox', { name: 'Cost', exact: true })).toBeFocused();
+
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(said).toHaveText('Undone: edge S–A added, cost 1');
+	await expect(text).toHaveValue('start S\ngoal G\nS G 1\nnode A 100 160');
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(said).toHaveText('Redone: edge S–A added, cost 1');
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+
+	// Let go on empty paper, no edge; the dot clicked, not dragged, begins Connect.
+	const g = await screenPoint(page, 160, 40);
+	const empty = await screenPoint(page, 300, 200);
+	await page.mouse.move(g.x, g.y);
+	const gDot = await screenPoint(page, 170, 50);
+	await page.mouse.move(gDot.x, gDot.y);
+	await page.mouse.down();
+	await page.mouse.move(empty.x, empty.y, { steps: 6 });
+	await page.mouse.up();
+	await expect(said).toHaveText('No edge drawn');
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+	await page.mouse.move(g.x, g.y);
+	await page.mouse.click(gDot.x, gDot.y);
+	await expect(said).toHaveText('Choose the other end of the edge from G');
+	await drawn(page, 'A').click();
+	await expect(said).toHaveText('Edge G–A added, cost 1');
+	expect(errors).toEqual([]);
+});
+
 test.describe('on a touch screen', () => {
 	test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -226,5 +287,38 @@ test.describe('on a touch screen', () => {
 		await expect(page.getByRole('heading', { name: 'Node S' })).toBeVisible();
 		const results = await axeCheck(page).include('.drawing').analyze();
 		expect(results.violations.map((violation) => violation.id)).toEqual([]);
+	});
+
+	test('a node tapped shows its dot; a finger dragged from the dot onto another node draws an edge, and from the disc moves the node', async ({
+		page
+	}) => {
+		await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1_node+A+100+160');
+		await page.getByText('Graph and settings').click();
+		const s = await screenPoint(page, 40, 40);
+		await page.touchscreen.tap(s.x, s.y);
+		await expect(page.getByRole('heading', { name: 'Node S' })).toBeVisible();
+		await expect(drawing(page).locator('[data-handle="S"]')).toBeVisible();
+		const dot = await screenPoint(page, 50, 50);
+		const a = await screenPoint(page, 100, 160);
+		// Playwright's touchscreen only taps; a drag goes to Chromium as touch events, which it
+		// turns into the pointer events the drawing reads (pointerType "touch").
+		const cdp = await page.context().newCDPSession(page);
+		const touch = (type: 'touchStart' | 'touchMove', x: number, y: number) =>
+			cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+		await touch('touchStart', dot.x, dot.y);
+		for (let i = 1; i <= 8; i++)
+			await touch('touchMove', dot.x + ((a.x - dot.x) * i) / 8, dot.y + ((a.y - dot.y) * i) / 8);
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await expect(page.locator('.drawing .said')).toHaveText('Edge S–A added, cost 1');
+		await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(
+			'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+		);
+
+		// A finger on the disc itself moves the node, the page kept still under it.
+		const to = await screenPoint(page, 200, 160);
+		await touch('touchStart', a.x, a.y);
+		for (let i = 1; i <= 8; i++) await touch('touchMove', a.x + ((to.x - a.x) * i) / 8, a.y);
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await expect(page.locator('.drawing .said')).toHaveText('Node A moved to 200, 160');
 	});
 });

@@ -135,3 +135,23 @@ export function graphMarks(graph: GraphSpec): GraphMarks {
 	};
 	return { ...frame, nodes, edges, directed: graph.directed };
 }
+
+/**
+ * The node a point is on, for an edge dragged onto one: the nearest whose centre is within
+ * `reach` of (x, y), `except` (the edge's own end) never; null when none is.
+ */
+export function nodeAt(
+	nodes: readonly NodeMark[],
+	x: number,
+	y: number,
+	reach: number,
+	except?: string
+): string | null {
+	let found: string | null = null;
+	let nearest = reach;
+	for (const mark of nodes) {
+		const distance = Math.hypot(mark.x - x, mark.y - y);
+		if (mark.name !== except && distance <= nearest) [found, nearest] = [mark.name, distance];
+	}
+	return found;
+}
