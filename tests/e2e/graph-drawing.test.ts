@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeCheck, collectErrors, open } from './helpers';
 
@@ -265,6 +266,84 @@ test('an edge dragged from a node’s dot onto another node is drawn, said, and 
 	await expect(said).toHaveText('Choose the other end of the edge from G');
 	await drawn(page, 'A').click();
 	await expect(said).toHaveText('Edge G–A added, cost 1');
+	expect(errors).toEqual([]);
+});
+
+/** The file a click on an export button downloads: its name and its bytes. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: button }).click()
+	]);
+	return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+test('a drawn graph downloads as text, SVG, PNG and JSON, each holding exactly the graph drawn', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	// S–A 2, A–G 3 with h, placed in a row by the layout; then B drawn below A.
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+A+2_A+G+3_h+A+1_h+G+0_h+S+4');
+	await page.getByText('Graph and settings').click();
+	await clickAt(page, 160, 160);
+	await expect(page.locator('.drawing .said')).toHaveText('Node B added');
+	const lines = [
+		'start S',
+		'goal G',
+		'S A 2',
+		'A G 3',
+		'h A 1',
+		'h B 0',
+		'h G 0',
+		'h S 4',
+		'node B 160 160'
+	];
+	await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(lines.join('\n'));
+
+	const text = await downloaded(page, 'Text (.txt)');
+	expect(text.name).toBe('graph.txt');
+	expect(text.bytes.toString('utf8')).toBe(`${lines.join('\n')}\n`);
+
+	const json = await downloaded(page, 'Run (JSON)');
+	expect(json.name).toBe('graph.json');
+	const run = JSON.parse(json.bytes.toString('utf8'));
+	expect([run.start, run.goals]).toEqual(['S', ['G']]);
+	expect(
+		run.graph.nodes.map((node: { name: string; x: number; y: number }) => [
+			node.name,
+			node.x,
+			node.y
+		])
+	).toEqual([
+		['A', 160, 40],
+		['B', 160, 160],
+		['G', 280, 40],
+		['S', 40, 40]
+	]);
+	expect(run.graph.edges).toEqual([
+		{ from: 'S', to: 'A', cost: 2 },
+		{ from: 'A', to: 'G', cost: 3 }
+	]);
+	expect(run.graph.h).toEqual({ A: 1, B: 0, G: 0, S: 4 });
+	expect([run.graph.directed, run.graph.hGoals]).toEqual([false, ['G']]);
+
+	const svg = await downloaded(page, 'Drawing (SVG)');
+	expect(svg.name).toBe('graph.svg');
+	const drawing = svg.bytes.toString('utf8');
+	expect(drawing.split('\n')[0]).toBe(
+		'<svg xmlns="http://www.w3.org/2000/svg" width="340" height="220" viewBox="0 0 340 220">'
+	);
+	for (const written of ['S', 'A', 'B', 'G', '2', '3', 'h 4', 'h 1', 'h 0'])
+		expect(drawing).toContain(`>${written}</text>`);
+	expect(drawing.match(/<circle /g)).toHaveLength(4);
+	expect(drawing.match(/<line /g)).toHaveLength(2);
+
+	const png = await downloaded(page, 'Drawing (PNG)');
+	expect(png.name).toBe('graph.png');
+	expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+	// The header's width and height: the drawing's 340 × 220 at twice the size.
+	expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([680, 440]);
+	expect(png.bytes.length).toBeGreaterThan(1000);
 	expect(errors).toEqual([]);
 });
 
