@@ -269,6 +269,26 @@ test('an edge dragged from a node’s dot onto another node is drawn, said, and 
 	expect(errors).toEqual([]);
 });
 
+test('on a one-way graph the drawing and the map each define the arrowhead their edges end in', async ({
+	page
+}) => {
+	await open(page, '/play?view=full&problem=graph&g=directed_start+S_goal+G_S+A+1_A+G+2');
+	await page.getByText('Graph and settings').click();
+	for (const svg of [drawing(page), page.getByTestId('graph-map').locator('svg').first()]) {
+		const ends = await svg
+			.locator('line[marker-end]')
+			.evaluateAll((lines) => lines.map((line) => line.getAttribute('marker-end')));
+		expect(ends).toHaveLength(2);
+		const id = /^url\(#(.+)\)$/.exec(ends[0]!)![1];
+		expect(ends).toEqual([`url(#${id})`, `url(#${id})`]);
+		const marker = svg.locator('marker');
+		await expect(marker).toHaveCount(1);
+		await expect(marker).toHaveAttribute('id', id);
+		await expect(marker).toHaveAttribute('refX', '24');
+		await expect(marker.locator('path')).toHaveAttribute('d', 'M 0 0 L 10 5 L 0 10 z');
+	}
+});
+
 /** The file a click on an export button downloads: its name and its bytes. */
 async function downloaded(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
 	const [file] = await Promise.all([
