@@ -18,7 +18,14 @@ import {
 	toggleGoal,
 	type Edit
 } from '$lib/domains/graph/edit';
-import { record, redo, startHistory, undo } from '$lib/domains/graph/history';
+import {
+	record,
+	redo,
+	startHistory,
+	stepWords,
+	TYPED_CHANGE,
+	undo
+} from '$lib/domains/graph/history';
 import { GRAPH_LIMITS, graphText, LABEL_ABOVE, readGraphText } from '$lib/domains/graph/text';
 
 function read(text: string): GraphRun {
@@ -47,7 +54,7 @@ const node = (name: string, x: number, y: number) => ({
 describe('drawing edits', () => {
 	it('adds a node by the next free letter where it is put (on the grid), and writes its place', () => {
 		const edit = addNode(BASE, { x: 100.4, y: 200.6 });
-		expect(edit).toMatchObject({ ok: true, said: 'Added node B' });
+		expect(edit).toMatchObject({ ok: true, said: 'Node B added' });
 		const run = ok(edit);
 		expect(run.graph.nodes).toEqual([
 			node('A', 160, 40),
@@ -84,14 +91,14 @@ describe('drawing edits', () => {
 
 	it('moves a node, snapped to the grid', () => {
 		const edit = moveNode(BASE, 'A', 174.6, 95.2);
-		expect(edit).toMatchObject({ ok: true, said: 'Moved A to 170, 100' });
+		expect(edit).toMatchObject({ ok: true, said: 'Node A moved to 170, 100' });
 		expect(graphText(ok(edit))).toBe('start S\ngoal G\nS A 1\nA G 2\nnode A 170 100');
 	});
 
 	it('renames a node everywhere, refusing as the text refuses', () => {
 		const withH = ok(setH(BASE, 'A', '2'));
 		const edit = renameNode(withH, 'G', 'Goal');
-		expect(edit).toMatchObject({ ok: true, said: 'Renamed G to Goal' });
+		expect(edit).toMatchObject({ ok: true, said: 'Node G renamed Goal' });
 		const run = ok(edit);
 		expect(run.goals).toEqual(['Goal']);
 		expect(run.graph.hGoals).toEqual(['Goal']);
@@ -117,7 +124,7 @@ describe('drawing edits', () => {
 
 	it('deletes a node with its edges, but not the start or the only goal', () => {
 		const edit = deleteNode(BASE, 'A');
-		expect(edit).toMatchObject({ ok: true, said: 'Deleted node A with 2 edges' });
+		expect(edit).toMatchObject({ ok: true, said: 'Node A deleted with 2 edges' });
 		expect(graphText(ok(edit))).toBe('start S\ngoal G\nnode G 280 40');
 		expect(refusal(deleteNode(BASE, 'S'))).toBe(
 			'S is the start: make another node the start before deleting S.'
@@ -141,12 +148,12 @@ describe('drawing edits', () => {
 
 	it('adds, re-costs and deletes edges, either way round on an undirected graph', () => {
 		const added = addEdge(BASE, 'S', 'G', 4);
-		expect(added).toMatchObject({ ok: true, said: 'Added edge S–G, cost 4' });
+		expect(added).toMatchObject({ ok: true, said: 'Edge S–G added, cost 4' });
 		expect(ok(added).graph.edges.at(-1)).toEqual({ from: 'S', to: 'G', cost: 4 });
 		expect(refusal(addEdge(BASE, 'A', 'S'))).toBe('There is already an edge A–S.');
 		expect(refusal(addEdge(BASE, 'A', 'A'))).toBe('The edge A–A would lead from A to itself.');
 		const costed = setCost(BASE, 'A', 'S', '7');
-		expect(costed).toMatchObject({ ok: true, said: 'Edge A–S, cost 7' });
+		expect(costed).toMatchObject({ ok: true, said: 'Cost of edge A–S set to 7' });
 		expect(ok(costed).graph.edges[0]).toEqual({ from: 'S', to: 'A', cost: 7 });
 		expect(refusal(setCost(BASE, 'S', 'A', 'y'))).toBe('The cost of S–A is "y", not a number.');
 		expect(refusal(setCost(BASE, 'S', 'A', '-2'))).toBe(
@@ -178,11 +185,11 @@ describe('drawing edits', () => {
 	});
 
 	it('chooses the start and the goals, keeping one goal; h follows the goals', () => {
-		expect(setStart(BASE, 'A')).toMatchObject({ ok: true, said: 'A is the start' });
+		expect(setStart(BASE, 'A')).toMatchObject({ ok: true, said: 'Start set to A' });
 		expect(refusal(setStart(BASE, 'S'))).toBe('S is already the start.');
 		const withH = ok(setH(BASE, 'A', '1'));
 		const two = toggleGoal(withH, 'A');
-		expect(two).toMatchObject({ ok: true, said: 'A is a goal' });
+		expect(two).toMatchObject({ ok: true, said: 'Node A made a goal' });
 		expect(ok(two).goals).toEqual(['A', 'G']);
 		expect(ok(two).graph.hGoals).toEqual(['A', 'G']);
 		expect(ok(toggleGoal(ok(two), 'G')).goals).toEqual(['A']);
@@ -261,7 +268,7 @@ describe('undo and redo', () => {
 	const two = ok(addNode(one, { x: 10, y: 0 }));
 
 	it('takes back edits one at a time and replays them', () => {
-		const history = record(record(startHistory(BASE), one), two);
+		const history = record(record(startHistory(BASE), one, 'Node B added'), two, 'Node C added');
 		expect(undo(history).present).toBe(one);
 		expect(undo(undo(history)).present).toBe(BASE);
 		expect(undo(undo(undo(history)))).toEqual(undo(undo(history)));
@@ -271,13 +278,78 @@ describe('undo and redo', () => {
 	});
 
 	it('forgets what was undone when something new is done', () => {
-		const history = record(undo(record(startHistory(BASE), one)), two);
-		expect(history).toEqual({ past: [BASE], present: two, future: [], typing: false });
+		const history = record(
+			undo(record(startHistory(BASE), one, 'Node B added')),
+			two,
+			'Node C added'
+		);
+		expect(history).toEqual({
+			past: [{ run: BASE, change: '' }],
+			present: two,
+			change: 'Node C added',
+			future: [],
+			typing: false
+		});
 	});
 
 	it('makes one step of consecutive typed runs', () => {
-		const history = record(record(record(startHistory(BASE), one, true), two, true), BASE);
-		expect(history.past).toEqual([BASE, two]);
+		const typed = record(
+			record(startHistory(BASE), one, TYPED_CHANGE, true),
+			two,
+			TYPED_CHANGE,
+			true
+		);
+		const history = record(typed, BASE, 'Node C deleted');
+		expect(history.past).toEqual([
+			{ run: BASE, change: '' },
+			{ run: two, change: 'Graph text edited' }
+		]);
 		expect(undo(undo(history)).present).toBe(BASE);
+	});
+
+	it('says what undo took back and redo made again, in the words the edit said', () => {
+		const edge = addEdge(BASE, 'S', 'G', 4);
+		const moved = moveNode(ok(edge), 'G', 300, 80);
+		if (!edge.ok || !moved.ok) throw new Error('refused');
+		const history = record(record(startHistory(BASE), edge.run, edge.said), moved.run, moved.said);
+		const back = undo(history);
+		expect(stepWords(back, true)).toBe('Undone: node G moved to 300, 80');
+		expect(stepWords(undo(back), true)).toBe('Undone: edge S–G added, cost 4');
+		expect(stepWords(redo(undo(back)), false)).toBe('Redone: edge S–G added, cost 4');
+		expect(stepWords(redo(back), false)).toBe('Redone: node G moved to 300, 80');
+		const typed = undo(record(history, BASE, TYPED_CHANGE, true));
+		expect(stepWords(typed, true)).toBe('Undone: graph text edited');
+	});
+
+	it('words every change with a word of the drawing first, never a name, so it reads mid-sentence', () => {
+		const withH = ok(setH(BASE, 'A', '2'));
+		const saids = [
+			addNode(BASE, { x: 0, y: 0 }),
+			moveNode(BASE, 'A', 0, 0),
+			renameNode(BASE, 'A', 'B'),
+			deleteNode(BASE, 'A'),
+			setH(BASE, 'A', '2'),
+			clearH(withH),
+			addEdge(BASE, 'S', 'G'),
+			setCost(BASE, 'S', 'A', '3'),
+			deleteEdge(BASE, 'S', 'A'),
+			setDirected(BASE, true),
+			setStart(BASE, 'A'),
+			toggleGoal(BASE, 'A')
+		].map((edit) => (edit.ok ? edit.said : edit.refusal));
+		expect(saids).toEqual([
+			'Node B added',
+			'Node A moved to 0, 0',
+			'Node A renamed B',
+			'Node A deleted with 2 edges',
+			'h(A) set to 2',
+			'h removed from every node',
+			'Edge S–G added, cost 1',
+			'Cost of edge S–A set to 3',
+			'Edge S–A deleted',
+			'Edges made one-way',
+			'Start set to A',
+			'Node A made a goal'
+		]);
 	});
 });

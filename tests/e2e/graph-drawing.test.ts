@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeCheck, collectErrors, open } from './helpers';
 
@@ -34,14 +35,14 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 
 	// Three nodes with the mouse, two from the keyboard.
 	await clickAt(page, 200, 60);
-	await expect(said).toHaveText('Added node A');
+	await expect(said).toHaveText('Node A added');
 	await clickAt(page, 200, 200);
 	await clickAt(page, 360, 60);
 	const add = page.getByRole('button', { name: 'Add a node' });
 	await add.focus();
 	await page.keyboard.press('Enter');
 	await page.keyboard.press('Enter');
-	await expect(said).toHaveText('Added node E');
+	await expect(said).toHaveText('Node E added');
 	await expect(text).toHaveValue(
 		[
 			'start S',
@@ -68,7 +69,7 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await expect(cost).toBeFocused();
 		await cost.fill(price);
 		await cost.press('Enter');
-		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+		await expect(said).toHaveText(`Cost of edge ${from}–${to} set to ${price}`);
 	}
 
 	// Edges from the keyboard: a node, Connect, the other node, Enter, the cost.
@@ -86,29 +87,29 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await expect(cost).toBeFocused();
 		await page.keyboard.type(price);
 		await page.keyboard.press('Enter');
-		await expect(said).toHaveText(`Edge ${from}–${to}, cost ${price}`);
+		await expect(said).toHaveText(`Cost of edge ${from}–${to} set to ${price}`);
 	}
 
 	// E becomes the goal G, dragged with the mouse; D moves by the arrow keys.
 	await drawn(page, 'E').click();
 	await page.getByRole('textbox', { name: 'Name', exact: true }).fill('G');
 	await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
-	await expect(said).toHaveText('Renamed E to G');
+	await expect(said).toHaveText('Node E renamed G');
 	await page.getByRole('checkbox', { name: 'Goal' }).check();
 	await drawn(page, 'S').click();
 	await page.getByRole('checkbox', { name: 'Goal' }).uncheck();
-	await expect(said).toHaveText('S is no longer a goal');
+	await expect(said).toHaveText('Node S no longer a goal');
 	const from = await screenPoint(page, 40, 200);
 	const to = await screenPoint(page, 480, 140);
 	await page.mouse.move(from.x, from.y);
 	await page.mouse.down();
 	await page.mouse.move(to.x, to.y, { steps: 8 });
 	await page.mouse.up();
-	await expect(said).toHaveText('Moved G to 480, 140');
+	await expect(said).toHaveText('Node G moved to 480, 140');
 	await drawn(page, 'D').focus();
 	for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('Shift+ArrowDown');
-	await expect(said).toHaveText('Moved D to 70, 160');
+	await expect(said).toHaveText('Node D moved to 70, 160');
 
 	// h of every node, typed in the panel.
 	for (const [name, h] of [
@@ -121,7 +122,7 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 		await drawn(page, name).focus();
 		await page.getByRole('textbox', { name: 'h', exact: true }).fill(h);
 		await page.getByRole('textbox', { name: 'h', exact: true }).press('Enter');
-		await expect(said).toHaveText(`h(${name}) = ${h}`);
+		await expect(said).toHaveText(`h(${name}) set to ${h}`);
 	}
 	await expect(drawn(page, 'S')).toHaveAttribute('aria-label', 'Node S, h 6, start');
 	await expect(drawn(page, 'G')).toHaveAttribute('aria-label', 'Node G, h 0, goal');
@@ -136,8 +137,10 @@ test('a six-node graph drawn with the mouse and the keyboard is its text, runs A
 	await drawn(page, 'D').focus();
 	await page.keyboard.press('Control+z');
 	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 0');
+	await expect(said).toHaveText('Undone: h(D) set to 7');
 	await page.keyboard.press('Control+Shift+z');
 	await expect(drawn(page, 'D')).toHaveAttribute('aria-label', 'Node D, h 7');
+	await expect(said).toHaveText('Redone: h(D) set to 7');
 
 	const written = [
 		'start S',
@@ -205,6 +208,165 @@ test('a drawn edge is refused in words where the text would refuse it', async ({
 	await expect(drawn(page, 'A')).toBeVisible();
 });
 
+test('an edge dragged from a node’s dot onto another node is drawn, said, and undone and redone in words', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	// S at (40, 40) and G at (160, 40) where the layout puts them; A placed at (100, 160).
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1_node+A+100+160');
+	await page.getByText('Graph and settings').click();
+	const text = page.getByLabel('Your graph, one fact a line');
+	const said = page.locator('.drawing .said');
+	await expect(text).toHaveValue('start S\ngoal G\nS G 1\nnode A 100 160');
+
+	// The dot shows on a node under the mouse, on its rim at the lower right (10, 10 from S).
+	const s = await screenPoint(page, 40, 40);
+	const dot = await screenPoint(page, 50, 50);
+	const a = await screenPoint(page, 100, 160);
+	await page.mouse.move(s.x, s.y);
+	await expect(drawing(page).locator('[data-handle="S"]')).toBeVisible();
+	await page.mouse.move(dot.x, dot.y);
+	await page.mouse.down();
+	await page.mouse.move(a.x, a.y, { steps: 8 });
+	await expect(drawing(page).locator('.rubber')).toHaveCount(1);
+	await expect(drawn(page, 'A')).toHaveClass(/\btarget\b/);
+	await page.mouse.up();
+	await expect(said).toHaveText('Edge S–A added, cost 1');
+	await expect(drawing(page).locator('.rubber')).toHaveCount(0);
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+	// As Connect does, the new edge is selected with its cost ready to type.
+	await expect(page.getByRole('textbox', { name: 'Cost', exact: true })).toBeFocused();
+
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(said).toHaveText('Undone: edge S–A added, cost 1');
+	await expect(text).toHaveValue('start S\ngoal G\nS G 1\nnode A 100 160');
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(said).toHaveText('Redone: edge S–A added, cost 1');
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+
+	// Let go on empty paper, no edge; the dot clicked, not dragged, begins Connect.
+	const g = await screenPoint(page, 160, 40);
+	const empty = await screenPoint(page, 300, 200);
+	await page.mouse.move(g.x, g.y);
+	const gDot = await screenPoint(page, 170, 50);
+	await page.mouse.move(gDot.x, gDot.y);
+	await page.mouse.down();
+	await page.mouse.move(empty.x, empty.y, { steps: 6 });
+	await page.mouse.up();
+	await expect(said).toHaveText('No edge drawn');
+	await expect(text).toHaveValue(
+		'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+	);
+	await page.mouse.move(g.x, g.y);
+	await page.mouse.click(gDot.x, gDot.y);
+	await expect(said).toHaveText('Choose the other end of the edge from G');
+	await drawn(page, 'A').click();
+	await expect(said).toHaveText('Edge G–A added, cost 1');
+	expect(errors).toEqual([]);
+});
+
+test('on a one-way graph the drawing and the map each define the arrowhead their edges end in', async ({
+	page
+}) => {
+	await open(page, '/play?view=full&problem=graph&g=directed_start+S_goal+G_S+A+1_A+G+2');
+	await page.getByText('Graph and settings').click();
+	for (const svg of [drawing(page), page.getByTestId('graph-map').locator('svg').first()]) {
+		const ends = await svg
+			.locator('line[marker-end]')
+			.evaluateAll((lines) => lines.map((line) => line.getAttribute('marker-end')));
+		expect(ends).toHaveLength(2);
+		const id = /^url\(#(.+)\)$/.exec(ends[0]!)![1];
+		expect(ends).toEqual([`url(#${id})`, `url(#${id})`]);
+		const marker = svg.locator('marker');
+		await expect(marker).toHaveCount(1);
+		await expect(marker).toHaveAttribute('id', id);
+		await expect(marker).toHaveAttribute('refX', '24');
+		await expect(marker.locator('path')).toHaveAttribute('d', 'M 0 0 L 10 5 L 0 10 z');
+	}
+});
+
+/** The file a click on an export button downloads: its name and its bytes. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: button }).click()
+	]);
+	return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+test('a drawn graph downloads as text, SVG, PNG and JSON, each holding exactly the graph drawn', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	// S–A 2, A–G 3 with h, placed in a row by the layout; then B drawn below A.
+	await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+A+2_A+G+3_h+A+1_h+G+0_h+S+4');
+	await page.getByText('Graph and settings').click();
+	await clickAt(page, 160, 160);
+	await expect(page.locator('.drawing .said')).toHaveText('Node B added');
+	const lines = [
+		'start S',
+		'goal G',
+		'S A 2',
+		'A G 3',
+		'h A 1',
+		'h B 0',
+		'h G 0',
+		'h S 4',
+		'node B 160 160'
+	];
+	await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(lines.join('\n'));
+
+	const text = await downloaded(page, 'Text (.txt)');
+	expect(text.name).toBe('graph.txt');
+	expect(text.bytes.toString('utf8')).toBe(`${lines.join('\n')}\n`);
+
+	const json = await downloaded(page, 'Run (JSON)');
+	expect(json.name).toBe('graph.json');
+	const run = JSON.parse(json.bytes.toString('utf8'));
+	expect([run.start, run.goals]).toEqual(['S', ['G']]);
+	expect(
+		run.graph.nodes.map((node: { name: string; x: number; y: number }) => [
+			node.name,
+			node.x,
+			node.y
+		])
+	).toEqual([
+		['A', 160, 40],
+		['B', 160, 160],
+		['G', 280, 40],
+		['S', 40, 40]
+	]);
+	expect(run.graph.edges).toEqual([
+		{ from: 'S', to: 'A', cost: 2 },
+		{ from: 'A', to: 'G', cost: 3 }
+	]);
+	expect(run.graph.h).toEqual({ A: 1, B: 0, G: 0, S: 4 });
+	expect([run.graph.directed, run.graph.hGoals]).toEqual([false, ['G']]);
+
+	const svg = await downloaded(page, 'Drawing (SVG)');
+	expect(svg.name).toBe('graph.svg');
+	const drawing = svg.bytes.toString('utf8');
+	expect(drawing.split('\n')[0]).toBe(
+		'<svg xmlns="http://www.w3.org/2000/svg" width="340" height="220" viewBox="0 0 340 220">'
+	);
+	for (const written of ['S', 'A', 'B', 'G', '2', '3', 'h 4', 'h 1', 'h 0'])
+		expect(drawing).toContain(`>${written}</text>`);
+	expect(drawing.match(/<circle /g)).toHaveLength(4);
+	expect(drawing.match(/<line /g)).toHaveLength(2);
+
+	const png = await downloaded(page, 'Drawing (PNG)');
+	expect(png.name).toBe('graph.png');
+	expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+	// The header's width and height: the drawing's 340 × 220 at twice the size.
+	expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([680, 440]);
+	expect(png.bytes.length).toBeGreaterThan(1000);
+	expect(errors).toEqual([]);
+});
+
 test.describe('on a touch screen', () => {
 	test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -215,7 +377,7 @@ test.describe('on a touch screen', () => {
 		await page.getByText('Graph and settings').click();
 		const point = await screenPoint(page, 100, 200);
 		await page.touchscreen.tap(point.x, point.y);
-		await expect(page.locator('.drawing .said')).toHaveText('Added node A');
+		await expect(page.locator('.drawing .said')).toHaveText('Node A added');
 		await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(
 			'start S\ngoal G\nS G 1\nnode A 100 200'
 		);
@@ -224,5 +386,38 @@ test.describe('on a touch screen', () => {
 		await expect(page.getByRole('heading', { name: 'Node S' })).toBeVisible();
 		const results = await axeCheck(page).include('.drawing').analyze();
 		expect(results.violations.map((violation) => violation.id)).toEqual([]);
+	});
+
+	test('a node tapped shows its dot; a finger dragged from the dot onto another node draws an edge, and from the disc moves the node', async ({
+		page
+	}) => {
+		await open(page, '/play?view=full&problem=graph&g=start+S_goal+G_S+G+1_node+A+100+160');
+		await page.getByText('Graph and settings').click();
+		const s = await screenPoint(page, 40, 40);
+		await page.touchscreen.tap(s.x, s.y);
+		await expect(page.getByRole('heading', { name: 'Node S' })).toBeVisible();
+		await expect(drawing(page).locator('[data-handle="S"]')).toBeVisible();
+		const dot = await screenPoint(page, 50, 50);
+		const a = await screenPoint(page, 100, 160);
+		// Playwright's touchscreen only taps; a drag goes to Chromium as touch events, which it
+		// turns into the pointer events the drawing reads (pointerType "touch").
+		const cdp = await page.context().newCDPSession(page);
+		const touch = (type: 'touchStart' | 'touchMove', x: number, y: number) =>
+			cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+		await touch('touchStart', dot.x, dot.y);
+		for (let i = 1; i <= 8; i++)
+			await touch('touchMove', dot.x + ((a.x - dot.x) * i) / 8, dot.y + ((a.y - dot.y) * i) / 8);
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await expect(page.locator('.drawing .said')).toHaveText('Edge S–A added, cost 1');
+		await expect(page.getByLabel('Your graph, one fact a line')).toHaveValue(
+			'start S\ngoal G\nS G 1\nS A 1\nnode A 100 160\nnode G 160 40\nnode S 40 40'
+		);
+
+		// A finger on the disc itself moves the node, the page kept still under it.
+		const to = await screenPoint(page, 200, 160);
+		await touch('touchStart', a.x, a.y);
+		for (let i = 1; i <= 8; i++) await touch('touchMove', a.x + ((to.x - a.x) * i) / 8, a.y);
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await expect(page.locator('.drawing .said')).toHaveText('Node A moved to 200, 160');
 	});
 });

@@ -24,6 +24,11 @@ describe('a drawn graph as SVG', () => {
 			'<circle cx="40" cy="40" r="14" fill="#b45309" stroke="#b45309" stroke-width="2"/>'
 		]);
 		expect(svg).toContain('>2.5</text>');
+		// h stands where the node's label does, above its disc (its baseline 24 above the centre),
+		// not a line lower across the disc.
+		expect(svg).toContain(
+			'<text x="40" y="16" font-family="monospace" font-size="13" text-anchor="middle" fill="#6b675f"'
+		);
 		expect(svg).toContain('>h 2</text>');
 		expect(svg).not.toContain('marker');
 		expect(lines.at(-1)).toBe('</svg>');

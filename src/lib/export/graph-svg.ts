@@ -1,5 +1,5 @@
 import type { GraphRun } from '../domains/graph';
-import { graphMarks, LABEL_LINE, NODE_RADIUS } from '../viz/graph-marks';
+import { graphMarks, NODE_RADIUS } from '../viz/graph-marks';
 
 /**
  * A drawn graph as a standalone SVG document, for a worksheet or a slide: the map view's marks
@@ -46,9 +46,8 @@ export function graphSvg({ graph, start, goals }: GraphRun): string {
 			`<text x="${mark.x}" y="${mark.y + 5}" ${font} font-size="15" font-weight="700" text-anchor="middle" fill="${letter}">${escaped(mark.name)}</text>`
 		);
 		if (mark.h !== null) {
-			const y = mark.labelY + (mark.above ? LABEL_LINE : 0);
 			parts.push(
-				`<text x="${mark.labelX}" y="${y}" font-family="monospace" font-size="13" text-anchor="${mark.anchor}" fill="${MUTED}" ${halo}>h ${mark.h}</text>`
+				`<text x="${mark.labelX}" y="${mark.hY}" font-family="monospace" font-size="13" text-anchor="${mark.anchor}" fill="${MUTED}" ${halo}>h ${mark.h}</text>`
 			);
 		}
 	}

@@ -1,4 +1,5 @@
 import type { GraphSpec, LabelAnchor } from '../domains/graph';
+import { costBox, costPlace, hBox, type Box } from './graph-labels';
 
 /**
  * A graph's map view as numbers: where each node, its label and each edge's cost sit, in the
@@ -25,6 +26,11 @@ export interface NodeMark {
 	readonly anchor: LabelAnchor;
 	/** The label sits above the node: without its h line it moves down by LABEL_LINE. */
 	readonly above: boolean;
+	/**
+	 * The baseline of the h line: under the label's first line where the node has a longer
+	 * label than its name, in its place where it has none (a drawn node: just "h 3").
+	 */
+	readonly hY: number;
 }
 
 export interface EdgeMark {
@@ -37,7 +43,10 @@ export interface EdgeMark {
 	readonly y1: number;
 	readonly x2: number;
 	readonly y2: number;
-	/** Where the cost is written. */
+	/**
+	 * Where the cost is written (its centre): where the graph places it, or halfway along the
+	 * edge unless an h, a node or another cost is there (costPlace).
+	 */
 	readonly labelX: number;
 	readonly labelY: number;
 }
@@ -73,14 +82,38 @@ export function graphMarks(graph: GraphSpec): GraphMarks {
 			labelX: node.x + dx,
 			labelY: node.y + dy,
 			anchor,
-			above: dy < -NODE_RADIUS
+			above: dy < -NODE_RADIUS,
+			hY: node.y + dy + (node.label === node.name ? 0 : LABEL_LINE)
 		};
 	});
+	// What a cost must stay clear of: every h line, every disc, and the costs placed before it
+	// (those the graph places by hand first, then the others in the graph's order).
+	const taken: Box[] = nodes.flatMap((mark) =>
+		mark.h === null ? [] : [hBox(mark.labelX, mark.hY, mark.anchor, `h ${mark.h}`)]
+	);
+	const discs = nodes.map((mark) => ({ x: mark.x, y: mark.y, r: NODE_RADIUS }));
+	const costAt = new Map<(typeof graph.edges)[number], { x: number; y: number }>();
+	for (const edge of graph.edges) {
+		const a = places.get(edge.from);
+		const b = places.get(edge.to);
+		if (a === undefined || b === undefined || edge.labelAt === undefined) continue;
+		const at = { x: a.x + (b.x - a.x) * edge.labelAt, y: a.y + (b.y - a.y) * edge.labelAt };
+		costAt.set(edge, at);
+		taken.push(costBox(at.x, at.y, String(edge.cost)));
+	}
+	for (const edge of graph.edges) {
+		const a = places.get(edge.from);
+		const b = places.get(edge.to);
+		if (a === undefined || b === undefined || edge.labelAt !== undefined) continue;
+		const at = costPlace(a, b, String(edge.cost), taken, discs);
+		costAt.set(edge, at);
+		taken.push(costBox(at.x, at.y, String(edge.cost)));
+	}
 	const edges = graph.edges.flatMap((edge): EdgeMark[] => {
 		const a = places.get(edge.from);
 		const b = places.get(edge.to);
-		if (a === undefined || b === undefined) return [];
-		const t = edge.labelAt ?? 0.5;
+		const at = costAt.get(edge);
+		if (a === undefined || b === undefined || at === undefined) return [];
 		return [
 			{
 				key: edgeKey(edge.from, edge.to, graph.directed),
@@ -91,8 +124,8 @@ export function graphMarks(graph: GraphSpec): GraphMarks {
 				y1: a.y,
 				x2: b.x,
 				y2: b.y,
-				labelX: a.x + (b.x - a.x) * t,
-				labelY: a.y + (b.y - a.y) * t
+				labelX: at.x,
+				labelY: at.y
 			}
 		];
 	});
@@ -101,4 +134,24 @@ export function graphMarks(graph: GraphSpec): GraphMarks {
 		height: Math.max(0, ...graph.nodes.map((node) => node.y)) + MARGIN
 	};
 	return { ...frame, nodes, edges, directed: graph.directed };
+}
+
+/**
+ * The node a point is on, for an edge dragged onto one: the nearest whose centre is within
+ * `reach` of (x, y), `except` (the edge's own end) never; null when none is.
+ */
+export function nodeAt(
+	nodes: readonly NodeMark[],
+	x: number,
+	y: number,
+	reach: number,
+	except?: string
+): string | null {
+	let found: string | null = null;
+	let nearest = reach;
+	for (const mark of nodes) {
+		const distance = Math.hypot(mark.x - x, mark.y - y);
+		if (mark.name !== except && distance <= nearest) [found, nearest] = [mark.name, distance];
+	}
+	return found;
 }

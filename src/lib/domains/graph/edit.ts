@@ -11,7 +11,10 @@ import { GRAPH_LIMITS, LABEL_ABOVE, nameFault, numberOf } from './text';
 
 /**
  * The drawing's edits of a run on a graph: each takes a run and returns the next one with what
- * changed in words (what the drawing says aloud), or refuses in words and changes nothing. The
+ * changed in words (what the drawing says aloud, and what undo and redo say they took back or
+ * made again: history.ts), or refuses in words and changes nothing. The words begin with a word
+ * of the drawing's own ("Node A added", "h(A) set to 3"), never a node's name, so that they
+ * read mid-sentence too ("Undone: node A added"). The
  * runs they return are those the graph's text reads back (text.ts): nodes in alphabetical
  * order, labels above, h for every node or none and written for the goals, so a drawn graph
  * and its text are the same graph.
@@ -108,7 +111,7 @@ export function addNode(run: GraphRun, at?: { x: number; y: number }): Edit {
 	const h = graph.h === null ? null : sortedH({ ...graph.h, [name]: 0 });
 	return done(
 		withGraph(run, { nodes: sortedNodes([...graph.nodes, node]), h }),
-		`Added node ${name}`
+		`Node ${name} added`
 	);
 }
 
@@ -119,7 +122,7 @@ export function moveNode(run: GraphRun, name: string, x: number, y: number): Edi
 	const nodes = run.graph.nodes.map((node) =>
 		node.name === name ? { ...node, x: nx, y: ny } : node
 	);
-	return done(withGraph(run, { nodes }), `Moved ${name} to ${nx}, ${ny}`);
+	return done(withGraph(run, { nodes }), `Node ${name} moved to ${nx}, ${ny}`);
 }
 
 /** `name` called `to` everywhere: its node, its edges, h, the start and the goals. */
@@ -147,7 +150,7 @@ export function renameNode(run: GraphRun, name: string, to: string): Edit {
 					Object.fromEntries(Object.entries(graph.h).map(([key, value]) => [named(key), value]))
 				);
 	const next = withGraph(run, { nodes, edges, h }, run.goals.map(named));
-	return done({ ...next, start: named(run.start) }, `Renamed ${name} to ${word}`);
+	return done({ ...next, start: named(run.start) }, `Node ${name} renamed ${word}`);
 }
 
 /** `name` and every edge at it; the start and the last goal stay until another is chosen. */
@@ -170,8 +173,8 @@ export function deleteNode(run: GraphRun, name: string): Edit {
 	const goals = run.goals.filter((goal) => goal !== name);
 	const said =
 		gone === 0
-			? `Deleted node ${name}`
-			: `Deleted node ${name} with ${countWords(gone, 'edge', 'edges')}`;
+			? `Node ${name} deleted`
+			: `Node ${name} deleted with ${countWords(gone, 'edge', 'edges')}`;
 	return done(withGraph(run, { nodes, edges, h }, goals), said);
 }
 
@@ -187,13 +190,13 @@ export function setH(run: GraphRun, name: string, typed: string): Edit {
 	if (value < 0) return refused(`h(${name}) = ${value}: h is 0 or more.`);
 	const before = graph.h ?? Object.fromEntries(graph.nodes.map((node) => [node.name, 0]));
 	const h = sortedH({ ...before, [name]: value });
-	return done(withGraph(run, { h }), `h(${name}) = ${value}`);
+	return done(withGraph(run, { h }), `h(${name}) set to ${value}`);
 }
 
 /** No h at all: informed searches then use h = 0. */
 export function clearH(run: GraphRun): Edit {
 	if (run.graph.h === null) return refused('The graph gives no h.');
-	return done(withGraph(run, { h: null }), 'Removed h from every node');
+	return done(withGraph(run, { h: null }), 'h removed from every node');
 }
 
 /** An edge from `from` to `to` costing `cost`. */
@@ -210,7 +213,7 @@ export function addEdge(run: GraphRun, from: string, to: string, cost = 1): Edit
 	const edge: GraphEdge = { from, to, cost };
 	return done(
 		withGraph(run, { edges: [...graph.edges, edge] }),
-		`Added edge ${written}, cost ${cost}`
+		`Edge ${written} added, cost ${cost}`
 	);
 }
 
@@ -224,7 +227,7 @@ export function setCost(run: GraphRun, from: string, to: string, typed: string):
 	if (cost === null) return refused(`The cost of ${written} is "${typed.trim()}", not a number.`);
 	if (cost < 0) return refused(`The edge ${written} costs ${cost}: costs are 0 or more.`);
 	const edges = graph.edges.map((edge, i) => (i === index ? { ...edge, cost } : edge));
-	return done(withGraph(run, { edges }), `Edge ${written}, cost ${cost}`);
+	return done(withGraph(run, { edges }), `Cost of edge ${written} set to ${cost}`);
 }
 
 /** The edge from `from` to `to` gone; its nodes stay. */
@@ -234,7 +237,7 @@ export function deleteEdge(run: GraphRun, from: string, to: string): Edit {
 	const written = edgeName(from, to, graph.directed);
 	if (index < 0) return refused(`There is no edge ${written}.`);
 	const edges = graph.edges.filter((_, i) => i !== index);
-	return done(withGraph(run, { edges }), `Deleted edge ${written}`);
+	return done(withGraph(run, { edges }), `Edge ${written} deleted`);
 }
 
 /** Edges one way (from → to, as drawn) or both ways. */
@@ -253,14 +256,14 @@ export function setDirected(run: GraphRun, directed: boolean): Edit {
 			);
 		}
 	}
-	return done(withGraph(run, { directed }), directed ? 'Edges go one way' : 'Edges go both ways');
+	return done(withGraph(run, { directed }), directed ? 'Edges made one-way' : 'Edges made two-way');
 }
 
 /** The search starts at `name`. */
 export function setStart(run: GraphRun, name: string): Edit {
 	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
 	if (run.start === name) return refused(`${name} is already the start.`);
-	return done({ ...run, start: name }, `${name} is the start`);
+	return done({ ...run, start: name }, `Start set to ${name}`);
 }
 
 /** `name` a goal, or no longer one; a run keeps one goal at least. Goals in alphabetical order. */
@@ -276,9 +279,9 @@ export function toggleGoal(run: GraphRun, name: string): Edit {
 				{},
 				run.goals.filter((goal) => goal !== name)
 			),
-			`${name} is no longer a goal`
+			`Node ${name} no longer a goal`
 		);
 	}
 	const goals = [...run.goals, name].sort(compareNames);
-	return done(withGraph(run, {}, goals), `${name} is a goal`);
+	return done(withGraph(run, {}, goals), `Node ${name} made a goal`);
 }
