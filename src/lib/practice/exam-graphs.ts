@@ -110,13 +110,15 @@ function drawOnce(rng: Rng, level: Level): GraphRun | null {
 		})),
 		{ name: 'G', column: COLUMNS - 1, row: rng.int(ROWS) }
 	];
-	// Candidate edges: nodes at most two columns apart whose segment hides no other node.
+	// Candidate edges: nodes in different columns, at most two apart and one row, whose segment
+	// hides no other node.
 	const candidates: [Placed, Placed][] = [];
 	for (let i = 0; i < placed.length; i++) {
 		for (let j = i + 1; j < placed.length; j++) {
 			const [a, b] = [placed[i], placed[j]];
 			if (Math.abs(a.column - b.column) > 2 || Math.abs(a.row - b.row) > 1) continue;
-			if (a.column === b.column && Math.abs(a.row - b.row) > 1) continue;
+			// No edge straight up or down: it would run through the h written above a node.
+			if (a.column === b.column) continue;
 			if (passesThrough(a, b, placed)) continue;
 			candidates.push([a, b]);
 		}
