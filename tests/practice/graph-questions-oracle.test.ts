@@ -248,6 +248,46 @@ function whichAlgorithm(question: PracticeQuestion, algorithm: OracleAlgorithm):
 	};
 }
 
+/**
+ * Which h: each heuristic of the table run through the oracle; the order told is one of them,
+ * and the accepted options are exactly those giving it.
+ */
+function whichHeuristic(question: PracticeQuestion, algorithm: OracleAlgorithm): Compared {
+	const run = question.instance.spec as OracleRun;
+	const table = 'hTable' in question.instance ? (question.instance.hTable ?? []) : [];
+	const orders = table.map(({ values }) =>
+		oracleSearch({ ...run, graph: { ...run.graph, h: values } }, algorithm).removals.map(
+			(removal) => removal.state
+		)
+	);
+	const told = /in the order (.+)\. Which heuristic\?$/.exec(question.task)?.[1].split(', ') ?? [];
+	const part = question.parts[0];
+	// The table's h₂ (h*) and h₃ (drawn below it) are admissible; h₁ is the graph's own.
+	const star = hStar(run);
+	return {
+		expected: {
+			names: ['h₁', 'h₂', 'h₃'],
+			toldIsAnOrder: true,
+			accepted: table
+				.filter((_, i) => isDeepStrictEqual(orders[i], told))
+				.map(({ name }) => name)
+				.sort()
+				.join('|'),
+			admissible: true
+		},
+		got: {
+			names: table.map(({ name }) => name),
+			toldIsAnOrder: orders.some((order) => isDeepStrictEqual(order, told)),
+			accepted: part === undefined ? null : answerOf(part),
+			admissible: table
+				.slice(1)
+				.every(({ values }) =>
+					run.graph.nodes.every(({ name }) => values[name] <= (star.get(name) ?? Infinity))
+				)
+		}
+	};
+}
+
 function admissible(question: PracticeQuestion): Compared {
 	const run = question.instance.spec as OracleRun;
 	const verdict = hVerdict(run);
@@ -312,6 +352,8 @@ function compare(question: PracticeQuestion, algorithm: OracleAlgorithm): Compar
 			return graphPath(question, algorithm);
 		case 'which-algorithm':
 			return whichAlgorithm(question, algorithm);
+		case 'which-heuristic':
+			return whichHeuristic(question, algorithm);
 		case 'admissible':
 			return admissible(question);
 		case 'astar-trap':
@@ -323,6 +365,27 @@ function compare(question: PracticeQuestion, algorithm: OracleAlgorithm): Compar
 interface Checked {
 	readonly failures: string[];
 	readonly questions: PracticeQuestion[];
+}
+
+/** Whether the graph's own h and h* give the search one order (a "which h" may then refuse). */
+function ownAgreesWithStar(spec: QuestionSpec): boolean {
+	const run = spec.graph as OracleRun;
+	const algorithm = spec.algorithm as OracleAlgorithm;
+	const star = hStar(run);
+	const perfect = Object.fromEntries(
+		run.graph.nodes.map(({ name }) => {
+			const value = star.get(name) ?? 0;
+			return [name, Number.isFinite(value) ? value : 0];
+		})
+	);
+	const order = (h: Readonly<Record<string, number>> | null): string =>
+		oracleSearch({ ...run, graph: { ...run.graph, h } }, algorithm)
+			.removals.map((removal) => removal.state)
+			.join(' ');
+	const own = Object.fromEntries(
+		run.graph.nodes.map(({ name }) => [name, run.graph.h?.[name] ?? 0])
+	);
+	return order(own) === order(perfect);
 }
 
 /** Draws and checks the questions `specs` name, collecting every disagreement in words. */
@@ -337,11 +400,17 @@ function check(specs: readonly QuestionSpec[]): Checked {
 			spec.type === 'expansion-order' &&
 			spec.graph !== undefined &&
 			oracleSearch(spec.graph as OracleRun, spec.algorithm as OracleAlgorithm).removals.length < 2;
+		// "Which h" may refuse a teacher's graph on which its three heuristics give one order:
+		// only where the graph's own h and h* already agree (h₃ is drawn by the question).
+		const mayRefuse =
+			spec.type === 'which-heuristic' && spec.graph !== undefined && ownAgreesWithStar(spec);
 		let question: PracticeQuestion;
 		try {
 			question = drawQuestion(spec);
 		} catch (error) {
-			if (!nothingAfterStart) failures.push(`${where}: drawQuestion threw ${String(error)}`);
+			if (!nothingAfterStart && !mayRefuse) {
+				failures.push(`${where}: drawQuestion threw ${String(error)}`);
+			}
 			continue;
 		}
 		if (nothingAfterStart) failures.push(`${where}: asked an order of the start alone`);
@@ -541,8 +610,11 @@ describe('graph questions on teachers’ own graphs agree with it too', () => {
 				const { failures, questions } = check(specs);
 				drawn.set(`own/${type}/${algorithm}`, questions);
 				expect(failures).toEqual([]);
-				// Every graph gives a question but those with nothing after the start to order.
-				expect(questions.length).toBeGreaterThan(type === 'expansion-order' ? 0 : specs.length - 1);
+				// Every graph gives a question but those with nothing after the start to order, or no
+				// order for "which h" to tell apart.
+				expect(questions.length).toBeGreaterThan(
+					type === 'expansion-order' || type === 'which-heuristic' ? 0 : specs.length - 1
+				);
 			});
 		}
 	}

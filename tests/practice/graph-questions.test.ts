@@ -102,6 +102,44 @@ describe('graph questions on a teacher’s graph (the exam preset), worked by ha
 		);
 	});
 
+	it('which heuristic: the graph’s own, h* and a drawn one, in a table; every h with the order is right', () => {
+		const question = drawQuestion({
+			type: 'which-heuristic',
+			algorithm: 'astar',
+			level: 'medium',
+			seed: 's',
+			graph: preset('misleading')
+		});
+		const instance = question.instance;
+		expect('hTable' in instance && instance.hTable).toEqual([
+			{ name: 'h₁', values: { A: 1, B: 5, C: 3, G: 0, S: 2 } },
+			// h*: from A the cheapest way is its own edge to G (10), or back through S (1 + 9).
+			{ name: 'h₂', values: { A: 10, B: 6, C: 3, G: 0, S: 9 } },
+			{ name: 'h₃', values: { A: 3, B: 5, C: 3, G: 0, S: 5 } }
+		]);
+		expect(question.task).toBe(
+			'With one of the three heuristics in the table, A* search takes the nodes of this graph off its frontier in the order S, A, B, C, G. Which heuristic?'
+		);
+		const part = question.parts[0];
+		expect(part.kind === 'choice' && part.accepted.map((i) => part.options[i])).toEqual([
+			'h₁',
+			'h₃'
+		]);
+		expect(explanationOf(part)).toBe(
+			'A* search’s order with each: h₁: S A B C G; h₂: S B C G; h₃: S A B C G.'
+		);
+		// On the exam graph all three give one order: nothing to tell apart, said in words.
+		expect(() =>
+			drawQuestion({
+				type: 'which-heuristic',
+				algorithm: 'astar',
+				level: 'medium',
+				seed: 's',
+				graph: EXAM
+			})
+		).toThrow(/same order with all three heuristics/);
+	});
+
 	it('admissible but not consistent, with every edge that shows it', () => {
 		const question = drawQuestion({
 			type: 'admissible',
@@ -213,7 +251,7 @@ describe('an assignment on graphs', () => {
 		);
 		expect(unused.assignment.graph).toBeNull();
 		expect(unused.notices[0].message).toBe(
-			'The parameter "g" is the graph the graph questions ask about, and this assignment asks none (expansion-order, graph-values, graph-path, which-algorithm, admissible, astar-trap), so it is ignored.'
+			'The parameter "g" is the graph the graph questions ask about, and this assignment asks none (expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap), so it is ignored.'
 		);
 	});
 

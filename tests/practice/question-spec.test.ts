@@ -26,6 +26,7 @@ describe('the algorithms each question type asks about, read from the descriptio
 			'graph-values': ['ucs', 'astar', 'wastar'],
 			'graph-path': ['bfs', 'dfs', 'ucs', 'greedy', 'astar', 'wastar'],
 			'which-algorithm': ['bfs', 'dfs', 'ucs', 'greedy', 'astar'],
+			'which-heuristic': ['greedy', 'astar', 'wastar'],
 			admissible: null,
 			'astar-trap': null
 		});

@@ -8,6 +8,8 @@
  * - `graph-values`: g (and f) of each node an expansion puts on the frontier;
  * - `graph-path`: the path a search returns, node by node, and its cost;
  * - `which-algorithm`: which search expands the nodes in a given order;
+ * - `which-heuristic`: which of three heuristics makes greedy best-first search or A* expand
+ *   the nodes in a given order;
  * - `admissible`: whether h is admissible and consistent, with a node or an edge that shows it
  *   is not;
  * - `astar-trap`: whether A* graph search, which never reopens a node it has expanded, returns
@@ -469,6 +471,85 @@ function whichAlgorithmQuestion(spec: QuestionSpec): PracticeQuestion {
 	};
 }
 
+/** The heuristics "which h" offers, as the table under the graph names them. */
+const H_LABELS = ['h₁', 'h₂', 'h₃'] as const;
+
+/**
+ * The three heuristics of a "which h" question: the graph's own h, the true cost h* (the
+ * perfect heuristic), and an admissible h drawn from the seed between 0 and h*.
+ */
+function threeHs(run: GraphRun, rng: Rng): Record<string, number>[] {
+	const hStar = trueCosts(run);
+	const star = (name: string): number => {
+		const value = hStar.get(name) ?? 0;
+		return Number.isFinite(value) ? value : 0;
+	};
+	const names = run.graph.nodes.map(({ name }) => name);
+	const own = Object.fromEntries(names.map((name) => [name, run.graph.h?.[name] ?? 0]));
+	const perfect = Object.fromEntries(names.map((name) => [name, star(name)]));
+	const drawn = Object.fromEntries(
+		names.map((name) => [name, run.goals.includes(name) ? 0 : rng.int(star(name) + 1)])
+	);
+	return [own, perfect, drawn];
+}
+
+function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
+	const same = (a: readonly string[], b: readonly string[]): boolean =>
+		a.length === b.length && a.every((name, i) => name === b[i]);
+	const orderWith = (run: GraphRun, h: Record<string, number>): string[] =>
+		expansionOrder(examRun(withH(run, h), spec.algorithm).events);
+	const pick = createRng(`which-heuristic/${spec.seed}`).int(H_LABELS.length);
+	const { run, hs, orders } = questionGraph(
+		spec,
+		(run, rng) => {
+			const hs = threeHs(run, rng);
+			const orders = hs.map((h) => orderWith(run, h));
+			const unique = orders.every((order, i) => i === pick || !same(order, orders[pick]));
+			return unique && orders[pick].length >= ORDER_MIN ? { run, hs, orders } : null;
+		},
+		(run) => {
+			const hs = threeHs(run, createRng(`which-heuristic-own/${spec.seed}`));
+			return { run, hs, orders: hs.map((h) => orderWith(run, h)) };
+		}
+	);
+	const asked = orders[pick];
+	const accepted = orders.flatMap((order, i) => (same(order, asked) ? [i] : []));
+	const label = DESCRIPTIONS[spec.algorithm].label;
+	if (accepted.length === orders.length) {
+		throw new RangeError(
+			`${label} takes the nodes off in the same order with all three heuristics (the graph’s h, h* and one drawn between): there is nothing to tell apart.`
+		);
+	}
+	const askedRun = withH(run, hs[pick]);
+	return {
+		spec,
+		task: `With one of the three heuristics in the table, ${algorithmInSentence(spec.algorithm)} takes the nodes of this graph off its frontier in the order ${asked.join(', ')}. Which heuristic?`,
+		conventions: graphConventions(run, spec.algorithm).replace(
+			'h is written under each node',
+			'h is the heuristic in the table'
+		),
+		instance: {
+			...examInstance(run, spec.algorithm),
+			showsH: false,
+			hTable: H_LABELS.map((name, i) => ({ name, values: hs[i] }))
+		},
+		parts: [
+			{
+				kind: 'choice',
+				prompt: 'The heuristic',
+				options: [...H_LABELS],
+				accepted,
+				explanation: `${label}’s order with each: ${H_LABELS.map((name, i) => `${name}: ${orders[i].join(' ')}`).join('; ')}.`
+			}
+		],
+		modelAnswer: graphAnswerQuery(
+			askedRun,
+			spec.algorithm,
+			examRun(askedRun, spec.algorithm).events.length - 1
+		)
+	};
+}
+
 /** What an admissibility question is drawn to show: h consistent, admissible only, or neither. */
 type HTarget = 'consistent' | 'admissible' | 'overestimates';
 const H_TARGETS: readonly HTarget[] = ['consistent', 'admissible', 'overestimates'];
@@ -739,6 +820,8 @@ export function graphQuestion(spec: QuestionSpec & { type: GraphQuestionType }):
 			return graphPathQuestion(spec);
 		case 'which-algorithm':
 			return whichAlgorithmQuestion(spec);
+		case 'which-heuristic':
+			return whichHeuristicQuestion(spec);
 		case 'admissible':
 			return admissibleQuestion(spec);
 		case 'astar-trap':

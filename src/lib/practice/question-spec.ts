@@ -43,6 +43,7 @@ export const GRAPH_QUESTION_TYPES = [
 	'graph-values',
 	'graph-path',
 	'which-algorithm',
+	'which-heuristic',
 	'admissible',
 	'astar-trap'
 ] as const;
@@ -82,6 +83,7 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	'graph-values': 'g and f of each node added to the frontier, on a graph',
 	'graph-path': 'Path returned on a graph and its cost',
 	'which-algorithm': 'Which search produced an expansion order, on a graph',
+	'which-heuristic': 'Which heuristic produced an expansion order, on a graph',
 	admissible: 'Whether h is admissible and consistent, with a counterexample, on a graph',
 	'astar-trap': 'Whether A* graph search returns a cheapest path when h is not consistent'
 };
@@ -115,6 +117,11 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 	}),
 	'graph-path': CHALLENGE_ALGORITHMS,
 	'which-algorithm': WHICH_CANDIDATES,
+	// Which h: the searches that read h.
+	'which-heuristic': ALGORITHM_NAMES.filter((name) => {
+		const { structure, informed } = DESCRIPTIONS[name];
+		return structure === 'priority' && informed;
+	}),
 	admissible: null,
 	'astar-trap': null
 };
@@ -186,6 +193,11 @@ export interface ExamGraphInstance {
 	readonly exam: true;
 	/** Whether the picture writes h under the nodes (the question reads it). */
 	readonly showsH: boolean;
+	/** Heuristics to choose among, shown as a table under the graph ("which h"). */
+	readonly hTable?: readonly {
+		readonly name: string;
+		readonly values: Readonly<Record<string, number>>;
+	}[];
 }
 
 export interface PracticeQuestion {

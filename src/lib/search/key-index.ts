@@ -116,7 +116,8 @@ export class KeyIndex implements IdTable {
 			if (this.#width < 0) this.#width = key.length;
 			if (fitsBytes(key, this.#width)) {
 				// Each shard is made when its first key comes: a graph of a few nodes fills a few.
-				this.#strings ??= new Array<ByteKeyShard | undefined>(STRING_SHARDS);
+				// Filled with undefined, not holes: a packed array stays fast to index.
+				this.#strings ??= Array.from({ length: STRING_SHARDS }, () => undefined);
 				const hash = stringHash(key);
 				const shard = (this.#strings[hash & SHARD_MASK] ??= new ByteKeyShard(this.#width));
 				if (shard.set(key, hash >>> SHARD_BITS, id)) this.#stringCount++;
