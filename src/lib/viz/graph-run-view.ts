@@ -58,7 +58,8 @@ export function graphRunViewAt(
 	for (const node of trace.nodes()) {
 		const name = String(node.state);
 		nameOf.set(node.id, name);
-		if (node.role === 'replaced') continue;
+		// A path replaced or discarded never reached its city on the map: another path did.
+		if (node.role === 'replaced' || node.role === 'discarded') continue;
 		mark(name, node.role);
 		const from = node.parent === null ? undefined : nameOf.get(node.parent);
 		if (from !== undefined) treeEdges.add(edgeKey(from, name, directed));
