@@ -31,6 +31,16 @@ describe('dup= in a playground link', () => {
 		expect(playLinkQuery(config)).toBe(query);
 	});
 
+	it('runs multiple-path pruning from dup=prune and writes it back', () => {
+		const query =
+			'v=1&problem=graph&g=start+S_goal+G_S+A+1_S+B+1_A+B+1_A+C+1_B+C+1_S+G+9&algo=dfs&dup=prune';
+		const { config, notices } = play(query);
+		expect(notices).toEqual([]);
+		expect(config.duplicates).toBe('prune');
+		expect(playRunOptions(config)).toMatchObject({ duplicates: 'prune' });
+		expect(playLinkQuery(config)).toBe(query);
+	});
+
 	it('reads the algorithm’s own rule as no rule named: a link never writes it', () => {
 		// A*'s own is graph search with frontier update; greedy's is graph search.
 		const own = play('problem=road-map&algo=astar&dup=graph-update');
@@ -56,7 +66,7 @@ describe('dup= in a playground link', () => {
 			}
 		]);
 		expect(play('dup=maybe').notices.map((notice) => notice.message)).toEqual([
-			'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+			'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Using the default instead.'
 		]);
 	});
 
@@ -100,7 +110,7 @@ describe('dup= in a comparison link: one rule for every run', () => {
 			'The parameter "dup" is "tree", but none of these runs uses a rule for repeated states; it was ignored.'
 		]);
 		expect(compare('dup=maybe').notices.map((n) => n.message)).toEqual([
-			'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Each algorithm keeps its own rule instead.'
+			'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Each algorithm keeps its own rule instead.'
 		]);
 	});
 });
@@ -110,7 +120,8 @@ describe('the repeated-states choices a page offers', () => {
 		expect(OFFERED_DUPLICATES.map(duplicateChoice)).toEqual([
 			'tree search — every child is added, even a state seen before',
 			'graph search — a child whose state was already reached is not added again',
-			'graph search with frontier update — a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry'
+			'graph search with frontier update — a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',
+			'multiple-path pruning — a child is not added only if its state was already expanded; a node taken off the frontier whose state was expanded meanwhile is discarded, not expanded'
 		]);
 	});
 });

@@ -187,7 +187,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'dup',
-				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+				'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -462,7 +462,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'dup',
-				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+				'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -759,7 +759,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'dup',
-				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Using the default instead.'
+				'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Using the default instead.'
 			]
 		]
 	},
@@ -979,7 +979,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'dup',
-				'The parameter "dup" takes graph, graph-update, tree or graph-except-start; got "maybe". Each algorithm keeps its own rule instead.'
+				'The parameter "dup" takes graph, graph-update, tree, graph-except-start or prune; got "maybe". Each algorithm keeps its own rule instead.'
 			]
 		]
 	},

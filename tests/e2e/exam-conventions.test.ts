@@ -43,7 +43,8 @@ test('alphabetical ties and tree search chosen on /play give the exam’s expans
 	await expect(repeats.locator('option')).toHaveText([
 		/^tree search — every child is added/,
 		/^graph search — a child whose state was already reached is not added again$/,
-		/^graph search with frontier update — /
+		/^graph search with frontier update — /,
+		/^multiple-path pruning — /
 	]);
 	await ties.selectOption('alpha');
 	await repeats.selectOption('tree');

@@ -53,7 +53,7 @@ function modelAnswerAt(query: string | null): {
 	});
 	trace.seek(config.step);
 	const event = trace.event(config.step);
-	const node = event.type === 'expand' || event.type === 'goal' ? event.node : event.root;
+	const node = event.type === 'start' || event.type === 'iteration' ? event.root : event.node;
 	return {
 		stats: trace.stats(),
 		current: node.state,

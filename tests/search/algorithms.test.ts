@@ -260,7 +260,7 @@ describe.each(ALGORITHM_NAMES)('%s', (name) => {
 
 		it('yields one start event, then one event per expansion (plus iterations), steps in order', () => {
 			const { events, result } = run();
-			const counts = { start: 0, expand: 0, iteration: 0, goal: 0 };
+			const counts = { start: 0, expand: 0, iteration: 0, goal: 0, discard: 0 };
 			for (const event of events) counts[event.type]++;
 			expect(counts.start).toBe(1);
 			expect(events[0].type).toBe('start');

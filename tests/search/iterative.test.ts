@@ -22,7 +22,9 @@ const transcript = (events: readonly SearchEvent<unknown>[]): string[] =>
 		if (event.type === 'iteration') {
 			return `iteration ${event.iteration}: ${event.boundKind} ≤ ${event.bound}, root ${event.root.id}`;
 		}
-		if (event.type === 'goal') return `goal ${event.node.id} frontier ${event.frontierSize}`;
+		if (event.type === 'goal' || event.type === 'discard') {
+			return `${event.type} ${event.node.id} frontier ${event.frontierSize}`;
+		}
 		const children = event.children.map(
 			(c) => `${c.action} ${c.fate}${c.id === null ? '' : ` ${c.id}`}`
 		);

@@ -49,7 +49,7 @@ describe('optimal algorithms agree on random scrambles', () => {
 describe('determinism and purity', () => {
 	const options: fc.Arbitrary<SearchOptions> = fc.record({
 		tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'),
-		duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'),
+		duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start', 'prune'),
 		goalTest: fc.constantFrom('on-generation', 'on-removal'),
 		maxExpansions: fc.integer({ min: 0, max: 300 })
 	});
@@ -73,7 +73,7 @@ describe('determinism and purity', () => {
 		(name) => {
 			const withDepthLimit = fc.record({
 				tieBreak: fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'),
-				duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'),
+				duplicates: fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start', 'prune'),
 				goalTest: fc.constantFrom('on-generation', 'on-removal'),
 				maxExpansions: fc.integer({ min: 0, max: 300 }),
 				depthLimit: fc.integer({ min: 0, max: 40 })

@@ -19,7 +19,13 @@ const VALUES: { readonly [K in TunableOption]: readonly SearchOptions[K][] } = {
 	tieBreak: ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'] satisfies TieBreak[],
 	pushOrder: ['reversed', 'generated'] satisfies PushOrder[],
 	goalTest: ['on-generation', 'on-removal'] satisfies GoalTestTiming[],
-	duplicates: ['graph', 'graph-update', 'tree', 'graph-except-start'] satisfies DuplicatePolicy[],
+	duplicates: [
+		'graph',
+		'graph-update',
+		'tree',
+		'graph-except-start',
+		'prune'
+	] satisfies DuplicatePolicy[],
 	depthLimit: [Infinity, 3],
 	weight: [2, 1.5]
 };

@@ -56,7 +56,7 @@ function rebuiltAt(run: CollectedRun, step: number, complete: boolean): Trace<un
 
 /**
  * Each node's role at `step`, worked out from the events alone (when it was generated,
- * expanded, replaced, found as the goal), independently of the trace's diffs.
+ * expanded, replaced, discarded, found as the goal), independently of the trace's diffs.
  */
 function rolesFromEvents(
 	events: readonly SearchEvent<unknown>[],
@@ -71,6 +71,8 @@ function rolesFromEvents(
 		if (event.type === 'iteration' && !roles.has(event.root.id)) {
 			roles.set(event.root.id, 'frontier');
 		}
+		// Multiple-path pruning: a path taken off and thrown away, never expanded.
+		if (event.type === 'discard') roles.set(event.node.id, 'discarded');
 		if (event.type !== 'expand') continue;
 		current = event.node.id;
 		roles.set(current, 'current');

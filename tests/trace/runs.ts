@@ -58,9 +58,12 @@ export const searchOptions = (maxExpansions: number): fc.Arbitrary<SearchOptions
 		tieBreak: fc.option(fc.constantFrom('fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'), {
 			nil: undefined
 		}),
-		duplicates: fc.option(fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start'), {
-			nil: undefined
-		}),
+		duplicates: fc.option(
+			fc.constantFrom('graph', 'graph-update', 'tree', 'graph-except-start', 'prune'),
+			{
+				nil: undefined
+			}
+		),
 		goalTest: fc.option(fc.constantFrom('on-generation', 'on-removal'), { nil: undefined }),
 		pushOrder: fc.option(fc.constantFrom('reversed', 'generated'), { nil: undefined }),
 		maxExpansions: fc.integer({ min: 0, max: maxExpansions })

@@ -336,6 +336,7 @@ describe('the depth profile', () => {
 			explored: 'explored',
 			frontier: 'frontier',
 			replaced: 'replaced',
+			discarded: 'replaced',
 			goal: 'path',
 			path: 'path'
 		} as const;

@@ -64,7 +64,7 @@ export const USAGE = [
 	'usage: npm run -s solve -- <algorithm> <board> [--goal blank-last|blank-first|<board>]',
 	'         [--heuristic zero|misplaced|manhattan|linear-conflict] [--weight w] [--limit n]',
 	'         [--order UDLR] [--ties fifo|lifo|low-h|low-g-text|alpha]',
-	'         [--duplicates graph|graph-update|tree|graph-except-start]',
+	'         [--duplicates graph|graph-update|tree|graph-except-start|prune]',
 	'         [--goal-test on-generation|on-removal] [--depth-limit n] [--size RxC]',
 	'         [--format text|json|edx|tiles-tutorial]',
 	'       npm run -s solve -- layers <R>x<C> [--goal blank-last|blank-first|<board>]',

@@ -119,7 +119,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'dup',
 		meaning:
-			'what becomes of a state reached again: tree keeps every path, graph adds a reached state never again, graph-update lets a cheaper path replace a waiting entry',
+			'what becomes of a state reached again: tree keeps every path, graph adds a reached state never again, graph-update lets a cheaper path replace a waiting entry, prune (multiple-path pruning) discards a path taken off the frontier to a state already expanded',
 		values: DUPLICATE_POLICIES.join(', '),
 		byDefault: 'the algorithm’s own'
 	},
@@ -252,7 +252,7 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'dup',
 		meaning:
-			'one rule for repeated states for every run that reads it (tree, graph, graph-update), so the runs differ by algorithm alone',
+			'one rule for repeated states for every run that reads it (tree, graph, graph-update, prune), so the runs differ by algorithm alone',
 		values: DUPLICATE_POLICIES.join(', '),
 		byDefault: 'the algorithm’s own'
 	},

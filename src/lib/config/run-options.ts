@@ -96,7 +96,8 @@ export const DUPLICATE_POLICIES: readonly DuplicatePolicy[] = [
 	'graph',
 	'graph-update',
 	'tree',
-	'graph-except-start'
+	'graph-except-start',
+	'prune'
 ];
 export const GOAL_TESTS: readonly GoalTestTiming[] = ['on-generation', 'on-removal'];
 

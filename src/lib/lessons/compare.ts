@@ -71,7 +71,8 @@ const INITIAL_CAPACITY = 256;
  * steps: their effect on the frontier shows in the next expansion's counts. Nor is the goal
  * event that ends a run testing the goal on removal: taking the goal off the frontier is not an
  * expansion, so the last step keeps the counters of the last expansion (the goal still counted
- * on the frontier), and the view shows the goal once the run is done.
+ * on the frontier), and the view shows the goal once the run is done. A path that multiple-path
+ * pruning discards is not a step either: it leaves the frontier count of the next expansion.
  */
 /** Hears every event a RunRecord pulls, and the result: how a page also builds a trace. */
 export interface RunObserver<S> {

@@ -207,7 +207,9 @@ export function questionAhead(
 		const choosing = trace.moments(at.step).findIndex((moment) => moment.line === 'choose');
 		return choosing < 0 ? nothing : walkQuestion(event, at, choosing);
 	}
-	if (event.type !== 'expand' && event.type !== 'goal') return nothing;
+	// The entry the step takes off: expanded, found to be the goal, or discarded (multiple-path
+	// pruning takes it off by the same rule before it sees its state was expanded).
+	if (event.type === 'start' || event.type === 'iteration') return nothing;
 	const { total, byArrival } = frontierByArrival(trace, QUIZ_CHOICES);
 	if (total > QUIZ_CHOICES) return { kind: 'unasked', at, why: 'crowded', total };
 	if (total < 2) return { kind: 'unasked', at, why: 'one-choice', about: 'next-entry' };

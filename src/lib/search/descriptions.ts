@@ -403,24 +403,35 @@ export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object
 		'a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',
 	tree: 'every child is added, even a state seen before (tree search)',
 	'graph-except-start':
-		'a child whose state was already reached is not added again, except the start state'
+		'a child whose state was already reached is not added again, except the start state',
+	prune:
+		'a child is not added only if its state was already expanded; a node taken off the frontier whose state was expanded meanwhile is discarded, not expanded'
 });
 
 /**
  * What each rule for repeated states is called, the name a page's choice shows before its rule
- * (DUPLICATE_RULES). AIMA's names; in Poole & Mackworth's terms 'graph' prunes more than
- * multiple-path pruning, which discards a path only when it is selected and its end was already
- * expanded (docs/links.md says which course calls which option what).
+ * (DUPLICATE_RULES). AIMA's names, and Poole & Mackworth's for their multiple-path pruning,
+ * which discards a path only when it is selected and its end was already expanded; 'graph'
+ * prunes more (docs/links.md says which course calls which option what).
  */
 export const DUPLICATE_NAMES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
 	tree: 'tree search',
 	graph: 'graph search',
 	'graph-update': 'graph search with frontier update',
-	'graph-except-start': 'graph search, the start not recorded (tiles.py)'
+	'graph-except-start': 'graph search, the start not recorded (tiles.py)',
+	prune: 'multiple-path pruning'
 });
 
-/** The repeated-states choices a page offers: the three an exam names, before the tutorial's. */
-export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = ['tree', 'graph', 'graph-update'];
+/**
+ * The repeated-states choices a page offers: the three an exam names in AIMA's terms, then
+ * Poole & Mackworth's multiple-path pruning, before the tutorial's.
+ */
+export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = [
+	'tree',
+	'graph',
+	'graph-update',
+	'prune'
+];
 
 /**
  * A repeated-states rule as a choice reads: its name, then its rule, which says the name only

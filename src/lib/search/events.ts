@@ -1,8 +1,9 @@
 /**
  * What a run reports. An algorithm is a generator: it yields one `start` event, then exactly one
  * `expand` event per node expansion (iterative algorithms also yield an `iteration` event when
- * a new depth limit or f bound begins, and a run whose goal test on removal passes ends with a
- * `goal` event), and returns a `SearchResult`. The views fold these
+ * a new depth limit or f bound begins, a run whose goal test on removal passes ends with a
+ * `goal` event, and multiple-path pruning yields a `discard` event for each path it takes off
+ * the frontier and throws away), and returns a `SearchResult`. The views fold these
  * events into a tree and a frontier; they never look inside the algorithm.
  */
 
@@ -97,6 +98,18 @@ export interface GoalEvent<S> extends EventBase {
 	readonly node: SearchNode<S>;
 }
 
+/**
+ * Multiple-path pruning (duplicates 'prune'): the path just taken from the frontier ends in a
+ * state already expanded, by the node `existing`, so it is discarded — neither goal-tested nor
+ * expanded (nor counted in `expanded`); the run goes on with the next entry.
+ */
+export interface DiscardEvent<S> extends EventBase {
+	readonly type: 'discard';
+	readonly node: SearchNode<S>;
+	/** The explored node that holds the same state. */
+	readonly existing: number;
+}
+
 /** An iterative algorithm starts again from the root with a larger depth limit or f bound. */
 export interface IterationEvent<S> extends EventBase {
 	readonly type: 'iteration';
@@ -110,7 +123,8 @@ export interface IterationEvent<S> extends EventBase {
 	readonly root: SearchNode<S>;
 }
 
-export type SearchEvent<S> = StartEvent<S> | ExpandEvent<S> | GoalEvent<S> | IterationEvent<S>;
+export type SearchEvent<S> =
+	StartEvent<S> | ExpandEvent<S> | GoalEvent<S> | DiscardEvent<S> | IterationEvent<S>;
 
 /**
  * How a run ended: it found a goal, emptied its frontier ('exhausted': no solution within the

@@ -1,6 +1,7 @@
 import type {
 	ChildFate,
 	ChildReport,
+	DiscardEvent,
 	ExpandEvent,
 	GoalEvent,
 	Outcome,
@@ -166,11 +167,16 @@ class FrontierSearch<S> {
 	readonly #frontier: Frontier<number>;
 	/**
 	 * Graph search's explored set and the frontier's states in one table: each reached state's
-	 * latest node, whose status says which of the two it is in. Null in a tree search.
+	 * latest node, whose status says which of the two it is in. Null in a tree search. Under
+	 * multiple-path pruning it holds the explored set alone: a state enters when expanded.
 	 */
 	readonly #reached: ReachedTable<S> | null;
 	/** 'graph-except-start': the start state is not in `reached` until it is generated again. */
 	readonly #startUnrecorded: boolean;
+	/** 'prune': multiple-path pruning, paths checked against the explored set when taken off. */
+	readonly #pruneOnRemoval: boolean;
+	/** Multiple-path pruning: the reached-table key of the node being expanded, stored on expansion. */
+	#nodeKey: string | number = 0;
 	readonly #successors = new SuccessorList<S>();
 	readonly #counters: RunCounters = newCounters();
 	/** This expansion's new children, pushed once all are seen (`#pushKept`); reused. */
@@ -197,6 +203,7 @@ class FrontierSearch<S> {
 		this.#frontier = policy.makeFrontier(this.#nodes, policy.order);
 		this.#reached = options.duplicates === 'tree' ? null : new ReachedTable(problem);
 		this.#startUnrecorded = options.duplicates === 'graph-except-start';
+		this.#pruneOnRemoval = options.duplicates === 'prune';
 
 		const rootH = this.#informed ? (problem.heuristic?.(problem.initial) ?? 0) : 0;
 		const root = this.#nodes.add(NO_NODE, problem.initial, null, 0, rootH, policy.f(0, rootH));
@@ -215,17 +222,20 @@ class FrontierSearch<S> {
 		}
 		// frontier ← [root]; explored ← {}
 		this.#frontier.push(root);
-		if (!this.#startUnrecorded) this.#reached?.set(this.#reached.keyOf(problem.initial), root);
+		if (!this.#startUnrecorded && !this.#pruneOnRemoval) {
+			this.#reached?.set(this.#reached.keyOf(problem.initial), root);
+		}
 		this.#nodes.setStatus(root, IN_FRONTIER);
 	}
 
 	/**
 	 * Takes the next node from the frontier and expands it, returning the expand event when
-	 * `report` is set (null otherwise). When the run ends instead, nothing is expanded: the node
-	 * taken is a goal (the goal event when `report` is set), or it returns null because the
+	 * `report` is set (null otherwise). Under multiple-path pruning the node taken may be
+	 * discarded instead (the discard event). When the run ends instead, nothing is expanded: the
+	 * node taken is a goal (the goal event when `report` is set), or it returns null because the
 	 * frontier is empty or the expansion cap is reached.
 	 */
-	expandNext(report: boolean): ExpandEvent<S> | GoalEvent<S> | null {
+	expandNext(report: boolean): ExpandEvent<S> | GoalEvent<S> | DiscardEvent<S> | null {
 		const problem = this.#problem;
 		const nodes = this.#nodes;
 		const fOf = this.#f;
@@ -234,6 +244,11 @@ class FrontierSearch<S> {
 		const node = this.#popSkippingReplaced();
 		if (node === NO_NODE) return this.#end('exhausted', NO_NODE, 0);
 		const state = nodes.state(node);
+		// if node.state is in explored: discard node   (multiple-path pruning)
+		if (this.#pruneOnRemoval) {
+			const existing = this.#lookUpExplored(state);
+			if (existing !== NO_NODE) return this.#discard(node, existing, report);
+		}
 		// if node is a goal: return the path to node   (goal test on removal)
 		if (!this.#testOnGeneration && problem.isGoal(state)) return this.#goalTakenOff(node, report);
 		// if the expansion cap is reached: stop
@@ -278,8 +293,9 @@ class FrontierSearch<S> {
 				// keep child
 				if (fate === 'replaced') this.#strikeFromFrontier(existing);
 				child = nodes.add(node, childState, action, g, h, f);
-				// (the child's state is reached now: its key was computed by the lookup)
-				this.#reached?.set(this.#childKey, child);
+				// (the child's state is reached now: its key was computed by the lookup; under
+				// multiple-path pruning a state is recorded when expanded, not when reached)
+				if (!this.#pruneOnRemoval) this.#reached?.set(this.#childKey, child);
 				if (depth > this.#counters.maxDepth) this.#counters.maxDepth = depth;
 				// if child is a goal: return the path to child   (goal test on generation)
 				if (this.#testOnGeneration && problem.isGoal(childState)) {
@@ -351,6 +367,30 @@ class FrontierSearch<S> {
 		return this.#frontier.size - this.#replacedInFrontier;
 	}
 
+	/**
+	 * Multiple-path pruning: the explored node holding `state`, or NO_NODE. The table holds only
+	 * explored states then; the key is kept (`#nodeKey`) to record the state if it is expanded.
+	 */
+	#lookUpExplored(state: S): number {
+		const reached = this.#reached as ReachedTable<S>;
+		this.#nodeKey = reached.keyOf(state);
+		return reached.get(this.#nodeKey);
+	}
+
+	/** Multiple-path pruning: `node`, just taken off, ends where `existing` was expanded. */
+	#discard(node: number, existing: number, report: boolean): DiscardEvent<S> | null {
+		this.#step++;
+		if (!report) return null;
+		return {
+			type: 'discard',
+			step: this.#step,
+			node: this.#nodes.node(node),
+			existing,
+			frontierSize: this.#waiting(),
+			exploredSize: this.#exploredSize()
+		};
+	}
+
 	/** The goal test on removal passed: the run ends with `node`, which is not expanded. */
 	#goalTakenOff(node: number, report: boolean): GoalEvent<S> | null {
 		const waiting = this.#waiting();
@@ -375,6 +415,7 @@ class FrontierSearch<S> {
 		const nodes = this.#nodes;
 		this.#counters.expanded++;
 		nodes.setStatus(node, EXPLORED);
+		if (this.#pruneOnRemoval) this.#reached?.set(this.#nodeKey, node);
 		expandInto(this.#problem, state, this.#informed ? nodes.h(node) : undefined, this.#successors);
 		return this.#successors;
 	}

@@ -3,7 +3,7 @@ import { orderOfEntries } from './entry-order';
 import type { ChildFate, ChildReport, SearchNode, SearchRun } from './events';
 import { KeyIndex } from './key-index';
 import { makeNode } from './node-store';
-import { resolveOptions, type SearchOptions } from './options';
+import { discardsReached, resolveOptions, type SearchOptions } from './options';
 import type { Problem } from './problem';
 import { newCounters, searchResult } from './result';
 
@@ -17,7 +17,8 @@ import { newCounters, searchResult } from './result';
  * 'passed-over', the ones reached before 'visited'. The frontier is the one child taken
  * (size 1, or 0 when stuck); the explored set is the states stood on. Two options shape it:
  *
- * - `duplicates`: 'tree' (the default) avoids only the states the walk stood on; any graph
+ * - `duplicates`: 'tree' (the default) avoids only the states the walk stood on, and so does
+ *   multiple-path pruning ('prune': its expanded states are the ones stood on); any graph
  *   policy also avoids every state it has generated as a child, taken or not (a graph search's
  *   reached set: the tiles.py tutorial's tilesGreedy.py).
  * - `tieBreak` among children of equal h, the same rule a priority queue breaks equal f by
@@ -50,7 +51,7 @@ export function* greedyWalk<S>(problem: Problem<S>, options: SearchOptions = {})
 		},
 		(i) => i
 	);
-	const avoidsGenerated = duplicates !== 'tree';
+	const avoidsGenerated = discardsReached(duplicates);
 	/** States generated as children but never stood on (graph policies only). */
 	const generated = new KeyIndex();
 	const h = (state: S): number => (problem.heuristic === undefined ? 0 : problem.heuristic(state));

@@ -34,9 +34,25 @@ export type TieBreak = 'fifo' | 'lifo' | 'low-h' | 'low-g-text' | 'alpha';
  * - 'graph-except-start': as 'graph', except that the start state is never entered in the
  *   reached set: a grandchild back in the start state is new, joins the frontier and is
  *   expanded a second time (its children are all duplicates by then). This reproduces the
- *   bookkeeping of the tiles.py tutorial (seed 000), whose counts include that second expansion.
+ *   bookkeeping of the tiles.py tutorial (seed 000), whose counts include that second expansion;
+ * - 'prune': Poole & Mackworth's multiple-path pruning (§3.7.2). The frontier holds paths, several
+ *   to one state if need be: a child is discarded at generation only when its state is already
+ *   explored, never for being on the frontier; a path taken off the frontier whose state was
+ *   expanded meanwhile is discarded without a goal test or expansion (a 'discard' event). With
+ *   a stack this expands the newest path to a state, where 'graph' keeps the oldest; on a
+ *   priority queue by g or f = g + h the cheapest waiting path comes off first, so A* with a
+ *   consistent h still finds optimal paths without updating entries.
  */
-export type DuplicatePolicy = 'graph' | 'graph-update' | 'tree' | 'graph-except-start';
+export type DuplicatePolicy = 'graph' | 'graph-update' | 'tree' | 'graph-except-start' | 'prune';
+
+/**
+ * Does `policy` discard a child whose state was generated before, even if never expanded (the
+ * reached set of graph search)? Not a tree search, and not multiple-path pruning, which
+ * discards only paths to states already expanded.
+ */
+export function discardsReached(policy: DuplicatePolicy): boolean {
+	return policy !== 'tree' && policy !== 'prune';
+}
 
 /**
  * When a node is tested against the goal:

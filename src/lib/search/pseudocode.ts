@@ -7,7 +7,7 @@ import {
 	priorityName,
 	type AlgorithmName
 } from './descriptions';
-import type { ResolvedOptions } from './options';
+import { discardsReached, type ResolvedOptions } from './options';
 
 /**
  * The moments of a search the pseudocode names, shared by every algorithm so that a line step
@@ -17,6 +17,7 @@ import type { ResolvedOptions } from './options';
  *   root-goal   goal test on generation: the root itself is a goal
  *   empty       the frontier is empty: failure
  *   pop         a node is taken off the frontier (the walk: it stands on it)
+ *   discard     multiple-path pruning: the node's state was expanded meanwhile, so it is dropped
  *   goal-test   goal test on removal
  *   cap         the expansion cap is reached
  *   children    the loop over the node's children, one child at a time
@@ -38,6 +39,7 @@ export type LineId =
 	| 'root-goal'
 	| 'empty'
 	| 'pop'
+	| 'discard'
 	| 'goal-test'
 	| 'cap'
 	| 'children'
@@ -135,6 +137,14 @@ function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: str
 		[1, `if ${frontier} is empty: return failure`, 'empty'],
 		[1, `node ← POP(${frontier})   — ${take}`, 'pop']
 	);
+	const prune = options.duplicates === 'prune';
+	if (prune && explored !== null) {
+		lines.push([
+			1,
+			`if node.state is in ${explored}: discard node, next iteration   — multiple-path pruning`,
+			'discard'
+		]);
+	}
 	if (!onGeneration) lines.push([1, 'if node is a goal: return the path to node', 'goal-test']);
 	lines.push([1, 'if the expansion cap is reached: stop', 'cap']);
 	// The expansion itself: the node's state joins the explored set (the engine marks the node
@@ -153,7 +163,12 @@ function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: str
 		lines.push([2, `if depth(child) > ${options.depthLimit}: cut child`, 'depth-cut']);
 	}
 	const keep = reversed ? `${kept} ← ${kept} + child` : 'keep child';
-	if (explored !== null) {
+	if (prune && explored !== null) {
+		lines.push(
+			[2, `if child.state is in ${explored}: discard child`, 'explored'],
+			[2, `otherwise ${keep}   — even if child.state waits on ${frontier}`, 'add']
+		);
+	} else if (explored !== null) {
 		lines.push(
 			[2, `if child.state is in ${explored}: discard child`, 'explored'],
 			options.duplicates === 'graph-update'
@@ -251,7 +266,7 @@ const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
 
 function walkLines(options: ResolvedOptions, order: string): Draft[] {
 	// Under a graph policy the walk also passes over every state it scored before (greedy-walk.ts).
-	const graph = options.duplicates !== 'tree';
+	const graph = discardsReached(options.duplicates);
 	const { visited, generated, candidates } = KEPT_NAMES;
 	return [
 		[

@@ -103,6 +103,10 @@ export function momentsOf<S>(
 			at('pop', null, FULL);
 			at('goal-test', null, FULL);
 			break;
+		case 'discard':
+			at('pop', null, FULL);
+			at('discard', null, FULL);
+			break;
 		case 'expand':
 			if (plan.walk) walkMoments(event.children, at);
 			else expandMoments(event.children, plan, at);
@@ -183,7 +187,8 @@ export function momentCount<S>(
  * student should see lit when the step is shown all at once. An expansion lights the line that
  * takes its node off the frontier (the walk: marks the node it stands on visited), so the values
  * beside it are that node's, never the line of whichever child happened to come last; a goal
- * taken off lights its goal test; a new iteration, the line that sets its bound; the start, its
+ * taken off lights its goal test, a path discarded by multiple-path pruning the line that
+ * discards it; a new iteration, the line that sets its bound; the start, its
  * last line (the frontier's start, or the line that ends the run there).
  */
 export function wholeStepMoment<S>(event: SearchEvent<S>, moments: readonly Moment[]): number {
@@ -192,11 +197,13 @@ export function wholeStepMoment<S>(event: SearchEvent<S>, moments: readonly Mome
 			? 'pop'
 			: event.type === 'goal'
 				? 'goal-test'
-				: event.type === 'iteration'
-					? event.iteration === 1
-						? 'bound-init'
-						: 'bound-next'
-					: null;
+				: event.type === 'discard'
+					? 'discard'
+					: event.type === 'iteration'
+						? event.iteration === 1
+							? 'bound-init'
+							: 'bound-next'
+						: null;
 	const index = line === null ? -1 : moments.findIndex((moment) => moment.line === line);
 	return index >= 0 ? index : moments.length - 1;
 }

@@ -263,6 +263,9 @@ function wholeStep<S>(ctx: Context<S>): string {
 			sentences.push(popSentence(ctx, event.node));
 			if (outcome !== 'goal') sentences.push(goalTestSentence(ctx));
 			break;
+		case 'discard':
+			sentences.push(popSentence(ctx, event.node), discardSentence(ctx));
+			break;
 		case 'expand':
 			sentences.push(popSentence(ctx, event.node), childrenSummary(ctx, event));
 			if (ctx.description.structure === 'walk' && chosenIndex(event) >= 0) {
@@ -305,6 +308,7 @@ function goalNode<S>(
 		case 'start':
 			return event.root;
 		case 'iteration':
+		case 'discard':
 			return null;
 		case 'goal':
 			return event.node;
@@ -450,9 +454,11 @@ function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
 		case 'empty':
 			return emptySentence(ctx);
 		case 'pop':
-			return event.type === 'expand' || event.type === 'goal'
+			return event.type === 'expand' || event.type === 'goal' || event.type === 'discard'
 				? popSentence(ctx, event.node)
 				: initSentence(ctx);
+		case 'discard':
+			return discardSentence(ctx);
 		case 'goal-test':
 			return goalTestSentence(ctx);
 		case 'cap':
@@ -563,6 +569,9 @@ function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): st
 		return `a tree search checks no duplicates: kept as node ${id}`;
 	}
 	const { explored, frontier } = countedSets(ctx.input.algorithm, ctx.options);
+	if (ctx.options.duplicates === 'prune') {
+		return `its state is not in ${explored} (multiple-path pruning does not look in the ${frontier}): it becomes node ${id}`;
+	}
 	return `its state is in neither ${explored} nor the ${frontier}: it becomes node ${id}`;
 }
 
@@ -721,6 +730,16 @@ function goalTestSentence<S>(ctx: Context<S>): string {
 			: `${capital(nodeRef(ctx, event.node.id))} is not a goal, so it is expanded.`;
 	}
 	return 'The goal test comes next.';
+}
+
+/**
+ * Multiple-path pruning: the node taken off ends in a state expanded since it was added, so it
+ * is thrown away; a path to an expanded state can lead nowhere new.
+ */
+function discardSentence<S>(ctx: Context<S>): string {
+	const { event } = ctx.input;
+	if (event.type !== 'discard') return 'Its state is not in explored, so it is tested.';
+	return `Its state is in ${KEPT_NAMES.explored} already (${nodeRef(ctx, event.existing)}): multiple-path pruning discards ${nodeRef(ctx, event.node.id)} without expanding it.`;
 }
 
 /** IDDFS and IDA*: the depth limit or f bound of this iteration. */

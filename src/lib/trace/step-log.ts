@@ -1,6 +1,7 @@
 import type {
 	ChildFate,
 	ChildReport,
+	DiscardEvent,
 	ExpandEvent,
 	GoalEvent,
 	IterationEvent,
@@ -27,6 +28,7 @@ export const CURRENT = 2;
 export const EXPLORED = 3;
 export const REPLACED = 4;
 export const GOAL = 5;
+export const DISCARDED = 6;
 
 /** The fates a child can have, coded by position (events.ts). */
 const FATES: readonly ChildFate[] = [
@@ -42,7 +44,7 @@ const FATES: readonly ChildFate[] = [
 	'passed-over'
 ];
 const FATE_CODES = new Map(FATES.map((fate, code) => [fate, code]));
-const EVENT_TYPES = ['start', 'expand', 'goal', 'iteration'] as const;
+const EVENT_TYPES = ['start', 'expand', 'goal', 'iteration', 'discard'] as const;
 const EVENT_CODES = new Map(EVENT_TYPES.map((type, code) => [type, code]));
 
 const INITIAL_POOL = 4096;
@@ -51,7 +53,14 @@ const MAX_NODES = 2 ** 25;
 /** How many rebuilt events `event` keeps, for views that read the same few steps again. */
 const EVENT_CACHE = 8;
 
-const ROLE_NAMES: readonly TraceRole[] = ['frontier', 'current', 'explored', 'replaced', 'goal'];
+const ROLE_NAMES: readonly TraceRole[] = [
+	'frontier',
+	'current',
+	'explored',
+	'replaced',
+	'goal',
+	'discarded'
+];
 
 export function roleName(code: number): TraceRole {
 	const name = ROLE_NAMES[code - 1];
@@ -133,6 +142,8 @@ export class StepLog<S> {
 	readonly #ghostG = new NumberColumn();
 	readonly #ghostH = new NumberColumn();
 	readonly #ghostF = new NumberColumn();
+	/** Discard steps (multiple-path pruning): step → the explored node that holds its state. */
+	readonly #discardExisting = new Map<number, number>();
 	/** Steps that added a root (the start; IDDFS and IDA* iterations from a fresh root). */
 	readonly #rootSteps: number[] = [];
 	/** Totals after each step; expansions as the steps that were not expansions, a byte or two. */
@@ -214,10 +225,13 @@ export class StepLog<S> {
 		return step + 1 < this.length ? this.#diffStart.at(step + 1) : this.poolLength;
 	}
 
-	/** The node step `step` expanded (or found to be the goal), or −1 (start and iteration steps). */
+	/**
+	 * The node step `step` expanded (or found to be the goal, or discarded), or −1 (start and
+	 * iteration steps).
+	 */
 	currentOf(step: number): number {
 		const type = this.#type.values[step];
-		return type === 1 || type === 2 ? this.#node.values[step] : -1;
+		return type === 1 || type === 2 || type === 4 ? this.#node.values[step] : -1;
 	}
 
 	/** The bound of the iteration under way at step `step` (NaN before the first). */
@@ -241,7 +255,8 @@ export class StepLog<S> {
 		if ((step === 0) !== (event.type === 'start')) {
 			throw new Error('A run has exactly one start event, and it comes first.');
 		}
-		if ((event.type === 'expand' || event.type === 'goal') && !this.nodes.has(event.node.id)) {
+		const taken = event.type === 'expand' || event.type === 'goal' || event.type === 'discard';
+		if (taken && !this.nodes.has(event.node.id)) {
 			throw new Error(`Step ${step} expands node ${event.node.id}, never generated.`);
 		}
 		this.#out.length = 0;
@@ -250,6 +265,7 @@ export class StepLog<S> {
 		if (event.type === 'start') this.#start(event);
 		else if (event.type === 'expand') this.#expand(event, step);
 		else if (event.type === 'goal') this.#goal(event, step);
+		else if (event.type === 'discard') this.#discard(event, step);
 		else this.#iteration(event);
 		this.#diffStart.push(diffStart);
 		this.#rolesLength.push(this.poolLength - diffStart);
@@ -258,7 +274,7 @@ export class StepLog<S> {
 		for (const id of this.#in) this.#write(id);
 		this.#type.push(EVENT_CODES.get(event.type) as number);
 		this.#node.push(
-			event.type === 'expand' || event.type === 'goal' ? event.node.id : event.root.id
+			event.type === 'start' || event.type === 'iteration' ? event.root.id : event.node.id
 		);
 		this.#frontierSize.push(event.frontierSize);
 		this.#exploredBeyondExpanded.push(event.exploredSize - this.expandedAt(step));
@@ -293,6 +309,13 @@ export class StepLog<S> {
 				return { type: 'start', ...base, root: node };
 			case 'goal':
 				return { type: 'goal', ...base, node };
+			case 'discard':
+				return {
+					type: 'discard',
+					...base,
+					node,
+					existing: this.#discardExisting.get(step) as number
+				};
 			case 'iteration':
 				return {
 					type: 'iteration',
@@ -575,6 +598,27 @@ export class StepLog<S> {
 		this.#retireCurrent();
 		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
 		this.#setRole(id, GOAL);
+		const before = step - 1;
+		this.#record({
+			expanded: this.expandedAt(before),
+			generated: this.#generated.last(),
+			maxFrontier: this.#maxFrontier.last(),
+			maxDepth: this.maxDepth[before],
+			treeStart: this.treeStart[before],
+			iteration: this.iteration[before]
+		});
+	}
+
+	/**
+	 * Multiple-path pruning: the node leaves the frontier and is marked discarded, never to be
+	 * expanded; the totals stay as they were.
+	 */
+	#discard(event: DiscardEvent<S>, step: number): void {
+		const id = event.node.id;
+		this.#retireCurrent();
+		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
+		this.#setRole(id, DISCARDED);
+		this.#discardExisting.set(step, event.existing);
 		const before = step - 1;
 		this.#record({
 			expanded: this.expandedAt(before),

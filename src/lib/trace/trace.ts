@@ -380,7 +380,8 @@ export class Trace<S> {
 	contenders(step: number): Contenders {
 		if (step < 1 || step >= this.length) return NO_CONTENDERS;
 		const event = this.event(step);
-		if (event.type !== 'expand' && event.type !== 'goal') return NO_CONTENDERS;
+		// A node is taken off by an expansion, a goal found on removal, or a path discarded.
+		if (event.type === 'start' || event.type === 'iteration') return NO_CONTENDERS;
 		if (step !== this.cursor) {
 			const here = { step: this.cursor, moment: this.#moment };
 			this.seek(step);
@@ -863,14 +864,16 @@ export class Trace<S> {
 }
 
 /** The depth profile's group (an index of PROFILE_GROUPS) by role code (step-log's ROLE_NAMES,
- * from 1): the current node counts as expanded, the goal as on the path. */
+ * from 1): the current node counts as expanded, the goal as on the path, a discarded path with
+ * the replaced ones (never expanded). */
 const GROUP_OF_ROLE: readonly number[] = [
 	'frontier',
 	'frontier',
 	'explored',
 	'explored',
 	'replaced',
-	'path'
+	'path',
+	'replaced'
 ].map((group) => PROFILE_GROUPS.indexOf(group as ProfileGroup));
 
 /** The depth profile's counts of the tree from node `start` (see Trace.#tally). */

@@ -9,11 +9,14 @@ import type { FrontierOrder } from './frontier-order';
  * - 'explored': expanded at an earlier step;
  * - 'replaced': it waited on the frontier until a cheaper path to its state replaced it
  *   (priority update, fate 'replaced'); it will never be expanded;
+ * - 'discarded': multiple-path pruning took it off the frontier after its state was expanded by
+ *   another path, and threw it away unexpanded;
  * - 'goal': the goal node — from the step it was found by the goal test on generation, or at
  *   the last step of a run that ended at a goal;
  * - 'path': on the path from the root to the goal, at the last step of a run that found one.
  */
-export type TraceRole = 'current' | 'frontier' | 'explored' | 'replaced' | 'goal' | 'path';
+export type TraceRole =
+	'current' | 'frontier' | 'explored' | 'replaced' | 'discarded' | 'goal' | 'path';
 
 /** A child an expansion generated that did not become a node: a ghost leaf in the tree. */
 export interface GhostChild<S> {

@@ -58,7 +58,8 @@ export function graphRunViewAt(
 	for (const node of trace.nodes()) {
 		const name = String(node.state);
 		nameOf.set(node.id, name);
-		if (node.role === 'replaced') continue;
+		// A path replaced or discarded never reached its city on the map: another path did.
+		if (node.role === 'replaced' || node.role === 'discarded') continue;
 		mark(name, node.role);
 		const from = node.parent === null ? undefined : nameOf.get(node.parent);
 		if (from !== undefined) treeEdges.add(edgeKey(from, name, directed));
@@ -69,13 +70,20 @@ export function graphRunViewAt(
 			pathEdges.add(edgeKey(String(result.path[i].state), String(node.state), directed));
 		});
 	}
+	const event = trace.event(trace.cursor);
 	// A step of the solution played back: its city is the one marked as current (the goal
-	// reached keeps its own colour).
-	if (shown !== null && roles[shown] !== 'current' && roles[shown] !== 'goal') {
+	// reached keeps its own colour). A path that multiple-path pruning discards is not
+	// expanded: its city, expanded by another path, stays explored.
+	const discarded = event.type === 'discard' ? String(event.node.state) : null;
+	if (
+		shown !== null &&
+		shown !== discarded &&
+		roles[shown] !== 'current' &&
+		roles[shown] !== 'goal'
+	) {
 		for (const name of names) if (roles[name] === 'current') roles[name] = 'explored';
 		roles[shown] = 'current';
 	}
-	const event = trace.event(trace.cursor);
 	const moments = trace.moments(trace.cursor);
 	const moment = moments[trace.moment ?? wholeStepMoment(event, moments)];
 	let lookedEdge: string | null = null;

@@ -95,14 +95,16 @@ export function pathEnd<T extends { readonly parent: number | null }>(
 	return path.reverse();
 }
 
-/** A trace role in the palette of node roles: a replaced entry reads as a duplicate. */
+/** A trace role in the palette of node roles: a replaced or discarded entry reads as a duplicate. */
 export function displayRole(role: TraceRole): NodeRole {
-	return role === 'replaced' ? 'duplicate' : role;
+	return role === 'replaced' || role === 'discarded' ? 'duplicate' : role;
 }
 
 /** A trace role in words, as the tree, the node details and the screen reader say it. */
 export function roleLabel(role: TraceRole): string {
-	return role === 'replaced' ? 'replaced by a cheaper path' : ROLE_STYLES[role].label;
+	if (role === 'replaced') return 'replaced by a cheaper path';
+	if (role === 'discarded') return 'discarded: its state was already expanded';
+	return ROLE_STYLES[role].label;
 }
 
 /**

@@ -74,8 +74,10 @@ export function fateLabel(choice: FateChoice, run: QuizRun): string {
 		case 'add':
 			if (bound !== null)
 				return `Kept: within the ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
-			return run.options.duplicates === 'tree'
-				? 'Kept: joins the frontier'
+			if (run.options.duplicates === 'tree') return 'Kept: joins the frontier';
+			// Multiple-path pruning keeps a child whose state waits on the frontier already.
+			return run.options.duplicates === 'prune'
+				? 'Not explored: joins the frontier'
 				: 'New: joins the frontier';
 		case 'goal':
 			return 'New, and the goal: the search stops';
