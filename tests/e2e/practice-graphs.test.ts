@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GRAPH_PRESETS } from '../../src/lib/domains/graph/presets';
 import { readAssignment } from '../../src/lib/practice/assignment';
 import { checkCode, questionsFor } from '../../src/lib/practice/check';
 import type { Part } from '../../src/lib/practice/question-spec';
@@ -12,17 +13,8 @@ import { collectErrors, expectNoViolations, open, startAs } from './helpers';
  * typing, one wrong; the checking page gives the same score.
  */
 
-const TRAP_GRAPH = `start S
-goal G
-S A 1
-S B 1
-A C 2
-B C 1
-C G 3
-h S 5
-h A 0
-h B 4
-h C 1`;
+/** The teaching graph where A* graph search returns 6 and 5 is cheapest, as its text reads. */
+const TRAP_GRAPH = GRAPH_PRESETS.find((preset) => preset.id === 'inconsistent')?.text ?? '';
 
 /** Answers the part on screen, right or wrong, by clicking (or, `typed`, typing) it. */
 async function answer(page: Page, part: Part, right: boolean, typed: boolean): Promise<void> {
@@ -73,7 +65,7 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	const field = page.getByLabel('Your own graph (optional)');
 	await field.fill(TRAP_GRAPH.replace('B C 1', 'B C -1'));
 	await expect(page.getByTestId('graph-faults').locator('li')).toHaveText([
-		'Your graph, line 6: The edge B–C costs -1: costs are 0 or more.'
+		'Your graph, line 7: The edge B–C costs -1: costs are 0 or more.'
 	]);
 	await expect(field).toHaveAttribute('aria-invalid', 'true');
 	await expect(page.locator('.errors li')).toHaveText([

@@ -598,15 +598,7 @@ export class StepLog<S> {
 		this.#retireCurrent();
 		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
 		this.#setRole(id, GOAL);
-		const before = step - 1;
-		this.#record({
-			expanded: this.expandedAt(before),
-			generated: this.#generated.last(),
-			maxFrontier: this.#maxFrontier.last(),
-			maxDepth: this.maxDepth[before],
-			treeStart: this.treeStart[before],
-			iteration: this.iteration[before]
-		});
+		this.#recordUnchanged(step);
 	}
 
 	/**
@@ -619,6 +611,11 @@ export class StepLog<S> {
 		if (this.#onHeadFrontier.get(id) === 1) this.#pop(id);
 		this.#setRole(id, DISCARDED);
 		this.#discardExisting.set(step, event.existing);
+		this.#recordUnchanged(step);
+	}
+
+	/** A step that takes a node off the frontier without expanding it: the totals stay. */
+	#recordUnchanged(step: number): void {
 		const before = step - 1;
 		this.#record({
 			expanded: this.expandedAt(before),
