@@ -78,3 +78,17 @@ test('/compare runs every column under the link’s rule for repeated states', a
 	await expect(page.getByTestId('compare-bfs').getByTestId('expanded')).toHaveText('2');
 	expect(errors).toEqual([]);
 });
+
+test('a frontier entry a cheaper path replaced says it will never be expanded', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	// The exam graph under A*: expanding A reaches B at g 3, replacing B's entry at g 4 (node 2).
+	const exam =
+		'start+S_goal+G_S+A+1_S+B+4_A+B+2_A+C+5_B+C+1_B+D+5_C+G+3_D+G+2_h+S+6_h+A+5_h+B+3_h+C+2_h+D+2';
+	await ready(page, `/play?problem=graph&g=${exam}&ties=alpha&step=3`);
+	await page.locator('.tree g.box[data-node="2"]').click();
+	const details = page.locator('.explorer > .details');
+	await expect(details.locator('dd').last()).toHaveText('never: a cheaper path replaced it');
+	expect(errors).toEqual([]);
+});
