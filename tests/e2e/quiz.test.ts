@@ -59,7 +59,7 @@ test('A* on the tile puzzle: a wrong pick says why, a right one shows the step, 
 	await page.locator('.tree g.box[data-node="1"]').click();
 	await expect(explorer(page)).toHaveAttribute('data-step', '3');
 	await expect(verdict(page)).toHaveText(
-		'Right: A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7 (nodes 1, 3 and 4); the tie-break (first added first) picks node 1.'
+		'Right: A* takes the lowest f = g + h: node 1 (f 7). 3 entries share f 7; the tie-break (first added first) picks node 1.'
 	);
 	await expect(score(page)).toHaveText('Right first time: 1 of 2');
 

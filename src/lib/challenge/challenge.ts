@@ -691,7 +691,12 @@ export function judge(
 	picked: number,
 	algorithm: AlgorithmName,
 	weight: number,
-	tieBreak: TieBreak = DEFAULT_TIE_BREAK
+	tieBreak: TieBreak = DEFAULT_TIE_BREAK,
+	/**
+	 * How a tie names the other entries: by number, or (the explorer's quiz, whose next question
+	 * the tied entries would answer) only counted.
+	 */
+	tiedOthers: 'named' | 'counted' = 'named'
 ): Verdict {
 	const choice = question.choices.find((c) => c.id === picked);
 	const answer = question.choices.find((c) => c.id === question.answer);
@@ -712,7 +717,7 @@ export function judge(
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tie =
 		key === null ? null : tieFact(tied, answer.id, key, value(answer), tieBreak, tied.length);
-	const tieText = tie === null ? '' : ` ${tieSentence(tie)}`;
+	const tieText = tie === null ? '' : ` ${tieSentence(tie, tiedOthers)}`;
 	const goalText = question.answerIsGoal
 		? ' It is the goal: the search stops there without expanding it.'
 		: '';

@@ -116,13 +116,13 @@ describe('the entry taken next, on A* on the tile puzzle (41325_786)', () => {
 			correct: false,
 			headline: 'Not this one: the search takes node 1.',
 			reason:
-				'A* takes the lowest f = g + h: that is node 1 (f 7), not node 3 (f 7). 3 entries share f 7 (nodes 1, 3 and 4); the tie-break (first added first) picks node 1.'
+				'A* takes the lowest f = g + h: that is node 1 (f 7), not node 3 (f 7). 3 entries share f 7; the tie-break (first added first) picks node 1.'
 		});
 	});
 
 	it('a compound tie-break says which of its parts decided', () => {
 		expect(askedAt(`${TILE}&algo=ucs&ties=low-g-text`, 1, null).verdict(2).reason).toBe(
-			'Uniform-cost search takes the lowest path cost g: node 2 (g 1). 3 entries share g 1 (nodes 1, 2 and 3); the tie-break (lower g first, then the state that reads first as text) picks node 2, whose state reads first as text.'
+			'Uniform-cost search takes the lowest path cost g: node 2 (g 1). 3 entries share g 1; the tie-break (lower g first, then the state that reads first as text) picks node 2, whose state reads first as text.'
 		);
 	});
 

@@ -146,7 +146,15 @@ function judgeEntry(question: NextEntryQuestion, picked: number, run: QuizRun): 
 		answer: question.answer,
 		answerIsGoal: question.answerIsGoal
 	};
-	const verdict = judge(asked, picked, run.algorithm, run.options.weight, run.options.tieBreak);
+	// The tied entries are counted, not named: the next step's question would be among them.
+	const verdict = judge(
+		asked,
+		picked,
+		run.algorithm,
+		run.options.weight,
+		run.options.tieBreak,
+		'counted'
+	);
 	return verdict.correct ? { ...verdict, headline: 'Right:' } : verdict;
 }
 
