@@ -1,0 +1,4 @@
+export * from './grid';
+export * from './heuristics';
+export * from './generators';
+export * from './words';
