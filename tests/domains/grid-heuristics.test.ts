@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	ADMISSIBILITY,
+	admissibility,
 	forEachStep,
 	gridFaults,
 	gridHeuristic,
@@ -108,6 +109,34 @@ describe('the grid heuristics', () => {
 				return true;
 			}),
 			{ numRuns: 300 }
+		);
+	});
+
+	it('is consistent where the notes call it admissible: h(n) ≤ c(n, n′) + h(n′)', () => {
+		fc.assert(
+			fc.property(grids, (spec) => {
+				for (const note of ADMISSIBILITY) {
+					if (!note.admissible || note.connectivity !== spec.connectivity) continue;
+					const h = gridHeuristic(spec, note.heuristic);
+					for (let cell = 0; cell < spec.cells.length; cell++) {
+						if (spec.cells[cell] === WALL) continue;
+						let consistent = true;
+						forEachStep(spec, cell, (_action, next, cost) => {
+							if (h(cell) > cost + h(next) + 1e-9) consistent = false;
+						});
+						if (!consistent) return false;
+					}
+				}
+				return true;
+			}),
+			{ numRuns: 200 }
+		);
+	});
+
+	it('finds the note on a pair', () => {
+		expect(admissibility('manhattan', 8).admissible).toBe(false);
+		expect(admissibility('octile', 8).note).toBe(
+			'exact on an open grid of equal weights with diagonals at √2'
 		);
 	});
 
