@@ -1,0 +1,5 @@
+export * from './grid';
+export * from './heuristics';
+export * from './link';
+export * from './generators';
+export * from './words';

@@ -1,0 +1,47 @@
+import type { StateWords } from '../domain';
+import { cellAt, GRID_LIMITS, gridMoves, WALL, type GridSpec, type MoveName } from './grid';
+
+/** The compass names of the diagonal moves, in words. */
+const MOVE_WORDS: Readonly<Record<MoveName, string>> = {
+	Up: 'Up',
+	Right: 'Right',
+	Down: 'Down',
+	Left: 'Left',
+	NE: 'NE (up and right)',
+	SE: 'SE (down and right)',
+	SW: 'SW (down and left)',
+	NW: 'NW (up and left)'
+};
+
+/**
+ * A grid's states in words: a cell is "(3, 4)", row then column from 0, in sentences and in a
+ * tree's box, and "r3c4" in a link or a file name. Children come Up, Right, Down, Left, then the
+ * diagonals NE, SE, SW, NW on an 8-connected grid.
+ */
+export function gridWords(spec: GridSpec): StateWords {
+	const text = (state: unknown): string => {
+		const { row, col } = cellAt(spec, Number(state));
+		return `(${row}, ${col})`;
+	};
+	// A tree's box holds the cell and, under it, g, h and f: wide enough for the dearest path,
+	// every open cell entered diagonally at the heaviest weight.
+	const open = spec.cells.filter((weight) => weight !== WALL).length;
+	const digits = String(Math.ceil(open * GRID_LIMITS.maxWeight * Math.SQRT2)).length;
+	const caption = Math.ceil(((3 * (digits + 1) + 2) * 9) / 10);
+	const widest = `(${spec.rows - 1}, ${spec.cols - 1})`.length;
+	return {
+		text,
+		sentenceName: text,
+		lines: (state) => [text(state)],
+		shape: { lines: 1, chars: Math.max(widest, caption) },
+		short(state) {
+			const { row, col } = cellAt(spec, Number(state));
+			return `r${row}c${col}`;
+		},
+		action: (action) => MOVE_WORDS[action as MoveName] ?? action,
+		childOrder: gridMoves(spec.connectivity)
+			.map((move) => move.action)
+			.join(', '),
+		stateWord: 'cell'
+	};
+}
