@@ -169,7 +169,8 @@ function drawOnce(rng: Rng, level: Level): GraphRun | null {
 	return read.ok ? read.run : null;
 }
 
-function shuffle<T>(rng: Rng, items: T[]): void {
+/** Fisher–Yates: every order of `items` equally likely, drawn from `rng`. */
+export function shuffle<T>(rng: Rng, items: T[]): void {
 	for (let i = items.length - 1; i > 0; i--) {
 		const j = rng.int(i + 1);
 		[items[i], items[j]] = [items[j], items[i]];

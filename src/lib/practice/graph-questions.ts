@@ -41,7 +41,7 @@ import type { SearchOptions } from '../search/options';
 import { collectSearch, solveSearch } from '../player';
 import { priorityLetter, type Trace } from '../trace';
 import { countWords } from '../count-text';
-import { drawExamGraph, withH } from './exam-graphs';
+import { drawExamGraph, shuffle, withH } from './exam-graphs';
 import {
 	WHICH_CANDIDATES,
 	type ChoicePart,
@@ -70,6 +70,8 @@ interface ExamRun {
 	readonly events: readonly SearchEvent<string>[];
 	readonly cost: number | null;
 	readonly path: readonly string[];
+	/** g of each node of the path returned, from the start's 0 to the cost. */
+	readonly pathGs: readonly number[];
 	readonly trace: Trace<string>;
 }
 
@@ -85,6 +87,7 @@ function examRun(run: GraphRun, algorithm: AlgorithmName): ExamRun {
 		events,
 		cost: result.outcome === 'goal' ? result.cost : null,
 		path: result.path.map((node) => node.state),
+		pathGs: result.path.map((node) => node.g),
 		trace
 	};
 }
@@ -97,6 +100,17 @@ function removals(
 		(event): event is ExpandEvent<string> | GoalEvent<string> =>
 			event.type === 'expand' || event.type === 'goal'
 	);
+}
+
+/** Whether two expansion orders are the same, node for node. */
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+	return a.length === b.length && a.every((name, i) => name === b[i]);
+}
+
+/** h*(name) where a goal can be reached, else 0: an admissible h may be anything there. */
+function finiteCost(hStar: ReadonlyMap<string, number>, name: string): number {
+	const value = hStar.get(name) ?? 0;
+	return Number.isFinite(value) ? value : 0;
 }
 
 /** The names of the nodes a run takes off its frontier, in order. */
@@ -371,7 +385,6 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 	const pathText = exam.path.join(' → ');
 	// A single goal ends every path: only the nodes between are asked (and the goal, with several).
 	const asked = exam.path.slice(1, run.goals.length > 1 ? undefined : -1);
-	const gs = pathGs(exam);
 	const comparison =
 		exam.cost === cheapest
 			? 'the cheapest path there is'
@@ -399,43 +412,23 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'number' as const,
 				prompt: 'The path’s cost (its edges’ costs added)',
 				answer: exam.cost,
-				explanation: `${pathSum(gs)}; ${comparison}.`
+				explanation: `${pathSum(exam.pathGs)}; ${comparison}.`
 			}
 		],
 		modelAnswer: graphAnswerQuery(run, spec.algorithm, last)
 	};
 }
 
-/** The g of each node of the path returned, read from the run's last removal or the goal child. */
-function pathGs(exam: ExamRun): number[] {
-	const { trace } = exam;
-	trace.seek(trace.length - 1);
-	const nodes = trace.nodes();
-	// The path's nodes are ancestors of the goal node: walk up from the goal's node.
-	const goalId = nodes.find((node) => node.state === exam.path.at(-1) && node.g === exam.cost)?.id;
-	let at = goalId ?? null;
-	const gs: number[] = [];
-	while (at !== null) {
-		const node = trace.node(at);
-		if (node === null) break;
-		gs.unshift(node.g);
-		at = node.parent;
-	}
-	return gs;
-}
-
 function whichAlgorithmQuestion(spec: QuestionSpec): PracticeQuestion {
 	const orders = (run: GraphRun): Map<AlgorithmName, string[]> =>
 		new Map(WHICH_CANDIDATES.map((name) => [name, expansionOrder(examRun(run, name).events)]));
-	const same = (a: readonly string[], b: readonly string[]): boolean =>
-		a.length === b.length && a.every((name, i) => name === b[i]);
 	const { run, byAlgorithm } = questionGraph(
 		spec,
 		(run) => {
 			const byAlgorithm = orders(run);
 			const asked = byAlgorithm.get(spec.algorithm)!;
 			const unique = WHICH_CANDIDATES.every(
-				(name) => name === spec.algorithm || !same(byAlgorithm.get(name)!, asked)
+				(name) => name === spec.algorithm || !sameOrder(byAlgorithm.get(name)!, asked)
 			);
 			return unique && asked.length >= ORDER_MIN ? { run, byAlgorithm } : null;
 		},
@@ -444,7 +437,7 @@ function whichAlgorithmQuestion(spec: QuestionSpec): PracticeQuestion {
 	const asked = byAlgorithm.get(spec.algorithm)!;
 	const options = WHICH_CANDIDATES.map((name) => DESCRIPTIONS[name].label);
 	const accepted = WHICH_CANDIDATES.flatMap((name, i) =>
-		same(byAlgorithm.get(name)!, asked) ? [i] : []
+		sameOrder(byAlgorithm.get(name)!, asked) ? [i] : []
 	);
 	const listed = WHICH_CANDIDATES.map(
 		(name) => `${DESCRIPTIONS[name].label}: ${byAlgorithm.get(name)!.join(' ')}`
@@ -480,10 +473,7 @@ const H_LABELS = ['h₁', 'h₂', 'h₃'] as const;
  */
 function threeHs(run: GraphRun, rng: Rng): Record<string, number>[] {
 	const hStar = trueCosts(run);
-	const star = (name: string): number => {
-		const value = hStar.get(name) ?? 0;
-		return Number.isFinite(value) ? value : 0;
-	};
+	const star = (name: string): number => finiteCost(hStar, name);
 	const names = run.graph.nodes.map(({ name }) => name);
 	const own = Object.fromEntries(names.map((name) => [name, run.graph.h?.[name] ?? 0]));
 	const perfect = Object.fromEntries(names.map((name) => [name, star(name)]));
@@ -494,8 +484,6 @@ function threeHs(run: GraphRun, rng: Rng): Record<string, number>[] {
 }
 
 function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
-	const same = (a: readonly string[], b: readonly string[]): boolean =>
-		a.length === b.length && a.every((name, i) => name === b[i]);
 	const orderWith = (run: GraphRun, h: Record<string, number>): string[] =>
 		expansionOrder(examRun(withH(run, h), spec.algorithm).events);
 	const pick = createRng(`which-heuristic/${spec.seed}`).int(H_LABELS.length);
@@ -504,7 +492,7 @@ function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run, rng) => {
 			const hs = threeHs(run, rng);
 			const orders = hs.map((h) => orderWith(run, h));
-			const unique = orders.every((order, i) => i === pick || !same(order, orders[pick]));
+			const unique = orders.every((order, i) => i === pick || !sameOrder(order, orders[pick]));
 			return unique && orders[pick].length >= ORDER_MIN ? { run, hs, orders } : null;
 		},
 		(run) => {
@@ -513,7 +501,7 @@ function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 		}
 	);
 	const asked = orders[pick];
-	const accepted = orders.flatMap((order, i) => (same(order, asked) ? [i] : []));
+	const accepted = orders.flatMap((order, i) => (sameOrder(order, asked) ? [i] : []));
 	const label = DESCRIPTIONS[spec.algorithm].label;
 	if (accepted.length === orders.length) {
 		throw new RangeError(
@@ -699,17 +687,11 @@ function* admissibleHs(
 	rng: Rng
 ): Generator<Record<string, number>> {
 	const inner = run.graph.nodes.map(({ name }) => name).filter((name) => !run.goals.includes(name));
-	const star = (name: string): number => {
-		const value = hStar.get(name) ?? 0;
-		return Number.isFinite(value) ? value : 0;
-	};
+	const star = (name: string): number => finiteCost(hStar, name);
 	const goalsZero = Object.fromEntries(run.goals.map((goal) => [goal, 0]));
 	if (inner.length <= 8) {
 		const masks = Array.from({ length: 2 ** inner.length }, (_, mask) => mask);
-		for (let i = masks.length - 1; i > 0; i--) {
-			const j = rng.int(i + 1);
-			[masks[i], masks[j]] = [masks[j], masks[i]];
-		}
+		shuffle(rng, masks);
 		for (const mask of masks.slice(0, EXTREME_TRIES)) {
 			yield {
 				...goalsZero,
@@ -787,7 +769,7 @@ function astarTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'number',
 				prompt: 'The cost of the path A* graph search returns',
 				answer: exam.cost,
-				explanation: `A* returns ${exam.path.join(' → ')}: ${pathSum(pathGs(exam))}.`
+				explanation: `A* returns ${exam.path.join(' → ')}: ${pathSum(exam.pathGs)}.`
 			},
 			{
 				kind: 'number',
