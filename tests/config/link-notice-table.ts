@@ -33,7 +33,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map, graph or grid; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -56,6 +56,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'g',
 				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
+			]
+		]
+	},
+	{
+		page: '/play',
+		param: 'grid',
+		query: 'problem=grid&grid=v1.3x3',
+		notices: [
+			[
+				'grid',
+				'The parameter "grid" holds no grid that can be searched: A grid\'s link text has 7 parts between dots (version, size, moves, start, goal, walls, weights), not 2. Showing the U-shaped trap instead.'
 			]
 		]
 	},
@@ -308,7 +319,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map, graph or grid; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -331,6 +342,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'g',
 				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
+			]
+		]
+	},
+	{
+		page: '/embed/play',
+		param: 'grid',
+		query: 'problem=grid&grid=v1.3x3',
+		notices: [
+			[
+				'grid',
+				'The parameter "grid" holds no grid that can be searched: A grid\'s link text has 7 parts between dots (version, size, moves, start, goal, walls, weights), not 2. Showing the U-shaped trap instead.'
 			]
 		]
 	},
@@ -605,7 +627,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map, graph or grid; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -628,6 +650,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'g',
 				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
+			]
+		]
+	},
+	{
+		page: '/challenge',
+		param: 'grid',
+		query: 'problem=grid&grid=v1.3x3',
+		notices: [
+			[
+				'grid',
+				'The parameter "grid" holds no grid that can be searched: A grid\'s link text has 7 parts between dots (version, size, moves, start, goal, walls, weights), not 2. Showing the U-shaped trap instead.'
 			]
 		]
 	},
@@ -875,7 +908,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'problem',
-				'The parameter "problem" takes tiles, road-map or graph; got "maze". Showing the tile puzzle instead.'
+				'The parameter "problem" takes tiles, road-map, graph or grid; got "maze". Showing the tile puzzle instead.'
 			]
 		]
 	},
@@ -898,6 +931,17 @@ const CASES: readonly NoticeCase[] = [
 			[
 				'g',
 				'The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1'
+			]
+		]
+	},
+	{
+		page: '/compare',
+		param: 'grid',
+		query: 'problem=grid&grid=v1.3x3',
+		notices: [
+			[
+				'grid',
+				'The parameter "grid" holds no grid that can be searched: A grid\'s link text has 7 parts between dots (version, size, moves, start, goal, walls, weights), not 2. Showing the U-shaped trap instead.'
 			]
 		]
 	},
@@ -948,6 +992,17 @@ const CASES: readonly NoticeCase[] = [
 				'The run "slow": the algorithm takes bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar or walk; got "slow". It was left out.'
 			],
 			['runs', 'A comparison needs at least 2 runs; showing the default comparison instead.']
+		]
+	},
+	{
+		page: '/compare',
+		param: 'h',
+		query: 'h=octile',
+		notices: [
+			[
+				'h',
+				'The parameter "h" names the heuristic of a comparison on a grid maze; on the tile puzzle each run names its own (astar:manhattan), so it was ignored.'
+			]
 		]
 	},
 	{

@@ -57,6 +57,14 @@ const PINNED: Readonly<
 		short: 'A',
 		actions: ['A→S', 'A→T', 'A→Z'],
 		drawn: 'problem=road-map&start=F'
+	},
+	grid: {
+		link: 'problem=grid&grid=v1.7x9.4.s3-0.g3-8.AAAAAAAAAAA.11a5i4a5i4a5i4a5i4a5i11a',
+		text: '(3, 0)',
+		lines: ['(3, 0)'],
+		short: 'r3c0',
+		actions: ['Up', 'Right', 'Down'],
+		drawn: 'problem=grid&grid=v1.7x9.4.s0-0.g6-8.AH-QSqFTuEA.39a'
 	}
 };
 
@@ -143,7 +151,7 @@ describe('the registry', () => {
 	});
 
 	it('gives each problem word to one domain, the tile puzzle first', () => {
-		expect(PROBLEM_WORDS).toEqual(['tiles', 'road-map', 'graph']);
+		expect(PROBLEM_WORDS).toEqual(['tiles', 'road-map', 'graph', 'grid']);
 		expect(new Set(PROBLEM_WORDS).size).toBe(PROBLEM_WORDS.length);
 		for (const [id, domain] of ENTRIES) {
 			for (const word of domain.link.words) expect(domainOfWord(word)).toBe(id);

@@ -11,7 +11,7 @@ const CASES: readonly [ProblemSpec, number][] = [
 
 describe('the problem registry', () => {
 	it('holds the tile puzzle and graphs', () => {
-		expect(DOMAIN_IDS).toEqual(['tile', 'graph']);
+		expect(DOMAIN_IDS).toEqual(['tile', 'graph', 'grid']);
 	});
 
 	it.each(CASES.map(([spec, cost]) => [spec.problem, spec, cost] as const))(
@@ -25,7 +25,7 @@ describe('the problem registry', () => {
 
 	it('refuses what names no problem, with a message', () => {
 		expect(() => openProblem({ problem: 'maze', spec: {} } as unknown as ProblemSpec)).toThrow(
-			new ProblemSpecError('Unknown problem "maze": use tile or graph.')
+			new ProblemSpecError('Unknown problem "maze": use tile or graph or grid.')
 		);
 		expect(() =>
 			openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['Y'] } })

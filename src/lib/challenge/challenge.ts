@@ -15,6 +15,7 @@
  * expand it, and a question can ask for it like any other. This module builds questions and
  * judges answers; the page draws.
  */
+import { cellText, GRID_HEURISTIC_LABELS } from '../domains/grid';
 import {
 	boardLinkText,
 	graphOf,
@@ -213,6 +214,10 @@ export function unreachableGoal(config: PlayConfig): string | null {
  */
 export function problemText(config: PlayConfig): string {
 	if (config.problem === 'tile') return boardLinkText(config.board);
+	if (config.problem === 'grid') {
+		const { grid } = config;
+		return `the ${grid.rows}×${grid.cols} grid from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}`;
+	}
 	const { nodes } = graphOf(config);
 	const label = (name: string): string => nodes.find((node) => node.name === name)?.label ?? name;
 	const goals = graphRunOf(config).goals.map(label).join(' or ');
@@ -225,6 +230,7 @@ export function problemText(config: PlayConfig): string {
  */
 export function heuristicText(config: PlayConfig): string {
 	if (config.problem === 'tile') return HEURISTIC_INFO[config.heuristic].label;
+	if (config.problem === 'grid') return GRID_HEURISTIC_LABELS[config.heuristic];
 	const run = graphRunOf(config);
 	return hHolds(run.graph, run.goals) ? graphTitlesOf(config).h : 'h = 0';
 }
@@ -751,7 +757,7 @@ function capitalise(text: string): string {
 export type PathMeasure = 'moves' | 'cost';
 
 export function pathMeasure(config: PlayConfig): PathMeasure {
-	return config.problem === 'graph' ? 'cost' : 'moves';
+	return config.problem === 'tile' ? 'moves' : 'cost';
 }
 
 /** How a length question is put in each measure: what it asks, what an answer must be, its name. */

@@ -8,10 +8,12 @@ import type { AlgorithmName } from '../search/algorithms';
 import type { Board } from '../puzzle/board';
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { GraphName, GraphRun, GraphWord } from '../domains/graph';
+import type { GridHeuristicName, GridSpec } from '../domains/grid';
 import { UI_MAX_EXPANSIONS, type DuplicatePolicy } from '../search/options';
 import { readDistinctAlgorithms, type FieldResult } from './run-options';
 import {
 	GRAPH_PLAY_DEFAULTS,
+	gridPlayConfig,
 	ownGraphConfig,
 	PLAY_DEFAULTS,
 	ownDuplicates,
@@ -69,8 +71,18 @@ export interface GraphCompared {
 	readonly goal: string;
 }
 
+/**
+ * A grid maze compared: every run searches `grid`, and the informed ones share one heuristic
+ * (the link's `h=`), so the columns differ by algorithm alone.
+ */
+export interface GridCompared {
+	readonly problem: 'grid';
+	readonly grid: GridSpec;
+	readonly heuristic: GridHeuristicName;
+}
+
 /** The one problem every column of a comparison searches. */
-export type ComparedProblem = TileCompared | GraphCompared;
+export type ComparedProblem = TileCompared | GraphCompared | GridCompared;
 
 /**
  * One column's run as the playground would open it: the problem compared, the column's
@@ -84,6 +96,10 @@ export function columnPlayConfig(problem: ComparedProblem, run: CompareConfig): 
 		duplicates: ownDuplicates(run.algorithm, run.duplicates ?? null),
 		maxExpansions: COMPARE_MAX_EXPANSIONS
 	};
+	if (problem.problem === 'grid') {
+		const { grid, heuristic } = problem;
+		return { ...gridPlayConfig(grid, runChoicesOf(PLAY_DEFAULTS)), heuristic, ...choices };
+	}
 	if (problem.problem === 'graph') {
 		const { graph, own, start, goal } = problem;
 		if (own !== null) return { ...ownGraphConfig(own, runChoicesOf(PLAY_DEFAULTS)), ...choices };

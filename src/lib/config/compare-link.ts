@@ -16,7 +16,7 @@ import { ALGORITHMS } from '../search/algorithms';
 import { DESCRIPTIONS, readsOption } from '../search/descriptions';
 import type { DuplicatePolicy } from '../search/options';
 import { problemLink, type DomainId } from '../domains';
-import type { GraphWord } from '../domains/graph';
+import { defaultGridHeuristic, GRID_WORD } from '../domains/grid';
 import {
 	COMPARE_MAX_EXPANSIONS,
 	comparedDuplicates,
@@ -34,7 +34,8 @@ import {
 	ownDuplicates,
 	readCustomHeuristic,
 	readPlayLink,
-	readProblemWord
+	readProblemWord,
+	type ProblemWord
 } from './play-link';
 import { LAB_LINK_VERSION } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
@@ -64,10 +65,12 @@ export const COMPARE_PARAMS: readonly string[] = [
 	'problem',
 	'start',
 	'g',
+	'grid',
 	'board',
 	'size',
 	'goal',
 	'runs',
+	'h',
 	'hv',
 	'hcode',
 	'dup',
@@ -94,7 +97,7 @@ export function runTextFor(domain: DomainId): (run: CompareConfig) => string {
 			readsOption(ALGORITHMS[run.algorithm], 'weight') && run.weight !== null
 				? `:${run.weight}`
 				: '';
-		if (domain === 'graph') return weight === '' ? run.algorithm : `${run.algorithm}:${weight}`;
+		if (domain !== 'tile') return weight === '' ? run.algorithm : `${run.algorithm}:${weight}`;
 		return `${run.algorithm}:${run.custom ? CUSTOM_H : run.heuristic}${weight}`;
 	};
 }
@@ -110,7 +113,7 @@ export const runText: (run: CompareConfig) => string = runTextFor('tile');
 export function runsFor(domain: DomainId, runs: readonly CompareConfig[]): CompareConfig[] {
 	const textOf = runTextFor(domain);
 	const fitted =
-		domain === 'graph'
+		domain !== 'tile'
 			? runs.map(({ algorithm, weight }) => ({ algorithm, heuristic: DEFAULT_HEURISTIC, weight }))
 			: [...runs];
 	const kept = fitted.filter(
@@ -174,15 +177,17 @@ export function readRun(
 function ignoredHeuristicNotice(
 	written: string,
 	run: CompareConfig,
-	problem: 'tile' | GraphWord
+	problem: ProblemWord
 ): LinkNotice | null {
 	const named = written.split(':')[1]?.trim();
 	const informed = ALGORITHMS[run.algorithm].informed;
 	if (named === undefined || named === '' || (informed && problem === 'tile')) return null;
 	const why =
-		informed && problem !== 'tile'
-			? `on ${graphTitlesOf({ graph: problem }).title} every informed run uses the graph's own h (${graphTitlesOf({ graph: problem }).h})`
-			: `${run.algorithm} uses none`;
+		!informed || problem === 'tile'
+			? `${run.algorithm} uses none`
+			: problem === GRID_WORD
+				? 'on a grid every informed run uses the one heuristic the comparison names ("h", as in h=octile)'
+				: `on ${graphTitlesOf({ graph: problem }).title} every informed run uses the graph's own h (${graphTitlesOf({ graph: problem }).h})`;
 	return {
 		param: 'runs',
 		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOfProblem(problem))(run))}.`
@@ -194,7 +199,16 @@ function ignoredHeuristicNotice(
  * `hv` and `hcode` too, which it says describe a tile run (on the tile puzzle they go with the
  * runs of the lab's heuristic, read below).
  */
-const PROBLEM_PARAMS: readonly string[] = ['v', 'problem', 'start', 'g', 'board', 'size', 'goal'];
+const PROBLEM_PARAMS: readonly string[] = [
+	'v',
+	'problem',
+	'start',
+	'g',
+	'grid',
+	'board',
+	'size',
+	'goal'
+];
 const TILE_RUN_PARAMS: readonly string[] = ['hv', 'hcode'];
 
 /** Reads a compare link's query; never throws. */
@@ -263,8 +277,13 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	// start and goal), as a run of the first informed algorithm compared, whose h is what the
 	// graph's goal decides; repeats are said above, once.
 	const problemQuery = new URLSearchParams();
+	// A grid's heuristic is the comparison's (`h`); elsewhere `h` is read below, and said.
 	const problemParams =
-		domain === 'graph' ? [...PROBLEM_PARAMS, ...TILE_RUN_PARAMS] : PROBLEM_PARAMS;
+		domain === 'grid'
+			? [...PROBLEM_PARAMS, 'h', ...TILE_RUN_PARAMS]
+			: domain === 'graph'
+				? [...PROBLEM_PARAMS, ...TILE_RUN_PARAMS]
+				: PROBLEM_PARAMS;
 	for (const param of problemParams) {
 		const value = query.get(param);
 		if (value !== null) problemQuery.set(param, value);
@@ -275,6 +294,12 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	notices.push(...played.notices);
 	notices.push(...unknownNotices(query, COMPARE_PARAMS));
 	notices.push(...runNotices);
+	if (domain !== 'grid' && query.has('h')) {
+		notices.push({
+			param: 'h',
+			message: `The parameter "h" names the heuristic of a comparison on a grid maze; ${domain === 'tile' ? 'on the tile puzzle each run names its own (astar:manhattan)' : "on a graph every informed run uses the graph's own h"}, so it was ignored.`
+		});
+	}
 	runs = withDuplicates(runs, readComparedDuplicates(query, runs, notices));
 
 	let step = 0;
@@ -292,6 +317,10 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 				message: `The parameter "step" is ${countText(read.value)}, but each run stops at ${countText(COMPARE_MAX_EXPANSIONS)} expansions; showing the last step the runs reach.`
 			});
 		} else step = read.value;
+	}
+	if (played.config.problem === 'grid') {
+		const { grid, heuristic } = played.config;
+		return { config: { problem: 'grid', grid, heuristic, runs, step }, notices };
 	}
 	if (played.config.problem === 'graph') {
 		const { graph, own, start, goal } = played.config;
@@ -393,6 +422,13 @@ export function compareLinkQuery(config: CompareLinkConfig): string {
 		parts.push(`${param}=${value(text)}`);
 	}
 	parts.push(`runs=${config.runs.map(runTextFor(config.problem)).join(',')}`);
+	if (
+		config.problem === 'grid' &&
+		config.heuristic !== defaultGridHeuristic(config.grid.connectivity) &&
+		config.runs.some((run) => ALGORITHMS[run.algorithm].informed)
+	) {
+		parts.push(`h=${config.heuristic}`);
+	}
 	if (
 		config.problem === 'tile' &&
 		config.customH !== null &&

@@ -2,6 +2,7 @@
  * Every parameter a Frontier link can hold, documented once: the teachers page renders these
  * tables, and a test checks them against the readers (play-link.ts, embed-link.ts) and README.
  */
+import { GRID_HEURISTIC_NAMES, MAX_GRID_LINK } from '../domains/grid';
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT } from '../search/descriptions';
 import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS } from '../search/options';
 import { HEURISTICS } from '../puzzle/heuristics';
@@ -34,7 +35,7 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'problem',
 		meaning:
-			'what is searched: the sliding-tile puzzle, a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest), or a graph of your own (graph, written in g); board, size, h, order, preset and unsolvable describe tile runs, start and g a graph run',
+			'what is searched: the sliding-tile puzzle, a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest), a graph of your own (graph, written in g), or a grid maze (grid, written in grid); board, size, order, preset and unsolvable describe tile runs, start and g a graph run, grid a grid run; h is a tile or grid run’s',
 		values: PROBLEM_WORDS.join(', '),
 		byDefault: TILES_WORD
 	},
@@ -50,6 +51,13 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 			'a graph of your own (problem=graph): its text, one fact a line, lines joined by _ (start S_goal G_S A 3_h S 2; docs/graphs.md); it names its start and goals',
 		values: `the graph text format, at most ${MAX_GRAPH_LINK} characters`,
 		byDefault: 'none'
+	},
+	{
+		name: 'grid',
+		meaning:
+			'a grid maze (problem=grid): its size, moves, start, goal, walls and weights in one compact text (v1.9x13.4.s8-0.g4-12.…; docs/grids.md)',
+		values: `the grid link text, at most ${MAX_GRID_LINK} characters`,
+		byDefault: 'the U-shaped trap'
 	},
 	{
 		name: 'board',
@@ -85,8 +93,8 @@ export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'h',
 		meaning:
-			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode',
-		values: [...HEURISTICS, CUSTOM_H].join(', '),
+			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode; on a grid one of the grid’s (manhattan by default on 4-connected grids, octile on 8-connected ones)',
+		values: `${[...HEURISTICS, CUSTOM_H].join(', ')}; on a grid ${GRID_HEURISTIC_NAMES.join(', ')}`,
 		byDefault: PLAY_DEFAULTS.heuristic
 	},
 	HV_DOC,
@@ -243,11 +251,24 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 		byDefault: 'none'
 	},
 	{
+		name: 'grid',
+		meaning:
+			'a grid maze (problem=grid): its size, moves, start, goal, walls and weights in one compact text (v1.9x13.4.s8-0.g4-12.…; docs/grids.md)',
+		values: `the grid link text, at most ${MAX_GRID_LINK} characters`,
+		byDefault: 'the U-shaped trap'
+	},
+	{
 		name: 'runs',
 		meaning: 'the two to four runs compared, comma-separated',
 		values:
-			'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode); on the road map algo or wastar::w',
+			'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode); on a graph or a grid algo or wastar::w',
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
+	},
+	{
+		name: 'h',
+		meaning: 'on a grid, the one heuristic every informed run uses',
+		values: GRID_HEURISTIC_NAMES.join(', '),
+		byDefault: 'manhattan on 4-connected grids, octile on 8-connected ones'
 	},
 	{
 		name: 'dup',

@@ -83,6 +83,18 @@ import {
 	type GraphSpec,
 	type GraphWord
 } from '../domains/graph';
+import {
+	defaultGridHeuristic,
+	DEFAULT_GRID,
+	GRID_HEURISTIC_NAMES,
+	GRID_LINK,
+	GRID_PARAM,
+	GRID_WORD,
+	gridLinkText,
+	isGridHeuristicName,
+	type GridHeuristicName,
+	type GridSpec
+} from '../domains/grid';
 
 /**
  * The link format this code writes. Bump it when a default changes, and keep reading older ones.
@@ -160,6 +172,21 @@ export interface GraphPlayConfig extends RunChoices {
 	readonly goal: string;
 }
 
+/**
+ * A run on a grid maze (`problem=grid&grid=…`): the grid in the link's compact text, and the
+ * heuristic an informed search reads (`h=`; the one exact on the grid's moves when absent).
+ */
+export interface GridPlayConfig extends RunChoices {
+	readonly problem: 'grid';
+	readonly grid: GridSpec;
+	readonly heuristic: GridHeuristicName;
+}
+
+/** A grid run on `grid` with its moves' own heuristic and `choices`. */
+export function gridPlayConfig(grid: GridSpec, choices: RunChoices): GridPlayConfig {
+	return { problem: 'grid', grid, heuristic: defaultGridHeuristic(grid.connectivity), ...choices };
+}
+
 /** The graph a graph run searches: its own, or the named one. */
 export function graphOf(config: Pick<GraphPlayConfig, 'graph' | 'own'>): GraphSpec {
 	return config.own?.graph ?? NAMED_GRAPHS[config.graph as GraphName];
@@ -214,7 +241,7 @@ export function ownDuplicates(
 }
 
 /** A playground run, on whichever problem: what a link holds and the explorer shows. */
-export type PlayConfig = TilePlayConfig | GraphPlayConfig;
+export type PlayConfig = TilePlayConfig | GraphPlayConfig | GridPlayConfig;
 
 /** A student's h from the lab, as a playground link carries it and a run reads it. */
 export interface CustomHeuristic {
@@ -268,6 +295,11 @@ export const PLAY_DEFAULTS: TilePlayConfig = Object.freeze({
 	customH: null
 });
 
+/** A grid run when a link names only the problem: the U-shaped trap under A*. */
+export const GRID_PLAY_DEFAULTS: GridPlayConfig = Object.freeze(
+	gridPlayConfig(DEFAULT_GRID, runChoicesOf(PLAY_DEFAULTS))
+);
+
 /** The name links made before `moment` had for it: still read, never written. */
 export const MOMENT_ALIAS = 'line';
 
@@ -282,6 +314,7 @@ export const PLAY_PARAMS: readonly string[] = [
 	'problem',
 	'start',
 	GRAPH_TEXT_PARAM,
+	GRID_PARAM,
 	'board',
 	'size',
 	'goal',
@@ -393,6 +426,12 @@ export function readPlayLink(
 		moment: readMoment(query, read, note),
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
 	};
+	if (problem === GRID_WORD) {
+		const { grid } = GRID_LINK.read(query, GRID_WORD, note);
+		const byDefault = defaultGridHeuristic(grid.connectivity);
+		const gridHeuristic = ignored('h') ? byDefault : read('h', readGridHeuristic, byDefault);
+		return { config: { problem: 'grid', grid, heuristic: gridHeuristic, ...choices }, notices };
+	}
 	if (!tile) return { config: readGraphRun(query, problem, choices, note), notices };
 	const config: TilePlayConfig = {
 		problem: 'tile',
@@ -445,8 +484,19 @@ export { TILES_WORD };
  */
 const RUN_PARAMS: Readonly<Record<DomainId, readonly string[]>> = {
 	tile: ['h', 'hv', 'hcode', 'order', 'preset', 'unsolvable'],
-	graph: []
+	graph: [],
+	grid: ['h']
 };
+
+/** A grid's heuristic as `h=` names it. */
+function readGridHeuristic(text: string): FieldResult<GridHeuristicName> {
+	return isGridHeuristicName(text)
+		? { ok: true, value: text }
+		: {
+				ok: false,
+				message: `is ${quoted(text)}; on a grid use ${GRID_HEURISTIC_NAMES.slice(0, -1).join(', ')} or ${GRID_HEURISTIC_NAMES.at(-1)}.`
+			};
+}
 
 /** The parameters that describe a run on one problem only. */
 function ownParams(domain: DomainId): readonly string[] {
@@ -473,11 +523,12 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 export function readProblemWord(
 	query: URLSearchParams,
 	note: (param: string, message: string) => void
-): 'tile' | GraphWord {
+): ProblemWord {
 	const text = query.get('problem')?.trim();
 	if (text === undefined) return 'tile';
 	const domain = domainOfWord(text);
 	if (domain === 'tile') return 'tile';
+	if (domain === 'grid') return GRID_WORD;
 	if (domain === 'graph' && isGraphWord(text)) return text;
 	note(
 		'problem',
@@ -486,28 +537,39 @@ export function readProblemWord(
 	return 'tile';
 }
 
+/** What a link's `problem=` is read as: the tile puzzle, a graph by its word, or a grid maze. */
+export type ProblemWord = 'tile' | GraphWord | typeof GRID_WORD;
+
 /** The domain of a problem a link names: a named graph is a graph. */
-export function domainOfProblem(problem: 'tile' | GraphWord): DomainId {
-	return problem === 'tile' ? 'tile' : 'graph';
+export function domainOfProblem(problem: ProblemWord): DomainId {
+	return problem === 'tile' ? 'tile' : problem === GRID_WORD ? 'grid' : 'graph';
 }
 
-/** The parameters that describe runs on other problems than `problem`'s, which its link ignores. */
-function foreignParams(problem: 'tile' | GraphWord): readonly string[] {
-	return otherDomains(problem).flatMap(ownParams);
+/**
+ * The parameters that describe runs on other problems than `problem`'s, which its link ignores;
+ * not one `problem`'s own runs read too (a tile run's `h` is a grid run's as well).
+ */
+function foreignParams(problem: ProblemWord): readonly string[] {
+	const own = ownParams(domainOfProblem(problem));
+	return otherDomains(problem)
+		.flatMap(ownParams)
+		.filter((param) => !own.includes(param));
 }
 
-function otherDomains(problem: 'tile' | GraphWord): readonly DomainId[] {
+function otherDomains(problem: ProblemWord): readonly DomainId[] {
 	return DOMAIN_IDS.filter((domain) => domain !== domainOfProblem(problem));
 }
 
 /** A notice for each parameter the link gives that describes another kind of problem. */
-function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphWord): LinkNotice[] {
+function otherProblemNotices(query: URLSearchParams, problem: ProblemWord): LinkNotice[] {
 	const shown = DOMAINS[domainOfProblem(problem)].link.shown(
 		problem === 'tile' ? TILES_WORD : problem
 	);
+	// A parameter two other problems read (`h`) is said once, as the first of them reads it.
+	const said = new Set(ownParams(domainOfProblem(problem)));
 	return otherDomains(problem).flatMap((domain) =>
 		ownParams(domain)
-			.filter((param) => query.has(param))
+			.filter((param) => query.has(param) && !said.has(param) && said.add(param).has(param))
 			.map((param) => ({
 				param,
 				message: `The parameter "${param}" ${DOMAINS[domain].link.paramsDo}, and this link shows ${shown}; it was ignored.`
@@ -522,7 +584,7 @@ function otherProblemNotices(query: URLSearchParams, problem: 'tile' | GraphWord
  */
 function readGraphRun(
 	query: URLSearchParams,
-	name: GraphWord,
+	name: Exclude<ProblemWord, 'tile' | typeof GRID_WORD>,
 	choices: RunChoices,
 	note: (param: string, message: string) => void
 ): GraphPlayConfig {
@@ -844,6 +906,14 @@ export function sameRun(a: PlayConfig, b: PlayConfig): boolean {
 		a.duplicates === b.duplicates &&
 		a.maxExpansions === b.maxExpansions;
 	if (!choices) return false;
+	if (a.problem === 'grid' || b.problem === 'grid') {
+		return (
+			a.problem === 'grid' &&
+			b.problem === 'grid' &&
+			a.heuristic === b.heuristic &&
+			(a.grid === b.grid || gridLinkText(a.grid) === gridLinkText(b.grid))
+		);
+	}
 	if (a.problem === 'graph' || b.problem === 'graph') {
 		return (
 			a.problem === 'graph' &&
@@ -873,7 +943,9 @@ export function linkedProblem(
 	config:
 		| { readonly problem: 'tile'; readonly board: Board; readonly goal: Board }
 		| ({ readonly problem: 'graph' } & Pick<GraphPlayConfig, 'graph' | 'own' | 'start' | 'goal'>)
+		| Pick<GridPlayConfig, 'problem' | 'grid'>
 ): ProblemSpec {
+	if (config.problem === 'grid') return { problem: 'grid', spec: { grid: config.grid } };
 	return config.problem === 'graph'
 		? { problem: 'graph', spec: graphRunOf(config) }
 		: { problem: 'tile', spec: { board: config.board, goal: config.goal } };
@@ -892,18 +964,23 @@ export function playLinkQuery(config: PlayConfig): string {
 	const uses = (param: string): boolean => algorithmUses(config.algorithm, param);
 	// The values a link leaves out: its problem's, and under a preset what the preset fixes.
 	const defaults: PlayConfig =
-		config.problem === 'graph'
-			? config.own === null
-				? GRAPH_PLAY_DEFAULTS[config.graph as GraphName]
-				: ownGraphConfig(config.own, runChoicesOf(PLAY_DEFAULTS))
-			: config.preset === null
-				? PLAY_DEFAULTS
-				: withPreset(config, config.preset);
+		config.problem === 'grid'
+			? gridPlayConfig(config.grid, runChoicesOf(PLAY_DEFAULTS))
+			: config.problem === 'graph'
+				? config.own === null
+					? GRAPH_PLAY_DEFAULTS[config.graph as GraphName]
+					: ownGraphConfig(config.own, runChoicesOf(PLAY_DEFAULTS))
+				: config.preset === null
+					? PLAY_DEFAULTS
+					: withPreset(config, config.preset);
 	// What is searched, as its domain writes it: the problem, a graph's start and goal; a board,
 	// its size and goal (a goal is left out when it is the default, blank-last, which a preset's
 	// goal is too).
 	entries.push(...problemLink(linkedProblem(config)));
 	add('algo', config.algorithm, PLAY_DEFAULTS.algorithm);
+	if (config.problem === 'grid' && defaults.problem === 'grid' && uses('h')) {
+		add('h', config.heuristic, defaults.heuristic);
+	}
 	if (config.problem === 'tile' && defaults.problem === 'tile') {
 		if (config.preset !== null) entries.push(['preset', config.preset]);
 		if (uses('h') && config.customH === null) add('h', config.heuristic, defaults.heuristic);

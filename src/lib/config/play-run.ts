@@ -18,6 +18,14 @@ export type PlayRun = ProblemSpec & {
  * algorithm and the engine options. The step a page rests at is the page's, not the run's.
  */
 export function runConfigOf(config: PlayConfig): PlayRun {
+	if (config.problem === 'grid') {
+		return {
+			algorithm: config.algorithm,
+			problem: 'grid',
+			spec: { grid: config.grid, heuristic: config.heuristic },
+			options: playRunOptions(config)
+		};
+	}
 	if (config.problem === 'graph') {
 		return {
 			algorithm: config.algorithm,

@@ -4,11 +4,11 @@ import type { DomainLink } from './link';
 
 /**
  * A problem a search course examines, as data plus what the explorer needs of it: the sliding-tile
- * puzzle, or a weighted graph (the road map of Romania, a teacher's own). Each domain lives in
+ * puzzle, a weighted graph (the road map of Romania, a teacher's own), a grid maze. Each domain lives in
  * src/lib/domains/<id>/ and is reached through the registry (index.ts), so the pages that open
  * runs never ask which problem they show.
  */
-export type DomainId = 'tile' | 'graph';
+export type DomainId = 'tile' | 'graph' | 'grid';
 
 /** A tile board that cannot reach its goal: the parity argument's facts, for the end message. */
 export interface UnsolvableBoard {

@@ -16,15 +16,18 @@ import {
 import type { LinkParams } from './link';
 import { GRAPH_DOMAIN, type GraphRun, type RoadMapDraw } from './graph';
 import { TILE_DOMAIN, type TileDraw, type TileSpec } from './tile';
+import { GRID_DOMAIN, type GridRun, type GridRunDraw } from './grid';
 
 export * from './domain';
 export * from './link';
 export type { TileSpec } from './tile';
+export type { GridRun } from './grid';
 
 /** A problem as a run, a link or a question names it: its domain and that domain's spec. */
 export type ProblemSpec =
 	| { readonly problem: 'tile'; readonly spec: TileSpec }
-	| { readonly problem: 'graph'; readonly spec: GraphRun };
+	| { readonly problem: 'graph'; readonly spec: GraphRun }
+	| { readonly problem: 'grid'; readonly spec: GridRun };
 
 /**
  * An instance to draw for practice: its domain, the seed (any text; the same text draws the same
@@ -32,7 +35,8 @@ export type ProblemSpec =
  */
 export type InstanceRequest =
 	| ({ readonly problem: 'tile'; readonly seed: string } & TileDraw)
-	| ({ readonly problem: 'graph'; readonly seed: string } & RoadMapDraw);
+	| ({ readonly problem: 'graph'; readonly seed: string } & RoadMapDraw)
+	| ({ readonly problem: 'grid'; readonly seed: string } & GridRunDraw);
 
 type SpecOf<Id extends DomainId> = Extract<ProblemSpec, { problem: Id }>['spec'];
 type DrawOf<Id extends DomainId> = Omit<
@@ -42,7 +46,7 @@ type DrawOf<Id extends DomainId> = Omit<
 
 export const DOMAINS: {
 	readonly [Id in DomainId]: Domain<SpecOf<Id>, DrawOf<Id>>;
-} = Object.freeze({ tile: TILE_DOMAIN, graph: GRAPH_DOMAIN });
+} = Object.freeze({ tile: TILE_DOMAIN, graph: GRAPH_DOMAIN, grid: GRID_DOMAIN });
 
 export const DOMAIN_IDS: readonly DomainId[] = Object.freeze(Object.keys(DOMAINS) as DomainId[]);
 

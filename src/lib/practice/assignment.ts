@@ -24,7 +24,7 @@ import {
 	type QuestionSpec,
 	type QuestionType
 } from './question-spec';
-import { DOMAIN_IDS, type DomainId } from '../domains';
+import { SIMULATION_PROBLEMS, type SimulationProblem } from './simulation';
 import {
 	CITY_NAMES,
 	GRAPH_TEXT_PARAM,
@@ -43,7 +43,7 @@ export interface Assignment {
 	/** The algorithms searches are asked about, in turn (types that ask about a board ignore them). */
 	readonly algorithms: readonly AlgorithmName[];
 	/** The domain `simulate` questions search: 'tile', boards, or 'graph', the road map. */
-	readonly problem: DomainId;
+	readonly problem: SimulationProblem;
 	/** The city every road-map question starts from; null for a start drawn for each. */
 	readonly start: City | null;
 	/** The teacher's graph every graph question asks about; null for a graph drawn for each. */
@@ -71,7 +71,7 @@ export interface Assignment {
  * and the result codes that hold them keep these words, so reading and writing a link map them
  * to the registry's ids here and nowhere else.
  */
-export const PROBLEM_WORDS: Readonly<Record<DomainId, string>> = {
+export const PROBLEM_WORDS: Readonly<Record<SimulationProblem, string>> = {
 	tile: 'tiles',
 	graph: 'road-map'
 };
@@ -187,12 +187,12 @@ export function readAssignment(query: URLSearchParams): {
 	const problemText = query.get('problem');
 	if (problemText !== null) {
 		const word = problemText.trim();
-		const named = DOMAIN_IDS.find((id) => PROBLEM_WORDS[id] === word);
+		const named = SIMULATION_PROBLEMS.find((id) => PROBLEM_WORDS[id] === word);
 		if (named !== undefined) problem = named;
 		else {
 			say(
 				'problem',
-				`The parameter "problem" takes ${DOMAIN_IDS.map((id) => PROBLEM_WORDS[id]).join(' or ')}; got ${quoted(problemText)}. Searching boards.`
+				`The parameter "problem" takes ${SIMULATION_PROBLEMS.map((id) => PROBLEM_WORDS[id]).join(' or ')}; got ${quoted(problemText)}. Searching boards.`
 			);
 		}
 	}
@@ -338,7 +338,7 @@ export function readAssignment(query: URLSearchParams): {
 }
 
 /** Whether any question of these types searches the road map. */
-export function asksRoadMap(types: readonly QuestionType[], problem: DomainId): boolean {
+export function asksRoadMap(types: readonly QuestionType[], problem: SimulationProblem): boolean {
 	return types.includes('route-cost') || (types.includes('simulate') && problem === 'graph');
 }
 

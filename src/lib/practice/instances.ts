@@ -45,6 +45,11 @@ export function roadMapInstance(start: City): RoadMapInstance {
 
 /** The instance `spec` names; throws a RangeError, in words, for a distance out of range. */
 export function drawInstance(spec: InstanceSpec): PracticeInstance {
+	if (spec.problem === 'grid') {
+		throw new RangeError(
+			'Practice draws boards and road-map starts; a grid is drawn by its own questions.'
+		);
+	}
 	return spec.problem === 'tile'
 		? drawBoard(spec.size, spec.seed, spec.distance)
 		: { problem: 'graph', spec: drawRoadMapRun(spec.seed, spec) };

@@ -15,7 +15,7 @@ import {
 } from '../config/play-link';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
-import type { DomainId } from '../domains';
+import type { SimulationProblem } from './simulation';
 import type { City, GraphRun } from '../domains/graph';
 import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
@@ -137,7 +137,7 @@ export interface QuestionSpec {
 	 * The domain `simulate` searches: 'tile', boards (the default), or 'graph', the road map from
 	 * a drawn city. A link spells them in its own words (PROBLEM_WORDS, assignment.ts).
 	 */
-	readonly problem?: DomainId;
+	readonly problem?: SimulationProblem;
 	/** `simulate` only: what the student gives at each step beyond the pick ('pick' if absent). */
 	readonly detail?: StepDetail;
 	/** Road-map questions: the start city a teacher chose; drawn from the seed when absent. */

@@ -4,7 +4,7 @@
  * reads them off the engine.
  */
 
-import type { DomainId } from '../domains';
+import type { SimulationProblem } from './simulation';
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { VALUE_WORDS } from '../search/priority-terms';
@@ -43,7 +43,7 @@ const MAX_DRAWS = 20;
  */
 export function drawSimulation(
 	algorithm: AlgorithmName,
-	problem: DomainId,
+	problem: SimulationProblem,
 	seed: string,
 	level: SimulationLevel,
 	start?: City

@@ -34,6 +34,13 @@ import {
 } from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
 import type { DomainId } from '../domains';
+
+/**
+ * The problems a simulation searches ("perform the search"): boards of the tile puzzle, or the
+ * road map. A grid maze is asked about by its own questions.
+ */
+export type SimulationProblem = Extract<DomainId, 'tile' | 'graph'>;
+export const SIMULATION_PROBLEMS: readonly SimulationProblem[] = Object.freeze(['tile', 'graph']);
 import { CITY_NAMES, type City } from '../domains/graph';
 import {
 	CHALLENGE_ALGORITHMS,
@@ -56,7 +63,7 @@ import {
  * What a simulation searches, by domain, as the teachers' form and the practice form name it:
  * boards of the sliding-tile puzzle, or the one graph practice asks about, the road map.
  */
-export const PROBLEM_LABELS: Readonly<Record<DomainId, string>> = {
+export const PROBLEM_LABELS: Readonly<Record<SimulationProblem, string>> = {
 	tile: 'Boards of the sliding-tile puzzle',
 	graph: 'The road map, from a drawn city to Bucharest'
 };

@@ -6,7 +6,13 @@
 import type { DomainId } from '$lib/domains';
 import { hHolds } from '$lib/domains/graph';
 import { graphRunOf, graphTitlesOf } from '$lib/config/play-link';
-import type { CompareConfig, ComparedProblem, GraphCompared } from '$lib/config/compare-config';
+import type {
+	CompareConfig,
+	ComparedProblem,
+	GraphCompared,
+	GridCompared
+} from '$lib/config/compare-config';
+import { GRID_HEURISTIC_LABELS } from '$lib/domains/grid';
 import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { readsOption } from '$lib/search/descriptions';
@@ -44,9 +50,26 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 	}
 };
 
+const GRID_COLUMN: ColumnWords<GridCompared> = {
+	label(problem, run) {
+		const algorithm = ALGORITHMS[run.algorithm];
+		if (!algorithm.informed) return algorithm.label;
+		const weight =
+			readsOption(algorithm, 'weight') && run.weight !== null ? `, w = ${run.weight}` : '';
+		return `${algorithm.label} (${GRID_HEURISTIC_LABELS[problem.heuristic]}${weight})`;
+	},
+	status(_, view) {
+		// A weighted or diagonal step costs more than 1: the path is said in steps and in its cost.
+		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
+			return outcomeText(view);
+		}
+		return `done at step ${countText(view.doneAt ?? 0)}: a path of ${countWords(view.depth, 'step', 'steps')}, cost ${countText(view.pathLength)}`;
+	}
+};
+
 const COLUMNS: {
 	readonly [Id in DomainId]: ColumnWords<Extract<ComparedProblem, { problem: Id }>>;
-} = { tile: TILE_COLUMN, graph: GRAPH_COLUMN };
+} = { tile: TILE_COLUMN, graph: GRAPH_COLUMN, grid: GRID_COLUMN };
 
 /** The words of `problem`'s columns, typed for any problem: each reads only its own kind. */
 function wordsOf(problem: ComparedProblem): ColumnWords<ComparedProblem> {

@@ -1,5 +1,10 @@
 import type { Component } from 'svelte';
-import type { GraphPlayConfig, PlayConfig, TilePlayConfig } from '$lib/config/play-link';
+import type {
+	GraphPlayConfig,
+	GridPlayConfig,
+	PlayConfig,
+	TilePlayConfig
+} from '$lib/config/play-link';
 import type { BoardColours } from '$lib/export/board-frames';
 import type { Trace } from '$lib/trace';
 
@@ -119,3 +124,4 @@ export interface DomainView<C extends PlayConfig> {
 
 export type TileView = DomainView<TilePlayConfig>;
 export type GraphView = DomainView<GraphPlayConfig>;
+export type GridView = DomainView<GridPlayConfig>;

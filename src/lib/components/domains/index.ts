@@ -6,7 +6,7 @@ import { goalLinkText, type PlayConfig } from '$lib/config/play-link';
 import { boardOfTileState } from '$lib/domains/tile';
 import type { TileState } from '$lib/search/tile-state';
 import { CUSTOM_H } from '$lib/config/play-link';
-import type { DomainView, GraphView, TileView } from './domain-view';
+import type { DomainView, GraphView, GridView, TileView } from './domain-view';
 import TilePicture from './tile/TilePicture.svelte';
 import TileThumb from './tile/TileThumb.svelte';
 import TileFind from './tile/TileFind.svelte';
@@ -14,6 +14,10 @@ import TileEditor from './tile/TileEditor.svelte';
 import GraphPicture from './graph/GraphPicture.svelte';
 import GraphThumb from './graph/GraphThumb.svelte';
 import GraphEditor from './graph/GraphEditor.svelte';
+import GridPicture from './grid/GridPicture.svelte';
+import GridThumb from './grid/GridThumb.svelte';
+import GridEditor from './grid/GridEditor.svelte';
+import { cellAt, gridLinkText } from '$lib/domains/grid';
 
 export type * from './domain-view';
 
@@ -62,9 +66,34 @@ const GRAPH_VIEW: GraphView = {
 	edx: false
 };
 
+/** A grid maze: the grid itself, every cell coloured by its role, drawn on a canvas. */
+const GRID_VIEW: GridView = {
+	Picture: GridPicture,
+	Thumb: GridThumb,
+	Editor: GridEditor,
+	Find: null,
+	widePicture: true,
+	picksOn: 'on the grid',
+	fileStem: (config) => {
+		const { grid } = config;
+		const at = (cell: number): string => {
+			const { row, col } = cellAt(grid, cell);
+			return `r${row}c${col}`;
+		};
+		return `grid-${grid.rows}x${grid.cols}-${at(grid.start)}-${at(grid.goal)}`;
+	},
+	describe: (config) => ({
+		grid: gridLinkText(config.grid),
+		heuristic: config.heuristic
+	}),
+	pathWords: 'the steps taken',
+	solutionFrames: null,
+	edx: false
+};
+
 const DOMAIN_VIEWS: {
 	readonly [Id in DomainId]: DomainView<Extract<PlayConfig, { problem: Id }>>;
-} = { tile: TILE_VIEW, graph: GRAPH_VIEW };
+} = { tile: TILE_VIEW, graph: GRAPH_VIEW, grid: GRID_VIEW };
 
 /**
  * The views of `config`'s problem, typed for the configuration as a whole: each view reads only

@@ -17,6 +17,15 @@ export const GRID_HEURISTIC_NAMES: readonly GridHeuristicName[] = Object.freeze(
 	'zero'
 ]);
 
+/** What the pages call each heuristic. */
+export const GRID_HEURISTIC_LABELS: Readonly<Record<GridHeuristicName, string>> = Object.freeze({
+	manhattan: 'Manhattan distance',
+	euclidean: 'Euclidean distance',
+	octile: 'octile distance',
+	chebyshev: 'Chebyshev distance',
+	zero: 'h = 0'
+});
+
 /** The distance over `dr` rows and `dc` columns (both 0 or more) each heuristic measures. */
 const DISTANCES: Readonly<Record<GridHeuristicName, (dr: number, dc: number) => number>> = {
 	manhattan: (dr, dc) => dr + dc,

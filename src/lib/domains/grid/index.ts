@@ -3,3 +3,4 @@ export * from './heuristics';
 export * from './link';
 export * from './generators';
 export * from './words';
+export * from './run';
