@@ -120,6 +120,24 @@ export interface DomainView<C extends PlayConfig> {
 		((config: C, states: readonly unknown[], colours: BoardColours) => SolutionFrames) | null;
 	/** Whether the edX assignment's summary applies (the 8-puzzle's output format). */
 	readonly edx: boolean;
+	/**
+	 * The picture of the whole run as files (a grid maze, every cell coloured by its role), beside
+	 * the tree's; null where the exports draw the tree alone.
+	 */
+	readonly runPicture: RunPicture<C> | null;
+}
+
+/** The picture of a run as the explorer exports it (DomainView.runPicture). */
+export interface RunPicture<C extends PlayConfig> {
+	/** What the export menu calls the picture: "Grid". */
+	readonly noun: string;
+	/** The picture at the trace's cursor as an SVG document (the start alone without a trace). */
+	svg(config: C, trace: Trace<unknown> | null): string;
+	/**
+	 * The run as an animated GIF's frames: the search spreading step by step up to the last step
+	 * computed. The trace's cursor is put back where it was.
+	 */
+	frames(config: C, trace: Trace<unknown>): SolutionFrames;
 }
 
 export type TileView = DomainView<TilePlayConfig>;

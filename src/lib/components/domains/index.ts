@@ -18,6 +18,11 @@ import GridPicture from './grid/GridPicture.svelte';
 import GridThumb from './grid/GridThumb.svelte';
 import GridEditor from './grid/GridEditor.svelte';
 import { cellAt, gridLinkText } from '$lib/domains/grid';
+import { gridSvg, gridSvgTitle } from '$lib/export/grid-svg';
+import { gridRunFrames } from '$lib/export/grid-frames';
+import { gridRolesAt } from '$lib/viz/grid-roles';
+import { LIGHT_GRID_PALETTE } from '$lib/viz/grid-paint';
+import { ALGORITHMS } from '$lib/search/algorithms';
 
 export type * from './domain-view';
 
@@ -41,7 +46,8 @@ const TILE_VIEW: TileView = {
 		const boards = states.map((state) => boardOfTileState(state as TileState, rows, cols));
 		return drawBoardFrames(boards, config.goal, colours);
 	},
-	edx: true
+	edx: true,
+	runPicture: null
 };
 
 /** A named graph: the map beside the tree, nodes by name. */
@@ -63,7 +69,8 @@ const GRAPH_VIEW: GraphView = {
 	}),
 	pathWords: 'the edges taken',
 	solutionFrames: null,
-	edx: false
+	edx: false,
+	runPicture: null
 };
 
 /** A grid maze: the grid itself, every cell coloured by its role, drawn on a canvas. */
@@ -88,7 +95,15 @@ const GRID_VIEW: GridView = {
 	}),
 	pathWords: 'the steps taken',
 	solutionFrames: null,
-	edx: false
+	edx: false,
+	runPicture: {
+		noun: 'Grid',
+		svg: (config, trace) =>
+			gridSvg(config.grid, gridRolesAt(trace, config.grid.cells.length, config.grid.start), {
+				title: gridSvgTitle(config.grid, ALGORITHMS[config.algorithm].label, trace?.cursor ?? 0)
+			}),
+		frames: (config, trace) => gridRunFrames(trace, config.grid, LIGHT_GRID_PALETTE)
+	}
 };
 
 const DOMAIN_VIEWS: {
