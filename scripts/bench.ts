@@ -10,7 +10,7 @@
  * section by writing another and listing it in `main`.
  */
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { existsSync } from 'node:fs';
@@ -47,6 +47,10 @@ import { pdbSolve } from '../src/lib/solve/pdb-solver';
 import { gzipSync } from 'node:zlib';
 import { printTable } from './print-table.mjs';
 import { KeyIndex } from '../src/lib/search/key-index';
+import { gridLinkText, recursiveBacktracker, type GridSpec } from '../src/lib/domains/grid/index';
+import { openSearch } from '../src/lib/player/run-config';
+import { gridRolesAt } from '../src/lib/viz/grid-roles';
+import { chromiumPath } from './chromium-path.mjs';
 
 interface KorfInstance {
 	readonly id: number;
@@ -659,6 +663,12 @@ function main(): void {
 		(id) => KORF_INSTANCES.find((instance) => instance.id === id) as KorfInstance
 	);
 
+	// `--grid`: the grid maze's figures alone: the recording in Node, the view's step in Chromium.
+	if (flags.has('--grid')) {
+		gridRecordingSection();
+		void gridStepBrowserSection();
+		return;
+	}
 	if (flags.has('--layout-steps')) {
 		void measureLayoutSteps();
 		return;
@@ -696,8 +706,10 @@ function main(): void {
 	traceMemorySection();
 	reachedTableSection();
 	layoutStepSection();
+	gridRecordingSection();
 	patternDatabaseSections();
 	browserSection();
+	void gridStepBrowserSection();
 }
 
 /**
@@ -787,6 +799,155 @@ function browserSection(): void {
 	spawnSync(process.execPath, ['scripts/bench-browser.mjs', ...process.argv.slice(2)], {
 		stdio: 'inherit'
 	});
+}
+
+/** An open 100×100 grid, 4-connected, weight 1 everywhere: A* with Manhattan ties on every cell. */
+function openGrid100(): GridSpec {
+	return {
+		rows: 100,
+		cols: 100,
+		cells: new Array<number>(100 * 100).fill(1),
+		start: 0,
+		goal: 100 * 100 - 1,
+		connectivity: 4,
+		diagonal: 'no-corner-cutting'
+	};
+}
+
+/** A grid run recorded as the page records it: every event appended to the trace. */
+function recordedGridTrace(grid: GridSpec): Trace<unknown> {
+	const { run, trace } = openSearch({ algorithm: 'astar', problem: 'grid', spec: { grid } });
+	for (let next = run.next(); ; next = run.next()) {
+		if (next.done === true) {
+			trace.finish(next.value);
+			break;
+		}
+		trace.append(next.value);
+	}
+	return trace;
+}
+
+/**
+ * (b) A full A* recording on an open 100×100 grid: the engine's events, each appended to the
+ * trace the explorer reads, as the page's run source does; and, in Node, the grid view's role
+ * computation (viz/grid-roles) at the middle and at the end of that run.
+ */
+function gridRecordingSection(): void {
+	const grid = openGrid100();
+	const recorded = measure(() => recordedGridTrace(grid), 2, 7);
+	const trace = recorded.result;
+	const { expanded, generated } = trace.stats();
+	const rolesAt = (step: number): number => {
+		trace.seek(step);
+		gridRolesAt(trace, grid.cells.length, grid.start);
+		return measure(() => gridRolesAt(trace, grid.cells.length, grid.start), 3, 9).medianMs;
+	};
+	const middle = Math.floor((trace.length - 1) / 2);
+	printTable(
+		'A* recorded on an open 100×100 grid (Manhattan, 4-connected), in Node',
+		[
+			'steps',
+			'expanded',
+			'generated',
+			'record ms',
+			`roles ms, step ${count(middle)}`,
+			'roles ms, end'
+		],
+		[
+			[
+				count(trace.length - 1),
+				count(expanded),
+				count(generated),
+				ms(recorded.medianMs),
+				ms(rolesAt(middle)),
+				ms(rolesAt(trace.length - 1))
+			]
+		],
+		'Target: the whole recording (every event appended to the trace) under 100 ms.'
+	);
+}
+
+/**
+ * (a) The grid view's step on a 100×100 grid in Chromium: the explorer at the middle of the open
+ * grid's A* run (about ten thousand nodes in the tree), stepped forward one expansion at a time;
+ * each step's role computation and canvas drawing, as the picture measures them itself
+ * (performance.measure 'grid-roles' and 'grid-draw'), summed. Serves build/ with vite preview.
+ */
+async function gridStepBrowserSection(): Promise<void> {
+	if (!existsSync(chromiumPath)) {
+		console.log(`\nGrid view step: no Chromium at ${chromiumPath}; skipped.`);
+		return;
+	}
+	if (!existsSync('build/play.html')) {
+		console.log('\nGrid view step: no build/ (npm run build first); skipped.');
+		return;
+	}
+	const port = Number(process.env.BENCH_GRID_PORT ?? 4182);
+	const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+		stdio: 'ignore',
+		detached: true
+	});
+	const { chromium } = await import('@playwright/test');
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] });
+	try {
+		const base = `http://localhost:${port}`;
+		for (let tries = 0; ; tries++) {
+			try {
+				if ((await fetch(`${base}/play`)).ok) break;
+			} catch {
+				// not up yet
+			}
+			if (tries > 150) throw new Error('vite preview did not answer');
+			await new Promise((done) => setTimeout(done, 200));
+		}
+		const grid = openGrid100();
+		const rows: string[][] = [];
+		for (const [label, spec, step] of [
+			['open 100×100, A*', grid, 4000],
+			['maze 100×100, A*', recursiveBacktracker({ rows: 100, cols: 100, seed: 'bench' }), 1500]
+		] as const) {
+			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+			const query = `problem=grid&algo=astar&grid=${encodeURIComponent(gridLinkText(spec))}&step=${step}`;
+			await page.goto(`${base}/play?${query}`);
+			await page.waitForSelector('body[data-hydrated="true"]');
+			await page.waitForSelector(`.explorer[data-step="${step}"]`, { timeout: 60_000 });
+			const times: number[] = [];
+			for (let k = 1; k <= 30; k++) {
+				await page.evaluate(() => performance.clearMeasures());
+				await page.getByRole('button', { name: 'Step forward' }).first().click();
+				await page.waitForSelector(`.explorer[data-step="${step + k}"]`);
+				const spent = await page.evaluate(
+					() =>
+						new Promise<number>((done) =>
+							requestAnimationFrame(() =>
+								done(
+									performance
+										.getEntriesByType('measure')
+										.filter((entry) => entry.name === 'grid-roles' || entry.name === 'grid-draw')
+										.reduce((sum, entry) => sum + entry.duration, 0)
+								)
+							)
+						)
+				);
+				times.push(spent);
+			}
+			const nodes = await page.evaluate(
+				() =>
+					document.querySelector('[data-testid="grid-map"]')?.getAttribute('data-explored') ?? '?'
+			);
+			rows.push([label, count(step), nodes, ms(median(times)), ms(Math.max(...times))]);
+			await page.close();
+		}
+		printTable(
+			'The grid view’s step at 100×100 in Chromium (role computation + canvas draw)',
+			['grid', 'from step', 'cells explored', 'median ms', 'worst ms'],
+			rows,
+			'Target: under 16 ms a step (the median of 30 steps forward; the page’s own measures).'
+		);
+	} finally {
+		await browser.close();
+		if (server.pid !== undefined) process.kill(-server.pid);
+	}
 }
 
 main();
