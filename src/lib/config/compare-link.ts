@@ -59,8 +59,12 @@ export interface ReadCompareLink {
 	readonly notices: readonly LinkNotice[];
 }
 
-/** The parameters a compare link may hold. */
-export const COMPARE_PARAMS: readonly string[] = [
+/**
+ * The parameters that say what is searched, which the playground's reader reads: on a graph
+ * `hv` and `hcode` too, which it says describe a tile run (on the tile puzzle they go with the
+ * runs of the lab's heuristic, read below).
+ */
+const PROBLEM_PARAMS: readonly string[] = [
 	'v',
 	'problem',
 	'start',
@@ -68,11 +72,16 @@ export const COMPARE_PARAMS: readonly string[] = [
 	'grid',
 	'board',
 	'size',
-	'goal',
+	'goal'
+];
+const TILE_RUN_PARAMS: readonly string[] = ['hv', 'hcode'];
+
+/** The parameters a compare link may hold. */
+export const COMPARE_PARAMS: readonly string[] = [
+	...PROBLEM_PARAMS,
 	'runs',
 	'h',
-	'hv',
-	'hcode',
+	...TILE_RUN_PARAMS,
 	'dup',
 	'step'
 ];
@@ -193,23 +202,6 @@ function ignoredHeuristicNotice(
 		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOfProblem(problem))(run))}.`
 	};
 }
-
-/**
- * The parameters that say what is searched, which the playground's reader reads: on a graph
- * `hv` and `hcode` too, which it says describe a tile run (on the tile puzzle they go with the
- * runs of the lab's heuristic, read below).
- */
-const PROBLEM_PARAMS: readonly string[] = [
-	'v',
-	'problem',
-	'start',
-	'g',
-	'grid',
-	'board',
-	'size',
-	'goal'
-];
-const TILE_RUN_PARAMS: readonly string[] = ['hv', 'hcode'];
 
 /** Reads a compare link's query; never throws. */
 export function readCompareLink(query: URLSearchParams): ReadCompareLink {
