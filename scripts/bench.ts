@@ -836,7 +836,7 @@ function gridRecordingSection(): void {
 	const grid = openGrid100();
 	const recorded = measure(() => recordedGridTrace(grid), 2, 7);
 	const trace = recorded.result;
-	const { expanded, generated } = trace.stats();
+	const { expanded, generated } = trace.result!.stats;
 	const rolesAt = (step: number): number => {
 		trace.seek(step);
 		gridRolesAt(trace, grid.cells.length, grid.start);
@@ -946,7 +946,11 @@ async function gridStepBrowserSection(): Promise<void> {
 		);
 	} finally {
 		await browser.close();
-		if (server.pid !== undefined) process.kill(-server.pid);
+		try {
+			if (server.pid !== undefined) process.kill(-server.pid);
+		} catch {
+			// The server has ended already.
+		}
 	}
 }
 

@@ -19,9 +19,10 @@ describe('the grid picture’s layout', () => {
 		expect(fitCell(9, 13, 0, 600)).toBe(0);
 	});
 
-	it('zooms up to cells of 48 pixels, never below 1', () => {
+	it('zooms up to cells of 48 pixels, or three times closer on a small grid', () => {
 		expect(maxZoom(6)).toBe(8);
-		expect(maxZoom(60)).toBe(1);
+		expect(maxZoom(30)).toBe(3);
+		expect(maxZoom(0)).toBe(1);
 	});
 
 	it('keeps a zoomed grid over the canvas and centres a smaller one', () => {

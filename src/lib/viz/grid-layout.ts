@@ -28,9 +28,12 @@ export function fitCell(rows: number, cols: number, width: number, maxHeight: nu
 	return Math.min(width / cols, maxHeight / rows, MAX_FIT_CELL);
 }
 
-/** The largest zoom for cells of `cell` pixels at zoom 1: never below 1. */
+/** A small grid's cells may still be brought this much closer, to point at one on a phone. */
+export const MIN_MAX_ZOOM = 3;
+
+/** The largest zoom for cells of `cell` pixels at zoom 1. */
 export function maxZoom(cell: number): number {
-	return cell > 0 ? Math.max(1, MAX_ZOOM_CELL / cell) : 1;
+	return cell > 0 ? Math.max(MIN_MAX_ZOOM, MAX_ZOOM_CELL / cell) : 1;
 }
 
 /** `zoom` kept within 1 … maxZoom(cell). */
