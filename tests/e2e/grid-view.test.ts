@@ -62,6 +62,9 @@ test('the grid zooms in and out with its buttons', async ({ page }) => {
 	await expect(map).toHaveAttribute('data-zoom', '225');
 	await zoomOut.click();
 	await expect(map).toHaveAttribute('data-zoom', '150');
+	// Stepping keeps the zoom.
+	await stepForward(page, 1);
+	await expect(map).toHaveAttribute('data-zoom', '150');
 	await page.getByRole('button', { name: 'Whole grid' }).click();
 	await expect(map).toHaveAttribute('data-zoom', '100');
 	await expect(zoomOut).toBeDisabled();
