@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { boardOf, type Board } from '../src/lib/puzzle/board';
 import { goalBoard } from '../src/lib/puzzle/goal';
 import {
@@ -834,7 +835,20 @@ function recordedGridTrace(grid: GridSpec): Trace<unknown> {
  */
 function gridRecordingSection(): void {
 	const grid = openGrid100();
-	const recorded = measure(() => recordedGridTrace(grid), 2, 7);
+	// CPU time beside wall time: on a shared machine the wall clock counts other programs' turns.
+	const cpuTimes: number[] = [];
+	const recorded = measure(
+		() => {
+			const cpu = process.cpuUsage();
+			const trace = recordedGridTrace(grid);
+			const { user, system } = process.cpuUsage(cpu);
+			cpuTimes.push((user + system) / 1000);
+			return trace;
+		},
+		2,
+		7
+	);
+	const cpuMs = median(cpuTimes.slice(2));
 	const trace = recorded.result;
 	const { expanded, generated } = trace.result!.stats;
 	const rolesAt = (step: number): number => {
@@ -850,6 +864,7 @@ function gridRecordingSection(): void {
 			'expanded',
 			'generated',
 			'record ms',
+			'record CPU ms',
 			`roles ms, step ${count(middle)}`,
 			'roles ms, end'
 		],
@@ -859,11 +874,13 @@ function gridRecordingSection(): void {
 				count(expanded),
 				count(generated),
 				ms(recorded.medianMs),
+				ms(cpuMs),
 				ms(rolesAt(middle)),
 				ms(rolesAt(trace.length - 1))
 			]
 		],
-		'Target: the whole recording (every event appended to the trace) under 100 ms.'
+		'Target: the whole recording (every event appended to the trace) under 100 ms. ' +
+			`Load average while measured: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`
 	);
 }
 
