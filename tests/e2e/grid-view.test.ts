@@ -123,3 +123,40 @@ test('the grid at the step is exported as SVG and PNG, the search as a GIF', asy
 	// The cursor is back on step 20 after the GIF visited every step.
 	await expect(page.getByTestId('grid-map')).toHaveAttribute('data-explored', '19');
 });
+
+test('in the quiz, a frontier cell is picked on the grid by keyboard or by a click', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, `${TRAP}&view=full&quiz=1&step=1`);
+	const explorer = page.locator('.explorer');
+	await expect(explorer).toHaveAttribute('data-status', /^(ready|paused)$/);
+	await page.getByRole('button', { name: 'Step forward' }).first().click();
+	const canvas = page.getByTestId('grid-map').locator('canvas');
+	await expect(canvas).toHaveAttribute('role', 'application');
+	await expect(canvas).toHaveAttribute('aria-label', /Enter picks a frontier cell\.$/);
+	// Focus starts on a frontier cell the reader may pick.
+	await canvas.focus();
+	const info = page.getByTestId('grid-cell-info');
+	await expect(canvas).toHaveAttribute('data-focus-cell', String(7 * 13 + 0));
+	await expect(info).toHaveText(
+		'(7, 0), weight 1: on the frontier; g 1, h 15, f 16 (Enter picks it)'
+	);
+	await page.keyboard.press('Enter');
+	const verdict = page.getByTestId('quiz-verdict');
+	await expect(verdict).toHaveText(
+		'Right: A* takes the lowest f = g + h: node 1 (f 16). 2 entries share f 16; the tie-break (first added first) picks node 1.'
+	);
+	await expect(explorer).toHaveAttribute('data-step', '2');
+	// A click on cell (8, 1), on the frontier.
+	await page.getByRole('button', { name: 'Step forward' }).first().click();
+	await expect(canvas).toHaveAttribute('role', 'application');
+	const box = (await canvas.boundingBox())!;
+	const cell = box.width / 13;
+	await page.mouse.click(box.x + 1.5 * cell, box.y + 8.5 * cell);
+	await expect(verdict).toHaveText(
+		'Right: A* takes the lowest f = g + h: node 2 (f 16). 3 entries share f 16; the tie-break (first added first) picks node 2.'
+	);
+	await expect(explorer).toHaveAttribute('data-step', '3');
+	expect(errors).toEqual([]);
+});
