@@ -115,7 +115,7 @@ export function gridSvg(
 	}
 	// One paper line between cells, as one pattern rather than a line per cell.
 	parts.push(
-		`<defs><pattern id="cells" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse"><path d="M ${cell} 0 V ${cell} H 0" fill="none" stroke="${palette.paper}" stroke-width="1"/></pattern></defs>`,
+		`<defs><pattern id="cells" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse"><path d="M ${cell} 0 V ${cell} H 0" fill="none" stroke="${palette.paper}" stroke-width="2"/></pattern></defs>`,
 		`<rect width="${width}" height="${gridHeight}" fill="url(#cells)"/>`
 	);
 	const trail = roles?.trail ?? [];
