@@ -952,7 +952,13 @@ async function gridStepBrowserSection(): Promise<void> {
 				() =>
 					document.querySelector('[data-testid="grid-map"]')?.getAttribute('data-explored') ?? '?'
 			);
-			rows.push([label, count(step), nodes, ms(median(times)), ms(Math.max(...times))]);
+			rows.push([
+				label,
+				count(step),
+				count(Number(nodes)),
+				ms(median(times)),
+				ms(Math.max(...times))
+			]);
 			await page.close();
 		}
 		printTable(
