@@ -144,7 +144,7 @@ describe('gridWords', () => {
 	it('writes a cell, its moves and the child order', () => {
 		const words = gridWords({ ...RING, connectivity: 8 });
 		expect(words.text(5)).toBe('(1, 2)');
-		expect(words.sentenceName(5)).toBe('(1, 2)');
+		expect(words.sentenceName(5)).toBe('cell (1, 2)');
 		expect(words.lines(5)).toEqual(['(1, 2)']);
 		expect(words.short(5)).toBe('r1c2');
 		expect(words.action('NE')).toBe('NE (up and right)');

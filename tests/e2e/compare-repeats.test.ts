@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { solveSearch } from '../../src/lib/player/run-config';
 import { ROMANIA } from '../../src/lib/domains/graph';
 import type { DuplicatePolicy } from '../../src/lib/search/options';
-import { axeCheck, collectErrors, open } from './helpers';
+import { collectErrors, expectNoViolations, open } from './helpers';
 
 /**
  * /compare's Repeated states: one rule for every run, kept in the link as `dup=`. Uniform-cost
@@ -81,6 +81,6 @@ test('/compare’s Repeated states changes every run’s rule, the columns’ co
 	await expect(page).not.toHaveURL(/dup=/);
 	expect((await countsAtEnd(page)).astar).toEqual({ expanded: '5', frontier: '5', path: '418' });
 
-	await axeCheck(page);
+	await expectNoViolations(page);
 	expect(errors).toEqual([]);
 });

@@ -592,6 +592,15 @@ export function currentAt<S, B extends Board | null>(
 }
 
 /**
+ * A node's name with its state in words after it, in parentheses: "node 4 (S, Sibiu)"; a state
+ * that is written in parentheses already (a grid's cell) is not put in a second pair: "node 4
+ * (7, 1)".
+ */
+export function withState(name: string, state: string): string {
+	return state.startsWith('(') && state.endsWith(')') ? `${name} ${state}` : `${name} (${state})`;
+}
+
+/**
  * The path from the start to `current` as the page writes it: node numbers, each with its state
  * in words where states are no boards ("0 (A, Arad) → 2 (S, Sibiu)"), and past MAX_PATH_SHOWN
  * nodes its two ends with a count of the nodes between.
@@ -599,7 +608,7 @@ export function currentAt<S, B extends Board | null>(
 export function pathText(current: CurrentNode<Board | null>): string {
 	const { names } = current;
 	const node = (id: number): string =>
-		names?.[id] === undefined ? String(id) : `${id} (${names[id]})`;
+		names?.[id] === undefined ? String(id) : withState(String(id), names[id]);
 	const start = current.path.map(node).join(' → ');
 	const left = current.pathLeftOut;
 	if (left === 0) return start;

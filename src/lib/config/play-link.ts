@@ -72,8 +72,10 @@ import {
 	GRAPH_NAMES,
 	GRAPH_TEXT_PARAM,
 	GRAPH_TITLES,
+	DEFAULT_OWN_GRAPH,
 	graphLinkText,
 	hHolds,
+	isGraphName,
 	isGraphWord,
 	NAMED_GRAPH_ENDS,
 	NAMED_GRAPHS,
@@ -539,6 +541,28 @@ export function readProblemWord(
 
 /** What a link's `problem=` is read as: the tile puzzle, a graph by its word, or a grid maze. */
 export type ProblemWord = 'tile' | GraphWord | typeof GRID_WORD;
+
+/**
+ * The problem a configuration shows, as a link's `problem=` and the pages' Problem select name
+ * it: the tile puzzle, a graph by its word, or a grid maze.
+ */
+export function problemChoice(
+	config: { readonly problem: 'tile' | 'grid' } | Pick<GraphPlayConfig, 'problem' | 'graph'>
+): ProblemWord {
+	return config.problem === 'graph' ? config.graph : config.problem === 'grid' ? GRID_WORD : 'tile';
+}
+
+/**
+ * A run on the problem `choice` names, from its textbook start (the road map's drive, the
+ * U-shaped trap, the default board), keeping `kept`: what a page opens when the reader picks
+ * another problem.
+ */
+export function problemStart(choice: string, kept: RunChoices): PlayConfig {
+	if (choice === OWN_GRAPH) return ownGraphConfig(DEFAULT_OWN_GRAPH, kept);
+	if (choice === GRID_WORD) return { ...GRID_PLAY_DEFAULTS, ...kept };
+	if (isGraphName(choice)) return { ...GRAPH_PLAY_DEFAULTS[choice], ...kept };
+	return { ...PLAY_DEFAULTS, ...kept };
+}
 
 /** The domain of a problem a link names: a named graph is a graph. */
 export function domainOfProblem(problem: ProblemWord): DomainId {

@@ -4,3 +4,4 @@ export * from './link';
 export * from './generators';
 export * from './words';
 export * from './run';
+export * from './presets';

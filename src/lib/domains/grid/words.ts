@@ -31,7 +31,8 @@ export function gridWords(spec: GridSpec): StateWords {
 	const widest = `(${spec.rows - 1}, ${spec.cols - 1})`.length;
 	return {
 		text,
-		sentenceName: text,
+		// "node 21 (cell (4, 2))": the word keeps a cell's parentheses from reading as an aside.
+		sentenceName: (state) => `cell ${text(state)}`,
 		lines: (state) => [text(state)],
 		shape: { lines: 1, chars: Math.max(widest, caption) },
 		short(state) {
