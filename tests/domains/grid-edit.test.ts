@@ -24,6 +24,7 @@ import {
 } from '$lib/domains/grid/edit';
 import {
 	gridFaults,
+	GRID_PRESETS,
 	gridLinkText,
 	MAX_GRID_LINK,
 	recursiveBacktracker,
@@ -282,9 +283,9 @@ describe('clearing, moves, generators and presets', () => {
 	});
 
 	it('opens a preset', () => {
-		const trap = done(presetGrid('u-trap'));
+		const trap = done(presetGrid(GRID_PRESETS[0]));
 		expect(gridLinkText(trap)).toBe(gridLinkText(U_TRAP));
-		expect(trap.said).toBe('Preset: U-trap');
+		expect(trap.said).toBe('The U-shaped trap opened');
 	});
 });
 

@@ -1,13 +1,5 @@
 import { countText, countWords } from '../../count-text';
-import {
-	randomizedPrim,
-	randomWalls,
-	recursiveBacktracker,
-	MAX_WALL_DENSITY,
-	OPEN_FIELD,
-	SWAMP,
-	U_TRAP
-} from './generators';
+import { randomizedPrim, randomWalls, recursiveBacktracker, MAX_WALL_DENSITY } from './generators';
 import {
 	cellAt,
 	cellNumber,
@@ -20,6 +12,7 @@ import {
 } from './grid';
 import type { GridHeuristicName } from './heuristics';
 import { gridLinkText, MAX_GRID_LINK } from './link';
+import type { GridPreset } from './presets';
 import { defaultGridHeuristic, type GridGenerator } from './run';
 
 /**
@@ -386,34 +379,9 @@ export function generateGrid(
 	return { ok: true, spec: drawn, said: `${what}, seed “${seed}”` };
 }
 
-export type GridPreset = 'open' | 'u-trap' | 'swamp';
-export const GRID_PRESETS: readonly GridPreset[] = Object.freeze(['open', 'u-trap', 'swamp']);
-
-/** Each preset's grid, its name, and what it shows. */
-export const PRESET_GRIDS: Readonly<
-	Record<GridPreset, { readonly spec: GridSpec; readonly name: string; readonly shows: string }>
-> = Object.freeze({
-	open: {
-		spec: OPEN_FIELD,
-		name: 'Open field',
-		shows: 'No walls, 8-connected: the heuristics differ only in how they break ties.'
-	},
-	'u-trap': {
-		spec: U_TRAP,
-		name: 'U-trap',
-		shows: 'A U-shaped wall between the start and the goal: greedy best-first search walks into it.'
-	},
-	swamp: {
-		spec: SWAMP,
-		name: 'Swamp',
-		shows:
-			'Cells of weight 9 between the start and the goal: breadth-first search wades through, uniform-cost search walks around.'
-	}
-});
-
+/** A preset the pages offer (presets.ts), opened whole: its size, moves and ends too. */
 export function presetGrid(preset: GridPreset): GridEdit {
-	const { spec, name } = PRESET_GRIDS[preset];
-	return { ok: true, spec, said: `Preset: ${name}` };
+	return { ok: true, spec: preset.grid, said: `${preset.label} opened` };
 }
 
 /**
