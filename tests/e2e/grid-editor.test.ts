@@ -198,6 +198,12 @@ test('the moves reset their own heuristic, and Manhattan on 8-connected moves is
 	await expect(heuristic).toHaveValue('manhattan');
 	await expect(note).toHaveAttribute('data-admissible', 'true');
 
+	// The tool's radios keep ← and → (the explorer's step keys elsewhere on the page).
+	await page.getByRole('radio', { name: 'Wall' }).focus();
+	await page.keyboard.press('ArrowRight');
+	await expect(page.getByRole('radio', { name: 'Erase' })).toBeChecked();
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '0');
+
 	// A maze drawn from a seed, and a preset.
 	await page.getByRole('textbox', { name: 'Seed' }).fill('lesson');
 	await page.getByRole('button', { name: 'Draw', exact: true }).click();
