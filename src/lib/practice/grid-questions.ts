@@ -282,7 +282,10 @@ function gridNextQuestion(spec: QuestionSpec): PracticeQuestion {
 
 function gridCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { algorithm, level } = spec;
-	const { optimal } = DESCRIPTIONS[algorithm];
+	// A cheapest path on weighted cells is promised by a priority on g (UCS, A*), not by
+	// breadth-first search, whose promise is the fewest steps.
+	const { optimal: promised, structure } = DESCRIPTIONS[algorithm];
+	const optimal = promised && structure === 'priority';
 	const side = EXAM_GRID_SIZES[level].side;
 	const drawn = drawExamGrid(
 		spec.type,
