@@ -421,7 +421,7 @@ function gridAdmissibleQuestion(spec: QuestionSpec): PracticeQuestion {
 	void hStar;
 	return {
 		spec,
-		task: `On this 8-connected grid (a diagonal step costs √2 × the weight of the cell it enters, and may not cut a wall’s corner), which heuristics are admissible, never above h*, the cost of a cheapest path to the goal? Each distance is to the goal${scaled}.`,
+		task: `On this 8-connected grid (a diagonal step costs √2 × the weight of the cell it enters, and may not cut a wall’s corner), which heuristics are admissible, never above h*, the cost of a cheapest path to the goal? Each h is the distance from a cell to the goal${scaled}.`,
 		conventions: `Cells are written (row, column), counted from 0 at the top left. h is admissible when h(n) ≤ h*(n) at every cell n. Distances over dr rows and dc columns: Manhattan dr + dc; Euclidean √(dr² + dc²); octile max + (√2 − 1)·min; Chebyshev max(dr, dc); and h = 0.`,
 		instance: examInstance(grid, EXAM_H),
 		parts,
