@@ -69,6 +69,12 @@ test('after one visit the site works with the network cut, the solver included',
 		'/lab'
 	]);
 
+	// Online, an address with no page still gets the host's 404 page through the worker.
+	const missing = await page.goto('/nowhere/at/all');
+	expect(missing?.status()).toBe(404);
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
 	// The first solve downloads the databases, and the worker keeps them.
 	await open(page, KORF_1_PLAY);
 	await solveKorf1(page, 'Loaded the 6-6-3 pattern databases');
@@ -140,7 +146,12 @@ test('after one visit the site works with the network cut, the solver included',
 		{ timeout: 20_000 }
 	);
 
-	// The browser logs the loads the network refused (the check above, the lab's sandbox);
-	// nothing else may fail.
-	expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+	// The browser logs the 404 above and the loads the network refused (the check above, the
+	// lab's sandbox); nothing else may fail.
+	expect(
+		errors.filter(
+			(error) =>
+				!error.includes('status of 404') && !error.includes('net::ERR_INTERNET_DISCONNECTED')
+		)
+	).toEqual([]);
 });
