@@ -12,6 +12,10 @@ export default defineConfig({
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
 	use: {
 		baseURL: `http://localhost:${port}`,
+		// The site's service worker (docs/offline.md) would store 6 MB in every test's fresh context
+		// and answer requests that page.route mocks and response counts expect from the server.
+		// tests/e2e/offline.test.ts allows it.
+		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath: chromiumPath,
 			args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic']

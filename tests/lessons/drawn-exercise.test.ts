@@ -43,7 +43,7 @@ describe('readExercise', () => {
 
 	it('says what is wrong, one sentence each', () => {
 		expect(exerciseProblems({ type: 'guess', level: 'tricky', seed: ' ' })).toEqual([
-			'prop "type" takes simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap; got "guess".',
+			'prop "type" takes simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap, grid-next, grid-cost, grid-admissible, grid-trap; got "guess".',
 			'prop "level" takes easy, medium, hard; got "tricky".',
 			'prop "seed" needs some text: the same text draws the same question.'
 		]);

@@ -77,7 +77,7 @@ describe('assignment links', () => {
 			{
 				param: 'types',
 				message:
-					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap, separated by commas; got "simulate,guess". Asking simulate.'
+					'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap, grid-next, grid-cost, grid-admissible, grid-trap, separated by commas; got "simulate,guess". Asking simulate.'
 			},
 			{
 				param: 'algos',

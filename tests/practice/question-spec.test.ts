@@ -28,7 +28,11 @@ describe('the algorithms each question type asks about, read from the descriptio
 			'which-algorithm': ['bfs', 'dfs', 'ucs', 'greedy', 'astar'],
 			'which-heuristic': ['greedy', 'astar', 'wastar'],
 			admissible: null,
-			'astar-trap': null
+			'astar-trap': null,
+			'grid-next': ['bfs', 'ucs', 'greedy', 'astar'],
+			'grid-cost': ['bfs', 'ucs', 'greedy', 'astar'],
+			'grid-admissible': null,
+			'grid-trap': null
 		});
 	});
 });

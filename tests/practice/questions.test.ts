@@ -1,3 +1,4 @@
+import { gridLinkText } from '../../src/lib/domains/grid';
 import fc from 'fast-check';
 import { graphLinkText } from '$lib/domains/graph';
 import { describe, expect, it } from 'vitest';
@@ -49,9 +50,11 @@ describe('practice questions', () => {
 				const drawn = (question: PracticeQuestion): string =>
 					question.instance.problem === 'tile'
 						? boardLinkText(boardOf(question))
-						: 'exam' in question.instance
-							? graphLinkText(question.instance.spec)
-							: question.instance.spec.start;
+						: question.instance.problem === 'grid'
+							? gridLinkText(question.instance.spec.grid)
+							: 'exam' in question.instance
+								? graphLinkText(question.instance.spec)
+								: question.instance.spec.start;
 				const others = ['b', 'c', 'd'].map((seed) =>
 					drawn(drawQuestion(spec({ type, level, seed })))
 				);

@@ -1,3 +1,4 @@
+import { gridLinkText } from '../../src/lib/domains/grid';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { boardLinkText } from '$lib/config/play-link';
@@ -32,7 +33,9 @@ const SEEDS: readonly string[] = ['ana', 'fp-7'];
 function whereOf({ instance }: PracticeQuestion): string {
 	return instance.problem === 'tile'
 		? `${boardLinkText(instance.spec.board)}>${boardLinkText(instance.spec.goal)}`
-		: `${instance.spec.start}>${instance.spec.goals.join(',')}`;
+		: instance.problem === 'grid'
+			? gridLinkText(instance.spec.grid)
+			: `${instance.spec.start}>${instance.spec.goals.join(',')}`;
 }
 
 /** The step a /play link opens at (`step=`, 0 when it names none). */

@@ -57,6 +57,12 @@ export function workerScript(code: string, runtime: string): string {
 	return `${code}\n;self.labH = typeof h === 'function' ? h : undefined;\n${runtime}`;
 }
 
+/** What a Run says when the sandbox frame did not load (docs/offline.md). */
+export const SANDBOX_MISSING =
+	'The sandbox that runs your code did not load: it needs the network, even where the rest of the site works offline';
+/** How long after the frame's load event its 'ready' may still arrive (a message between processes). */
+const SANDBOX_GRACE_MS = 3000;
+
 export class LabSandbox {
 	readonly #frame: HTMLIFrameElement;
 	readonly #ready: Promise<void>;
@@ -73,7 +79,22 @@ export class LabSandbox {
 		frame.hidden = true;
 		frame.src = asset('/lab/sandbox.html');
 		let ready: () => void = () => {};
-		this.#ready = new Promise((resolve) => (ready = resolve));
+		let missing: (error: Error) => void = () => {};
+		this.#ready = new Promise((resolve, reject) => {
+			ready = resolve;
+			missing = reject;
+		});
+		// Until a Run awaits it, a missing sandbox is no error of the page.
+		this.#ready.catch(() => undefined);
+		// The frame's script says 'ready' as it runs, before the frame's load event. A frame that
+		// loads without saying so is the browser's error page: offline, the sandbox cannot come from
+		// the service worker's copy of the site (a browser never lets a service worker serve a frame
+		// sandboxed without allow-same-origin), and a Run would otherwise wait for ever.
+		frame.addEventListener(
+			'load',
+			() => setTimeout(() => missing(new Error(SANDBOX_MISSING)), SANDBOX_GRACE_MS),
+			{ once: true }
+		);
 		this.#onMessage = (event: MessageEvent) => {
 			if (event.source !== frame.contentWindow) return;
 			const reply = event.data as SandboxReply;
@@ -106,7 +127,9 @@ export class LabSandbox {
 		} catch (error) {
 			this.#runtime = null;
 			if (id === this.#id) this.#listener = null;
-			listener.failure({ kind: 'load', message: String(error), line: null });
+			// Our own errors say what failed in words: no "Error:" before them.
+			const message = error instanceof Error ? error.message : String(error);
+			listener.failure({ kind: 'load', message, line: null });
 			return;
 		}
 		if (id !== this.#id) return;

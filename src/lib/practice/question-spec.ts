@@ -17,6 +17,7 @@ import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SimulationProblem } from './simulation';
 import type { City, GraphRun } from '../domains/graph';
+import type { GridRun } from '../domains/grid';
 import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';
@@ -32,7 +33,8 @@ export type QuestionType =
 	| 'frontier-after'
 	| 'never-expanded'
 	| 'route-cost'
-	| GraphQuestionType;
+	| GraphQuestionType
+	| GridQuestionType;
 
 /**
  * The types asked on small weighted graphs (graph-questions.ts): a graph drawn from the seed
@@ -53,6 +55,22 @@ export function isGraphQuestionType(type: string): type is GraphQuestionType {
 	return (GRAPH_QUESTION_TYPES as readonly string[]).includes(type);
 }
 
+/** The types asked on small grid mazes drawn from the seed (grid-questions.ts). */
+export const GRID_QUESTION_TYPES = [
+	'grid-next',
+	'grid-cost',
+	'grid-admissible',
+	'grid-trap'
+] as const;
+export type GridQuestionType = (typeof GRID_QUESTION_TYPES)[number];
+
+export function isGridQuestionType(type: string): type is GridQuestionType {
+	return (GRID_QUESTION_TYPES as readonly string[]).includes(type);
+}
+
+/** The searches grid questions ask about: one frontier each, ordered by depth, g, h or g + h. */
+export const GRID_SEARCHES: readonly AlgorithmName[] = ['bfs', 'ucs', 'greedy', 'astar'];
+
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'simulate',
 	'path-cost',
@@ -61,7 +79,8 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
 	'frontier-after',
 	'never-expanded',
 	'route-cost',
-	...GRAPH_QUESTION_TYPES
+	...GRAPH_QUESTION_TYPES,
+	...GRID_QUESTION_TYPES
 ];
 
 /** The searches "which search takes the nodes off in this order" chooses among. */
@@ -85,7 +104,11 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
 	'which-algorithm': 'Which search produced an expansion order, on a graph',
 	'which-heuristic': 'Which heuristic produced an expansion order, on a graph',
 	admissible: 'Whether h is admissible and consistent, with a counterexample, on a graph',
-	'astar-trap': 'Whether A* graph search returns a cheapest path when h is not consistent'
+	'astar-trap': 'Whether A* graph search returns a cheapest path when h is not consistent',
+	'grid-next': 'The cell a search expands next, on a grid maze',
+	'grid-cost': 'Cost of the path a search returns, on a weighted grid maze',
+	'grid-admissible': 'Which heuristics are admissible with diagonal moves, on a grid maze',
+	'grid-trap': 'Greedy best-first search against A* on a U-shaped trap: each path’s cost'
 };
 
 /**
@@ -123,7 +146,11 @@ export const TYPE_ALGORITHMS: Readonly<Record<QuestionType, readonly AlgorithmNa
 		return structure === 'priority' && informed;
 	}),
 	admissible: null,
-	'astar-trap': null
+	'astar-trap': null,
+	'grid-next': GRID_SEARCHES,
+	'grid-cost': GRID_SEARCHES,
+	'grid-admissible': null,
+	'grid-trap': null
 };
 
 export interface QuestionSpec {
@@ -156,6 +183,11 @@ export interface ChoicePart {
 	readonly explanation: string;
 	/** Whether an option may be typed as well as clicked (a node's name). */
 	readonly typed?: boolean;
+	/**
+	 * When the options are cells of the question's grid, each option's cell number: the answer
+	 * is clicked on the grid's picture, or typed as (row, column).
+	 */
+	readonly cells?: readonly number[];
 }
 
 /**
@@ -200,6 +232,18 @@ export interface ExamGraphInstance {
 	}[];
 }
 
+/**
+ * A grid a grid question asks about, drawn from the seed, with the heuristic it names and, where
+ * a run has begun, the cells it has expanded and those on its frontier.
+ */
+export interface ExamGridInstance {
+	readonly problem: 'grid';
+	readonly spec: GridRun;
+	readonly exam: true;
+	readonly explored: readonly number[];
+	readonly frontier: readonly number[];
+}
+
 export interface PracticeQuestion {
 	readonly spec: QuestionSpec;
 	/** What to do, in one line: "Perform A* search from this board." */
@@ -210,7 +254,7 @@ export interface PracticeQuestion {
 	 * What it asks about, as the domain registry names a problem: a board and its goal, or the
 	 * road map from a start city to Bucharest.
 	 */
-	readonly instance: PracticeInstance | ExamGraphInstance;
+	readonly instance: PracticeInstance | ExamGraphInstance | ExamGridInstance;
 	readonly parts: readonly Part[];
 	/**
 	 * The query of a /play link that shows the answer worked out (a board's run, or the road

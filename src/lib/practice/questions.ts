@@ -50,6 +50,7 @@ import {
 } from './question-spec';
 import { routeCostQuestion } from './route-cost';
 import { graphQuestion } from './graph-questions';
+import { gridQuestion } from './grid-questions';
 import { judgePick, playConfigOf } from './simulation';
 import {
 	drawSimulation,
@@ -107,6 +108,11 @@ export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 			return neverExpandedQuestion(spec);
 		case 'route-cost':
 			return routeCostQuestion(spec);
+		case 'grid-next':
+		case 'grid-cost':
+		case 'grid-admissible':
+		case 'grid-trap':
+			return gridQuestion({ ...spec, type: spec.type });
 		default:
 			return graphQuestion({ ...spec, type: spec.type });
 	}

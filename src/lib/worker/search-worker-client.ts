@@ -16,6 +16,20 @@ export function siteDatabasesUrl(): string {
 	);
 }
 
+let askedToPersist = false;
+
+/**
+ * Asks the browser, once, to keep the site's storage: the pattern databases that the service
+ * worker stores on their first download (docs/offline.md) are 5.6 MB, the first thing a browser
+ * short of space would evict. A refusal (or a browser without the API) changes nothing: the
+ * databases are then downloaded again when evicted.
+ */
+function askToKeepDatabases(): void {
+	if (askedToPersist) return;
+	askedToPersist = true;
+	void navigator.storage?.persist?.().catch(() => false);
+}
+
 /** Requests without their id: the client numbers them. */
 export type ClientRequest = WorkerRequest extends infer R
 	? R extends unknown
@@ -30,6 +44,7 @@ export class SearchWorkerClient {
 
 	/** Sends `request`; replies to any earlier request are dropped from now on. */
 	start(request: ClientRequest, onReply: (reply: WorkerReply) => void): void {
+		if (request.kind === 'pdb') askToKeepDatabases();
 		const worker = this.#ensure();
 		const id = this.#next++;
 		this.#current = id;

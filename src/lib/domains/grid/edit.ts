@@ -1,0 +1,458 @@
+import { countText, countWords } from '../../count-text';
+import { randomizedPrim, randomWalls, recursiveBacktracker, MAX_WALL_DENSITY } from './generators';
+import {
+	cellAt,
+	cellNumber,
+	cellText,
+	GRID_LIMITS,
+	WALL,
+	type Connectivity,
+	type DiagonalRule,
+	type GridSpec
+} from './grid';
+import type { GridHeuristicName } from './heuristics';
+import { gridLinkText, MAX_GRID_LINK } from './link';
+import type { GridPreset } from './presets';
+import { defaultGridHeuristic, type GridGenerator } from './run';
+
+/**
+ * Drawing a grid maze, as pure functions of its spec: painting walls and weights along a drag,
+ * moving the start and the goal, resizing, clearing, the moves, the generators and the presets;
+ * and the history undo and redo walk. Every edit returns a new spec (the old one is never
+ * changed, so a history can hold it) and says what it did in words, which undo and redo repeat.
+ */
+
+/** An edit done, with the new spec and its words; or refused, with the reason. */
+export type GridEdit =
+	| { readonly ok: true; readonly spec: GridSpec; readonly said: string }
+	| { readonly ok: false; readonly refusal: string };
+
+const refuse = (refusal: string): GridEdit => ({ ok: false, refusal });
+
+/** What a paint stroke lays on each cell it crosses: a wall, or open ground of a weight 1–9. */
+export type Paint = number;
+
+/** The weight an erased cell gets back: open ground that costs 1 to enter. */
+export const ERASED = GRID_LIMITS.minWeight;
+
+/**
+ * The cells a straight line from the centre of cell `from` to the centre of cell `to` passes
+ * through, in order, both ends included; consecutive cells share a side, so a wall drawn along
+ * it has no diagonal gap for a step to slip through, on any moves. Where the line passes exactly
+ * through a corner, the cell across the columns comes first. A drag's pointer samples come
+ * several cells apart when it moves fast: the cells between two samples are this line's.
+ */
+export function cellLine(spec: Pick<GridSpec, 'cols'>, from: number, to: number): number[] {
+	const a = cellAt(spec, from);
+	const b = cellAt(spec, to);
+	const dr = Math.abs(b.row - a.row);
+	const dc = Math.abs(b.col - a.col);
+	const stepR = Math.sign(b.row - a.row);
+	const stepC = Math.sign(b.col - a.col);
+	const line = [from];
+	let { row, col } = a;
+	// Walking the grid along the segment: the next side crossed is a column's while the
+	// column crossings made so far (scaled by dr) run behind the row crossings (scaled by dc).
+	let crossedC = 0;
+	let crossedR = 0;
+	while (crossedC < dc || crossedR < dr) {
+		// The line crosses its next column side at (2·crossedC + 1) / (2·dc) of its length, its
+		// next row side at (2·crossedR + 1) / (2·dr); compared without division.
+		const nextC = (2 * crossedC + 1) * dr;
+		const nextR = (2 * crossedR + 1) * dc;
+		if (crossedR >= dr || (crossedC < dc && nextC <= nextR)) {
+			col += stepC;
+			crossedC++;
+		} else {
+			row += stepR;
+			crossedR++;
+		}
+		line.push(cellNumber(spec, row, col));
+	}
+	return line;
+}
+
+/** A paint's name in sentences: "wall", "weight 5". */
+export function paintWords(paint: Paint): string {
+	return paint === WALL ? 'wall' : paint === ERASED ? 'open ground' : `weight ${paint}`;
+}
+
+/**
+ * `cells` painted with `paint`, as a new spec: a wall is never painted over the start or the
+ * goal (they must stay open), and those cells are counted as skipped. `changed` counts the
+ * cells that were not already `paint`.
+ */
+export function paintCells(
+	spec: GridSpec,
+	cells: readonly number[],
+	paint: Paint
+): { readonly spec: GridSpec; readonly changed: number; readonly skipped: number } {
+	let next: number[] | null = null;
+	let changed = 0;
+	let skipped = 0;
+	const seen = new Set<number>();
+	for (const cell of cells) {
+		if (seen.has(cell)) continue;
+		seen.add(cell);
+		if (paint === WALL && (cell === spec.start || cell === spec.goal)) {
+			skipped++;
+			continue;
+		}
+		if (spec.cells[cell] === paint) continue;
+		next ??= [...spec.cells];
+		next[cell] = paint;
+		changed++;
+	}
+	return { spec: next === null ? spec : { ...spec, cells: next }, changed, skipped };
+}
+
+/**
+ * One drag of the pointer (or one press of Space) with a paint: the spec as it was, the spec
+ * painted so far, the last cell reached, and the cells painted. The drawing shows `spec` while
+ * the drag lasts and records it as one step when it ends, so one undo takes back the whole
+ * stroke and the run starts again once.
+ */
+export interface Stroke {
+	readonly before: GridSpec;
+	readonly spec: GridSpec;
+	readonly paint: Paint;
+	readonly last: number;
+	/** Every cell the stroke changed, each once. */
+	readonly painted: ReadonlySet<number>;
+	/** How many times a wall was kept off the start or the goal. */
+	readonly skipped: number;
+}
+
+export function startStroke(spec: GridSpec, paint: Paint, cell: number): Stroke {
+	const empty: Stroke = {
+		before: spec,
+		spec,
+		paint,
+		last: cell,
+		painted: new Set(),
+		skipped: 0
+	};
+	return paintStroke(empty, [cell]);
+}
+
+/** The stroke carried on to `cell`: every cell on the line from the last one painted. */
+export function extendStroke(stroke: Stroke, cell: number): Stroke {
+	if (cell === stroke.last) return stroke;
+	return { ...paintStroke(stroke, cellLine(stroke.spec, stroke.last, cell).slice(1)), last: cell };
+}
+
+function paintStroke(stroke: Stroke, cells: readonly number[]): Stroke {
+	const done = paintCells(stroke.spec, cells, stroke.paint);
+	if (done.changed === 0 && done.skipped === 0) return stroke;
+	const painted = new Set(stroke.painted);
+	for (const cell of cells)
+		if (done.spec.cells[cell] !== stroke.spec.cells[cell]) painted.add(cell);
+	return { ...stroke, spec: done.spec, painted, skipped: stroke.skipped + done.skipped };
+}
+
+/** A finished stroke as an edit: what it painted, in words; refused when it changed nothing. */
+export function endStroke(stroke: Stroke): GridEdit {
+	const count = stroke.painted.size;
+	if (count === 0) {
+		return refuse(
+			stroke.skipped > 0
+				? 'No wall drawn: the start and the goal stay open, a wall cannot go on them.'
+				: `Nothing changed: the cells were ${paintWords(stroke.paint)} already.`
+		);
+	}
+	const cells = countWords(count, 'cell', 'cells');
+	const said =
+		stroke.paint === WALL
+			? `Wall on ${cells}`
+			: stroke.paint === ERASED
+				? `${cells} erased`
+				: `Weight ${stroke.paint} on ${cells}`;
+	const kept = stroke.skipped > 0 ? ' (the start and the goal stay open)' : '';
+	return { ok: true, spec: stroke.spec, said: `${said}${kept}` };
+}
+
+export type GridEnd = 'start' | 'goal';
+
+/**
+ * The start or the goal moved to `cell`: refused on a wall, on the other end, or off the grid.
+ * The ends must stay different open cells for the grid to be searched (gridFaults).
+ */
+export function moveEnd(spec: GridSpec, end: GridEnd, cell: number): GridEdit {
+	const name = end === 'start' ? 'start' : 'goal';
+	const Name = end === 'start' ? 'Start' : 'Goal';
+	if (!Number.isInteger(cell) || cell < 0 || cell >= spec.rows * spec.cols) {
+		return refuse(`The ${name} must be a cell of the ${spec.rows}×${spec.cols} grid.`);
+	}
+	if (spec[end] === cell) return refuse(`The ${name} is at ${cellText(spec, cell)} already.`);
+	const other = end === 'start' ? spec.goal : spec.start;
+	if (cell === other) {
+		return refuse(
+			`The ${name} cannot go on the ${end === 'start' ? 'goal' : 'start'} ${cellText(spec, cell)}: they are two cells.`
+		);
+	}
+	if (spec.cells[cell] === WALL) {
+		return refuse(`The ${name} cannot go on the wall ${cellText(spec, cell)}: erase it first.`);
+	}
+	return {
+		ok: true,
+		spec: { ...spec, [end]: cell },
+		said: `${Name} moved to ${cellText(spec, cell)}`
+	};
+}
+
+/** A side typed for the grid's size, read: a whole number 3–100, or why not, in words. */
+export function readSide(
+	text: string,
+	side: 'rows' | 'columns'
+):
+	{ readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string } {
+	const { minSide, maxSide } = GRID_LIMITS;
+	const trimmed = text.trim();
+	const value = Number(trimmed);
+	if (trimmed === '' || !/^\d+$/.test(trimmed) || !Number.isSafeInteger(value)) {
+		return {
+			ok: false,
+			message: `${trimmed === '' ? 'No number' : `"${trimmed}" is not a whole number`}: a grid has ${minSide} to ${maxSide} ${side}.`
+		};
+	}
+	if (value < minSide || value > maxSide) {
+		return {
+			ok: false,
+			message: `A grid has ${minSide} to ${maxSide} ${side}, not ${countText(value)}.`
+		};
+	}
+	return { ok: true, value };
+}
+
+/**
+ * The grid at `rows` × `cols`, keeping every cell that fits (anchored at the top left); new
+ * cells are open ground of weight 1. A start or goal cut off moves to the nearest cell in the
+ * last row or column kept, opened if it was a wall; if both land on one cell, the goal goes to
+ * the opposite corner from the start.
+ */
+export function resizeGrid(spec: GridSpec, rows: number, cols: number): GridEdit {
+	const { minSide, maxSide } = GRID_LIMITS;
+	for (const [side, value] of [
+		['rows', rows],
+		['columns', cols]
+	] as const) {
+		if (!Number.isInteger(value) || value < minSide || value > maxSide) {
+			return refuse(`A grid has ${minSide} to ${maxSide} ${side}, not ${value}.`);
+		}
+	}
+	if (rows === spec.rows && cols === spec.cols) {
+		return refuse(`The grid is ${rows}×${cols} already.`);
+	}
+	const cells: number[] = new Array(rows * cols).fill(ERASED);
+	for (let r = 0; r < Math.min(rows, spec.rows); r++) {
+		for (let c = 0; c < Math.min(cols, spec.cols); c++) {
+			cells[r * cols + c] = spec.cells[r * spec.cols + c];
+		}
+	}
+	const place = (cell: number): number => {
+		const { row, col } = cellAt(spec, cell);
+		return Math.min(row, rows - 1) * cols + Math.min(col, cols - 1);
+	};
+	const start = place(spec.start);
+	let goal = place(spec.goal);
+	if (goal === start) {
+		const { row, col } = cellAt({ cols }, start);
+		goal = (row < rows / 2 ? rows - 1 : 0) * cols + (col < cols / 2 ? cols - 1 : 0);
+	}
+	cells[start] = cells[start] === WALL ? ERASED : cells[start];
+	cells[goal] = cells[goal] === WALL ? ERASED : cells[goal];
+	return {
+		ok: true,
+		spec: { ...spec, rows, cols, cells, start, goal },
+		said: `Grid resized to ${rows}×${cols}`
+	};
+}
+
+/** Every cell open ground of weight 1, the start and the goal where they are. */
+export function clearGrid(spec: GridSpec): GridEdit {
+	if (spec.cells.every((weight) => weight === ERASED)) {
+		return refuse('The grid is clear already: no walls, every cell of weight 1.');
+	}
+	return { ok: true, spec: { ...spec, cells: spec.cells.map(() => ERASED) }, said: 'Grid cleared' };
+}
+
+/** The moves a grid may have, as one choice: 4-connected, or 8 with a diagonal rule. */
+export type MovesChoice = '4' | '8n' | '8o' | '8a';
+export const MOVES_CHOICES: readonly MovesChoice[] = Object.freeze(['4', '8n', '8o', '8a']);
+
+const CHOICE_MOVES: Readonly<Record<MovesChoice, Pick<GridSpec, 'connectivity' | 'diagonal'>>> = {
+	'4': { connectivity: 4, diagonal: 'no-corner-cutting' },
+	'8n': { connectivity: 8, diagonal: 'no-corner-cutting' },
+	'8o': { connectivity: 8, diagonal: 'one-side' },
+	'8a': { connectivity: 8, diagonal: 'always' }
+};
+
+/** Each choice of moves in words, as the editor offers them. */
+export const MOVES_LABELS: Readonly<Record<MovesChoice, string>> = Object.freeze({
+	'4': '4-connected: up, right, down, left',
+	'8n': '8-connected, no corner cutting',
+	'8o': '8-connected, past one wall',
+	'8a': '8-connected, even between two walls'
+});
+
+/** What each choice lets a step do, in one sentence. */
+export const MOVES_NOTES: Readonly<Record<MovesChoice, string>> = Object.freeze({
+	'4': 'A step goes to one of the four cells sharing a side.',
+	'8n': 'A diagonal step passes only where both cells beside it are open: it never cuts a wall’s corner.',
+	'8o': 'A diagonal step passes where at least one of the two cells beside it is open.',
+	'8a': 'A diagonal step always passes, even between two walls that touch at a corner.'
+});
+
+export function movesChoice(spec: Pick<GridSpec, 'connectivity' | 'diagonal'>): MovesChoice {
+	if (spec.connectivity === 4) return '4';
+	const rules: Readonly<Record<DiagonalRule, MovesChoice>> = {
+		'no-corner-cutting': '8n',
+		'one-side': '8o',
+		always: '8a'
+	};
+	return rules[spec.diagonal];
+}
+
+/** The grid with other moves. On 4-connected moves the diagonal rule is kept as it was. */
+export function setMoves(spec: GridSpec, choice: MovesChoice): GridEdit {
+	if (movesChoice(spec) === choice) return refuse(`The moves are ${MOVES_LABELS[choice]} already.`);
+	const moves = CHOICE_MOVES[choice];
+	const diagonal = moves.connectivity === 4 ? spec.diagonal : moves.diagonal;
+	return {
+		ok: true,
+		spec: { ...spec, connectivity: moves.connectivity, diagonal },
+		said: `Moves set to ${MOVES_LABELS[choice]}`
+	};
+}
+
+/**
+ * The heuristic a run keeps when its grid's moves change from `from` to `to`: the new moves'
+ * own (defaultGridHeuristic) if the run had the old moves' own, else the one the reader chose,
+ * which the admissibility note then judges on the new moves.
+ */
+export function heuristicAfterMoves(
+	current: GridHeuristicName,
+	from: Connectivity,
+	to: Connectivity
+): GridHeuristicName {
+	return from !== to && current === defaultGridHeuristic(from) ? defaultGridHeuristic(to) : current;
+}
+
+/** What each generator is called in the editor. */
+export const GENERATOR_LABELS: Readonly<Record<GridGenerator, string>> = Object.freeze({
+	backtracker: 'recursive backtracker (a maze)',
+	prim: 'randomized Prim’s (a maze)',
+	walls: 'random walls'
+});
+
+/**
+ * A grid drawn by `generator` from `seed` at the spec's size and moves (random walls at
+ * `density`, 0 to MAX_WALL_DENSITY). The generators put the start in the top-left corner and
+ * the goal in the bottom-right room or corner, and always leave a way between them.
+ */
+export function generateGrid(
+	spec: GridSpec,
+	generator: GridGenerator,
+	seed: string,
+	density: number
+): GridEdit {
+	if (!(density >= 0 && density <= MAX_WALL_DENSITY)) {
+		return refuse(`Random walls have a density of 0 to ${MAX_WALL_DENSITY}, not ${density}.`);
+	}
+	const draw = {
+		rows: spec.rows,
+		cols: spec.cols,
+		seed,
+		connectivity: spec.connectivity,
+		diagonal: spec.diagonal
+	};
+	const drawn =
+		generator === 'backtracker'
+			? recursiveBacktracker(draw)
+			: generator === 'prim'
+				? randomizedPrim(draw)
+				: randomWalls({ ...draw, density });
+	const what =
+		generator === 'walls'
+			? `Random walls at ${density}`
+			: `Maze by ${GENERATOR_LABELS[generator].replace(' (a maze)', '')}`;
+	return { ok: true, spec: drawn, said: `${what}, seed “${seed}”` };
+}
+
+/** A preset the pages offer (presets.ts), opened whole: its size, moves and ends too. */
+export function presetGrid(preset: GridPreset): GridEdit {
+	return { ok: true, spec: preset.grid, said: `${preset.label} opened` };
+}
+
+/**
+ * What the editor says of a grid too long for a link, or null when it fits: the run goes on,
+ * but the link cannot carry the grid (its reader refuses a text over MAX_GRID_LINK and opens
+ * the U-trap instead).
+ */
+export function linkLengthNote(spec: GridSpec): string | null {
+	const length = gridLinkText(spec).length;
+	if (length <= MAX_GRID_LINK) return null;
+	return `This grid takes ${countWords(length, 'character', 'characters')} in a link, more than the ${countText(MAX_GRID_LINK)} a link holds: the run here goes on, but the page’s link cannot be shared, as it would open the U-trap instead. Fewer changes of weight from cell to cell shorten it (walls cost little).`;
+}
+
+/** A spec and the change that made it from the one before, in words. */
+export interface HistoryEntry {
+	readonly spec: GridSpec;
+	readonly change: string;
+}
+
+/** Undo and redo: the specs before the present one, and those undone, each with its words. */
+export interface GridHistory {
+	readonly past: readonly HistoryEntry[];
+	readonly present: GridSpec;
+	/** The change that made the present spec: what undo takes back. */
+	readonly change: string;
+	readonly future: readonly HistoryEntry[];
+}
+
+/** How many steps undo can take back: a 100×100 spec is 10,000 numbers, so 100 steps stay small. */
+export const GRID_HISTORY_DEPTH = 100;
+
+export function startGridHistory(spec: GridSpec): GridHistory {
+	return { past: [], present: spec, change: '', future: [] };
+}
+
+/** `spec` as the present, made by `change`; what was undone is dropped. */
+export function recordGrid(history: GridHistory, spec: GridSpec, change: string): GridHistory {
+	const past = [...history.past, { spec: history.present, change: history.change }].slice(
+		-GRID_HISTORY_DEPTH
+	);
+	return { past, present: spec, change, future: [] };
+}
+
+export function undoGrid(history: GridHistory): GridHistory {
+	const previous = history.past.at(-1);
+	if (previous === undefined) return history;
+	return {
+		past: history.past.slice(0, -1),
+		present: previous.spec,
+		change: previous.change,
+		future: [{ spec: history.present, change: history.change }, ...history.future]
+	};
+}
+
+export function redoGrid(history: GridHistory): GridHistory {
+	const [next, ...rest] = history.future;
+	if (next === undefined) return history;
+	return {
+		past: [...history.past, { spec: history.present, change: history.change }],
+		present: next.spec,
+		change: next.change,
+		future: rest
+	};
+}
+
+/**
+ * What a step just took back (undo: the change now first in `after.future`) or made again
+ * (redo: the present change): "Undone: wall on 4 cells."
+ */
+export function gridStepWords(after: GridHistory, back: boolean): string {
+	const change = back ? (after.future[0]?.change ?? '') : after.change;
+	const words = change.charAt(0).toLowerCase() + change.slice(1);
+	return `${back ? 'Undone' : 'Redone'}: ${words}`;
+}
