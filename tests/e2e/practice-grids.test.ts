@@ -1,3 +1,4 @@
+import { ALGORITHMS } from '../../src/lib/search/algorithms';
 import { expect, test, type Page } from '@playwright/test';
 import { cellText } from '../../src/lib/domains/grid';
 import { readAssignment } from '../../src/lib/practice/assignment';
@@ -72,6 +73,16 @@ test('grid questions assigned on /teachers, a cell clicked on the grid, checked 
 	const { instance } = questions[0];
 	if (instance.problem !== 'grid') throw new Error('not a grid');
 	await expect(page.getByText(`Your answer: ${cellText(instance.spec.grid, right)}`)).toBeVisible();
+	// The model answer: the same run on the grid, at the step asked.
+	const model = page.getByTestId('model-answer');
+	const { grid } = instance.spec;
+	await expect(model.getByRole('heading', { level: 3 }).first()).toHaveText(
+		`The model answer: ${ALGORITHMS[questions[0].spec.algorithm].label} from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}, at the last step asked`
+	);
+	await expect(model).toHaveAttribute(
+		'data-step',
+		new URLSearchParams(questions[0].modelAnswer ?? '').get('step') ?? '0'
+	);
 	await expectNoViolations(page);
 	await page.getByRole('button', { name: 'Next question' }).click();
 

@@ -273,6 +273,7 @@ function expansionOrderQuestion(spec: QuestionSpec): PracticeQuestion {
 				)
 			];
 		}),
+		modelRun: 'asked',
 		modelAnswer: graphAnswerQuery(run, spec.algorithm, taken.at(-1)!.step)
 	};
 }
@@ -355,6 +356,7 @@ function graphValuesQuestion(spec: QuestionSpec): PracticeQuestion {
 		conventions: graphConventions(run, spec.algorithm),
 		instance: examInstance(run, spec.algorithm),
 		parts: asked.map(({ part }) => part),
+		modelRun: 'asked',
 		modelAnswer: graphAnswerQuery(run, spec.algorithm, asked.at(-1)!.step)
 	};
 }
@@ -415,6 +417,7 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 				explanation: `${pathSum(exam.pathGs)}; ${comparison}.`
 			}
 		],
+		modelRun: 'path',
 		modelAnswer: graphAnswerQuery(run, spec.algorithm, last)
 	};
 }
@@ -456,6 +459,7 @@ function whichAlgorithmQuestion(spec: QuestionSpec): PracticeQuestion {
 				explanation: `Each search’s order: ${listed}.`
 			}
 		],
+		modelRun: 'path',
 		modelAnswer: graphAnswerQuery(
 			run,
 			spec.algorithm,
@@ -530,6 +534,7 @@ function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 				explanation: `${label}’s order with each: ${H_LABELS.map((name, i) => `${name}: ${orders[i].join(' ')}`).join('; ')}.`
 			}
 		],
+		modelRun: 'asked',
 		modelAnswer: graphAnswerQuery(
 			askedRun,
 			spec.algorithm,
@@ -787,6 +792,7 @@ function astarTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 				true
 			)
 		],
+		modelRun: 'path',
 		modelAnswer: graphAnswerQuery(run, 'astar', exam.events.length - 1)
 	};
 }

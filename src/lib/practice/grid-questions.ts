@@ -276,6 +276,7 @@ function gridNextQuestion(spec: QuestionSpec): PracticeQuestion {
 				`${label}’s frontier, next to leave first: ${listed}. ${pick} comes off first.${tie}`
 			)
 		],
+		modelRun: 'asked',
 		modelAnswer: playLinkQuery({ ...config, step: asked.step })
 	};
 }
@@ -338,6 +339,7 @@ function gridCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		conventions: gridConventions(grid, algorithm, EXAM_H),
 		instance: examInstance(grid, EXAM_H),
 		parts,
+		modelRun: 'path',
 		modelAnswer: playLinkQuery({ ...config, step: lastStep })
 	};
 }
@@ -481,6 +483,7 @@ function gridTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 				explanation: `A* weighs the cost so far too, goes around the U and returns a cheapest path, ${pathWords(grid, astarResult.path)}.`
 			}
 		],
+		modelRun: 'path',
 		modelAnswer: playLinkQuery({ ...greedy, step: gridRun(greedy).events.length - 1 })
 	};
 }

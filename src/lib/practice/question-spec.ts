@@ -261,6 +261,13 @@ export interface PracticeQuestion {
 	 * map's, at the last step asked), or null (no search asked).
 	 */
 	readonly modelAnswer: string | null;
+	/**
+	 * Where the model answer's run is shown under the question once its last part is answered:
+	 * at the last step asked, or at its end with the path (a road map's route) it returns. Absent
+	 * where the link alone serves: a board's run (the question draws its boards), or a question
+	 * about h rather than a run.
+	 */
+	readonly modelRun?: 'asked' | 'path' | 'route';
 }
 
 /**

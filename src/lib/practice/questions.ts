@@ -129,6 +129,9 @@ function simulateQuestion(spec: QuestionSpec): PracticeQuestion {
 		conventions: config !== null ? conventionsText(config) : roadMapConventions(spec.algorithm),
 		instance,
 		parts: simulationParts(sim, detail),
+		// A road map's run is shown under the question; a board's, beside which the question
+		// draws its boards, is a link.
+		...(instance.problem === 'graph' ? { modelRun: 'asked' as const } : {}),
 		modelAnswer:
 			instance.problem === 'graph'
 				? roadMapAnswerQuery(

@@ -121,6 +121,7 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 			}
 		],
 		// The playground opens on the run's last step: the goal found, the route drawn.
+		modelRun: 'route',
 		modelAnswer: roadMapAnswerQuery(
 			spec.algorithm,
 			instance.spec.start,
