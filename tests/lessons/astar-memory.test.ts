@@ -85,7 +85,7 @@ describe("lesson 11's A* memory figure", () => {
 		expect(formatLarge(projection?.stored ?? 0)).toBe('24.9 million');
 		expect(formatBytes((projection?.stored ?? 0) * ENGINE_BYTES_PER_BOARD)).toBe('3.24 GB');
 		expect(formatBytes((projection?.stored ?? 0) * LEAN_BYTES_PER_BOARD)).toBe('598 MB');
-	});
+	}, 90_000); // 600,000 expansions: about 18 s alone, twice that beside other suites.
 
 	it('extrapolates geometrically, and only forward', () => {
 		const levels = [

@@ -14,6 +14,7 @@ import {
 	type SearchResult
 } from '$lib/search';
 import { graphWords, ROMANIA, roadMapProblem } from '$lib/domains/graph';
+import { gridHeuristic, gridProblem, gridWords, U_TRAP } from '$lib/domains/grid';
 import { DESCRIPTIONS } from '$lib/search/descriptions';
 import type { LineId } from '$lib/search/pseudocode';
 import { entryComparator, frontierOrderFor } from '$lib/trace/frontier-order';
@@ -809,4 +810,26 @@ describe('every algorithm, every moment', () => {
 			});
 		}
 	}
+});
+
+describe('a grid maze, the U-shaped trap', () => {
+	/** The grid as the explorer narrates it: each node's cell named after its number. */
+	function gridRun(algorithm: AlgorithmName) {
+		const words = gridWords(U_TRAP);
+		const problem = gridProblem(U_TRAP, gridHeuristic(U_TRAP, 'manhattan'));
+		return narratedRun(algorithm, problem, {}, words.text, words.sentenceName);
+	}
+
+	it('writes a cell once in parentheses, and names a node’s cell as a cell', () => {
+		const run = gridRun('astar');
+		expect(whole(run, 0)).toBe(
+			'The frontier starts with the root, node 0 (8, 0), f 16 = g 0 + h 16; explored starts empty.'
+		);
+		expect(whole(run, lastStep(run))).toBe(
+			'Took node 65 (cell (4, 12): f 16 = g 16 + h 0) off the frontier: the lowest f; next was node 15 (cell (3, 0)) with f 18. Reached the goal: node 65 (4, 12), 16 actions from the root, with path cost 16.'
+		);
+		expect(whole(run, 2)).toMatch(
+			/^Took node 1 \(cell \(7, 0\): f 16 = g 1 \+ h 15\) off the frontier/
+		);
+	});
 });

@@ -16,6 +16,7 @@
  * judges answers; the page draws.
  */
 import { cellText, GRID_HEURISTIC_LABELS } from '../domains/grid';
+import { withState } from '../state-text';
 import {
 	boardLinkText,
 	graphOf,
@@ -591,14 +592,8 @@ export function currentAt<S, B extends Board | null>(
 	};
 }
 
-/**
- * A node's name with its state in words after it, in parentheses: "node 4 (S, Sibiu)"; a state
- * that is written in parentheses already (a grid's cell) is not put in a second pair: "node 4
- * (7, 1)".
- */
-export function withState(name: string, state: string): string {
-	return state.startsWith('(') && state.endsWith(')') ? `${name} ${state}` : `${name} (${state})`;
-}
+/** How the page writes a node with its state (state-text.ts). */
+export { withState };
 
 /**
  * The path from the start to `current` as the page writes it: node numbers, each with its state

@@ -29,6 +29,7 @@ import type {
 import type { ResolvedOptions } from '../search/options';
 import type { Moment } from './line-steps';
 import { countText, countWords, pluralWord } from '../count-text';
+import { withState } from '../state-text';
 
 /**
  * The sentence a student reads for each step of a run, built from the event and the
@@ -287,7 +288,7 @@ function endSentence<S>(ctx: Context<S>, outcome: Outcome): string {
 				goal.depth === 0
 					? 'the root itself'
 					: `${formatNumber(goal.depth)} ${pluralWord(goal.depth, 'action', 'actions')} from the root`;
-			return `Reached the goal: node ${goal.id} (${ctx.stateText(goal.state)}), ${where}, with path cost ${formatNumber(goal.g)}.`;
+			return `Reached the goal: ${withState(`node ${goal.id}`, ctx.stateText(goal.state))}, ${where}, with path cost ${formatNumber(goal.g)}.`;
 		}
 		case 'exhausted':
 			return ctx.description.structure === 'bounded-depth-first'
@@ -632,10 +633,10 @@ function initSentence<S>(ctx: Context<S>): string {
 	const state = ctx.stateText(root.state);
 	const numbers = ctx.byDepth ? '' : `, ${keySentence(ctx.terms, nodeNumbers(ctx, root))}`;
 	if (structure === 'walk') {
-		return `The walk starts on the root, node ${root.id} (${state})${numbers}; nothing is visited yet.`;
+		return `The walk starts on the root, ${withState(`node ${root.id}`, state)}${numbers}; nothing is visited yet.`;
 	}
 	if (structure === 'bounded-depth-first') {
-		return `The search starts from the root, node ${root.id} (${state})${numbers}.`;
+		return `The search starts from the root, ${withState(`node ${root.id}`, state)}${numbers}.`;
 	}
 	const { explored } = countedSets(ctx.input.algorithm, ctx.options);
 	const kept =
@@ -644,7 +645,7 @@ function initSentence<S>(ctx: Context<S>): string {
 			: ctx.options.duplicates === 'graph-except-start'
 				? `; ${explored} starts empty, and the root's own state will be left out of it`
 				: `; ${explored} starts empty`;
-	return `The frontier starts with the root, node ${root.id} (${state})${numbers}${kept}.`;
+	return `The frontier starts with the root, ${withState(`node ${root.id}`, state)}${numbers}${kept}.`;
 }
 
 /** Why this node left the frontier, and not the entry behind it. */
