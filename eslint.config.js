@@ -19,7 +19,7 @@ import svelteConfig from './svelte.config.js';
  */
 export const LAYERS = [
 	// Words for counts: "1 node", "2 nodes".
-	[{ entry: 'count-text' }],
+	[{ entry: 'count-text' }, { entry: 'state-text' }],
 	[{ entry: 'puzzle' }],
 	[{ entry: 'search' }],
 	// The problems as data (the tile puzzle, graphs), behind one registry.
