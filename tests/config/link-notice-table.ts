@@ -1057,7 +1057,7 @@ const CASES: readonly NoticeCase[] = [
 		notices: [
 			[
 				'types',
-				'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap, separated by commas; got "essay". Asking simulate.'
+				'The parameter "types" takes some of simulate, path-cost, heuristic, solvable, frontier-after, never-expanded, route-cost, expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap, grid-next, grid-cost, grid-admissible, grid-trap, separated by commas; got "essay". Asking simulate.'
 			]
 		]
 	},
