@@ -13,7 +13,7 @@ test('a road-map challenge asks about cities, judges wrong and right picks by g,
 }) => {
 	const errors = collectErrors(page);
 	await open(page, UCS);
-	await expect(page.locator('.setting')).toHaveText(
+	await expect(page.locator('.run-setting')).toHaveText(
 		'Uniform-cost search on the road map of Romania from Arad to Bucharest, paused after 3 expansions.'
 	);
 	await expect(page.locator('#question-title')).toHaveText(
