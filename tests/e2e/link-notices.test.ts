@@ -77,8 +77,8 @@ test('/challenge past the end of its run starts where the run stops, and says so
 	await expect(page.locator('.notices li[data-param="step"] span')).toHaveText(
 		'step: The parameter "step" is 999,999, but this run found the goal at step 350; the challenge starts there.'
 	);
-	await expect(page.locator('.setting')).toContainText('paused after 350 expansions.');
-	await expect(page.locator('.setting')).not.toContainText('999,999');
+	await expect(page.locator('.run-setting')).toContainText('paused after 350 expansions.');
+	await expect(page.locator('.run-setting')).not.toContainText('999,999');
 	expect(errors).toEqual([]);
 });
 
