@@ -129,9 +129,11 @@ test('the teachers page documents every parameter and builds embed snippets live
 	await expect(page.locator('[data-output="snippet"]')).toHaveValue(
 		`<iframe src="${src.replace(/&/g, '&amp;')}" title="Breadth-first search on 42_713856 — Frontier explorer" width="100%" height="640" loading="lazy" style="border: 0"></iframe>`
 	);
+	// The preview reloads with the link (a loaded machine takes seconds): its new page first.
+	await expect(page.locator('.preview iframe')).toHaveAttribute('src', src.slice(origin.length));
 	const preview = page.frameLocator('.preview iframe');
 	await expect(preview.locator('.explorer')).toHaveAttribute('data-step', '5');
-	await expect(preview.locator('.canvas svg')).toHaveCount(0);
+	await expect(preview.locator('.canvas svg')).toHaveCount(0, { timeout: 15_000 });
 	await expect(preview.locator('.explorer')).toHaveCount(1);
 	await expect(preview.locator('.explorer.simple')).toHaveCount(0);
 	await expect(
