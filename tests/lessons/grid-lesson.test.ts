@@ -20,6 +20,7 @@ import {
 } from '$lib/domains/grid';
 import {
 	admissibilityRows,
+	capitalized,
 	costDecimal,
 	costFormula,
 	costParts,
@@ -94,6 +95,12 @@ describe('lesson 14: the perfect maze', () => {
 		expect(new Set(paths).size).toBe(1);
 		expect(solve('maze', 'algo=bfs').stats.expanded).toBe(47);
 		expect(solve('maze', 'algo=astar&h=manhattan').stats.expanded).toBe(36);
+		// A* leaves out cells breadth-first search expands, all of them off the one path.
+		const onPath = new Set(solve('maze', 'algo=astar').path.map((node) => node.state));
+		const astar = new Set(expansions('maze', 'algo=astar&h=manhattan').map((node) => node.state));
+		const skipped = expansions('maze', 'algo=bfs').filter((node) => !astar.has(node.state));
+		expect(skipped).toHaveLength(11);
+		for (const node of skipped) expect(onPath.has(node.state)).toBe(false);
 	});
 });
 
@@ -312,6 +319,11 @@ describe('lesson 14: one maze, five heuristics', () => {
 		expect(costFormula({ straight: 0, diagonal: 1 })).toBe('√2');
 		expect(costFormula({ straight: 0, diagonal: 6 })).toBe('6√2');
 		expect(costDecimal(16)).toBe('16');
+	});
+
+	it('heads a row with a capital, but leaves a symbol as it is', () => {
+		expect(capitalized('octile distance')).toBe('Octile distance');
+		expect(capitalized('h = 0')).toBe('h = 0');
 	});
 
 	it('refuses a grid text that is no grid, in words', () => {

@@ -78,6 +78,11 @@ export function costDecimal(cost: number): string {
 	return Number.isInteger(cost) ? String(cost) : cost.toFixed(2);
 }
 
+/** A label at the head of a row: "Octile distance"; a symbol keeps its case ("h = 0"). */
+export function capitalized(label: string): string {
+	return /^[a-z]{2,}/.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+}
+
 /** The grid a lesson's link text describes, or its faults in one sentence. */
 export function readLessonGrid(
 	gridText: string
