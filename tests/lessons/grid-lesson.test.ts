@@ -24,6 +24,7 @@ import {
 	costDecimal,
 	costFormula,
 	costParts,
+	costText,
 	heuristicRows,
 	openCells,
 	readLessonGrid
@@ -319,6 +320,8 @@ describe('lesson 14: one maze, five heuristics', () => {
 		expect(costFormula({ straight: 0, diagonal: 1 })).toBe('√2');
 		expect(costFormula({ straight: 0, diagonal: 6 })).toBe('6√2');
 		expect(costDecimal(16)).toBe('16');
+		expect(costText(by.octile)).toBe('14\u00a0+\u00a010√2 ≈\u00a028.14');
+		expect(costText({ parts: { straight: 16, diagonal: 0 }, cost: 16 })).toBe('16');
 	});
 
 	it('heads a row with a capital, but leaves a symbol as it is', () => {

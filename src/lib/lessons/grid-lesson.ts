@@ -83,6 +83,15 @@ export function capitalized(label: string): string {
 	return /^[a-z]{2,}/.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
 }
 
+/**
+ * A row's cost as the table shows it: `16`, or `14 + 10√2 ≈ 28.14` when it has diagonal steps.
+ * Only the space before ≈ may break, so a narrow column puts the decimal under the formula.
+ */
+export function costText(row: Pick<HeuristicRow, 'parts' | 'cost'>): string {
+	const formula = costFormula(row.parts).replaceAll(' ', '\u00a0');
+	return row.parts.diagonal > 0 ? `${formula} ≈\u00a0${costDecimal(row.cost)}` : formula;
+}
+
 /** The grid a lesson's link text describes, or its faults in one sentence. */
 export function readLessonGrid(
 	gridText: string
