@@ -50,6 +50,8 @@ interface ReadLink {
 	readonly goal: Board | null;
 	/** The run it opens, for the pages that open one run. */
 	readonly play: PlayConfig | null;
+	/** The problem it searches: a board, a graph or a grid maze. */
+	readonly problem: PlayConfig['problem'];
 }
 
 /** Reads a link as its page does (the same parsers); null for a page that reads no query. */
@@ -62,7 +64,8 @@ function readAsPage(url: URL): ReadLink | null {
 				notices: [...notices, ...readViewLink(query, 'full').notices],
 				board: config.problem === 'tile' ? config.board : null,
 				goal: config.problem === 'tile' ? config.goal : null,
-				play: config
+				play: config,
+				problem: config.problem
 			};
 		}
 		case '/embed/play': {
@@ -75,7 +78,8 @@ function readAsPage(url: URL): ReadLink | null {
 				],
 				board: config.problem === 'tile' ? config.board : null,
 				goal: config.problem === 'tile' ? config.goal : null,
-				play: config
+				play: config,
+				problem: config.problem
 			};
 		}
 		case '/challenge': {
@@ -84,14 +88,16 @@ function readAsPage(url: URL): ReadLink | null {
 				notices: [...notices, ...readChallenge(query).notices],
 				board: config.board,
 				goal: config.goal,
-				play: config
+				play: config,
+				problem: 'tile'
 			};
 		}
 		case '/compare': {
 			const { config, notices } = readCompareLink(query);
-			// A comparison on a graph searches no board.
-			if (config.problem !== 'tile') return { notices, board: null, goal: null, play: null };
-			return { notices, board: config.board, goal: config.goal, play: null };
+			// A comparison on a graph or a grid searches no board.
+			const { problem } = config;
+			if (problem !== 'tile') return { notices, board: null, goal: null, play: null, problem };
+			return { notices, board: config.board, goal: config.goal, play: null, problem };
 		}
 		default:
 			return null;
@@ -130,9 +136,9 @@ describe('every link in the lessons and on the teachers page', () => {
 	});
 
 	it('finds the links it walks', () => {
-		// 86 markdown links and 20 explorer links in the lessons (7 of them on the road map); 6
-		// examples and 13 plan links.
-		expect(links.length).toBe(125);
+		// 91 markdown links and 27 explorer links in the lessons (7 of them on the road map, 7 on
+		// grid mazes); 6 examples and 13 plan links.
+		expect(links.length).toBe(137);
 		expect(new Set(links.map((link) => link.source.split('.md')[0])).size).toBe(
 			LESSON_SLUGS.length + 4
 		);
@@ -165,8 +171,9 @@ describe('every link in the lessons and on the teachers page', () => {
 		(_, __, link) => {
 			const read = readAsPage(new URL(link.href, 'https://frontier.test'));
 			expect(read?.notices).toEqual([]);
-			// The road map is connected: every city reaches Bucharest.
-			if (read?.play?.problem === 'graph') return;
+			// The road map is connected: every city reaches Bucharest. Every grid the lessons link to
+			// reaches its goal: tests/lessons/grid-lesson.test.ts searches each.
+			if (read?.problem === 'graph' || read?.problem === 'grid') return;
 			if (read?.board == null || read.goal === null) throw new Error('no board read');
 			// A link may open an unsolvable board only by asking to search it (the page refuses it
 			// otherwise), and then its sentence says the run ends without a solution.
@@ -328,7 +335,9 @@ describe('the numbers a link’s sentence promises', () => {
 	});
 
 	it('the teachers page’s comparison: A* finishes after 22 expansions, breadth-first search after 350', () => {
-		const link = links.find((candidate) => candidate.href.startsWith('/compare?'));
+		const link = links.find(
+			(candidate) => candidate.source === 'teachers page' && candidate.href.startsWith('/compare?')
+		);
 		expect(link?.sentence).toContain('(22 expansions)');
 		const read = readCompareLink(new URL(link?.href ?? '', 'https://frontier.test').searchParams);
 		if (read.config.problem !== 'tile') throw new Error('The teachers page compares on a board.');

@@ -33,6 +33,18 @@ describe('the sentence at a run’s end, from the algorithm’s description', ()
 		expect(outcomeMessage(result('goal'), facts(algorithm, 'manhattan', 'graph'))).toBe(sentence);
 	});
 
+	it('counts a path in the problem’s own steps, and gives a √2 cost to two decimals', () => {
+		const grid: RunFacts = { ...facts('ucs', 'manhattan', 'graph'), problem: 'grid' };
+		const diagonal = { ...result('goal'), cost: 6 + 3 * Math.SQRT2 };
+		expect(outcomeMessage(diagonal, grid)).toBe(
+			'Uniform-cost search reached the goal after 12 expansions: a path of 2 steps, cost 10.24.'
+		);
+		const graph: RunFacts = { ...grid, problem: 'graph' };
+		expect(outcomeMessage({ ...result('goal'), cost: 418 }, graph)).toBe(
+			'Uniform-cost search reached the goal after 12 expansions: a path of 2 roads, cost 418.'
+		);
+	});
+
 	// At the cap: with Manhattan distance, with linear conflict (the best h offered), and as a
 	// tree search (which the iterative searches are by design, so their advice stays theirs).
 	it.each<[AlgorithmName, string, string, string]>([

@@ -31,6 +31,18 @@ export interface UnreachableGoal {
 
 const FEWER_MOVES = 'a board fewer moves from the goal';
 
+/** What a path is made of on each problem, one and many. */
+const PATH_WORDS: Readonly<Record<DomainId, readonly [string, string]>> = {
+	tile: ['move', 'moves'],
+	graph: ['road', 'roads'],
+	grid: ['step', 'steps']
+};
+
+/** A path cost as a sentence gives it: whole, or to two decimals (a grid's diagonal steps cost √2). */
+function costText(cost: number): string {
+	return Number.isInteger(cost) ? String(cost) : cost.toFixed(2);
+}
+
 /**
  * How a run ended, in a sentence or two for the student: what happened, in the textbook's
  * terms, and — when it stopped short — why, and what to try instead.
@@ -41,11 +53,9 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): str
 	switch (result.outcome) {
 		case 'goal': {
 			const length = result.actions.length;
-			const path =
-				facts.problem === 'tile'
-					? countWords(length, 'move', 'moves')
-					: countWords(length, 'road', 'roads');
-			const cost = result.cost === null || result.cost === length ? '' : `, cost ${result.cost}`;
+			const path = countWords(length, ...PATH_WORDS[facts.problem]);
+			const cost =
+				result.cost === null || result.cost === length ? '' : `, cost ${costText(result.cost)}`;
 			return `${subject} reached the goal after ${expansions}: a path of ${path}${cost}.`;
 		}
 		case 'limit':
