@@ -57,7 +57,17 @@ async function checkLink(page: Page, href: string, anchors: readonly string[]): 
 			page.locator(`[data-testid="graph-map"] [data-city="${played.start}"]`).first()
 		).toHaveAttribute('data-role', /^(current|explored|path)$/);
 	}
-	switch (roadMap ? 'road-map' : url.pathname) {
+	// A grid run draws the grid (on /compare one per column), its start cell among its cells.
+	const grid = played.problem === 'grid' && /^\/((embed\/)?play|compare)$/.test(url.pathname);
+	switch (roadMap ? 'road-map' : grid ? 'grid' : url.pathname) {
+		case 'grid':
+			await expect(page.locator('[data-testid="grid-map"]').first()).toBeVisible();
+			if (url.pathname !== '/compare') {
+				await expect(
+					page.locator(url.pathname === '/play' ? '.setup .chosen' : 'h1').first()
+				).toContainText(label);
+			}
+			break;
 		case 'road-map':
 			await expect(
 				page.locator(url.pathname === '/play' ? '.setup .chosen' : 'h1').first()
