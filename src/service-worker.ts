@@ -59,9 +59,26 @@ sw.addEventListener('install', (event) => {
 	);
 });
 
+/**
+ * The manifest from the network, kept in the site's cache, where the build's list of static files
+ * lacks it: a build whose databases were made beside it (`npm test` makes them while vite builds)
+ * lists none. Undefined offline, or when the host has none.
+ */
+async function fetchManifest(): Promise<Response | undefined> {
+	try {
+		const response = await fetch(MANIFEST);
+		if (!response.ok) return undefined;
+		await (await caches.open(SITE_CACHE)).put(MANIFEST, response.clone());
+		return response;
+	} catch {
+		return undefined;
+	}
+}
+
 /** The name of the cache for the databases that the manifest lists (its hashes). */
 async function databaseCacheName(): Promise<string | null> {
-	const response = await caches.match(MANIFEST, { cacheName: SITE_CACHE });
+	const response =
+		(await caches.match(MANIFEST, { cacheName: SITE_CACHE })) ?? (await fetchManifest());
 	if (response === undefined) return null;
 	try {
 		const manifest = (await response.json()) as Record<string, { hash?: string } | undefined>;
@@ -135,7 +152,7 @@ sw.addEventListener('fetch', (event) => {
 	if (url.origin !== sw.location.origin) return;
 	const path = url.pathname;
 	if (isDatabase(path)) event.respondWith(databaseFile(request));
-	else if (VERSIONED.has(path) || path.startsWith(`${base}/_app/immutable/`))
+	else if (VERSIONED.has(path) || path === MANIFEST || path.startsWith(`${base}/_app/immutable/`))
 		event.respondWith(versionedFile(request));
 	else if (PAGES.has(path) || request.mode === 'navigate') event.respondWith(page(request, path));
 });

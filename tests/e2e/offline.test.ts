@@ -82,10 +82,12 @@ test('after one visit the site works with the network cut, the solver included',
 	// solver has its data: wait for the cache to hold the manifest's three files of the 6-6-3
 	// partition, in one cache of databases.
 	await expect
-		.poll(async () =>
-			Object.entries(await cacheSizes(page))
-				.filter(([name]) => name.startsWith('frontier-pdb-'))
-				.map(([, size]) => size)
+		.poll(
+			async () =>
+				Object.entries(await cacheSizes(page))
+					.filter(([name]) => name.startsWith('frontier-pdb-'))
+					.map(([, size]) => size),
+			{ timeout: 30_000 }
 		)
 		.toEqual([3]);
 
