@@ -284,7 +284,7 @@ describe('undo and redo', () => {
 			'Node C added'
 		);
 		expect(history).toEqual({
-			past: [{ run: BASE, change: '' }],
+			past: [{ state: BASE, change: '' }],
 			present: two,
 			change: 'Node C added',
 			future: [],
@@ -301,8 +301,8 @@ describe('undo and redo', () => {
 		);
 		const history = record(typed, BASE, 'Node C deleted');
 		expect(history.past).toEqual([
-			{ run: BASE, change: '' },
-			{ run: two, change: 'Graph text edited' }
+			{ state: BASE, change: '' },
+			{ state: two, change: 'Graph text edited' }
 		]);
 		expect(undo(undo(history)).present).toBe(BASE);
 	});

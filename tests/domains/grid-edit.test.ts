@@ -1,3 +1,4 @@
+import { record, redo, startHistory, stepWords, undo } from '$lib/domains/history';
 import { describe, expect, it } from 'vitest';
 import {
 	cellLine,
@@ -5,7 +6,6 @@ import {
 	endStroke,
 	extendStroke,
 	generateGrid,
-	gridStepWords,
 	heuristicAfterMoves,
 	linkLengthNote,
 	moveEnd,
@@ -13,13 +13,9 @@ import {
 	paintCells,
 	presetGrid,
 	readSide,
-	recordGrid,
-	redoGrid,
 	resizeGrid,
 	setMoves,
-	startGridHistory,
 	startStroke,
-	undoGrid,
 	type GridEdit
 } from '$lib/domains/grid/edit';
 import {
@@ -306,29 +302,29 @@ describe('a grid too long for a link', () => {
 
 describe('undo and redo', () => {
 	it('walks back and forth through the strokes, saying what each took back', () => {
-		let history = startGridHistory(EMPTY);
+		let history = startHistory(EMPTY);
 		const wall = done(endStroke(extendStroke(startStroke(EMPTY, WALL, 2), 12)));
-		history = recordGrid(history, wall, wall.said);
+		history = record(history, wall, wall.said);
 		const moved = done(moveEnd(wall, 'start', 15));
-		history = recordGrid(history, moved, moved.said);
+		history = record(history, moved, moved.said);
 		expect(rowsOf(history.present)).toEqual(['11#11', '11#11', '11#11', 'S111G']);
 
-		history = undoGrid(history);
-		expect(gridStepWords(history, true)).toBe('Undone: start moved to (3, 0)');
+		history = undo(history);
+		expect(stepWords(history, true)).toBe('Undone: start moved to (3, 0)');
 		expect(rowsOf(history.present)).toEqual(['S1#11', '11#11', '11#11', '1111G']);
-		history = undoGrid(history);
-		expect(gridStepWords(history, true)).toBe('Undone: wall on 3 cells');
+		history = undo(history);
+		expect(stepWords(history, true)).toBe('Undone: wall on 3 cells');
 		expect(history.present).toBe(EMPTY);
-		expect(undoGrid(history)).toBe(history);
+		expect(undo(history)).toBe(history);
 
-		history = redoGrid(history);
-		expect(gridStepWords(history, false)).toBe('Redone: wall on 3 cells');
+		history = redo(history);
+		expect(stepWords(history, false)).toBe('Redone: wall on 3 cells');
 		expect(rowsOf(history.present)).toEqual(['S1#11', '11#11', '11#11', '1111G']);
 		// A new edit drops what was undone.
 		const cleared = done(clearGrid(history.present));
-		history = recordGrid(history, cleared, cleared.said);
+		history = record(history, cleared, cleared.said);
 		expect(history.future).toEqual([]);
-		expect(redoGrid(history)).toBe(history);
+		expect(redo(history)).toBe(history);
 		expect(history.past.map((entry) => entry.change)).toEqual(['', 'Wall on 3 cells']);
 	});
 });

@@ -17,8 +17,8 @@ import { defaultGridHeuristic, type GridGenerator } from './run';
 
 /**
  * Drawing a grid maze, as pure functions of its spec: painting walls and weights along a drag,
- * moving the start and the goal, resizing, clearing, the moves, the generators and the presets;
- * and the history undo and redo walk. Every edit returns a new spec (the old one is never
+ * moving the start and the goal, resizing, clearing, the moves, the generators and the presets.
+ * Undo and redo walk the drawing's history (../history.ts). Every edit returns a new spec (the old one is never
  * changed, so a history can hold it) and says what it did in words, which undo and redo repeat.
  */
 
@@ -393,66 +393,4 @@ export function linkLengthNote(spec: GridSpec): string | null {
 	const length = gridLinkText(spec).length;
 	if (length <= MAX_GRID_LINK) return null;
 	return `This grid takes ${countWords(length, 'character', 'characters')} in a link, more than the ${countText(MAX_GRID_LINK)} a link holds: the run here goes on, but the page’s link cannot be shared, as it would open the U-trap instead. Fewer changes of weight from cell to cell shorten it (walls cost little).`;
-}
-
-/** A spec and the change that made it from the one before, in words. */
-export interface HistoryEntry {
-	readonly spec: GridSpec;
-	readonly change: string;
-}
-
-/** Undo and redo: the specs before the present one, and those undone, each with its words. */
-export interface GridHistory {
-	readonly past: readonly HistoryEntry[];
-	readonly present: GridSpec;
-	/** The change that made the present spec: what undo takes back. */
-	readonly change: string;
-	readonly future: readonly HistoryEntry[];
-}
-
-/** How many steps undo can take back: a 100×100 spec is 10,000 numbers, so 100 steps stay small. */
-export const GRID_HISTORY_DEPTH = 100;
-
-export function startGridHistory(spec: GridSpec): GridHistory {
-	return { past: [], present: spec, change: '', future: [] };
-}
-
-/** `spec` as the present, made by `change`; what was undone is dropped. */
-export function recordGrid(history: GridHistory, spec: GridSpec, change: string): GridHistory {
-	const past = [...history.past, { spec: history.present, change: history.change }].slice(
-		-GRID_HISTORY_DEPTH
-	);
-	return { past, present: spec, change, future: [] };
-}
-
-export function undoGrid(history: GridHistory): GridHistory {
-	const previous = history.past.at(-1);
-	if (previous === undefined) return history;
-	return {
-		past: history.past.slice(0, -1),
-		present: previous.spec,
-		change: previous.change,
-		future: [{ spec: history.present, change: history.change }, ...history.future]
-	};
-}
-
-export function redoGrid(history: GridHistory): GridHistory {
-	const [next, ...rest] = history.future;
-	if (next === undefined) return history;
-	return {
-		past: [...history.past, { spec: history.present, change: history.change }],
-		present: next.spec,
-		change: next.change,
-		future: rest
-	};
-}
-
-/**
- * What a step just took back (undo: the change now first in `after.future`) or made again
- * (redo: the present change): "Undone: wall on 4 cells."
- */
-export function gridStepWords(after: GridHistory, back: boolean): string {
-	const change = back ? (after.future[0]?.change ?? '') : after.change;
-	const words = change.charAt(0).toLowerCase() + change.slice(1);
-	return `${back ? 'Undone' : 'Redone'}: ${words}`;
 }
