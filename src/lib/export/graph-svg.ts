@@ -1,3 +1,4 @@
+import { xmlText } from './svg-image';
 import type { GraphRun } from '../domains/graph';
 import { graphMarks, NODE_RADIUS } from '../viz/graph-marks';
 
@@ -13,10 +14,6 @@ const RULE = '#a8a295';
 const SURFACE = '#ffffff';
 const START = '#b45309';
 const GOAL = '#047857';
-
-function escaped(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export function graphSvg({ graph, start, goals }: GraphRun): string {
 	const marks = graphMarks(graph);
@@ -43,7 +40,7 @@ export function graphSvg({ graph, start, goals }: GraphRun): string {
 		const letter = fill === SURFACE ? INK : SURFACE;
 		parts.push(
 			`<circle cx="${mark.x}" cy="${mark.y}" r="${NODE_RADIUS}" fill="${fill}" stroke="${fill === SURFACE ? MUTED : fill}" stroke-width="2"/>`,
-			`<text x="${mark.x}" y="${mark.y + 5}" ${font} font-size="15" font-weight="700" text-anchor="middle" fill="${letter}">${escaped(mark.name)}</text>`
+			`<text x="${mark.x}" y="${mark.y + 5}" ${font} font-size="15" font-weight="700" text-anchor="middle" fill="${letter}">${xmlText(mark.name)}</text>`
 		);
 		if (mark.h !== null) {
 			parts.push(

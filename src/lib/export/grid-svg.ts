@@ -1,3 +1,4 @@
+import { xmlText } from './svg-image';
 import { cellText, WALL, type GridSpec } from '../domains/grid';
 import { ROLE_STYLES } from '../viz/node-roles';
 import {
@@ -42,10 +43,6 @@ export function svgCellSize(grid: Pick<GridSpec, 'rows' | 'cols'>): number {
 /** The legend's entries: the five roles, walls, and replaced entries. */
 const LEGEND_ENTRIES = 7;
 
-function escaped(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export interface GridSvgOptions {
 	/** Whether a legend of the roles follows the grid. */
 	readonly legend?: boolean;
@@ -71,7 +68,7 @@ export function gridSvg(
 	const font = 'font-family="system-ui, sans-serif"';
 	const parts: string[] = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-		`<title>${escaped(title)}</title>`,
+		`<title>${xmlText(title)}</title>`,
 		`<rect width="100%" height="100%" fill="${palette.paper}"/>`,
 		`<rect class="ground" width="${width}" height="${gridHeight}" fill="${hexOf(table[colourIndex(1, 0)])}"/>`
 	];
@@ -160,7 +157,7 @@ export function gridSvg(
 			const label = count === null ? text : `${text} (${count})`;
 			parts.push(
 				`<rect x="${x}" y="${y}" width="14" height="14" fill="${colour}" stroke="${palette.muted}" stroke-width="0.5"/>`,
-				`<text x="${x + 20}" y="${y + 12}" ${font} font-size="12" fill="${palette.ink}">${escaped(label)}</text>`
+				`<text x="${x + 20}" y="${y + 12}" ${font} font-size="12" fill="${palette.ink}">${xmlText(label)}</text>`
 			);
 		});
 	}

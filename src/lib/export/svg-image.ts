@@ -3,6 +3,11 @@
  * as downloads.
  */
 
+/** Text as an SVG file's element content holds it: &, < and > escaped. */
+export function xmlText(text: string): string {
+	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * The largest PNG made: Chromium refuses canvases over 16,384 px a side or about 268 million
  * pixels, and encoding even a tenth of that takes seconds, so a big tree is scaled down to fit

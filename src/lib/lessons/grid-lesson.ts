@@ -12,7 +12,6 @@ import {
 	GRID_HEURISTIC_LABELS,
 	GRID_HEURISTIC_NAMES,
 	readGridLinkText,
-	WALL,
 	type AdmissibilityNote,
 	type Connectivity,
 	type GridHeuristicName,
@@ -125,11 +124,6 @@ export function heuristicRows(gridText: string): HeuristicRow[] {
 			parts: costParts(grid.spec, result.path)
 		};
 	});
-}
-
-/** The grid's open cells: the states a search can reach at most. */
-export function openCells(spec: GridSpec): number {
-	return spec.cells.filter((weight) => weight !== WALL).length;
 }
 
 /** One heuristic's notes on 4- and 8-connected grids. */

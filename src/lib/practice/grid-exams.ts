@@ -10,7 +10,14 @@
  * draws from `<seed>/1`, `<seed>/2`, … until a grid has it.
  */
 
-import { drawGrid, reachable, WALL, type Connectivity, type GridSpec } from '../domains/grid';
+import {
+	drawGrid,
+	openCells,
+	reachable,
+	WALL,
+	type Connectivity,
+	type GridSpec
+} from '../domains/grid';
 import { createRng, type Rng } from '../puzzle/rng';
 import type { Level } from './question-spec';
 
@@ -30,11 +37,6 @@ export interface ExamGridDraw {
 	readonly weighted: boolean;
 }
 
-/** The open cells of a grid, by number. */
-export function openCells(grid: GridSpec): number[] {
-	return grid.cells.flatMap((weight, cell) => (weight === WALL ? [] : [cell]));
-}
-
 /**
  * A grid of random walls with weights from the seed, the start and the goal at least half the
  * grid's width and height apart (rows plus columns), the goal reachable from the start.
@@ -51,7 +53,7 @@ function fieldGrid(seed: string, level: Level, draw: ExamGridDraw): GridSpec | n
 	const cells = walls.cells.map((weight) =>
 		weight === WALL ? WALL : draw.weighted ? 1 + rng.int(maxWeight) : 1
 	);
-	const open = cells.flatMap((weight, cell) => (weight === WALL ? [] : [cell]));
+	const open = openCells({ cells });
 	const start = open[rng.int(open.length)];
 	const far = open.filter(
 		(cell) =>

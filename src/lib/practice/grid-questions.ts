@@ -32,6 +32,7 @@ import {
 	GRID_HEURISTIC_NAMES,
 	gridHeuristic,
 	lightestWeight,
+	openCells,
 	type GridHeuristicName,
 	type GridSpec
 } from '../domains/grid';
@@ -47,7 +48,7 @@ import {
 } from '../search/descriptions';
 import type { ExpandEvent, GoalEvent, SearchEvent } from '../search/events';
 import { countWords } from '../count-text';
-import { drawExamGrid, EXAM_GRID_SIZES, openCells } from './grid-exams';
+import { drawExamGrid, EXAM_GRID_SIZES } from './grid-exams';
 import type {
 	ChoicePart,
 	ExamGridInstance,

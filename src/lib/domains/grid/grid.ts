@@ -143,6 +143,11 @@ export function gridFaults(spec: GridSpec): string[] {
 	return faults;
 }
 
+/** The open cells of a grid, by number: the states a search can reach at most. */
+export function openCells(spec: Pick<GridSpec, 'cells'>): number[] {
+	return spec.cells.flatMap((weight, cell) => (weight === WALL ? [] : [cell]));
+}
+
 /** A cell as the site writes it: "(3, 4)", row then column, from 0. */
 export function cellText(spec: Pick<GridSpec, 'cols'>, cell: number): string {
 	const { row, col } = cellAt(spec, cell);

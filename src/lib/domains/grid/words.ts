@@ -1,5 +1,5 @@
 import type { StateWords } from '../domain';
-import { cellAt, GRID_LIMITS, gridMoves, WALL, type GridSpec, type MoveName } from './grid';
+import { cellAt, GRID_LIMITS, gridMoves, openCells, type GridSpec, type MoveName } from './grid';
 
 /** The compass names of the diagonal moves, in words. */
 const MOVE_WORDS: Readonly<Record<MoveName, string>> = {
@@ -25,7 +25,7 @@ export function gridWords(spec: GridSpec): StateWords {
 	};
 	// A tree's box holds the cell and, under it, g, h and f: wide enough for the dearest path,
 	// every open cell entered diagonally at the heaviest weight.
-	const open = spec.cells.filter((weight) => weight !== WALL).length;
+	const open = openCells(spec).length;
 	const digits = String(Math.ceil(open * GRID_LIMITS.maxWeight * Math.SQRT2)).length;
 	const caption = Math.ceil(((3 * (digits + 1) + 2) * 9) / 10);
 	const widest = `(${spec.rows - 1}, ${spec.cols - 1})`.length;
