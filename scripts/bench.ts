@@ -888,7 +888,8 @@ function gridRecordingSection(): void {
  * (a) The grid view's step on a 100×100 grid in Chromium: the explorer at the middle of the open
  * grid's A* run (about ten thousand nodes in the tree), stepped forward one expansion at a time;
  * each step's role computation and canvas drawing, as the picture measures them itself
- * (performance.measure 'grid-roles' and 'grid-draw'), summed. Serves build/ with vite preview.
+ * (performance.measure 'grid-roles' and 'grid-draw', recorded on a page that sets
+ * `frontierTiming`: components/bench-timing.ts), summed. Serves build/ with vite preview.
  */
 async function gridStepBrowserSection(): Promise<void> {
 	if (!existsSync(chromiumPath)) {
@@ -924,6 +925,10 @@ async function gridStepBrowserSection(): Promise<void> {
 			['maze 100×100, A*', recursiveBacktracker({ rows: 100, cols: 100, seed: 'bench' }), 1500]
 		] as const) {
 			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+			// The picture records its timings only where asked (components/bench-timing.ts).
+			await page.addInitScript(() => {
+				(globalThis as { frontierTiming?: boolean }).frontierTiming = true;
+			});
 			const query = `problem=grid&algo=astar&grid=${encodeURIComponent(gridLinkText(spec))}&step=${step}`;
 			await page.goto(`${base}/play?${query}`);
 			await page.waitForSelector('body[data-hydrated="true"]');

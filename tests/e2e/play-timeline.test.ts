@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseBoard } from '../../src/lib/puzzle/notation';
 import { ALGORITHMS, tileProblem, UI_MAX_EXPANSIONS } from '../../src/lib/search/index';
 import { decodeTiles, type TileState } from '../../src/lib/search/tile-state';
-import { collectErrors, expectNoViolations, open } from './helpers';
+import { collectErrors, expectNoViolations, open, recordAttribute } from './helpers';
 
 /** 31 moves from the goal: breadth-first search runs to its cap, so every step exists. */
 const BOARD = '867254_31';
@@ -298,5 +298,37 @@ test('played at 1,000 steps a second the run moves many steps per frame and paus
 	await atStep(page, step);
 	expect(await shown(page)).toEqual(engineAt(step, 3000));
 	await expect(timeline(page)).toHaveValue(String(step));
+	expect(errors).toEqual([]);
+});
+
+test('played by frames the frontier lists the rows its panel shows and the tree keeps fewer boxes; paused, all come back', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await openRun(page, `${URL}&cap=3000`);
+	const frontier = page.getByRole('group', { name: /^Frontier/ });
+	const tree = page.getByRole('img', { name: /^Search tree of/ });
+	await expect(frontier).toHaveAttribute('data-rows', '1');
+	await expect(tree).toHaveAttribute('data-max-boxes', '2000');
+	const rows = await recordAttribute(frontier, 'data-rows');
+	const boxes = await recordAttribute(tree, 'data-max-boxes');
+	const speed = page.getByRole('slider', { name: 'Speed' });
+	await speed.focus();
+	await page.keyboard.press('End');
+	await page.keyboard.press('ArrowLeft');
+	await page.getByRole('button', { name: 'Play' }).click();
+	await expect
+		.poll(async () => Number(await page.locator('.explorer').getAttribute('data-step')))
+		.toBeGreaterThan(400);
+	// While it plays: twelve rows at most (rewritten in place each frame), 200 boxes.
+	expect(Math.max(...(await rows()).map(Number))).toBe(12);
+	await page.getByRole('button', { name: 'Pause' }).click();
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', 'paused');
+	expect(await boxes()).toEqual(['200', '2000']);
+	// Paused: the list's fifty rows and compact mode's 2,000 boxes, for the step it rests on.
+	await expect(frontier).toHaveAttribute('data-rows', '50');
+	await expect(tree).toHaveAttribute('data-max-boxes', '2000');
+	const step = Number(await page.locator('.explorer').getAttribute('data-step'));
+	expect(await shown(page)).toEqual(engineAt(step, 3000));
 	expect(errors).toEqual([]);
 });

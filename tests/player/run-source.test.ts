@@ -45,6 +45,20 @@ describe('createRunSource', () => {
 		expect(source.expansionCap).toBe(1000);
 	});
 
+	it("runs one computation's chunks with the budget and the scheduler it is given", () => {
+		// The player computes ahead in 3 ms chunks, one per animation frame, while it plays.
+		const { scheduler, trace, source, heard, listener } = bfsSource(1000, 4);
+		const frames = manualScheduler();
+		source.compute(70, listener, { chunkMs: 2, schedule: frames.schedule });
+		expect(scheduler.pending()).toBe(0);
+		expect(frames.pending()).toBe(1);
+		while (frames.runNext());
+		// 2 ms of the counting clock is 16 events a chunk: the fifth chunk passes 70.
+		expect(heard.map((p) => p.computed)).toEqual([16, 80]);
+		expect(trace.length).toBe(80);
+		expect(scheduler.pending()).toBe(0);
+	});
+
 	it('reports once even when nothing is left to compute', () => {
 		const { scheduler, source, heard, listener } = bfsSource(1000, 4);
 		source.compute(1, listener);

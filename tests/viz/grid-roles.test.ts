@@ -105,6 +105,26 @@ describe('the grid roles of A* on the U-shaped trap', () => {
 		});
 	});
 
+	it('gives the same roles when it writes over the arrays of the last ones, at every step', () => {
+		let last: GridRoles | null = null;
+		const arrays = new Set<Uint8Array>();
+		for (let step = 0; step < trace.length; step++) {
+			trace.seek(step);
+			const fresh = gridRolesAt(trace, U_TRAP.cells.length, U_TRAP.start);
+			const reused = gridRolesAt(trace, U_TRAP.cells.length, U_TRAP.start, null, last);
+			expect({ ...reused, roles: [...reused.roles], marks: [...reused.marks] }).toEqual({
+				...fresh,
+				roles: [...fresh.roles],
+				marks: [...fresh.marks]
+			});
+			expect([...reused.entries]).toEqual([...fresh.entries]);
+			arrays.add(reused.roles);
+			last = reused;
+		}
+		// One set of arrays served the whole run.
+		expect(arrays.size).toBe(1);
+	});
+
 	it('speaks for a cell through its cheapest entry of the telling role', () => {
 		const view = at(5);
 		const entry = trace.node(view.entries[92]);

@@ -5,6 +5,19 @@ import type { Attachment } from 'svelte/attachments';
 export const OFF_SCREEN_LAG_MS = 100;
 
 /**
+ * While the run plays by frames, how often a figure in view is drawn: at every `every`-th
+ * frame (its source changes once a frame), at the frames whose count since the run began to
+ * play by frames, plus `phase`, is a multiple of `every`. Figures given different phases are
+ * never drawn in the same frame.
+ */
+export interface HurriedPace {
+	/** Whether the run plays by frames now. */
+	readonly hurried: () => boolean;
+	readonly every: number;
+	readonly phase: number;
+}
+
+/**
  * What a figure that often sits below the fold (a node's details, the charts) should draw: what
  * `source` gives now while the figure is on screen or near it, and while it is out of view what
  * `source` gave at most OFF_SCREEN_LAG_MS ago. A step then redraws only what the reader sees,
@@ -13,21 +26,58 @@ export const OFF_SCREEN_LAG_MS = 100;
  * brings it up to date at once. `source` should be cheap (the figure's inputs, not its drawing):
  * it is still read at every change while the figure is out of view, to know that it changed.
  *
- * Create during a component's set-up (it adds an effect) and attach `watch` to the figure's box.
+ * Create during a component's set-up (it adds an effect) and attach `watch` to the figure's box;
+ * a figure never watched is taken to be in view (only its pace then holds it back).
  */
 export class OffScreenLag<T> {
 	#near = $state(true);
 	#held: T = $state.raw(undefined as T);
 	#source: () => T;
 	#timer: ReturnType<typeof setTimeout> | undefined;
+	#pace: HurriedPace | null;
+	#wasHurried = false;
+	#changes = 0;
 	readonly value: T;
 
-	constructor(source: () => T) {
+	/**
+	 * `pace`: while the run plays by frames, a figure in view is drawn only at some frames
+	 * (HurriedPace): nobody reads a node's details or a chart changing sixty times a second,
+	 * and the frames stay within their time for what is watched (the problem's picture, the
+	 * frontier). A figure out of view is not drawn at all until the run stops or it comes into
+	 * view.
+	 */
+	constructor(source: () => T, pace: HurriedPace | null = null) {
 		this.#source = source;
-		this.value = $derived(this.#near ? this.#source() : this.#held);
-		$effect(() => {
-			if (this.#near) return;
+		this.#pace = pace;
+		this.#held = untrack(source);
+		this.value = $derived(this.#near && !this.#hurrying() ? this.#source() : this.#held);
+		// Before the figure's own drawing in the same update, so that the frame a figure catches
+		// up in (or starts being held in) draws it once, as it is now.
+		$effect.pre(() => {
+			const hurrying = this.#hurrying();
+			if (this.#near && !hurrying) {
+				this.#wasHurried = false;
+				return;
+			}
+			// Hurried and out of view, it waits for the run to stop or for the reader to scroll
+			// to it (it then reads its source again).
+			if (!this.#near && hurrying) {
+				this.#wasHurried = false;
+				return;
+			}
 			this.#source();
+			if (this.#near) {
+				// Hurried, in view: what it showed last, brought up to date every few frames.
+				const pace = this.#pace as HurriedPace;
+				if (!this.#wasHurried) {
+					this.#wasHurried = true;
+					this.#changes = pace.phase;
+					this.#held = untrack(this.#source);
+				} else if (++this.#changes % pace.every === 0) {
+					this.#held = untrack(this.#source);
+				}
+				return;
+			}
 			// At most one catch-up per lag: while playing fast, a figure out of view is drawn a
 			// few times a second, not at every step.
 			this.#timer ??= setTimeout(() => {
@@ -36,6 +86,10 @@ export class OffScreenLag<T> {
 			}, OFF_SCREEN_LAG_MS);
 		});
 		$effect(() => () => clearTimeout(this.#timer));
+	}
+
+	#hurrying(): boolean {
+		return this.#pace?.hurried() ?? false;
 	}
 
 	/** Attach to the figure's box: it is "near" within 200 px of the viewport, and on paper. */

@@ -1,6 +1,12 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { openRun, type RunConfig } from './run-config';
-import type { RunProgress, RunSource } from './run-source';
+import {
+	everyFrame,
+	PLAYING_CHUNK_MS,
+	type ComputeOptions,
+	type RunProgress,
+	type RunSource
+} from './run-source';
 import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
 import type { Grain } from '../config/run-options';
@@ -169,7 +175,7 @@ const openRunActor = fromCallback<RunEvent, { config: RunConfig; openRun: OpenRu
  */
 const computeActor = fromCallback<
 	RunEvent,
-	{ source: RunSource<unknown>; events: number; walkTo?: number }
+	{ source: RunSource<unknown>; events: number; options?: ComputeOptions }
 >(({ input, sendBack }) =>
 	input.source.compute(
 		input.events,
@@ -177,7 +183,7 @@ const computeActor = fromCallback<
 			progress: (progress) => sendBack({ type: 'run.progress', source: input.source, progress }),
 			error: (message) => sendBack({ type: 'run.failed', message })
 		},
-		input.walkTo
+		input.options
 	)
 );
 
@@ -425,7 +431,14 @@ export const playerMachine = player.createMachine({
 			invoke: [
 				{
 					src: 'compute',
-					input: ({ context }) => ({ source: sourceOf(context), events: Infinity })
+					input: ({ context }) => ({
+						source: sourceOf(context),
+						events: Infinity,
+						// At a chosen speed, a short chunk in each frame stays ahead of the steps
+						// shown; as fast as possible, the steps shown wait for the chunks.
+						options:
+							context.speed === FASTEST ? {} : { chunkMs: PLAYING_CHUNK_MS, schedule: everyFrame }
+					})
 				},
 				{ src: 'ticker', input: ({ context }) => ({ perSecond: context.speed }) }
 			],
@@ -449,7 +462,7 @@ export const playerMachine = player.createMachine({
 				input: ({ context }) => ({
 					source: sourceOf(context),
 					events: context.target + 2,
-					walkTo: context.target
+					options: { walkTo: context.target }
 				})
 			},
 			exit: 'keepWalkedStep',

@@ -1,7 +1,7 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
 import { countWords } from '../count-text';
-import { runInSlices, type SliceOptions } from '../slices';
+import { nextTurn, runInSlices, type Scheduler, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
 export interface RunProgress {
@@ -39,16 +39,27 @@ export interface RunSource<S> {
 	 * every chunk (while the events asked for are still being computed, at most every
 	 * WAITING_REPORT_MS) — at least once, even when nothing was left to compute — and never
 	 * synchronously from this call.
-	 * With `walkTo`, once the events exist the chunks go on to move the trace's cursor to that
-	 * step (clamped to the steps computed) in slices (`Trace.walking`), and the computation
-	 * ends when the cursor is there: a far seek then lands without replaying a million steps
-	 * in one task.
+	 * With `options.walkTo`, once the events exist the chunks go on to move the trace's cursor
+	 * to that step (clamped to the steps computed) in slices (`Trace.walking`), and the
+	 * computation ends when the cursor is there: a far seek then lands without replaying a
+	 * million steps in one task. `options.chunkMs` and `options.schedule` are the chunks' time
+	 * budget and their scheduler for this computation (default the source's).
 	 * Returns a function that cancels the chunks still to come. A new call cancels the previous
 	 * one: one computation runs at a time.
 	 */
-	compute(events: number, listener: ComputeListener, walkTo?: number): () => void;
+	compute(events: number, listener: ComputeListener, options?: ComputeOptions): () => void;
 	/** How the run ended, in a sentence for the student; null until it has ended. */
 	outcomeMessage(): string | null;
+}
+
+/** How one computation runs (RunSource.compute). */
+export interface ComputeOptions {
+	/** The step the trace's cursor walks to once the events exist. */
+	readonly walkTo?: number;
+	/** Time budget of one chunk, in milliseconds. */
+	readonly chunkMs?: number;
+	/** When each chunk runs (runInSlices' scheduler). */
+	readonly schedule?: Scheduler;
 }
 
 /** With the clock and the scheduler of the chunks (runInSlices' options). */
@@ -66,6 +77,25 @@ export interface RunSourceOptions<S> extends Pick<SliceOptions, 'now' | 'schedul
  * chunks while it plays.
  */
 const CHUNK_MS = 8;
+
+/**
+ * A chunk's budget while the run plays at a chosen speed, one chunk per animation frame
+ * (`everyFrame`): the frame also draws the step, which takes most of a 60 Hz frame (16.7 ms).
+ * Chunks of 8 ms run between frames pushed one frame in a few past its time; 3 ms in each
+ * frame computes some hundred steps, more than the fastest chosen speed moves in a frame.
+ */
+export const PLAYING_CHUNK_MS = 3;
+
+/**
+ * Runs each chunk in the next animation frame, before the frame is drawn: a chunk then never
+ * runs in the time the browser keeps for drawing the frame after it. Without frames (Node, a
+ * worker) it runs on the next turn.
+ */
+export const everyFrame: Scheduler = (task) => {
+	if (typeof requestAnimationFrame !== 'function') return nextTurn(task);
+	const frame = requestAnimationFrame(() => task());
+	return () => cancelAnimationFrame(frame);
+};
 
 /** How often a computation the page is waiting for reports its progress (see `compute`). */
 const WAITING_REPORT_MS = 100;
@@ -123,7 +153,11 @@ export function createRunSource<S>(
 		trace.append(next.value);
 	};
 
-	const compute = (events: number, listener: ComputeListener, walkTo?: number): (() => void) => {
+	const compute = (
+		events: number,
+		listener: ComputeListener,
+		{ walkTo, chunkMs, schedule }: ComputeOptions = {}
+	): (() => void) => {
 		cancelCurrent?.();
 		/** The events asked for exist, and the cursor is at `walkTo`: the rest is ahead. */
 		let served = false;
@@ -167,7 +201,12 @@ export function createRunSource<S>(
 					listener.error(message);
 				}
 			},
-			{ ...slices, until: () => served }
+			{
+				...slices,
+				...(chunkMs === undefined ? {} : { budgetMs: chunkMs }),
+				...(schedule === undefined ? {} : { schedule }),
+				until: () => served
+			}
 		);
 		cancelCurrent = cancel;
 		return cancel;

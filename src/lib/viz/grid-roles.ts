@@ -81,17 +81,22 @@ function countRoles(roles: Uint8Array): Record<CellRole, number> {
  * the explorer shows another than the one expanded (a step of the solution played back), null
  * for the trace's own. Before the run has a trace, `start` is the cell about to be expanded.
  * Costs one pass over the tree at the cursor (whose node views the trace keeps from step to
- * step) and one over the cells.
+ * step) and one over the cells. `reused`, a result of an earlier call its caller no longer
+ * reads, lends its arrays: they are overwritten.
  */
 export function gridRolesAt(
 	trace: Trace<unknown> | null,
 	cellCount: number,
 	start: number,
-	shown: number | null = null
+	shown: number | null = null,
+	reused: GridRoles | null = null
 ): GridRoles {
-	const roles = new Uint8Array(cellCount);
-	const marks = new Uint8Array(cellCount);
-	const entries = new Int32Array(cellCount).fill(-1);
+	// A picture redrawn at every frame of a run played fast would otherwise leave three arrays
+	// of the grid's size to the garbage collector at each frame.
+	const reusable = reused !== null && reused.roles.length === cellCount;
+	const roles = reusable ? reused.roles.fill(0) : new Uint8Array(cellCount);
+	const marks = reusable ? reused.marks.fill(0) : new Uint8Array(cellCount);
+	const entries = (reusable ? reused.entries : new Int32Array(cellCount)).fill(-1);
 	if (trace === null || trace.length === 0) {
 		if (start >= 0 && start < cellCount) roles[start] = CELL_CURRENT;
 		return finished(roles, marks, entries, [], start, null);

@@ -68,6 +68,24 @@ describe('ShownTreeMemo', () => {
 		expect(memo.shown(treeAtCursor(trace), '', SIZE)).toBe(again);
 	});
 
+	it('draws at most the boxes it is given, and again all it keeps when given more', () => {
+		// A run played by frames lays out fewer boxes (SearchTree's PLAYING_BOXES); the memo
+		// must not hand the small layout back once the budget is the whole compact mode's again.
+		const trace = traceOf(
+			collect('bfs', tileProblem(board('8,6,7,2,5,4,0,3,1')), { maxExpansions: 1300 })
+		);
+		trace.seek(1249);
+		const memo = new ShownTreeMemo();
+		const tree = treeAtCursor(trace);
+		const few = memo.shown(tree, '1249', SIZE, 200);
+		const all = memo.shown(tree, '1249', SIZE);
+		expect([tree.shape.length, few.layout.nodes.length, few.hiddenCount]).toEqual([
+			2057, 199, 1917
+		]);
+		expect([all.layout.nodes.length, all.hiddenCount]).toEqual([2000, 163]);
+		expect([few.collapsed, all.collapsed]).toEqual([true, true]);
+	});
+
 	it('keeps most boxes where they were from one step to the next of a big search', () => {
 		// The tidy walk centres the root over the whole tree, so a leaf added on the right moves
 		// every box left of it by one common amount; the memo moves the drawing back by that

@@ -172,7 +172,15 @@ export interface TreeLayers {
 }
 
 export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: number): void {
-	if (ms === 0) settleGlides(layer);
+	if (ms === 0) {
+		settleGlides(layer);
+		reuseLeaving<SVGPathElement, TreeLink>(
+			layer,
+			links,
+			() => 'link',
+			(element, link) => drawAt(element, linkEnds(link), spanLink)
+		);
+	}
 	select(layer)
 		.selectAll<SVGPathElement, TreeLink>('path')
 		.data(links, (link) => link.key)
@@ -185,6 +193,44 @@ export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: nu
 			(update) => update.call((updated) => moveChanged(updated, ms, linkEnds, spanLink)),
 			(exit) => exit.call(leave)
 		);
+}
+
+/**
+ * Gives the elements of data leaving the drawing to data entering it, of the same shape (what
+ * elements they are made of), redrawn by `redraw` where they are: a step drawn without motion
+ * after a jump of the view (a run played by frames) finds most of its boxes new, and writing a
+ * box's numbers and rows again costs a fraction of making its elements and removing others.
+ * The join that follows then finds every reused element already keyed to its datum.
+ */
+function reuseLeaving<E extends Element, D extends { readonly key: string }>(
+	layer: SVGGElement,
+	data: readonly D[],
+	shapeOf: (datum: D) => string,
+	redraw: (element: E, datum: D) => void
+): void {
+	const wanted = new Set(data.map((datum) => datum.key));
+	const drawnKeys = new Set<string>();
+	const spare = new Map<string, E[]>();
+	for (const child of layer.children) {
+		const element = child as E;
+		const drawn = select<E, D | undefined>(element).datum();
+		if (drawn === undefined) continue;
+		if (wanted.has(drawn.key)) {
+			drawnKeys.add(drawn.key);
+			continue;
+		}
+		const shape = shapeOf(drawn);
+		const same = spare.get(shape);
+		if (same === undefined) spare.set(shape, [element]);
+		else same.push(element);
+	}
+	for (const datum of data) {
+		if (drawnKeys.has(datum.key)) continue;
+		const element = spare.get(shapeOf(datum))?.pop();
+		if (element === undefined) continue;
+		select<E, D>(element).datum(datum);
+		redraw(element, datum);
+	}
 }
 
 /** Elements leaving the drawing stop gliding and go. */
@@ -228,6 +274,13 @@ function appendBoxes(
 	return group;
 }
 
+/**
+ * What a box's elements are: two boxes of one shape differ only in their texts, role and
+ * place (appendBoxes makes the rest from the kind, the size and the number of rows).
+ */
+const boxShape = (item: TreeItem): string =>
+	`${item.kind} ${item.lines.length} ${item.width} ${item.height}`;
+
 /** The item each box element was last drawn from (items are remembered per box: treeItemMemo). */
 const drawnItems = new WeakMap<Element, TreeItem>();
 /** The marked nodes each layer was last drawn with. */
@@ -247,15 +300,24 @@ export function drawBoards(
 	marked: { current: number | null; hovered: number | null; selected: number | null },
 	ms: number
 ): void {
-	if (ms === 0) settleGlides(layer);
-	const boxes: Boxes = select(layer)
+	if (ms === 0) {
+		settleGlides(layer);
+		reuseLeaving<SVGGElement, TreeItem>(layer, items, boxShape, (element, item) => {
+			drawAt(element, boxCentre(item), placeBox);
+			const rows = element.querySelector('text.tiles')?.children ?? [];
+			item.lines.forEach((line, row) => setText(rows[row], line));
+		});
+	}
+	const joined = select(layer)
 		.selectAll<SVGGElement, TreeItem>('g.box')
-		.data(items, (item) => item.key)
-		.join(
-			(enter) => appendBoxes(enter, ms),
-			(update) => update.call((updated) => moveChanged(updated, ms, boxCentre, placeBox)),
-			(exit) => exit.call(leave)
-		);
+		.data(items, (item) => item.key);
+	moveChanged(joined, ms, boxCentre, placeBox);
+	leave(joined.exit());
+	const entered = appendBoxes(joined.enter(), ms).merge(joined);
+	// The elements' order is the items' (join's order()) only where boxes glide: then a box
+	// passes over others in the order drawn. Boxes at rest never overlap, and reused elements
+	// would be moved about for nothing.
+	const boxes: Boxes = ms === 0 ? entered : entered.order();
 
 	// A box drawn last time from this very item needs nothing unless it is, or was, marked.
 	const before = markedBefore.get(layer);

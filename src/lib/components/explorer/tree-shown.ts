@@ -60,25 +60,31 @@ export class ShownTreeMemo {
 		keptIds: string;
 		ghosts: readonly GhostLeafInput[];
 		size: BoxSize;
+		maxBoxes: number;
 		value: ShownTree;
 	} | null = null;
 
 	/**
 	 * The tree laid out; `keptIds` are the ids compact mode must keep (the current node, the
 	 * frontier's head, the selection), comma-separated so that equal lists compare equal.
+	 * Compact mode starts above `maxBoxes` nodes and draws at most that many boxes.
 	 */
-	shown(tree: TreeAtCursor, keptIds: string, size: BoxSize): ShownTree {
+	shown(
+		tree: TreeAtCursor,
+		keptIds: string,
+		size: BoxSize,
+		maxBoxes: number = COMPACT_MODE_THRESHOLD
+	): ShownTree {
 		const list = tree.shape;
 		const last = this.#last;
 		// Ghost leaves would crowd a collapsed tree; they are drawn only in the full one.
 		const ghosts =
-			list.length > COMPACT_MODE_THRESHOLD
-				? NO_GHOSTS
-				: ghostLeaves(tree, last?.ghosts ?? NO_GHOSTS);
+			list.length > maxBoxes ? NO_GHOSTS : ghostLeaves(tree, last?.ghosts ?? NO_GHOSTS);
 		if (
 			last !== null &&
 			last.inputs === list &&
 			last.keptIds === keptIds &&
+			last.maxBoxes === maxBoxes &&
 			last.ghosts === ghosts &&
 			last.size.nodeWidth === size.nodeWidth &&
 			last.size.nodeHeight === size.nodeHeight
@@ -88,7 +94,7 @@ export class ShownTreeMemo {
 		const kept = keptIds === '' ? [] : keptIds.split(',').map(Number);
 		const collapsed = this.#index.update(list).collapse({
 			keep: new Set(kept),
-			maxNodes: COMPACT_MODE_THRESHOLD
+			maxNodes: maxBoxes
 		});
 		const layout = this.#layouts.layout(collapsed.nodes, {
 			nodeWidth: size.nodeWidth,
@@ -103,7 +109,7 @@ export class ShownTreeMemo {
 			hiddenCount: collapsed.hiddenCount,
 			folds: new Map(collapsed.folds.map((fold): [number, FoldedRun] => [fold.id, fold]))
 		};
-		this.#last = { inputs: list, keptIds, ghosts, size, value };
+		this.#last = { inputs: list, keptIds, ghosts, size, maxBoxes, value };
 		return value;
 	}
 }

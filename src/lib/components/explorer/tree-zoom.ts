@@ -47,16 +47,18 @@ export class TreeZoom {
 		return this.#transform;
 	}
 
-	/** Moves the view to `view` (zoom clamped to the extent), gliding for `ms` milliseconds. */
+	/**
+	 * Moves the view to `view` (zoom clamped to the extent), gliding for `ms` milliseconds.
+	 * d3-zoom's glide divides by the SVG's size, so a hidden (zero-sized) tree must be moved
+	 * with `ms` 0: a glide there would write translate(NaN,NaN) scale(NaN). The caller knows
+	 * the size it drew at; asking the SVG here would lay out the page again in the middle of a
+	 * frame's changes, once more per frame while the run plays.
+	 */
 	moveTo(view: ViewTransform, ms: number): void {
 		const target = zoomIdentity
 			.translate(view.x, view.y)
 			.scale(clampScale(view.k, DEFAULT_SCALE_EXTENT));
-		// d3-zoom's glide divides by the SVG's size, so a hidden (zero-sized) tree jumps instead:
-		// a glide there would write translate(NaN,NaN) scale(NaN).
-		const box = this.#svg.getBoundingClientRect();
-		const hidden = box.width === 0 || box.height === 0;
-		if (ms === 0 || hidden) select(this.#svg).interrupt().call(this.#behaviour.transform, target);
+		if (ms === 0) select(this.#svg).interrupt().call(this.#behaviour.transform, target);
 		else select(this.#svg).transition().duration(ms).call(this.#behaviour.transform, target);
 	}
 
