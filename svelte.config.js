@@ -74,7 +74,10 @@ const config = {
 		// page (src/routes/+error.svelte), with the way back, rather than the host's.
 		adapter: adapter({ fallback: '404.html', strict: true }),
 		prerender: { handleHttpError: 'fail', handleMissingId: 'fail' },
-		csp: contentSecurityPolicy
+		csp: contentSecurityPolicy,
+		// The root layout registers the offline worker on the site's own pages, not on embeds
+		// (docs/offline.md).
+		serviceWorker: { register: false }
 	}
 };
 

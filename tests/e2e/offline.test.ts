@@ -162,3 +162,26 @@ test('after one visit the site works with the network cut, the solver included',
 		)
 	).toEqual([]);
 });
+
+test('an embed stores nothing: the worker is registered from the site’s own pages only', async ({
+	page
+}) => {
+	const errors = collectErrors(page);
+	await open(page, '/embed/play?board=125340678&algo=bfs');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-status', /^(ready|paused)$/);
+	expect(
+		await page.evaluate(async () => ({
+			registrations: (await navigator.serviceWorker.getRegistrations()).length,
+			caches: (await caches.keys()).length
+		}))
+	).toEqual({ registrations: 0, caches: 0 });
+	// The same browser on a page of the site: registered there.
+	await open(page, '/play?board=125340678&algo=bfs');
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	expect(
+		await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)
+	).toBe(1);
+	expect(errors).toEqual([]);
+});
