@@ -27,6 +27,7 @@ import {
 	admissibility,
 	cellText,
 	defaultGridHeuristic,
+	forEachStep,
 	GRID_LIMITS,
 	GRID_HEURISTIC_LABELS,
 	GRID_HEURISTIC_NAMES,
@@ -38,6 +39,7 @@ import {
 } from '../domains/grid';
 import { collectSearch, solveSearch } from '../player';
 import type { AlgorithmName } from '../search/algorithms';
+import { costsToGoal } from '../search/costs-to-goal';
 import {
 	algorithmInSentence,
 	DESCRIPTIONS,
@@ -345,19 +347,19 @@ function gridCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	};
 }
 
-/** h*(cell) for every open cell: the cost uniform-cost search finds from it to the goal. */
+/**
+ * h*(cell) for every open cell that can reach the goal: its cheapest cost to the goal, from one
+ * Dijkstra run backwards from the goal (a step into a cell costs that cell's weight, times √2 on
+ * a diagonal, so the steps are gathered by where they lead).
+ */
 function trueCosts(grid: GridSpec): Map<number, number> {
-	const costs = new Map<number, number>([[grid.goal, 0]]);
-	for (const cell of openCells(grid)) {
-		if (cell === grid.goal) continue;
-		const cost = solveSearch<number>({
-			algorithm: 'ucs',
-			problem: 'grid',
-			spec: { grid: { ...grid, start: cell } }
-		}).cost;
-		if (cost !== null) costs.set(cell, cost);
+	const cells = openCells(grid);
+	const into = new Map<number, { from: number; cost: number }[]>(cells.map((cell) => [cell, []]));
+	for (const from of cells) {
+		forEachStep(grid, from, (_action, next, cost) => into.get(next)?.push({ from, cost }));
 	}
-	return costs;
+	const costs = costsToGoal(cells, [grid.goal], (cell) => into.get(cell) ?? []);
+	return new Map([...costs].filter(([, cost]) => cost < Infinity));
 }
 
 /** A little slack for costs with √2 in them: h and h* are compared as numbers, not exactly. */

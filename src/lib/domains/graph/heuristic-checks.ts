@@ -1,3 +1,4 @@
+import { costsToGoal } from '../../search/costs-to-goal';
 import type { GraphRun } from './graph';
 
 /**
@@ -25,25 +26,11 @@ export function trueCosts({ graph, goals }: GraphRun): Map<string, number> {
 		into.get(to)?.push({ from, cost });
 		if (!graph.directed) into.get(from)?.push({ from: to, cost });
 	}
-	const best = new Map<string, number>(graph.nodes.map(({ name }) => [name, Infinity]));
-	const done = new Set<string>();
-	for (const goal of goals) best.set(goal, 0);
-	// At most a few dozen nodes: choosing the cheapest open node by a scan is plenty.
-	for (;;) {
-		let next: string | null = null;
-		for (const [name, cost] of best) {
-			if (!done.has(name) && cost < Infinity && (next === null || cost < best.get(next)!)) {
-				next = name;
-			}
-		}
-		if (next === null) break;
-		done.add(next);
-		const here = best.get(next)!;
-		for (const { from, cost } of into.get(next) ?? []) {
-			if (here + cost < best.get(from)!) best.set(from, here + cost);
-		}
-	}
-	return best;
+	return costsToGoal(
+		graph.nodes.map(({ name }) => name),
+		goals,
+		(name) => into.get(name) ?? []
+	);
 }
 
 /** One node's row of the table: h beside h*. */
