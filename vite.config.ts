@@ -1,11 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
 import { writeScormFiles } from './scripts/scorm-files.mjs';
+
+/**
+ * Where the messages are and where their compiled functions go; the locale is always the base
+ * one (English) until the localized routes come (docs/i18n.md). package.json's `paraglide`
+ * script runs the same compile for the type check and the lint.
+ */
+const PARAGLIDE = {
+	project: './project.inlang',
+	outdir: './src/lib/paraglide',
+	strategy: ['baseLocale'] as ['baseLocale'],
+	emitGitIgnore: false,
+	emitPrettierIgnore: false,
+	emitReadme: false
+};
 
 /**
  * Sends the headers of static/_headers from `vite preview` (what `npm start` serves) and
@@ -54,7 +69,14 @@ function scormFileList(): Plugin {
 }
 
 export default defineConfig({
-	plugins: [staticHostHeaders(), sveltekit(), scormFileList()],
+	plugins: [
+		staticHostHeaders(),
+		// The messages of messages/*.json compiled to src/lib/paraglide/ (docs/i18n.md): for
+		// build, dev and vitest alike, with the same options as `npm run paraglide`.
+		paraglideVitePlugin(PARAGLIDE),
+		sveltekit(),
+		scormFileList()
+	],
 	build: {
 		// No asset becomes a data: URL (Vite inlines files under 4 KB, one of KaTeX's fonts
 		// among them), so the Content-Security-Policy needs no data: source (svelte.config.js).
