@@ -1,26 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PARAGLIDE } from './scripts/paraglide.mjs';
 import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
 import { writeScormFiles } from './scripts/scorm-files.mjs';
-
-/**
- * Where the messages are and where their compiled functions go; the locale is always the base
- * one (English) until the localized routes come (docs/i18n.md). package.json's `paraglide`
- * script runs the same compile for the type check and the lint.
- */
-const PARAGLIDE = {
-	project: './project.inlang',
-	outdir: './src/lib/paraglide',
-	strategy: ['baseLocale'] as ['baseLocale'],
-	emitGitIgnore: false,
-	emitPrettierIgnore: false,
-	emitReadme: false
-};
 
 /**
  * Sends the headers of static/_headers from `vite preview` (what `npm start` serves) and
@@ -71,9 +57,14 @@ function scormFileList(): Plugin {
 export default defineConfig({
 	plugins: [
 		staticHostHeaders(),
-		// The messages of messages/*.json compiled to src/lib/paraglide/ (docs/i18n.md): for
-		// build, dev and vitest alike, with the same options as `npm run paraglide`.
-		paraglideVitePlugin(PARAGLIDE),
+		// The messages of messages/*.json compiled to src/lib/paraglide/ (docs/i18n.md) for the
+		// build and `vite dev`. Not for Vitest, which compiles them once before it starts
+		// (globalSetup): loading the compiler kept Vitest from exiting for 10 s after the tests.
+		process.env.VITEST
+			? null
+			: import('@inlang/paraglide-js').then(({ paraglideVitePlugin }) =>
+					paraglideVitePlugin(PARAGLIDE)
+				),
 		sveltekit(),
 		scormFileList()
 	],
@@ -84,6 +75,7 @@ export default defineConfig({
 	},
 	test: {
 		include: ['tests/**/*.test.ts'],
+		globalSetup: ['tests/compile-messages.ts'],
 		exclude: ['tests/e2e/**'],
 		environment: 'node',
 		// Worker threads rather than processes: the same 99 files in 137 s instead of 174 s on
