@@ -18,8 +18,9 @@ import svelteConfig from './svelte.config.js';
  * @type {{ entry: string, frameworks?: string[] }[][]}
  */
 export const LAYERS = [
-	// Words for counts: "1 node", "2 nodes".
-	[{ entry: 'count-text' }, { entry: 'state-text' }],
+	// Words for counts: "1 node", "2 nodes". A message's id and parameters (messages.ts), which
+	// the layers above return in place of English sentences (docs/i18n.md).
+	[{ entry: 'count-text' }, { entry: 'state-text' }, { entry: 'messages' }],
 	[{ entry: 'puzzle' }],
 	[{ entry: 'search' }],
 	// The problems as data (the tile puzzle, graphs), behind one registry.
@@ -47,6 +48,9 @@ export const LAYERS = [
 		// $app/paths.
 		{ entry: 'worker', frameworks: ['$app/*'] }
 	],
+	// The message functions compiled from messages/*.json (generated): only the components
+	// turn a message into words, so no layer below them reads the English.
+	[{ entry: 'paraglide' }],
 	[{ entry: 'components', frameworks: ['*'] }]
 ];
 
@@ -149,5 +153,15 @@ export default ts.config(
 	},
 	// The layers of LAYERS: data flows down, never up, and a framework only where it is named.
 	...layerRules(),
-	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/'] }
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+			// Compiled from messages/*.json (docs/i18n.md), never edited.
+			'src/lib/paraglide/'
+		]
+	}
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PARAGLIDE } from './scripts/paraglide.mjs';
 import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
 import { writeScormFiles } from './scripts/scorm-files.mjs';
 
@@ -54,7 +55,19 @@ function scormFileList(): Plugin {
 }
 
 export default defineConfig({
-	plugins: [staticHostHeaders(), sveltekit(), scormFileList()],
+	plugins: [
+		staticHostHeaders(),
+		// The messages of messages/*.json compiled to src/lib/paraglide/ (docs/i18n.md) for the
+		// build and `vite dev`. Not for Vitest, which compiles them once before it starts
+		// (globalSetup): loading the compiler kept Vitest from exiting for 10 s after the tests.
+		process.env.VITEST
+			? null
+			: import('@inlang/paraglide-js').then(({ paraglideVitePlugin }) =>
+					paraglideVitePlugin(PARAGLIDE)
+				),
+		sveltekit(),
+		scormFileList()
+	],
 	build: {
 		// No asset becomes a data: URL (Vite inlines files under 4 KB, one of KaTeX's fonts
 		// among them), so the Content-Security-Policy needs no data: source (svelte.config.js).
@@ -62,6 +75,7 @@ export default defineConfig({
 	},
 	test: {
 		include: ['tests/**/*.test.ts'],
+		globalSetup: ['tests/compile-messages.ts'],
 		exclude: ['tests/e2e/**'],
 		environment: 'node',
 		// Worker threads rather than processes: the same 99 files in 137 s instead of 174 s on

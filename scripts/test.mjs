@@ -23,7 +23,8 @@ const playwrightReport = path.join(reports, 'playwright.json');
  */
 const sideBySide = [
 	['type check', 'npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']],
-	['lint', 'npm', ['run', 'lint']],
+	// The messages are compiled once, before (below): `npm run lint` would compile them again.
+	['lint', 'npm', ['run', 'lint:files']],
 	// The 15-puzzle's pattern databases are fetched by the solver at run time, never read by the
 	// build: they are made beside it and copied into build/ after (see below).
 	['pattern databases', 'npx', ['tsx', 'scripts/build-pdb.ts', '6-6-3']],
@@ -31,6 +32,10 @@ const sideBySide = [
 ];
 
 const failedSteps = [];
+// The message functions (src/lib/paraglide/, docs/i18n.md) are generated: the type check and the
+// lint read them, so they are compiled first, alone, like SvelteKit's own files.
+console.log('\n━━ messages ━━');
+if (run('npm', ['run', 'paraglide']) !== 0) failedSteps.push('messages');
 console.log('\n━━ sync ━━');
 if (run('npx', ['svelte-kit', 'sync']) !== 0) failedSteps.push('sync');
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeMessage, type RunFacts } from '$lib/player/outcome-message';
+import { messageText } from '$lib/components/message-text';
+import { outcomeMessage as outcomeRef, type RunFacts } from '$lib/player/outcome-message';
 import type { AlgorithmName } from '$lib/search/algorithms';
 import type { SearchResult } from '$lib/search/events';
 import type { HeuristicName } from '$lib/puzzle/heuristics';
 import type { DuplicatePolicy } from '$lib/search/options';
+
+/** The outcome message in English words, as the explorer shows it. */
+const outcomeMessage = (...args: Parameters<typeof outcomeRef>): string =>
+	messageText(outcomeRef(...args));
 
 /** A result with what the sentences read: its outcome, two actions of cost 2, 12 expansions. */
 function result(outcome: SearchResult<unknown>['outcome']): SearchResult<unknown> {

@@ -10,6 +10,7 @@ import {
 	type RunSource
 } from '$lib/player';
 import { countingClock } from './clock';
+import { messageText } from '$lib/components/message-text';
 
 beforeEach(() => {
 	vi.useFakeTimers();
@@ -52,11 +53,16 @@ function startPlayer(chunkMs = 125, speed?: number) {
 	const state = (): string => String(actor.getSnapshot().value);
 	/** The trace's own cursor: the machine keeps it where the context says. */
 	const traceCursor = (): number | undefined => context().source?.trace.cursor;
+	/** What the explorer says: how the run ended, in English words, or what went wrong. */
+	const said = (): string | null => {
+		const { message, outcomeMessage } = context();
+		return outcomeMessage === null ? message : messageText(outcomeMessage);
+	};
 	const load = (config: RunConfig): void => {
 		actor.send({ type: 'load', config });
 		vi.advanceTimersByTime(0);
 	};
-	return { actor, states, contexts, context, state, traceCursor, load };
+	return { actor, states, contexts, context, state, traceCursor, said, load };
 }
 
 describe('loading', () => {
@@ -153,9 +159,11 @@ describe('playing', () => {
 		expect(player.states).toEqual(['idle', 'loading', 'ready', 'playing', 'finished']);
 		expect(player.context()).toMatchObject({
 			cursor: 6,
-			outcome: 'goal',
-			message: 'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
+			outcome: 'goal'
 		});
+		expect(player.said()).toBe(
+			'A* reached the goal after 5 expansions: a path of 4 roads, cost 418.'
+		);
 		expect(player.context().source?.trace.atEnd).toBe(true);
 	});
 
@@ -325,7 +333,7 @@ describe('stepping', () => {
 		vi.advanceTimersByTime(0);
 		expect(player.states.slice(-3)).toEqual(['paused', 'seeking', 'finished']);
 		expect(player.context()).toMatchObject({ cursor: 7, computed: 8, complete: true });
-		expect(player.context().message).toBe(
+		expect(player.said()).toBe(
 			'Breadth-first search stopped after 7 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.'
 		);
 	});
@@ -384,10 +392,11 @@ describe('seeking', () => {
 			computed: 20_001,
 			expanded: 20_000,
 			complete: true,
-			outcome: 'limit',
-			message:
-				'Breadth-first search stopped after 20,000 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.'
+			outcome: 'limit'
 		});
+		expect(player.said()).toBe(
+			'Breadth-first search stopped after 20,000 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.'
+		);
 		expect(player.traceCursor()).toBe(20_000);
 	});
 
@@ -469,10 +478,11 @@ describe('the expansion cap', () => {
 		expect(player.state()).toBe('finished');
 		expect(player.context()).toMatchObject({
 			cursor: 50_000,
-			outcome: 'limit',
-			message:
-				'A* stopped after 50,000 expansions without reaching the goal: try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap.'
+			outcome: 'limit'
 		});
+		expect(player.said()).toBe(
+			'A* stopped after 50,000 expansions without reaching the goal: try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap.'
+		);
 	});
 });
 

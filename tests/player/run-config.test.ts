@@ -4,7 +4,7 @@ import {
 	collectSearch,
 	openRun,
 	openSearch,
-	outcomeMessage,
+	outcomeMessage as outcomeRef,
 	RunConfigError,
 	solveSearch,
 	type RunConfig,
@@ -12,6 +12,11 @@ import {
 } from '$lib/player';
 import { collectRun, type AlgorithmName, type SearchResult } from '$lib/search';
 import { board } from '../search/helpers';
+import { messageText } from '$lib/components/message-text';
+
+/** The outcome message in English words, as the explorer shows it. */
+const outcomeMessage = (...args: Parameters<typeof outcomeRef>): string =>
+	messageText(outcomeRef(...args));
 
 const tile = (text: string) => ({ problem: 'tile', spec: { board: text } }) as const;
 

@@ -6,6 +6,7 @@ import { roadMapProblem } from '$lib/domains/graph';
 import { createTrace, frontierOrderFor } from '$lib/trace';
 import { board } from '../search/helpers';
 import { countingClock, manualScheduler } from './clock';
+import { messageText } from '$lib/components/message-text';
 
 const HARDEST = board('8,6,7,2,5,4,3,0,1');
 
@@ -82,7 +83,7 @@ describe('createRunSource', () => {
 		});
 		expect(trace.complete).toBe(true);
 		expect(trace.result?.outcome).toBe('limit');
-		expect(source.outcomeMessage()).toBe(
+		expect(messageText(source.outcomeMessage()!)).toBe(
 			'Stopped at the cap of 100 expansions without reaching the goal.'
 		);
 	});

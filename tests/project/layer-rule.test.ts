@@ -28,10 +28,11 @@ function framework(source: string, entry: string, uses = 'no framework'): string
 	return `no-restricted-imports: '${source}' import is restricted from being used by a pattern. ${entry} uses ${uses}: LAYERS in eslint.config.js.`;
 }
 
-const BELOW_SEARCH = 'count-text, state-text, puzzle';
-const BELOW_TRACE = 'count-text, state-text, puzzle, search, domains';
+const BELOW_SEARCH = 'count-text, state-text, messages, puzzle';
+const BELOW_TRACE = 'count-text, state-text, messages, puzzle, search, domains';
 const BELOW_CONFIG = BELOW_TRACE;
-const BELOW_VIZ = 'count-text, state-text, puzzle, search, domains, solve, trace, config, slices';
+const BELOW_VIZ =
+	'count-text, state-text, messages, puzzle, search, domains, solve, trace, config, slices';
 const BELOW_PERSIST = `${BELOW_VIZ}, player, viz`;
 const BELOW_PRACTICE = `${BELOW_PERSIST}, lab, challenge, persist`;
 const BELOW_LESSONS = `${BELOW_PRACTICE}, practice`;
@@ -75,7 +76,7 @@ describe('the layer rule of eslint.config.js (LAYERS)', () => {
 		['solveOptimally', '$lib/solve']
 	])('refuses %s from %s in src/lib/puzzle', async (name, source) => {
 		expect(await lintImport('src/lib/puzzle/x.ts', name, source)).toEqual([
-			upward(source, 'puzzle', 'count-text, state-text')
+			upward(source, 'puzzle', 'count-text, state-text, messages')
 		]);
 	});
 

@@ -12,10 +12,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
+/**
+ * The compiled messages (generated from messages/*.json), whose counted nouns take their form
+ * from a `plural` selector of the message, per locale (docs/i18n.md), not from countWords.
+ */
+const COMPILED_MESSAGES = path.join(root, 'src/lib/paraglide');
+
 /** The site's code and lessons: src/ and content/, .ts, .js, .svelte and .md. */
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const file = path.join(dir, name);
+		if (file === COMPILED_MESSAGES) return [];
 		if (statSync(file).isDirectory()) return sourceFiles(file);
 		return /\.(ts|js|svelte|md)$/.test(name) ? [file] : [];
 	});

@@ -5,7 +5,7 @@ import { DESCRIPTIONS, keepsFrontier, readsOption } from '../search/descriptions
 import type { SearchResult } from '../search/events';
 import type { DuplicatePolicy } from '../search/options';
 import { reachable, reachableText } from '../puzzle/facts';
-import { countWords } from '../count-text';
+import { costKind, message, type MessageId, type MessageRef } from '../messages';
 
 /** What the sentence about a run's end needs to know besides the result. */
 export interface RunFacts {
@@ -23,67 +23,89 @@ export interface RunFacts {
 
 /** A tile board in the other half of the state space from its goal. */
 export interface UnreachableGoal {
-	/** The parity argument with the board's numbers, in a sentence. */
+	/** The parity argument with the board's numbers, in a sentence (the puzzle layer's words). */
 	readonly reason: string;
 	readonly rows: number;
 	readonly cols: number;
 }
 
-const FEWER_MOVES = 'a board fewer moves from the goal';
-
-/** What a path is made of on each problem, one and many. */
-const PATH_WORDS: Readonly<Record<DomainId, readonly [string, string]>> = {
-	tile: ['move', 'moves'],
-	graph: ['road', 'roads'],
-	grid: ['step', 'steps']
+/** What a path is made of on each problem, counted: moves, roads or steps. */
+const PATH_COUNTS: Readonly<Record<DomainId, MessageId & `count_${string}`>> = {
+	tile: 'count_moves',
+	graph: 'count_roads',
+	grid: 'count_steps'
 };
 
-/** A path cost as a sentence gives it: whole, or to two decimals (a grid's diagonal steps cost √2). */
-function costText(cost: number): string {
-	return Number.isInteger(cost) ? String(cost) : cost.toFixed(2);
+/** `count` of the things `id` counts. */
+function counted(id: MessageId & `count_${string}`, count: number): MessageRef {
+	return { id, params: { count } } as MessageRef;
 }
 
 /**
  * How a run ended, in a sentence or two for the student: what happened, in the textbook's
  * terms, and — when it stopped short — why, and what to try instead.
  */
-export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): string {
+export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): MessageRef {
 	const { subject } = DESCRIPTIONS[facts.algorithm];
-	const expansions = countWords(result.stats.expanded, 'expansion', 'expansions');
+	const expansions = message('count_expansions', { count: result.stats.expanded });
 	switch (result.outcome) {
 		case 'goal': {
 			const length = result.actions.length;
-			const path = countWords(length, ...PATH_WORDS[facts.problem]);
-			const cost =
-				result.cost === null || result.cost === length ? '' : `, cost ${costText(result.cost)}`;
-			return `${subject} reached the goal after ${expansions}: a path of ${path}${cost}.`;
+			const path = counted(PATH_COUNTS[facts.problem], length);
+			return result.cost === null || result.cost === length
+				? message('outcome_goal', { subject, expansions, path })
+				: message('outcome_goal_cost', {
+						subject,
+						expansions,
+						path,
+						cost: result.cost,
+						costKind: costKind(result.cost)
+					});
 		}
 		case 'limit':
 			return facts.unreachable !== null
-				? `${subject} stopped at its cap, after ${expansions}, without reaching the goal, and no cap would be enough: ${otherHalf(facts.unreachable)}`
-				: `${subject} stopped after ${expansions} without reaching the goal: ${limitAdvice(facts)}.`;
+				? message('outcome_limit_unreachable', {
+						subject,
+						expansions,
+						otherHalf: otherHalf(facts.unreachable)
+					})
+				: message('outcome_limit', { subject, expansions, advice: limitAdvice(facts) });
 		case 'exhausted':
 			if (facts.unreachable !== null) {
 				const { rows, cols, reason } = facts.unreachable;
 				// A graph search empties its frontier only after every state it can reach; said when
 				// the count shows it (a depth limit or tree search empties it sooner or never).
-				const everyState =
-					BigInt(result.stats.expanded) === reachable(rows, cols)
-						? `: it expanded every state this board can reach, all ${reachableText(rows, cols)}, and the goal is not among them. ${reason}`
-						: ` without reaching the goal: ${otherHalf(facts.unreachable)}`;
-				return `${subject} emptied its frontier after ${expansions}${everyState}`;
+				return BigInt(result.stats.expanded) === reachable(rows, cols)
+					? message('outcome_exhausted_every_state', {
+							subject,
+							expansions,
+							reachable: reachableText(rows, cols),
+							reason
+						})
+					: message('outcome_exhausted_other_half', {
+							subject,
+							expansions,
+							otherHalf: otherHalf(facts.unreachable)
+						});
 			}
 			return facts.depthLimit !== null
-				? `${subject} emptied its frontier after ${expansions}: no path to the goal within the depth limit of ${facts.depthLimit}. Try a larger limit.`
-				: `${subject} emptied its frontier after ${expansions}: no path leads to the goal.`;
+				? message('outcome_exhausted_depth_limit', {
+						subject,
+						expansions,
+						depthLimit: facts.depthLimit
+					})
+				: message('outcome_exhausted', { subject, expansions });
 		case 'stuck':
-			return `${subject} got stuck after ${countWords(result.stats.expanded, 'step', 'steps')}: every neighbour was a state it had already stood on. A search with a frontier, such as A*, can back up and try another branch.`;
+			return message('outcome_stuck', {
+				subject,
+				steps: message('count_steps', { count: result.stats.expanded })
+			});
 	}
 }
 
 /** Why a search of a board in the other half cannot succeed, for the end of a sentence. */
-function otherHalf({ rows, cols, reason }: UnreachableGoal): string {
-	return `this board reaches only ${reachableText(rows, cols)} states, half of all arrangements, and the goal is in the other half. ${reason}`;
+function otherHalf({ rows, cols, reason }: UnreachableGoal): MessageRef {
+	return message('outcome_other_half', { reachable: reachableText(rows, cols), reason });
 }
 
 /**
@@ -92,31 +114,26 @@ function otherHalf({ rows, cols, reason }: UnreachableGoal): string {
  * better heuristic, to weighted A* (an optimal search, once h is the best offered) or to a
  * larger weight (a weighted one). The walk keeps no frontier to do better with.
  */
-function limitAdvice(facts: RunFacts): string {
+function limitAdvice(facts: RunFacts): MessageRef {
+	return message(limitAdviceId(facts), {});
+}
+
+/** The advice of `limitAdvice`, by its message's id. */
+function limitAdviceId(facts: RunFacts): MessageId & `advice_${string}` {
 	const description = DESCRIPTIONS[facts.algorithm];
 	const bestHeuristic = facts.heuristic === 'linear-conflict';
-	if (facts.problem !== 'tile') return 'raise the cap';
+	if (facts.problem !== 'tile') return 'advice_raise_cap';
 	// The iterative searches are tree searches by design, their memory linear in the depth.
-	if (facts.duplicates === 'tree' && description.bound === null) {
-		return `tree search expands the same states again and again: try graph search, ${FEWER_MOVES}, or raise the cap`;
-	}
+	if (facts.duplicates === 'tree' && description.bound === null) return 'advice_tree_search';
 	if (!description.informed) {
-		return description.structure === 'stack'
-			? 'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap'
-			: `try A* with a heuristic (Manhattan distance), which expands far fewer nodes, ${FEWER_MOVES}, or raise the cap`;
+		return description.structure === 'stack' ? 'advice_depth_first' : 'advice_uninformed';
 	}
-	if (!keepsFrontier(description)) return 'raise the cap';
+	if (!keepsFrontier(description)) return 'advice_raise_cap';
 	if (description.optimal) {
-		return bestHeuristic
-			? `try weighted A* (fewer expansions, though the path may not be the cheapest), ${FEWER_MOVES}, or raise the cap`
-			: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
+		return bestHeuristic ? 'advice_weighted_astar' : 'advice_better_heuristic';
 	}
 	if (readsOption(description, 'weight')) {
-		return bestHeuristic
-			? `try a larger weight, ${FEWER_MOVES}, or raise the cap`
-			: `try a better heuristic (linear conflict) or a larger weight, ${FEWER_MOVES}, or raise the cap`;
+		return bestHeuristic ? 'advice_larger_weight' : 'advice_better_heuristic_or_weight';
 	}
-	return bestHeuristic
-		? `try ${FEWER_MOVES}, or raise the cap`
-		: `try a better heuristic (linear conflict), ${FEWER_MOVES}, or raise the cap`;
+	return bestHeuristic ? 'advice_fewer_moves' : 'advice_better_heuristic';
 }

@@ -10,6 +10,7 @@ import {
 import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
 import type { Grain } from '../config/run-options';
+import type { MessageRef } from '../messages';
 import { forwardOf } from './forward';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
@@ -80,8 +81,10 @@ export interface PlayerContext extends RunProgress {
 	readonly speed: number;
 	/** While seeking: the step being computed toward (Infinity for `toEnd`). */
 	readonly target: number;
-	/** In `finished`: how the run ended and what to try; in `error`: what went wrong. */
+	/** In `error`: what went wrong. */
 	readonly message: string | null;
+	/** In `finished`: how the run ended and what to try, for the components to put in words. */
+	readonly outcomeMessage: MessageRef | null;
 }
 
 export interface PlayerInput {
@@ -113,7 +116,8 @@ const NO_RUN = {
 	complete: false,
 	outcome: null,
 	target: 0,
-	message: null
+	message: null,
+	outcomeMessage: null
 } as const satisfies Partial<PlayerContext>;
 
 /** The step a seek asks for: a whole number, 0 or more (NaN reads as 0). */
@@ -327,8 +331,10 @@ const player = setup({
 			speed: ({ context, event }) =>
 				event.type === 'speed' ? clampSpeed(event.perSecond, context.speed) : context.speed
 		}),
-		explainOutcome: assign({ message: ({ context }) => sourceOf(context).outcomeMessage() }),
-		clearMessage: assign({ message: null }),
+		explainOutcome: assign({
+			outcomeMessage: ({ context }) => sourceOf(context).outcomeMessage()
+		}),
+		clearMessage: assign({ message: null, outcomeMessage: null }),
 		/** The trace follows the cursor, so views read the step (and moment) the player shows. */
 		syncTrace: ({ context }) => {
 			context.source?.trace.seek(context.cursor, context.moment);
@@ -391,7 +397,7 @@ const AT_REST = { ...withRun.on, play: 'playing', toggle: 'playing', step: STEP_
  *   when it is far (NEAR_STEPS); pause or reset cancels it, leaving the cursor where the walk
  *   got to.
  * - finished: the cursor is at the last step of a run that ended (goal, exhausted, limit or
- *   stuck); `message` says how and what to try. play starts again from step 0.
+ *   stuck); `outcomeMessage` says how and what to try. play starts again from step 0.
  * - error: the run could not be opened or computed; `message` says why. load starts afresh.
  *
  * The machine never draws: it keeps `source.trace` at `cursor`, and views read the trace.

@@ -1,6 +1,6 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
-import { countWords } from '../count-text';
+import { costKind, message, type MessageRef } from '../messages';
 import { nextTurn, runInSlices, type Scheduler, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
@@ -48,8 +48,8 @@ export interface RunSource<S> {
 	 * one: one computation runs at a time.
 	 */
 	compute(events: number, listener: ComputeListener, options?: ComputeOptions): () => void;
-	/** How the run ended, in a sentence for the student; null until it has ended. */
-	outcomeMessage(): string | null;
+	/** How the run ended, a message for the student (`messageText` words it); null until then. */
+	outcomeMessage(): MessageRef | null;
 }
 
 /** How one computation runs (RunSource.compute). */
@@ -68,8 +68,8 @@ export interface RunSourceOptions<S> extends Pick<SliceOptions, 'now' | 'schedul
 	readonly chunkMs?: number;
 	/** The cap the run was started with, for a progress bar; default Infinity (not known). */
 	readonly expansionCap?: number;
-	/** The sentence shown when the run ends; default a plain one (see `plainOutcomeMessage`). */
-	readonly describe?: (result: SearchResult<S>) => string;
+	/** The message shown when the run ends; default a plain one (see `plainOutcomeMessage`). */
+	readonly describe?: (result: SearchResult<S>) => MessageRef;
 }
 
 /**
@@ -222,16 +222,23 @@ export function createRunSource<S>(
 }
 
 /** How a run ended, without knowing which algorithm or problem it was. */
-export function plainOutcomeMessage<S>(result: SearchResult<S>): string {
-	const expansions = countWords(result.stats.expanded, 'expansion', 'expansions');
+export function plainOutcomeMessage<S>(result: SearchResult<S>): MessageRef {
+	const expansions = message('count_expansions', { count: result.stats.expanded });
 	switch (result.outcome) {
-		case 'goal':
-			return `Reached the goal after ${expansions}: a path of ${countWords(result.actions.length, 'action', 'actions')}, cost ${result.cost}.`;
+		case 'goal': {
+			const cost = result.cost ?? 0;
+			return message('outcome_plain_goal', {
+				expansions,
+				path: message('count_actions', { count: result.actions.length }),
+				cost,
+				costKind: costKind(cost)
+			});
+		}
 		case 'exhausted':
-			return `The frontier emptied after ${expansions} without reaching the goal.`;
+			return message('outcome_plain_exhausted', { expansions });
 		case 'limit':
-			return `Stopped at the cap of ${expansions} without reaching the goal.`;
+			return message('outcome_plain_limit', { expansions });
 		case 'stuck':
-			return `Stuck after ${expansions}: every neighbour had been visited.`;
+			return message('outcome_plain_stuck', { expansions });
 	}
 }

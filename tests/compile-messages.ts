@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Vitest's globalSetup: the message functions the tests import (src/lib/paraglide/, generated)
+ * are compiled once, before any test file loads, by the script `npm run paraglide` runs, in a
+ * process of its own that ends when it is done (docs/i18n.md).
+ */
+export default function compileMessages(): void {
+	execFileSync(process.execPath, ['scripts/paraglide.mjs'], {
+		cwd: path.resolve(__dirname, '..'),
+		stdio: 'inherit'
+	});
+}

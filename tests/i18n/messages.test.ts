@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messageText } from '$lib/components/message-text';
+import { message } from '$lib/messages';
+import { plainOutcomeMessage } from '$lib/player/run-source';
+import type { SearchResult } from '$lib/search/events';
+import { locales } from '$lib/paraglide/runtime.js';
+
+const root = path.resolve(__dirname, '../..');
+
+/** A message as messages/<locale>.json stores it: a text, or variants with declarations. */
+type StoredMessage =
+	string | { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
+
+function messagesOf(locale: string): Record<string, StoredMessage> {
+	return JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+}
+
+/** The parameters a message is written with: its `input` declarations and its `{names}`. */
+function parametersOf(stored: StoredMessage): string[] {
+	const texts =
+		typeof stored === 'string' ? [stored] : stored.flatMap((v) => Object.values(v.match));
+	const declared = typeof stored === 'string' ? [] : stored.flatMap((v) => v.declarations ?? []);
+	const locals = declared.flatMap((d) => /^local (\w+)/.exec(d)?.[1] ?? []);
+	const inputs = declared.flatMap((d) => /^input (\w+)/.exec(d)?.[1] ?? []);
+	const used = texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+	return [...new Set([...inputs, ...used.filter((name) => !locals.includes(name))])].sort();
+}
+
+/** The words of every variant of a message. */
+function textsOf(stored: StoredMessage): string[] {
+	return typeof stored === 'string' ? [stored] : stored.flatMap((v) => Object.values(v.match));
+}
+
+describe('messages/*.json', () => {
+	const english = messagesOf('en');
+
+	it('are the locales of project.inlang, English first', () => {
+		expect(locales).toEqual(['en', 'es', 'zh']);
+	});
+
+	it.each(['es', 'zh'])(
+		'%s has every message of en.json, with the same parameters, and no other',
+		(locale) => {
+			const translated = messagesOf(locale);
+			expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+			for (const [id, stored] of Object.entries(english)) {
+				expect([id, parametersOf(translated[id])]).toEqual([id, parametersOf(stored)]);
+			}
+		}
+	);
+
+	it.each(['en', 'es', 'zh'])('%s has no empty message or variant', (locale) => {
+		const empty = Object.entries(messagesOf(locale)).filter(([, stored]) =>
+			textsOf(stored).some((text) => text.trim() === '')
+		);
+		expect(empty).toEqual([]);
+	});
+
+	it('project.inlang loads its plugin from node_modules, never from a URL', () => {
+		const settings = readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8');
+		expect(settings).not.toMatch(/https?:/);
+		expect(JSON.parse(settings).modules).toEqual([
+			'./node_modules/@inlang/plugin-message-format/dist/index.js'
+		]);
+	});
+});
+
+/** A run that reached its goal after `expanded` expansions by a path of `actions` actions. */
+function goal(expanded: number, actions: number, cost: number): SearchResult<unknown> {
+	return {
+		outcome: 'goal',
+		actions: Array.from({ length: actions }, () => 'Up'),
+		cost,
+		path: [],
+		stats: { expanded }
+	} as never;
+}
+
+describe('the outcome messages in each locale', () => {
+	it.each([
+		['en', 'Reached the goal after 1,234 expansions: a path of 1 action, cost 1.'],
+		['es', 'Objetivo alcanzado tras 1234 expansiones: un camino de 1 acción, coste 1.'],
+		['zh', '经过 1,234 次扩展后到达目标：路径含 1 个动作，代价 1。']
+	] as const)('%s: 1,234 expansions and 1 action', (locale, sentence) => {
+		expect(messageText(plainOutcomeMessage(goal(1234, 1, 1)), locale)).toBe(sentence);
+	});
+
+	it.each([
+		['en', 'Reached the goal after 1,000,000 expansions: a path of 2 actions, cost 1.41.'],
+		[
+			'es',
+			'Objetivo alcanzado tras 1.000.000 de expansiones: un camino de 2 acciones, coste 1,41.'
+		],
+		['zh', '经过 1,000,000 次扩展后到达目标：路径含 2 个动作，代价 1.41。']
+	] as const)(
+		'%s: a million expansions (Spanish "many"), 2 actions and a cost with a fraction',
+		(locale, sentence) => {
+			expect(messageText(plainOutcomeMessage(goal(1_000_000, 2, Math.SQRT2)), locale)).toBe(
+				sentence
+			);
+		}
+	);
+
+	it('nested messages take the locale of the sentence they are in', () => {
+		const stopped = message('outcome_plain_limit', {
+			expansions: message('count_expansions', { count: 1 })
+		});
+		expect((['en', 'es', 'zh'] as const).map((locale) => messageText(stopped, locale))).toEqual([
+			'Stopped at the cap of 1 expansion without reaching the goal.',
+			'Detenida en el tope de 1 expansión sin alcanzar el objetivo.',
+			'在 1 次扩展的上限处停止，未到达目标。'
+		]);
+	});
+
+	it('without a locale, the page is in English (the base locale, for now)', () => {
+		expect(messageText(plainOutcomeMessage(goal(3, 1, 1)))).toBe(
+			'Reached the goal after 3 expansions: a path of 1 action, cost 1.'
+		);
+	});
+});
