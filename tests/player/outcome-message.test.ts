@@ -57,13 +57,13 @@ describe('the sentence at a run’s end, from the algorithm’s description', ()
 			'bfs',
 			'Breadth-first search stopped after 12 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.',
 			'Breadth-first search stopped after 12 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.',
-			'Breadth-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'Breadth-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'dfs',
-			'Depth-first search stopped after 12 expansions without reaching the goal: depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap.',
-			'Depth-first search stopped after 12 expansions without reaching the goal: depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap.',
-			'Depth-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'Depth-first search stopped after 12 expansions without reaching the goal: it can run far down one branch; try a depth limit, iterative deepening or A*, or raise the cap.',
+			'Depth-first search stopped after 12 expansions without reaching the goal: it can run far down one branch; try a depth limit, iterative deepening or A*, or raise the cap.',
+			'Depth-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'iddfs',
@@ -75,25 +75,25 @@ describe('the sentence at a run’s end, from the algorithm’s description', ()
 			'ucs',
 			'Uniform-cost search stopped after 12 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.',
 			'Uniform-cost search stopped after 12 expansions without reaching the goal: try A* with a heuristic (Manhattan distance), which expands far fewer nodes, a board fewer moves from the goal, or raise the cap.',
-			'Uniform-cost search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'Uniform-cost search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'greedy',
 			'Greedy best-first search stopped after 12 expansions without reaching the goal: try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap.',
 			'Greedy best-first search stopped after 12 expansions without reaching the goal: try a board fewer moves from the goal, or raise the cap.',
-			'Greedy best-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'Greedy best-first search stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'astar',
 			'A* stopped after 12 expansions without reaching the goal: try a better heuristic (linear conflict), a board fewer moves from the goal, or raise the cap.',
 			'A* stopped after 12 expansions without reaching the goal: try weighted A* (fewer expansions, though the path may not be the cheapest), a board fewer moves from the goal, or raise the cap.',
-			'A* stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'A* stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'wastar',
 			'Weighted A* stopped after 12 expansions without reaching the goal: try a better heuristic (linear conflict) or a larger weight, a board fewer moves from the goal, or raise the cap.',
 			'Weighted A* stopped after 12 expansions without reaching the goal: try a larger weight, a board fewer moves from the goal, or raise the cap.',
-			'Weighted A* stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'Weighted A* stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		],
 		[
 			'idastar',
@@ -105,7 +105,7 @@ describe('the sentence at a run’s end, from the algorithm’s description', ()
 			'walk',
 			'The greedy walk stopped after 12 expansions without reaching the goal: raise the cap.',
 			'The greedy walk stopped after 12 expansions without reaching the goal: raise the cap.',
-			'The greedy walk stopped after 12 expansions without reaching the goal: tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap.'
+			'The greedy walk stopped after 12 expansions without reaching the goal: tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap.'
 		]
 	])(
 		'%s at its cap advises what its description allows',

@@ -202,12 +202,12 @@ describe('outcomeMessage', () => {
 		[
 			'dfs',
 			{ heuristic: null },
-			'depth-first search can run far down one branch: try a depth limit, iterative deepening or A*, or raise the cap'
+			'it can run far down one branch; try a depth limit, iterative deepening or A*, or raise the cap'
 		],
 		[
 			'greedy',
 			{ duplicates: 'tree' },
-			'tree search expands the same states again and again: try graph search, a board fewer moves from the goal, or raise the cap'
+			'tree search expands the same states again and again; try graph search, a board fewer moves from the goal, or raise the cap'
 		],
 		['ucs', { problem: 'graph', heuristic: null }, 'raise the cap']
 	])('%s at the cap (%o) suggests what to try', (algorithm, overrides, advice) => {
