@@ -25,6 +25,17 @@ export const nextTurn: Scheduler = (task) => {
 };
 
 /**
+ * The page's next animation frame, before the frame is drawn: a task run so never runs in the
+ * time the browser keeps for drawing the frame after it (a run computed ahead while it plays).
+ * Where there are no frames (Node, a worker), the next turn.
+ */
+export const nextFrame: Scheduler = (task) => {
+	if (typeof requestAnimationFrame !== 'function') return nextTurn(task);
+	const frame = requestAnimationFrame(() => task());
+	return () => cancelAnimationFrame(frame);
+};
+
+/**
  * Runs each task at once until `budgetMs` have passed since it was made, then as `nextTurn`
  * does. For a figure mounted as the page is about to print: printing lays the page out right
  * after the `beforeprint` event, so the figure must reach its step inside that event; the

@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { openRun, type RunConfig } from './run-config';
+import { nextFrame } from '../slices';
 import {
-	everyFrame,
 	PLAYING_CHUNK_MS,
 	type ComputeOptions,
 	type RunProgress,
@@ -443,7 +443,7 @@ export const playerMachine = player.createMachine({
 						// At a chosen speed, a short chunk in each frame stays ahead of the steps
 						// shown; as fast as possible, the steps shown wait for the chunks.
 						options:
-							context.speed === FASTEST ? {} : { chunkMs: PLAYING_CHUNK_MS, schedule: everyFrame }
+							context.speed === FASTEST ? {} : { chunkMs: PLAYING_CHUNK_MS, schedule: nextFrame }
 					})
 				},
 				{ src: 'ticker', input: ({ context }) => ({ perSecond: context.speed }) }

@@ -1,7 +1,7 @@
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import type { Trace } from '../trace/trace';
 import { costKind, message, type MessageRef } from '../messages';
-import { nextTurn, runInSlices, type Scheduler, type SliceOptions } from '../slices';
+import { runInSlices, type Scheduler, type SliceOptions } from '../slices';
 
 /** How far a run's computation has got. */
 export interface RunProgress {
@@ -80,22 +80,11 @@ const CHUNK_MS = 8;
 
 /**
  * A chunk's budget while the run plays at a chosen speed, one chunk per animation frame
- * (`everyFrame`): the frame also draws the step, which takes most of a 60 Hz frame (16.7 ms).
+ * (`nextFrame`): the frame also draws the step, which takes most of a 60 Hz frame (16.7 ms).
  * Chunks of 8 ms run between frames pushed one frame in a few past its time; 3 ms in each
  * frame computes some hundred steps, more than the fastest chosen speed moves in a frame.
  */
 export const PLAYING_CHUNK_MS = 3;
-
-/**
- * Runs each chunk in the next animation frame, before the frame is drawn: a chunk then never
- * runs in the time the browser keeps for drawing the frame after it. Without frames (Node, a
- * worker) it runs on the next turn.
- */
-export const everyFrame: Scheduler = (task) => {
-	if (typeof requestAnimationFrame !== 'function') return nextTurn(task);
-	const frame = requestAnimationFrame(() => task());
-	return () => cancelAnimationFrame(frame);
-};
 
 /** How often a computation the page is waiting for reports its progress (see `compute`). */
 const WAITING_REPORT_MS = 100;
