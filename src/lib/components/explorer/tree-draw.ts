@@ -172,27 +172,61 @@ export interface TreeLayers {
 }
 
 export function drawLinks(layer: SVGGElement, links: readonly TreeLink[], ms: number): void {
+	drawKeyed<SVGPathElement, TreeLink>(layer, 'path', links, ms, {
+		append: (enter) =>
+			enter.append('path').each(function (link) {
+				enterAt(this, linkEnds(link), spanLink, ms);
+			}),
+		// Only links whose ends moved glide.
+		place: linkEnds,
+		write: spanLink,
+		shapeOf: () => 'link',
+		rewrite: () => {}
+	});
+}
+
+/** How a layer's elements are made and placed (drawKeyed). */
+interface KeyedDrawing<E extends Element, D> {
+	/** Makes the elements of data entering the drawing, drawn where they belong. */
+	readonly append: (
+		enter: Selection<EnterElement, D, SVGGElement, unknown>
+	) => Selection<E, D, SVGGElement, unknown>;
+	/** A datum's numbers (its place) and how an element is drawn at them. */
+	readonly place: (datum: D) => readonly number[];
+	readonly write: Writer<E>;
+	/** What elements a datum is made of, and what else a reused element must write for it. */
+	readonly shapeOf: (datum: D) => string;
+	readonly rewrite: (element: E, datum: D) => void;
+}
+
+/**
+ * Joins `data` to the layer's elements by key: new data get elements, data that stay move (a
+ * glide over `ms`), data that left lose theirs. Without motion, leaving elements are first
+ * reused for entering data (reuseLeaving), and the elements keep their order in the document:
+ * it is the data's (d3's order()) only where elements glide, and one passes over another in
+ * the order drawn; at rest they never overlap, and reused elements would be moved for nothing.
+ */
+function drawKeyed<E extends Element, D extends { readonly key: string }>(
+	layer: SVGGElement,
+	selector: string,
+	data: readonly D[],
+	ms: number,
+	drawing: KeyedDrawing<E, D>
+): Selection<E, D, SVGGElement, unknown> {
 	if (ms === 0) {
 		settleGlides(layer);
-		reuseLeaving<SVGPathElement, TreeLink>(
-			layer,
-			links,
-			() => 'link',
-			(element, link) => drawAt(element, linkEnds(link), spanLink)
-		);
+		reuseLeaving<E, D>(layer, data, drawing.shapeOf, (element, datum) => {
+			drawAt(element, drawing.place(datum), drawing.write);
+			drawing.rewrite(element, datum);
+		});
 	}
-	select(layer)
-		.selectAll<SVGPathElement, TreeLink>('path')
-		.data(links, (link) => link.key)
-		.join(
-			(enter) =>
-				enter.append('path').each(function (link) {
-					enterAt(this, linkEnds(link), spanLink, ms);
-				}),
-			// Only links whose ends moved glide.
-			(update) => update.call((updated) => moveChanged(updated, ms, linkEnds, spanLink)),
-			(exit) => exit.call(leave)
-		);
+	const joined = select(layer)
+		.selectAll<E, D>(selector)
+		.data(data, (datum) => datum.key);
+	moveChanged(joined, ms, drawing.place, drawing.write);
+	leave(joined.exit());
+	const drawn = drawing.append(joined.enter()).merge(joined);
+	return ms === 0 ? drawn : drawn.order();
 }
 
 /**
@@ -300,24 +334,16 @@ export function drawBoards(
 	marked: { current: number | null; hovered: number | null; selected: number | null },
 	ms: number
 ): void {
-	if (ms === 0) {
-		settleGlides(layer);
-		reuseLeaving<SVGGElement, TreeItem>(layer, items, boxShape, (element, item) => {
-			drawAt(element, boxCentre(item), placeBox);
+	const boxes: Boxes = drawKeyed<SVGGElement, TreeItem>(layer, 'g.box', items, ms, {
+		append: (enter) => appendBoxes(enter, ms),
+		place: boxCentre,
+		write: placeBox,
+		shapeOf: boxShape,
+		rewrite: (element, item) => {
 			const rows = element.querySelector('text.tiles')?.children ?? [];
 			item.lines.forEach((line, row) => setText(rows[row], line));
-		});
-	}
-	const joined = select(layer)
-		.selectAll<SVGGElement, TreeItem>('g.box')
-		.data(items, (item) => item.key);
-	moveChanged(joined, ms, boxCentre, placeBox);
-	leave(joined.exit());
-	const entered = appendBoxes(joined.enter(), ms).merge(joined);
-	// The elements' order is the items' (join's order()) only where boxes glide: then a box
-	// passes over others in the order drawn. Boxes at rest never overlap, and reused elements
-	// would be moved about for nothing.
-	const boxes: Boxes = ms === 0 ? entered : entered.order();
+		}
+	});
 
 	// A box drawn last time from this very item needs nothing unless it is, or was, marked.
 	const before = markedBefore.get(layer);
