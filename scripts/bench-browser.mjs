@@ -213,17 +213,19 @@ async function chooseSpeed(page, fastest) {
 
 /**
  * Plays for PLAYBACK_MS (or to the end of the run) and returns the steps moved per second of
- * wall time, the frames drawn per second and the steps per frame, read inside the page.
+ * wall time, the frames drawn per second and the steps per frame, read inside the page. With
+ * `play` false nothing is played: the frames of /play at rest, what this machine's browser
+ * itself gives, beside which the rows that play are read.
  */
-async function measurePlay(page) {
+async function measurePlay(page, play = true) {
 	return page.evaluate(
-		(ms) =>
+		([ms, playing]) =>
 			new Promise((resolve, reject) => {
 				const explorer = document.querySelector('.explorer');
-				const play = [...document.querySelectorAll('.explorer button')].find((b) =>
+				const button = [...document.querySelectorAll('.explorer button')].find((b) =>
 					b.textContent?.includes('Play')
 				);
-				if (!explorer || !play) return reject(new Error('no explorer or play button'));
+				if (!explorer || !button) return reject(new Error('no explorer or play button'));
 				const step = () => Number(explorer.getAttribute('data-step'));
 				const from = step();
 				const start = performance.now();
@@ -232,7 +234,7 @@ async function measurePlay(page) {
 				let longest = 0;
 				// A frame is late when it comes a refresh or more after the one before (60 Hz).
 				let late = 0;
-				play.click();
+				if (playing) button.click();
 				const frame = (now) => {
 					frames++;
 					longest = Math.max(longest, now - last);
@@ -246,34 +248,7 @@ async function measurePlay(page) {
 				};
 				requestAnimationFrame(frame);
 			}),
-		PLAYBACK_MS
-	);
-}
-
-/**
- * The frames of /play with nothing playing, measured as measurePlay measures them: what this
- * machine's browser itself gives, beside which the rows that play are read.
- */
-async function measureIdle(page) {
-	return page.evaluate(
-		(ms) =>
-			new Promise((resolve) => {
-				const start = performance.now();
-				let frames = 0;
-				let last = start;
-				let longest = 0;
-				let late = 0;
-				const frame = (now) => {
-					frames++;
-					longest = Math.max(longest, now - last);
-					if (now - last > 25) late++;
-					last = now;
-					if (now - start < ms) return requestAnimationFrame(frame);
-					resolve({ seconds: (performance.now() - start) / 1000, frames, longest, late });
-				};
-				requestAnimationFrame(frame);
-			}),
-		PLAYBACK_MS
+		[PLAYBACK_MS, play]
 	);
 }
 
@@ -285,7 +260,7 @@ async function timePlayback(browser) {
 	});
 	const rows = [];
 	await openPlay(page, LONG_RUN);
-	const idle = await measureIdle(page);
+	const idle = await measurePlay(page, false);
 	rows.push([
 		'nothing playing (the page at rest)',
 		'—',
