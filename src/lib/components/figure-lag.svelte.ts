@@ -18,7 +18,10 @@ export interface HurriedPace {
 }
 
 /**
- * What a figure that often sits below the fold (a node's details, the charts) should draw: what
+ * What a figure should draw: what `source` gives now, or what it gave a moment ago while the
+ * figure is out of view or the run plays by frames (its `HurriedPace`).
+ *
+ * A figure that often sits below the fold (a node's details, the charts) draws what
  * `source` gives now while the figure is on screen or near it, and while it is out of view what
  * `source` gave at most OFF_SCREEN_LAG_MS ago. A step then redraws only what the reader sees,
  * in its own frame; a figure out of view catches up in a later task, so it is never more than a
@@ -29,7 +32,7 @@ export interface HurriedPace {
  * Create during a component's set-up (it adds an effect) and attach `watch` to the figure's box;
  * a figure never watched is taken to be in view (only its pace then holds it back).
  */
-export class OffScreenLag<T> {
+export class FigureLag<T> {
 	#near = $state(true);
 	#held: T = $state.raw(undefined as T);
 	#source: () => T;
