@@ -1,19 +1,36 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/**
- * The lower-layer modules whose words are messages (messages/*.json, docs/i18n.md): none of
- * them may write a sentence in English again. Each session that converts a family of messages
- * adds its modules here.
- */
-const CONVERTED_MODULES = [
-	'src/lib/player/run-source.ts',
-	'src/lib/player/outcome-message.ts'
-] as const;
-
 const root = path.resolve(__dirname, '../..');
+
+/**
+ * The lower-layer modules whose words are messages (messages/<family>/*.json, docs/i18n.md):
+ * none of them may write a sentence in English again. tests/i18n/converted/<family>.txt lists
+ * a family's modules, one path a line (a folder stands for every module in it, tests aside;
+ * `#` starts a comment); a session that converts a family adds its modules there.
+ */
+const CONVERTED_MODULES: readonly string[] = readdirSync(path.join(root, 'tests/i18n/converted'))
+	.filter((name) => name.endsWith('.txt'))
+	.sort()
+	.flatMap((name) =>
+		readFileSync(path.join(root, 'tests/i18n/converted', name), 'utf8')
+			.split('\n')
+			.map((line) => line.replace(/#.*/, '').trim())
+			.filter((line) => line !== '')
+	)
+	.flatMap(modulesAt);
+
+/** The module at `listed`, or every module under it when it is a folder. */
+function modulesAt(listed: string): string[] {
+	const full = path.join(root, listed);
+	if (!statSync(full).isDirectory()) return [listed];
+	return readdirSync(full, { recursive: true, encoding: 'utf8' })
+		.filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
+		.map((name) => path.posix.join(listed, name.split(path.sep).join('/')))
+		.sort();
+}
 
 /** Two words of letters with a space between ("the goal", "raise the cap", "A* reached"). */
 const PROSE = /[A-Za-z][A-Za-z'’*]*[,;:.!?]?\s+[A-Za-z][A-Za-z'’]*/;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '$lib/components/message-text';
@@ -13,8 +13,19 @@ const root = path.resolve(__dirname, '../..');
 type StoredMessage =
 	string | { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
 
+/** The files of each family of messages (project.inlang's pathPattern), `{locale}` to fill. */
+const FAMILY_PATTERNS: string[] = JSON.parse(
+	readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8')
+)['plugin.inlang.messageFormat'].pathPattern;
+
+/** One family's messages in `locale`. */
+function familyOf(pattern: string, locale: string): Record<string, StoredMessage> {
+	return JSON.parse(readFileSync(path.join(root, pattern.replace('{locale}', locale)), 'utf8'));
+}
+
+/** Every message in `locale`, from every family. */
 function messagesOf(locale: string): Record<string, StoredMessage> {
-	return JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+	return Object.assign({}, ...FAMILY_PATTERNS.map((pattern) => familyOf(pattern, locale)));
 }
 
 /** The parameters a message is written with: its `input` declarations and its `{names}`. */
@@ -33,18 +44,38 @@ function textsOf(stored: StoredMessage): string[] {
 	return typeof stored === 'string' ? [stored] : stored.flatMap((v) => Object.values(v.match));
 }
 
-describe('messages/*.json', () => {
+describe('messages/<family>/*.json', () => {
 	const english = messagesOf('en');
+
+	it('are one folder a family, each with the three locales, and no id in two families', () => {
+		expect(
+			FAMILY_PATTERNS.every((pattern) => /^\.\/messages\/[a-z-]+\/\{locale\}\.json$/.test(pattern))
+		).toBe(true);
+		const folders = readdirSync(path.join(root, 'messages')).sort();
+		expect(FAMILY_PATTERNS.map((pattern) => pattern.split('/')[2]).sort()).toEqual(folders);
+		const owners = new Map<string, string[]>();
+		for (const pattern of FAMILY_PATTERNS) {
+			for (const id of Object.keys(familyOf(pattern, 'en'))) {
+				owners.set(id, [...(owners.get(id) ?? []), pattern]);
+			}
+		}
+		expect([...owners].filter(([, families]) => families.length > 1)).toEqual([]);
+	});
 
 	it('are the locales of project.inlang, English first', () => {
 		expect(locales).toEqual(['en', 'es', 'zh']);
 	});
 
 	it.each(['es', 'zh'])(
-		'%s has every message of en.json, with the same parameters, and no other',
+		'%s has every message of en.json, family by family, with the same parameters, and no other',
 		(locale) => {
+			for (const pattern of FAMILY_PATTERNS) {
+				expect([pattern, Object.keys(familyOf(pattern, locale)).sort()]).toEqual([
+					pattern,
+					Object.keys(familyOf(pattern, 'en')).sort()
+				]);
+			}
 			const translated = messagesOf(locale);
-			expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
 			for (const [id, stored] of Object.entries(english)) {
 				expect([id, parametersOf(translated[id])]).toEqual([id, parametersOf(stored)]);
 			}

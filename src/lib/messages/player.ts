@@ -1,30 +1,7 @@
-/**
- * What a lower layer says to the student, as facts rather than English: a message's id in
- * messages/en.json (es.json, zh.json) and the parameters it is written with. The components
- * turn it into words in the reader's language (components/message-text.ts); no layer below them
- * reads a message's text (docs/i18n.md).
- *
- * A parameter is a number (formatted and pluralized by the message itself, per locale), a
- * string (a name, or a sentence from a layer not yet converted), or another message, which is
- * written first and put in its place ("after {expansions}" with `count_expansions`).
- */
+import type { CostParams, MessageRef, NoParams } from './index';
 
-/** A path cost, written whole, or to 2 decimals when it has a fraction (a grid's √2 steps). */
-export interface CostParams {
-	readonly cost: number;
-	readonly costKind: CostKind;
-}
-
-/** Whether a cost is written whole or to 2 decimals: `costKind(cost)`. */
-export type CostKind = 'whole' | 'fraction';
-
-/** How a cost is written: whole when it is, else to 2 decimals. */
-export function costKind(cost: number): CostKind {
-	return Number.isInteger(cost) ? 'whole' : 'fraction';
-}
-
-/** Each message's parameters, by id: one entry per message of messages/en.json (a test checks). */
-export interface MessageParams {
+/** The player's messages (messages/player/*.json): how a run ended, and the counts it names. */
+export interface PlayerMessages {
 	readonly count_expansions: { readonly count: number };
 	readonly count_actions: { readonly count: number };
 	readonly count_moves: { readonly count: number };
@@ -65,22 +42,4 @@ export interface MessageParams {
 interface SubjectParams {
 	readonly subject: string;
 	readonly expansions: MessageRef;
-}
-
-type NoParams = Readonly<Record<never, never>>;
-
-/** The id of a message of messages/en.json. */
-export type MessageId = keyof MessageParams;
-
-/** One message to show: its id and its parameters, typed together. */
-export type MessageRef = {
-	readonly [Id in MessageId]: { readonly id: Id; readonly params: MessageParams[Id] };
-}[MessageId];
-
-/** A parameter's value: what `MessageParams` allows. */
-export type MessageParam = string | number | MessageRef;
-
-/** The message `id` with `params`, its parameters checked against the message's. */
-export function message<Id extends MessageId>(id: Id, params: MessageParams[Id]): MessageRef {
-	return { id, params } as MessageRef;
 }
