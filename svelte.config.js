@@ -4,6 +4,7 @@ import { mdsvex } from 'mdsvex';
 import remarkMath from 'remark-math';
 import remarkKatex from './src/lib/lessons/remark-katex.js';
 import rehypeHeadings from './src/lib/lessons/rehype-headings.js';
+import rehypeLocalizedLinks from './src/lib/lessons/rehype-localized-links.js';
 
 /**
  * The Content-Security-Policy of every page (docs/deployment.md). The pages are prerendered, so
@@ -57,7 +58,7 @@ const config = {
 			extensions: ['.md'],
 			smartypants: false,
 			remarkPlugins: [remarkMath, remarkKatex],
-			rehypePlugins: [rehypeHeadings]
+			rehypePlugins: [rehypeHeadings, rehypeLocalizedLinks]
 		})
 	],
 	compilerOptions: {
@@ -73,7 +74,12 @@ const config = {
 		// 404.html is what static hosts serve for an address with no page: the site's own error
 		// page (src/routes/+error.svelte), with the way back, rather than the host's.
 		adapter: adapter({ fallback: '404.html', strict: true }),
-		prerender: { handleHttpError: 'fail', handleMissingId: 'fail' },
+		// The Spanish and Chinese pages are found from their home pages' links (docs/i18n.md).
+		prerender: {
+			entries: ['*', '/es', '/zh'],
+			handleHttpError: 'fail',
+			handleMissingId: 'fail'
+		},
 		csp: contentSecurityPolicy,
 		// The root layout registers the offline worker on the site's own pages, not on embeds
 		// (docs/offline.md).

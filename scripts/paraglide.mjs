@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 export const PARAGLIDE = {
 	project: './project.inlang',
 	outdir: './src/lib/paraglide',
-	strategy: ['baseLocale'],
+	strategy: ['url', 'baseLocale'],
 	emitGitIgnore: false,
 	emitPrettierIgnore: false,
 	emitReadme: false

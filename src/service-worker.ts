@@ -6,8 +6,8 @@
 /**
  * Frontier without a network (docs/offline.md). SvelteKit registers this worker on every page of
  * a production build. On install it stores one version of the site whole: the app's scripts and
- * styles, the files of static/ and every prerendered page (the lessons, /play, /compare, ...), in
- * a cache named after the build. The pattern databases (static/pdb/*.pdb, 5.6 MB) are left out
+ * styles, the files of static/ and every prerendered page in the student's language (the lessons,
+ * /play, /compare, ...), in a cache named after the build. The pattern databases (static/pdb/*.pdb, 5.6 MB) are left out
  * of it: they are stored the first time the 15-puzzle solver downloads them, in a cache of their
  * own named after their hash in the manifest, so that a new version of the site keeps them
  * unless they changed.
@@ -39,6 +39,25 @@ const STATIC_FILES = files.filter((path) => !isDatabase(path) && !path.endsWith(
 const VERSIONED = new Set([...build, ...STATIC_FILES]);
 /** Asked of the network first (a new version shows at once), from the cache without one. */
 const PAGES = new Set(prerendered);
+
+/**
+ * The language of the page that registered the worker (`service-worker.js?locale=es`, from the
+ * root layout). A student stores the site in their own language: its pages are a third of the
+ * prerendered ones, the scripts serve all three. A page of another language is kept when it is
+ * first opened online, and a switch of language registers the worker again, for that language.
+ */
+const LOCALE = new URL(sw.location.href).searchParams.get('locale') ?? 'en';
+/** The prefixes of the other languages' pages (docs/i18n.md): English has none. */
+const PREFIXES = ['es', 'zh'].map((locale) => `${base}/${locale}`);
+
+/** The language of a page of the site, from its address. */
+function pageLocale(path: string): string {
+	const prefix = PREFIXES.find((start) => path === start || path.startsWith(`${start}/`));
+	return prefix === undefined ? 'en' : prefix.slice(base.length + 1);
+}
+
+/** The pages stored on install: those in the student's language. */
+const OWN_PAGES = [...PAGES].filter((path) => pageLocale(path) === LOCALE);
 /**
  * The page a static host serves for an address with no page (adapter-static's fallback): it
  * shows the site's own error page. Stored so that an unknown address says so offline too.
@@ -49,7 +68,7 @@ sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		(async () => {
 			const cache = await caches.open(SITE_CACHE);
-			await cache.addAll([...VERSIONED, ...PAGES]);
+			await cache.addAll([...VERSIONED, ...OWN_PAGES]);
 			// Only the host's file (a static host serves it as it is, status 200): `vite preview`
 			// renders its own, with addresses relative to /404.html that break at any other depth.
 			await cache.add(FALLBACK).catch(() => undefined);
@@ -130,7 +149,12 @@ async function versionedFile(request: Request): Promise<Response> {
  */
 async function page(request: Request, path: string): Promise<Response> {
 	try {
-		return await fetch(request);
+		const response = await fetch(request);
+		if (response.ok && PAGES.has(path) && pageLocale(path) !== LOCALE) {
+			// A page in another language, opened online: kept, so it opens offline too.
+			await (await caches.open(SITE_CACHE)).put(path, response.clone());
+		}
+		return response;
 	} catch (error) {
 		const cache = await caches.open(SITE_CACHE);
 		const stored =

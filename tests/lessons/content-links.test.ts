@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../src/lib/lessons/rehype-headings.js';
+import { headingIds } from '../../src/lib/lessons/rehype-headings.js';
 import { readFileSync } from 'node:fs';
 import {
 	readPlayLink,
@@ -31,16 +31,9 @@ const PAGES = [
 	'/lab'
 ];
 
-/** The anchors rehype-headings gives a lesson's h2 and h3 headings (markup stripped). */
+/** The anchors rehype-headings gives a lesson's h2 and h3 headings. */
 function lessonAnchors(slug: string): string[] {
-	const text = readFileSync(`content/lessons/${slug}.md`, 'utf8');
-	const used = new Map<string, number>();
-	return [...text.matchAll(/^#{2,3} (.+)$/gm)].map((match) => {
-		const base = slugify(match[1].replace(/[*_`\\]/g, '')) || 'section';
-		const seen = used.get(base) ?? 0;
-		used.set(base, seen + 1);
-		return seen === 0 ? base : `${base}-${seen + 1}`;
-	});
+	return headingIds(readFileSync(`content/lessons/${slug}.md`, 'utf8'));
 }
 
 /** What a page makes of a link: the notices it would show, and the board it would search. */

@@ -4,6 +4,7 @@
  * prerendered page and the first render agree; the widget then replays them through its own
  * handlers, which recompute what follows from them (a board, an error message).
  */
+import { pathWithoutLocale } from '$lib/messages/locale-path';
 import { getContext, onMount, setContext } from 'svelte';
 import { browserSavedStore } from '$lib/persist/browser-store';
 import {
@@ -69,8 +70,9 @@ export function savedInput<T>(
 		scope.counts.set(widget, n);
 		input = `${widget}-${n}`;
 	}
-	// Outside a scope the page is its path: right for a page with one widget of each kind.
-	const page = (): string => scope?.page ?? window.location.pathname;
+	// Outside a scope the page is its path, without its language (the same work in every
+	// language): right for a page with one widget of each kind.
+	const page = (): string => scope?.page ?? pathWithoutLocale(window.location.pathname);
 
 	onMount(() => {
 		listen();

@@ -10,6 +10,7 @@
  * (docs/embed-messages.md).
  */
 
+import { pathWithoutLocale } from '../messages/locale-path';
 import {
 	answeredStatement,
 	completedStatement,
@@ -49,10 +50,13 @@ export function postToParent(message: ParentMessage): boolean {
 	}
 }
 
-/** The page's address as an activity id: origin, path and query, no fragment. */
+/**
+ * The page's address as an activity id: origin, path and query, no fragment, and no language
+ * (one activity in the course's gradebook, whichever language a student reads it in).
+ */
 function pageAddress(): string {
 	const { origin, pathname, search } = window.location;
-	return `${origin}${pathname}${search}`;
+	return `${origin}${pathWithoutLocale(pathname)}${search}`;
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import type { Component } from 'svelte';
 
-const loaders = import.meta.glob<{ default: Component }>('/content/lessons/*.md');
+const loaders = import.meta.glob<{ default: Component }>('/content/lessons/**/*.md');
 
 /** The component of the lesson whose file is `file` (as the catalog names it). */
 export async function loadLessonComponent(file: string): Promise<Component> {

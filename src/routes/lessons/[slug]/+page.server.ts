@@ -1,11 +1,16 @@
 import { error } from '@sveltejs/kit';
-import { LESSONS, lessonBySlug, lessonFacts } from '$lib/lessons/catalog.server';
+import { LESSONS, lessonBySlug, lessonFacts, lessonsIn } from '$lib/lessons/catalog.server';
+import { getLocale } from '$lib/paraglide/runtime.js';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => LESSONS.map(({ slug }) => ({ slug }));
 
+// The lesson in the page's language (its address's: /es/lessons/… is the Spanish file).
 export const load: PageServerLoad = ({ params }) => {
-	const lesson = lessonBySlug(params.slug);
+	const locale = getLocale();
+	const course = lessonsIn(locale);
+	if (course === undefined) error(500, `The lessons are not translated into ${locale}`);
+	const lesson = lessonBySlug(params.slug, locale);
 	if (lesson === undefined) error(404, `No lesson called ${params.slug}`);
-	return { lesson: lessonFacts(lesson), count: LESSONS.length };
+	return { lesson: lessonFacts(lesson), count: course.length };
 };

@@ -1,0 +1,17 @@
+import type { Handle } from '@sveltejs/kit';
+import { paraglideMiddleware } from '$lib/paraglide/server.js';
+
+/**
+ * Renders each page in the language of its address (/es/…, /zh/…, English unprefixed): the
+ * middleware holds the request's locale while the page renders, so every message the page
+ * writes is in it, and the document's `lang` says which (app.html's `%paraglide.lang%`) —
+ * screen readers pick their voice by it and browsers their fonts and hyphenation.
+ * Prerendering runs this for every page of every language.
+ */
+export const handle: Handle = ({ event, resolve }) =>
+	paraglideMiddleware(event.request, ({ request, locale }) => {
+		event.request = request;
+		return resolve(event, {
+			transformPageChunk: ({ html }) => html.replace('%paraglide.lang%', locale)
+		});
+	});
