@@ -14,6 +14,7 @@ import type { SearchMessages } from './search';
 import type { TraceMessages } from './trace';
 import type { PracticeMessages } from './practice';
 import type { NoticeMessages } from './notices';
+import type { LessonMessages } from './lessons';
 
 /** A path cost, written whole, or to 2 decimals when it has a fraction (a grid's √2 steps). */
 export interface CostParams {
@@ -39,7 +40,8 @@ export type MessageParams = PlayerMessages &
 	SearchMessages &
 	TraceMessages &
 	PracticeMessages &
-	NoticeMessages;
+	NoticeMessages &
+	LessonMessages;
 
 /** A message with no parameters. */
 export type NoParams = Readonly<Record<never, never>>;
