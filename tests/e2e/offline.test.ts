@@ -185,3 +185,40 @@ test('an embed stores nothing: the worker is registered from the site’s own pa
 	).toBe(1);
 	expect(errors).toEqual([]);
 });
+
+test('a student reading in Spanish stores the Spanish pages, and reads them with the network cut', async ({
+	page,
+	context
+}) => {
+	test.setTimeout(90_000);
+	const errors = collectErrors(page);
+	await open(page, '/es/lessons/08-a-star');
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	const stored = await page.evaluate(async () => {
+		const names = await caches.keys();
+		const site = names.find((name) => name.startsWith('frontier-site-'));
+		if (site === undefined) return [];
+		const paths = (await (await caches.open(site)).keys()).map(
+			(request) => new URL(request.url).pathname
+		);
+		return ['/es', '/es/lessons/08-a-star', '/es/play', '/es/practice', '/play', '/zh/play'].filter(
+			(path) => paths.includes(path)
+		);
+	});
+	// The reader's language only: the other languages' pages are not downloaded.
+	expect(stored).toEqual(['/es', '/es/lessons/08-a-star', '/es/play', '/es/practice']);
+
+	const devtools = await context.newCDPSession(page);
+	await devtools.send('Network.clearBrowserCache');
+	await context.setOffline(true);
+	await open(page, '/es/lessons/08-a-star');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda A*');
+	await open(page, '/es/play?v=1&board=41325_786&algo=bfs&step=98');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await expect(page.locator('.explorer')).toHaveAttribute('data-step', '98');
+	expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
