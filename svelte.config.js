@@ -74,9 +74,21 @@ const config = {
 		// 404.html is what static hosts serve for an address with no page: the site's own error
 		// page (src/routes/+error.svelte), with the way back, rather than the host's.
 		adapter: adapter({ fallback: '404.html', strict: true }),
-		// The Spanish and Chinese pages are found from their home pages' links (docs/i18n.md).
+		// The Spanish and Chinese pages are found from their home pages' links, and the embeds,
+		// which no page links to, are named (docs/i18n.md).
 		prerender: {
-			entries: ['*', '/es', '/zh'],
+			entries: [
+				'*',
+				...['es', 'zh'].flatMap(
+					(locale) =>
+						/** @type {const} */ ([
+							`/${locale}`,
+							`/${locale}/embed/play`,
+							`/${locale}/embed/practice`,
+							`/${locale}/embed/scorm`
+						])
+				)
+			],
 			handleHttpError: 'fail',
 			handleMissingId: 'fail'
 		},

@@ -4,16 +4,20 @@
 import { pathToFileURL } from 'node:url';
 
 /**
- * Where the messages are and where their compiled functions go. The locale is always the base
- * one (English) until the localized routes come, with the url strategy (docs/i18n.md). The
- * output folder is ignored by git, Prettier and ESLint from the project's own files, so the
- * compiler writes no ignore files or readme of its own there.
+ * Where the messages are and where their compiled functions go, and how a page knows its
+ * language (docs/i18n.md): in the browser, from the `lang` its prerendered document was written
+ * with (`custom-document`, src/hooks.client.ts), so the page hydrates in the language it was
+ * rendered in wherever it is served from (an LMS serves a SCORM package's page at its own
+ * address); else from the address (`url`: /es/…, /zh/…, English unprefixed), as when the server
+ * prerenders each page; else English. The output folder is ignored by git, Prettier and ESLint
+ * from the project's own files, so the compiler writes no ignore files or readme of its own
+ * there.
  * @type {import('@inlang/paraglide-js').CompilerOptions}
  */
 export const PARAGLIDE = {
 	project: './project.inlang',
 	outdir: './src/lib/paraglide',
-	strategy: ['url', 'baseLocale'],
+	strategy: ['custom-document', 'url', 'baseLocale'],
 	emitGitIgnore: false,
 	emitPrettierIgnore: false,
 	emitReadme: false

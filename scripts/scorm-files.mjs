@@ -16,6 +16,11 @@ import { dirname, join, posix } from 'node:path';
 
 export const LAUNCH_PAGE = 'embed/scorm.html';
 export const FILE_LIST = 'embed/scorm-files.json';
+/**
+ * The languages whose launch pages are prerendered under their prefix (`es/embed/scorm.html`,
+ * docs/i18n.md), each listed beside its page: a package holds one language's page.
+ */
+const LOCALE_PREFIXES = ['', 'es/', 'zh/'];
 
 /**
  * @typedef {object} ManifestEntry One chunk of Vite's manifest (.vite/manifest.json).
@@ -30,12 +35,13 @@ export const FILE_LIST = 'embed/scorm-files.json';
  * Paths (from the build's root) of every file the launch page needs, the page first.
  * @param {string} buildDir the adapter's output (build/)
  * @param {string} clientDir Vite's client output, which holds .vite/manifest.json
+ * @param {string} [launchPage] the launch page, in one of the languages
  * @returns {string[]}
  */
-export function scormFiles(buildDir, clientDir) {
-	const html = readFileSync(join(buildDir, LAUNCH_PAGE), 'utf8');
-	const pageDir = posix.dirname(LAUNCH_PAGE);
-	const files = new Set([LAUNCH_PAGE]);
+export function scormFiles(buildDir, clientDir, launchPage = LAUNCH_PAGE) {
+	const html = readFileSync(join(buildDir, launchPage), 'utf8');
+	const pageDir = posix.dirname(launchPage);
+	const files = new Set([launchPage]);
 	/** @type {string[]} */
 	const pending = [];
 	/** @param {string} path */
@@ -89,18 +95,28 @@ export function scormFiles(buildDir, clientDir) {
 }
 
 /**
- * Writes the list next to the launch page, in the build and in Vite's client output (which
- * `vite preview` serves files from); does nothing when the build has no launch page.
+ * Writes each language's list next to its launch page, in the build and in Vite's client output
+ * (which `vite preview` serves files from); does nothing when the build has no launch page.
+ * Returns the English page's list.
  * @param {string} buildDir
  * @param {string} clientDir
  */
 export function writeScormFiles(buildDir, clientDir) {
 	if (!existsSync(join(buildDir, LAUNCH_PAGE))) return null;
-	const files = scormFiles(buildDir, clientDir);
-	const text = `${JSON.stringify({ files }, null, '\t')}\n`;
-	for (const dir of [buildDir, clientDir]) {
-		mkdirSync(dirname(join(dir, FILE_LIST)), { recursive: true });
-		writeFileSync(join(dir, FILE_LIST), text);
+	/** @type {string[]} */
+	let english = [];
+	for (const prefix of LOCALE_PREFIXES) {
+		const launchPage = `${prefix}${LAUNCH_PAGE}`;
+		if (prefix !== '' && !existsSync(join(buildDir, launchPage))) {
+			throw new Error(`The build has no ${launchPage}: prerender each language's launch page.`);
+		}
+		const files = scormFiles(buildDir, clientDir, launchPage);
+		if (prefix === '') english = files;
+		const text = `${JSON.stringify({ files }, null, '\t')}\n`;
+		for (const dir of [buildDir, clientDir]) {
+			mkdirSync(dirname(join(dir, prefix, FILE_LIST)), { recursive: true });
+			writeFileSync(join(dir, prefix, FILE_LIST), text);
+		}
 	}
-	return files;
+	return english;
 }

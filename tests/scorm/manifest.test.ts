@@ -13,6 +13,7 @@ import {
 	buildPackage,
 	isPackagePath,
 	packageFileName,
+	packagePaths,
 	readFileList
 } from '../../src/lib/scorm/package';
 
@@ -164,5 +165,36 @@ describe('the launch address', () => {
 			);
 			expect(read.assignmentQuery.toString()).toBe('v=1');
 		}
+	});
+});
+
+describe('a package in another language', () => {
+	it('comes from that language’s launch page and list, and opens model answers in it', () => {
+		expect(packagePaths('en')).toEqual({
+			fileList: 'embed/scorm-files.json',
+			launchPage: 'embed/scorm.html',
+			sitePrefix: ''
+		});
+		const zh = packagePaths('zh');
+		expect(zh).toEqual({
+			fileList: 'zh/embed/scorm-files.json',
+			launchPage: 'zh/embed/scorm.html',
+			sitePrefix: 'zh/'
+		});
+		const site = `https://frontier.example/${zh.sitePrefix}`;
+		const files = new Map([
+			['zh/embed/scorm.html', new TextEncoder().encode('<html lang="zh">')],
+			['favicon.svg', new TextEncoder().encode('<svg/>')]
+		]);
+		const xml = new TextDecoder().decode(
+			unzipSync(buildPackage(assignment, files, site, zh.launchPage))['imsmanifest.xml']
+		);
+		const [resource] = elements(xml, 'resource');
+		expect(unescape(resource.href)).toBe(
+			`zh/embed/scorm.html?${assignmentQuery(assignment)}&site=${encodeURIComponent(site)}`
+		);
+		expect(
+			readLaunch(new URL(unescape(resource.href), 'https://lms.example/x/').searchParams).playPage
+		).toBe('https://frontier.example/zh/play');
 	});
 });

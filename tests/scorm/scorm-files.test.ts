@@ -80,13 +80,34 @@ describe('scormFiles', () => {
 		);
 	});
 
-	it('writes the list where the site and vite preview serve it', () => {
-		const { build, client } = fixture(MANIFEST, FILES);
+	/** The launch page in a language: one folder deeper, so its addresses climb one more. */
+	const inLanguage = (locale: string) => ({
+		[`${locale}/embed/scorm.html`]: FILES['embed/scorm.html'].replaceAll('../', '../../')
+	});
+
+	it('writes each language’s list beside its launch page, where the site and vite preview serve it', () => {
+		const { build, client } = fixture(MANIFEST, {
+			...FILES,
+			...inLanguage('es'),
+			...inLanguage('zh')
+		});
 		const files = writeScormFiles(build, client);
+		expect(files?.[0]).toBe('embed/scorm.html');
 		for (const dir of [build, client]) {
 			expect(JSON.parse(readFileSync(join(dir, 'embed/scorm-files.json'), 'utf8'))).toEqual({
 				files
 			});
+			// The Spanish page and the same files: a Spanish package holds its own page only.
+			expect(JSON.parse(readFileSync(join(dir, 'es/embed/scorm-files.json'), 'utf8'))).toEqual({
+				files: ['es/embed/scorm.html', ...(files ?? []).slice(1)]
+			});
 		}
+	});
+
+	it('refuses a build without a language’s launch page', () => {
+		const { build, client } = fixture(MANIFEST, { ...FILES, ...inLanguage('es') });
+		expect(() => writeScormFiles(build, client)).toThrow(
+			"The build has no zh/embed/scorm.html: prerender each language's launch page."
+		);
 	});
 });

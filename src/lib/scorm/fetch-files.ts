@@ -12,15 +12,22 @@ export type FetchedFiles =
 
 type Fetcher = (url: string) => Promise<Response>;
 
-/** Every file of the package, fetched from `root` (the site's root address, ending in '/'). */
-export async function fetchPackageFiles(root: string, fetcher: Fetcher): Promise<FetchedFiles> {
+/**
+ * Every file of the package, fetched from `root` (the site's root address, ending in '/'), as
+ * the list at `fileList` (under the root) names them.
+ */
+export async function fetchPackageFiles(
+	root: string,
+	fetcher: Fetcher,
+	fileList = FILE_LIST
+): Promise<FetchedFiles> {
 	let listed: unknown;
 	try {
-		const response = await fetcher(new URL(FILE_LIST, root).href);
+		const response = await fetcher(new URL(fileList, root).href);
 		if (!response.ok) {
 			return {
 				ok: false,
-				message: `The site holds no list of the package’s files (${FILE_LIST} answered ${response.status}): it is made by the site’s build, so a development server cannot make packages.`
+				message: `The site holds no list of the package’s files (${fileList} answered ${response.status}): it is made by the site’s build, so a development server cannot make packages.`
 			};
 		}
 		listed = await response.json();

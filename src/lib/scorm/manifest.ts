@@ -21,11 +21,11 @@ export const SITE_PARAM = 'site';
  * but not the explorer, so a model answer opens on that site, in a new tab, as a plain link: the
  * practice itself needs nothing from it.
  */
-export function launchHref(assignment: Assignment, site = ''): string {
+export function launchHref(assignment: Assignment, site = '', page = LAUNCH_PAGE): string {
 	const query = assignmentQuery(assignment);
 	return site === ''
-		? `${LAUNCH_PAGE}?${query}`
-		: `${LAUNCH_PAGE}?${query}&${SITE_PARAM}=${encodeURIComponent(site)}`;
+		? `${page}?${query}`
+		: `${page}?${query}&${SITE_PARAM}=${encodeURIComponent(site)}`;
 }
 
 /**
@@ -103,9 +103,15 @@ export function xmlEscape(text: string): string {
 
 /**
  * The manifest for `assignment`, listing `files` (paths inside the package, '/'-separated,
- * imsmanifest.xml itself left out) in the order given, launched with `site` (launchHref).
+ * imsmanifest.xml itself left out) in the order given, launched at `page` with `site`
+ * (launchHref).
  */
-export function manifestXml(assignment: Assignment, files: readonly string[], site = ''): string {
+export function manifestXml(
+	assignment: Assignment,
+	files: readonly string[],
+	site = '',
+	page = LAUNCH_PAGE
+): string {
 	const title = xmlEscape(packageTitle(assignment));
 	const listed = files
 		.filter((file) => file !== 'imsmanifest.xml')
@@ -129,7 +135,7 @@ export function manifestXml(assignment: Assignment, files: readonly string[], si
     </organization>
   </organizations>
   <resources>
-    <resource identifier="frontier-sco" type="webcontent" adlcp:scormtype="sco" href="${xmlEscape(launchHref(assignment, site))}">
+    <resource identifier="frontier-sco" type="webcontent" adlcp:scormtype="sco" href="${xmlEscape(launchHref(assignment, site, page))}">
 ${listed}
     </resource>
   </resources>

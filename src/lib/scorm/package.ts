@@ -6,7 +6,7 @@
 
 import { zipSync, type Zippable } from 'fflate';
 import type { Assignment } from '../practice/assignment';
-import { manifestXml } from './manifest';
+import { LAUNCH_PAGE, manifestXml } from './manifest';
 
 /** Files already compressed, stored as they are rather than deflated again. */
 const STORED = /\.(woff2?|png|jpe?g|gif|webp|gz|br)$/i;
@@ -16,6 +16,25 @@ const STORED = /\.(woff2?|png|jpe?g|gif|webp|gz|br)$/i;
  * the launch page first, then what it loads.
  */
 export const FILE_LIST = 'embed/scorm-files.json';
+
+/**
+ * Where a package in `locale` comes from on the site (docs/scorm.md): its launch page is the
+ * practice embed in that language (`es/embed/scorm.html`, which keeps its language inside the
+ * LMS: it says it in its `<html lang>`), listed with its files beside it, and its model answers
+ * open the explorer in the same language (`site` + `es/play`).
+ */
+export function packagePaths(locale: string): {
+	fileList: string;
+	launchPage: string;
+	sitePrefix: string;
+} {
+	const sitePrefix = locale === 'en' ? '' : `${locale}/`;
+	return {
+		fileList: `${sitePrefix}${FILE_LIST}`,
+		launchPage: `${sitePrefix}${LAUNCH_PAGE}`,
+		sitePrefix
+	};
+}
 
 /** Reads the file list's JSON, or says why it cannot. */
 export function readFileList(value: unknown): { files: string[] } | { error: string } {
@@ -45,11 +64,12 @@ export function isPackagePath(path: string): boolean {
 export function buildPackage(
 	assignment: Assignment,
 	files: ReadonlyMap<string, Uint8Array>,
-	site = ''
+	site = '',
+	launchPage = LAUNCH_PAGE
 ): Uint8Array {
 	const paths = [...files.keys()];
 	const zippable: Zippable = {
-		'imsmanifest.xml': new TextEncoder().encode(manifestXml(assignment, paths, site))
+		'imsmanifest.xml': new TextEncoder().encode(manifestXml(assignment, paths, site, launchPage))
 	};
 	for (const [path, bytes] of files) {
 		zippable[path] = STORED.test(path) ? [bytes, { level: 0 }] : bytes;

@@ -1,0 +1,17 @@
+import { defineCustomClientStrategy, isLocale } from '$lib/paraglide/runtime.js';
+
+/**
+ * In the browser a page's language is the one its document was rendered in (`<html lang>`,
+ * written by hooks.server.ts for each prerendered page): the page hydrates with the words it was
+ * rendered with, whatever address it is served from — a SCORM package's page sits deep in an
+ * LMS's own paths, where no /es/ prefix leads. A page without a known `lang` falls through to its
+ * address (scripts/paraglide.mjs lists the order).
+ */
+defineCustomClientStrategy('custom-document', {
+	getLocale: () => {
+		const lang = document.documentElement.lang;
+		return isLocale(lang) ? lang : undefined;
+	},
+	// The language changes only by loading another page (the switcher reloads).
+	setLocale: () => {}
+});
