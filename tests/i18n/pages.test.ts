@@ -71,3 +71,69 @@ describe('countInWords', () => {
 		expect(countInWords(count, locale)).toEqual({ short, exact });
 	});
 });
+
+describe('the checking page in Spanish and Chinese', () => {
+	it.each([
+		['en', '3 codes: 2 match, 1 does not. 1 roster row has no code.'],
+		['es', '3 códigos: 2 coinciden, 1 no. 1 fila de la lista no tiene código.'],
+		['zh', '3 个代码：2 个相符，1 个不相符。名单中有 1 行没有代码。']
+	] as const)('%s: what a check found', (locale, text) => {
+		expect(
+			m.pages_check_done(
+				{
+					codes: m.pages_check_done_codes({ count: 3 }, { locale }),
+					matching: m.pages_check_done_matching({ count: 2 }, { locale }),
+					other: m.pages_check_done_other({ count: 1 }, { locale }),
+					more: m.pages_check_done_missing({ count: 1 }, { locale })
+				},
+				{ locale }
+			)
+		).toBe(text);
+	});
+
+	it.each([
+		['es', '2 códigos se hicieron con las preguntas de otro nombre (un intento copiado)'],
+		['zh', '有 2 个代码是用另一个姓名的题目做的（抄袭的作答）']
+	] as const)('%s: a flag heading agrees with its count', (locale, text) => {
+		expect(m.pages_flags_copied({ count: 2 }, { locale })).toBe(text);
+	});
+
+	it.each([
+		['es', 'Línea 4: el mismo código que las líneas 2, 3.'],
+		['zh', '第 4 行：与第 2、3 行的代码相同。']
+	] as const)('%s: a duplicate names the lines it repeats', (locale, text) => {
+		const lines = m.pages_flag_lines(
+			{ count: 2, numbers: [2, 3].join(m.pages_flag_list_separator({}, { locale })) },
+			{ locale }
+		);
+		expect(m.pages_flag_duplicate_text({ line: 4, lines }, { locale })).toBe(text);
+	});
+});
+
+describe('the teachers page in Spanish and Chinese', () => {
+	it('keeps the example link and the board in their slots, where each language puts them', () => {
+		const said = (locale: 'es' | 'zh') =>
+			messagePieces(m.pages_teachers_links_example(slots('link', 'board'), { locale }));
+		expect(said('es')).toEqual([
+			{ kind: 'text', text: 'Por ejemplo, ' },
+			{ kind: 'slot', name: 'link' },
+			{ kind: 'text', text: ' abre el paso 17 de A* con la distancia Manhattan en el tablero ' },
+			{ kind: 'slot', name: 'board' },
+			{ kind: 'text', text: '.' }
+		]);
+		expect(said('zh')).toEqual([
+			{ kind: 'text', text: '例如，' },
+			{ kind: 'slot', name: 'link' },
+			{ kind: 'text', text: ' 会打开在棋盘 ' },
+			{ kind: 'slot', name: 'board' },
+			{ kind: 'text', text: ' 上使用曼哈顿距离的 A* 的第 17 步。' }
+		]);
+	});
+
+	it.each([
+		['es', 'Búsqueda en anchura frente a A* (una sesión)'],
+		['zh', '广度优先搜索对比 A*（一次课）']
+	] as const)('%s: a lesson plan’s title', (locale, text) => {
+		expect(m.pages_plan_uninformed_title({}, { locale })).toBe(text);
+	});
+});
