@@ -6,7 +6,6 @@ import { boardOfTileState } from '$lib/domains/tile';
 import { collectSearch } from '$lib/player';
 import type { Board } from '$lib/puzzle/board';
 import type { PageLoad } from './$types';
-import { countText as groupedCount } from '$lib/count-text';
 
 /** The home page's figures are real engine output, computed once when the page is prerendered. */
 const START = '41325_786';
@@ -38,23 +37,6 @@ export interface ShownExpansion {
 	readonly f: number;
 	readonly children: readonly ShownChild[];
 	readonly frontierSize: number;
-}
-
-export interface CountText {
-	/** What the table shows: exact up to a billion, then three significant digits. */
-	readonly short: string;
-	readonly exact: string;
-}
-
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-function countText(count: bigint): CountText {
-	const exact = groupedCount(count);
-	const digits = count.toString();
-	if (digits.length <= 10) return { short: exact, exact };
-	const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
-	const exponent = [...String(digits.length - 1)].map((d) => SUPERSCRIPT[Number(d)]).join('');
-	return { short: `${mantissa} × 10${exponent}`, exact };
 }
 
 export const load: PageLoad = () => {
@@ -101,8 +83,9 @@ export const load: PageLoad = () => {
 		sizes: SIZES.map(([rows, cols]) => ({
 			rows,
 			cols,
-			arrangements: countText(arrangements(rows, cols)),
-			reachable: countText(reachable(rows, cols)),
+			// Counts, written in the page's locale by the page (count-in-words.ts).
+			arrangements: arrangements(rows, cols),
+			reachable: reachable(rows, cols),
 			branching: branchingFactor(rows, cols)
 		}))
 	};

@@ -1,72 +1,75 @@
 /**
  * The checking page's words for the facts class-check.ts returns: statuses, flags, figures.
- * One place, so the page, its table and its CSV say the same thing.
+ * One place, so the page, its table and its CSV say the same thing, in the page's language
+ * (messages/pages).
  */
 
 import type { CheckedCode } from '$lib/practice/check';
 import type { ClassFlag, FlagKind } from '$lib/practice/class-check';
 import type { ExportWords } from '$lib/practice/gradebook';
-import { countWords, pluralWord } from '../../count-text';
+import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime.js';
 
-export const STATUS_TEXT = {
-	matches: 'Matches',
-	edited: 'Does not match',
-	'other-assignment': 'Another assignment',
-	unreadable: 'Not readable',
-	unchecked: 'Not checked here'
-} as const;
+const STATUS_TEXT: Readonly<Record<CheckedCode['status'], () => string>> = {
+	matches: m.pages_status_matches,
+	edited: m.pages_status_edited,
+	'other-assignment': m.pages_status_other_assignment,
+	unreadable: m.pages_status_unreadable,
+	unchecked: m.pages_status_unchecked
+};
 
 export function statusText(checked: CheckedCode | null): string {
-	return checked === null ? 'Missing' : STATUS_TEXT[checked.status];
+	return checked === null ? m.pages_status_missing() : STATUS_TEXT[checked.status]();
 }
+
+const FLAG_HEADINGS: Readonly<Record<FlagKind, (params: { count: number }) => string>> = {
+	missing: m.pages_flags_missing,
+	duplicate: m.pages_flags_duplicate,
+	'shared-seed': m.pages_flags_shared_seed,
+	copied: m.pages_flags_copied,
+	'no-name': m.pages_flags_no_name,
+	'unreadable-code': m.pages_flags_unreadable_code,
+	'unreadable-line': m.pages_flags_unreadable_line
+};
 
 /** A flag kind's heading in the list of flags, by count. */
 export function flagHeading(kind: FlagKind, count: number): string {
-	switch (kind) {
-		case 'missing':
-			return `${countWords(count, 'roster row has', 'roster rows have')} no code (missing)`;
-		case 'duplicate':
-			return `${countWords(count, 'row holds', 'rows hold')} a code handed in more than once`;
-		case 'shared-seed':
-			return `${countWords(count, 'code shares its', 'codes share their')} attempt with another name (same seed)`;
-		case 'copied':
-			return `${countWords(count, 'code was', 'codes were')} made on another name’s questions (a copied attempt)`;
-		case 'no-name':
-			return `${countWords(count, 'code has', 'codes have')} no name`;
-		case 'unreadable-code':
-			return `${countWords(count, 'code does', 'codes do')} not read`;
-		case 'unreadable-line':
-			return `${countWords(count, 'line is', 'lines are')} neither a code nor a roster row`;
-	}
+	return FLAG_HEADINGS[kind]({ count });
 }
 
 function lines(numbers: readonly number[]): string {
-	return `${pluralWord(numbers.length, 'line', 'lines')} ${numbers.join(', ')}`;
+	return m.pages_flag_lines({
+		count: numbers.length,
+		numbers: numbers.join(m.pages_flag_list_separator())
+	});
 }
 
 function names(list: readonly string[]): string {
-	return list.map((name) => (name === '' ? 'a code with no name' : name)).join(', ');
+	return list
+		.map((name) => (name === '' ? m.pages_flag_no_name() : name))
+		.join(m.pages_flag_list_separator());
 }
 
 /** One flag in words, naming its line. */
 export function flagText(flag: ClassFlag): string {
+	const line = flag.line;
 	switch (flag.kind) {
 		case 'missing':
-			return `Line ${flag.line}: ${flag.who || 'a roster row'} has no code.`;
+			return m.pages_flag_missing_text({ line, who: flag.who || m.pages_flag_roster_row() });
 		case 'duplicate':
-			return `Line ${flag.line}: the same code as ${lines(flag.lines)}.`;
+			return m.pages_flag_duplicate_text({ line, lines: lines(flag.lines) });
 		case 'shared-seed':
-			return `Line ${flag.line}: one attempt (seed ${flag.seed}) under two names: also handed in by ${names(flag.names)}.`;
+			return m.pages_flag_shared_seed_text({ line, seed: flag.seed, names: names(flag.names) });
 		case 'copied':
 			return flag.drawnFor === null
-				? `Line ${flag.line}: ${flag.name}’s code holds questions drawn for another name: a copied attempt.`
-				: `Line ${flag.line}: ${flag.name}’s code holds the questions drawn for ${flag.drawnFor}: a copied attempt.`;
+				? m.pages_flag_copied_text({ line, name: flag.name })
+				: m.pages_flag_copied_from_text({ line, name: flag.name, drawnFor: flag.drawnFor });
 		case 'no-name':
-			return `Line ${flag.line}: the code has no name in it.`;
+			return m.pages_flag_no_name_text({ line });
 		case 'unreadable-code':
-			return `Line ${flag.line}: the code does not read. ${flag.message}`;
+			return m.pages_flag_unreadable_code_text({ line, message: flag.message });
 		case 'unreadable-line':
-			return `Line ${flag.line}: not a code or a roster row: “${flag.text}”.`;
+			return m.pages_flag_unreadable_line_text({ line, text: flag.text });
 	}
 }
 
@@ -74,25 +77,30 @@ export function flagText(flag: ClassFlag): string {
 export function flagShort(flag: ClassFlag): string {
 	switch (flag.kind) {
 		case 'missing':
-			return 'missing';
+			return m.pages_flag_short_missing();
 		case 'duplicate':
-			return `same code as ${lines(flag.lines)}`;
+			return m.pages_flag_short_duplicate({ lines: lines(flag.lines) });
 		case 'shared-seed':
-			return `same attempt as ${names(flag.names)}`;
+			return m.pages_flag_short_shared_seed({ names: names(flag.names) });
 		case 'copied':
-			return flag.drawnFor === null ? 'copied attempt' : `copied from ${flag.drawnFor}`;
+			return flag.drawnFor === null
+				? m.pages_flag_short_copied()
+				: m.pages_flag_short_copied_from({ name: flag.drawnFor });
 		case 'no-name':
-			return 'no name';
+			return m.pages_flag_short_no_name();
 		case 'unreadable-code':
-			return 'not readable';
+			return m.pages_flag_short_unreadable_code();
 		case 'unreadable-line':
-			return 'unreadable line';
+			return m.pages_flag_short_unreadable_line();
 	}
 }
 
 export const EXPORT_WORDS: ExportWords = { status: statusText, flag: flagShort };
 
-/** A figure with at most one decimal: 3, 3.5, 3.3. */
+/** A figure with at most one decimal, in the page's digits: 3, 3.5, 3.3 (3,5 in Spanish). */
 export function figure(value: number): string {
-	return String(Math.round(value * 10) / 10);
+	return new Intl.NumberFormat(getLocale(), {
+		maximumFractionDigits: 1,
+		useGrouping: false
+	}).format(value);
 }

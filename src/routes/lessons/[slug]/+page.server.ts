@@ -2,6 +2,7 @@ import { error } from '@sveltejs/kit';
 import { LESSONS, lessonBySlug, lessonFacts, lessonsIn } from '$lib/lessons/catalog.server';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import type { EntryGenerator, PageServerLoad } from './$types';
+import { m } from '$lib/paraglide/messages.js';
 
 export const entries: EntryGenerator = () => LESSONS.map(({ slug }) => ({ slug }));
 
@@ -11,6 +12,6 @@ export const load: PageServerLoad = ({ params }) => {
 	const course = lessonsIn(locale);
 	if (course === undefined) error(500, `The lessons are not translated into ${locale}`);
 	const lesson = lessonBySlug(params.slug, locale);
-	if (lesson === undefined) error(404, `No lesson called ${params.slug}`);
+	if (lesson === undefined) error(404, m.pages_error_no_lesson({ slug: params.slug }));
 	return { lesson: lessonFacts(lesson), count: course.length };
 };

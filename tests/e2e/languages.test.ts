@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { m } from '../../src/lib/paraglide/messages.js';
+import { collectErrors, expectNoViolations, open } from './helpers';
+
+/**
+ * The site in Spanish and Chinese (docs/i18n.md): each page under /es and /zh, in its language
+ * (`lang`, the interface's words, the lesson's own translation), with links that stay in the
+ * language, and a switch of language that keeps what the page showed. Assertions read the
+ * compiled messages and the translated lessons' files, not English sentences.
+ */
+
+/** The title a translated lesson's frontmatter gives it. */
+function lessonTitle(locale: 'es' | 'zh', slug: string): string {
+	const source = readFileSync(`content/lessons/${locale}/${slug}.md`, 'utf8');
+	const title = /^title:\s*(.+)$/m.exec(source)?.[1];
+	if (title === undefined) throw new Error(`no title in ${locale}/${slug}`);
+	return title.trim();
+}
+
+for (const locale of ['es', 'zh'] as const) {
+	test(`a lesson in ${locale}: its translation, its sections' ids and links in the language`, async ({
+		page
+	}) => {
+		const errors = collectErrors(page);
+		await open(page, `/${locale}/lessons/04-breadth-first-search`);
+		await expect(page.locator('html')).toHaveAttribute('lang', locale);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			lessonTitle(locale, '04-breadth-first-search')
+		);
+		// The sections keep the English ids, so a teacher's link to a section works in every language.
+		await expect(page.locator('h2#when-to-test')).toHaveCount(1);
+		// The site's navigation and the lesson's own links stay in the language.
+		const nav = page.getByRole('navigation', { name: m.site_nav({}, { locale }) });
+		await expect(nav.getByRole('link', { name: m.site_nav_play({}, { locale }) })).toHaveAttribute(
+			'href',
+			`/${locale}/play`
+		);
+		const prerequisite = page.locator('article a[href$="/lessons/02-the-state-space"]').first();
+		await expect(prerequisite).toHaveAttribute('href', `/${locale}/lessons/02-the-state-space`);
+		// A widget's link to the playground opens it in the language.
+		await expect(page.locator(`a[href^="/${locale}/play?"]`).first()).toBeAttached();
+		await expectNoViolations(page);
+		expect(errors).toEqual([]);
+	});
+
+	test(`/play in ${locale}: the interface's words, and the step kept across a switch of language`, async ({
+		page
+	}) => {
+		const errors = collectErrors(page);
+		await open(page, `/${locale}/play?board=41325_786&algo=bfs&step=7`);
+		await expect(page.locator('html')).toHaveAttribute('lang', locale);
+		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '7');
+		const languages = page.getByRole('navigation', { name: m.site_languages({}, { locale }) });
+		await expect(languages.locator('a[aria-current="true"]')).toHaveAttribute('hreflang', locale);
+		// Two steps on with the keyboard; the address is written a moment later, and the switch
+		// writes it first.
+		await page.locator('.explorer').focus();
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
+		const other = locale === 'es' ? 'zh' : 'es';
+		await languages.locator(`a[hreflang="${other}"]`).click();
+		await page.waitForURL(new RegExp(`/${other}/play\\?`));
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.locator('html')).toHaveAttribute('lang', other);
+		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
+		// And back to English, unprefixed, at the same step.
+		await page
+			.getByRole('navigation', { name: m.site_languages({}, { locale: other }) })
+			.locator('a[hreflang="en"]')
+			.click();
+		await page.waitForURL(/\/play\?/);
+		await page.waitForSelector('body[data-hydrated="true"]');
+		expect(new URL(page.url()).pathname).toBe('/play');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
+		expect(errors).toEqual([]);
+	});
+}
