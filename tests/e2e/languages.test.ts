@@ -55,8 +55,8 @@ for (const locale of ['es', 'zh'] as const) {
 		await expect(languages.locator('a[aria-current="true"]')).toHaveAttribute('hreflang', locale);
 		// Two steps on with the keyboard; the address is written a moment later, and the switch
 		// writes it first.
-		await page.locator('.explorer').focus();
 		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '8');
 		await page.keyboard.press('ArrowRight');
 		await expect(page.locator('.explorer')).toHaveAttribute('data-step', '9');
 		const other = locale === 'es' ? 'zh' : 'es';
