@@ -92,7 +92,7 @@ describe('the explorer’s sentences in each locale', () => {
 			'es',
 			'Encontrados 2 nodos con este tablero (nodo 4, nodo 9), alcanzados por caminos distintos; está seleccionado el nodo 4.'
 		],
-		['zh', '找到 2 个节点具有此棋盘（节点 4、节点 9），它们经由不同的路径到达；已选中节点 4。']
+		['zh', '有 2 个节点的棋盘与此相同（节点 4、节点 9），它们经由不同的路径到达；已选中节点 4。']
 	] as const)('%s: a board found twice', (locale, text) => {
 		const list = m.explorer_list_comma(
 			{
