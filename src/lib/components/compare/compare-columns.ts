@@ -14,9 +14,9 @@ import type {
 } from '$lib/config/compare-config';
 import { GRID_HEURISTIC_LABELS } from '$lib/domains/grid';
 import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
-import { ALGORITHMS } from '$lib/search/algorithms';
+import { ALGORITHMS, type Algorithm } from '$lib/search/algorithms';
 import { readsOption } from '$lib/search/descriptions';
-import { countText, countWords } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
 
 interface ColumnWords<P extends ComparedProblem> {
 	/** The column's title: the algorithm's name, with its h (and weight) when it uses one. */
@@ -37,16 +37,22 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
 		const searched = graphRunOf(problem);
 		const h = hHolds(searched.graph, searched.goals) ? graphTitlesOf(problem).h : 'h = 0';
-		const weight =
-			readsOption(algorithm, 'weight') && run.weight !== null ? `, w = ${run.weight}` : '';
-		return `${algorithm.label} (${h}${weight})`;
+		return m.explorer_column_label({
+			name: algorithm.label,
+			h,
+			weight: weightText(algorithm, run)
+		});
 	},
 	status(_, view) {
 		// A road's cost is its length: the path is said in roads and in its cost, as /play says it.
 		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
 			return outcomeText(view);
 		}
-		return `done at step ${countText(view.doneAt ?? 0)}: a path of ${countWords(view.depth, 'road', 'roads')}, cost ${countText(view.pathLength)}`;
+		return m.explorer_column_done({
+			step: view.doneAt ?? 0,
+			path: m.explorer_count_roads({ count: view.depth }),
+			cost: view.pathLength
+		});
 	}
 };
 
@@ -54,18 +60,31 @@ const GRID_COLUMN: ColumnWords<GridCompared> = {
 	label(problem, run) {
 		const algorithm = ALGORITHMS[run.algorithm];
 		if (!algorithm.informed) return algorithm.label;
-		const weight =
-			readsOption(algorithm, 'weight') && run.weight !== null ? `, w = ${run.weight}` : '';
-		return `${algorithm.label} (${GRID_HEURISTIC_LABELS[problem.heuristic]}${weight})`;
+		return m.explorer_column_label({
+			name: algorithm.label,
+			h: GRID_HEURISTIC_LABELS[problem.heuristic],
+			weight: weightText(algorithm, run)
+		});
 	},
 	status(_, view) {
 		// A weighted or diagonal step costs more than 1: the path is said in steps and in its cost.
 		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
 			return outcomeText(view);
 		}
-		return `done at step ${countText(view.doneAt ?? 0)}: a path of ${countWords(view.depth, 'step', 'steps')}, cost ${countText(view.pathLength)}`;
+		return m.explorer_column_done({
+			step: view.doneAt ?? 0,
+			path: m.explorer_count_steps({ count: view.depth }),
+			cost: view.pathLength
+		});
 	}
 };
+
+/** A weighted run's weight after its h (", w = 2"), where the algorithm reads one. */
+function weightText(algorithm: Algorithm, run: CompareConfig): string {
+	return readsOption(algorithm, 'weight') && run.weight !== null
+		? m.explorer_weight_suffix({ weight: run.weight })
+		: '';
+}
 
 const COLUMNS: {
 	readonly [Id in DomainId]: ColumnWords<Extract<ComparedProblem, { problem: Id }>>;

@@ -23,6 +23,7 @@ import { gridRunFrames } from '$lib/export/grid-frames';
 import { gridRolesAt } from '$lib/viz/grid-roles';
 import { LIGHT_GRID_PALETTE } from '$lib/viz/grid-paint';
 import { ALGORITHMS } from '$lib/search/algorithms';
+import { m } from '$lib/paraglide/messages.js';
 
 export type * from './domain-view';
 
@@ -40,7 +41,10 @@ const TILE_VIEW: TileView = {
 		goal: goalLinkText(config.goal),
 		heuristic: config.customH === null ? config.heuristic : CUSTOM_H
 	}),
-	pathWords: "the blank's moves",
+	// The words are getters, written in the page's language when they are read.
+	get pathWords() {
+		return m.explorer_path_words_tile();
+	},
 	solutionFrames: (config, states, colours) => {
 		const { rows, cols } = config.board;
 		const boards = states.map((state) => boardOfTileState(state as TileState, rows, cols));
@@ -57,7 +61,9 @@ const GRAPH_VIEW: GraphView = {
 	Editor: GraphEditor,
 	Find: null,
 	widePicture: true,
-	picksOn: 'on the map',
+	get picksOn() {
+		return m.explorer_picks_on_map();
+	},
 	fileStem: (config) => `${config.graph}-${config.start}-${config.goal}`,
 	describe: (config) => ({
 		graph: config.graph,
@@ -67,7 +73,9 @@ const GRAPH_VIEW: GraphView = {
 		// A graph of one's own is described whole, as its text, so the file alone reopens it.
 		...(config.own === null ? {} : { text: graphText(config.own, { places: 'all' }) })
 	}),
-	pathWords: 'the edges taken',
+	get pathWords() {
+		return m.explorer_path_words_graph();
+	},
 	solutionFrames: null,
 	edx: false,
 	runPicture: null
@@ -80,7 +88,9 @@ const GRID_VIEW: GridView = {
 	Editor: GridEditor,
 	Find: null,
 	widePicture: true,
-	picksOn: 'on the grid',
+	get picksOn() {
+		return m.explorer_picks_on_grid();
+	},
 	fileStem: (config) => {
 		const { grid } = config;
 		const at = (cell: number): string => {
@@ -93,11 +103,15 @@ const GRID_VIEW: GridView = {
 		grid: gridLinkText(config.grid),
 		heuristic: config.heuristic
 	}),
-	pathWords: 'the steps taken',
+	get pathWords() {
+		return m.explorer_path_words_grid();
+	},
 	solutionFrames: null,
 	edx: false,
 	runPicture: {
-		noun: 'Grid',
+		get noun() {
+			return m.explorer_picture_grid();
+		},
 		svg: (config, trace) =>
 			gridSvg(config.grid, gridRolesAt(trace, config.grid.cells.length, config.grid.start), {
 				title: gridSvgTitle(config.grid, ALGORITHMS[config.algorithm].label, trace?.cursor ?? 0)

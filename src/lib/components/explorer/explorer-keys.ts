@@ -7,6 +7,7 @@
  * so that choosing a grain never takes the arrows away from stepping.
  */
 import type { PlayerEvent } from '$lib/player';
+import { m } from '$lib/paraglide/messages.js';
 
 /** What a key press is, as plain data (KeyboardEvent has these fields). */
 export interface KeyPress {
@@ -87,39 +88,42 @@ export function keyTargetOf(target: EventTarget | null): KeyTarget | null {
 	};
 }
 
-/** One line of the list of keys: the keys, and what they do. */
+/**
+ * One line of the list of keys: the keys, and what they do (its message, written when the list
+ * is shown, in the page's language).
+ */
 export interface KeyHelp {
 	readonly keys: readonly string[];
-	readonly does: string;
+	readonly does: () => string;
 }
 
 /** Every shortcut of an explorer, as its "Keys" list shows them. */
 export const EXPLORER_KEYS: readonly KeyHelp[] = [
-	{ keys: ['→'], does: 'one step forward (a whole expansion, or one line under “Step by: line”)' },
-	{ keys: ['←'], does: 'one step back' },
-	{ keys: ['Shift', '→'], does: 'one line of the pseudocode forward, whatever the grain' },
-	{ keys: ['Shift', '←'], does: 'one line back' },
-	{ keys: ['Space'], does: 'play or pause (on a focused button, Space presses that button)' },
-	{ keys: ['Home'], does: 'back to the start' },
-	{ keys: ['End'], does: 'run to the end' },
-	{ keys: ['↑', '↓'], does: 'in “Step by”, choose expansion or line (← and → still step)' },
-	{ keys: ['?'], does: 'this list of keys' }
+	{ keys: ['→'], does: m.explorer_key_forward },
+	{ keys: ['←'], does: m.explorer_key_back },
+	{ keys: ['Shift', '→'], does: m.explorer_key_line_forward },
+	{ keys: ['Shift', '←'], does: m.explorer_key_line_back },
+	{ keys: ['Space'], does: m.explorer_key_space },
+	{ keys: ['Home'], does: m.explorer_key_home },
+	{ keys: ['End'], does: m.explorer_key_end },
+	{ keys: ['↑', '↓'], does: m.explorer_key_grain },
+	{ keys: ['?'], does: m.explorer_key_list }
 ];
 
 /** The search tree's own keys, while it has focus. */
 export const TREE_KEYS: readonly KeyHelp[] = [
-	{ keys: ['↑'], does: 'the parent' },
-	{ keys: ['↓'], does: 'the first child' },
-	{ keys: ['←', '→'], does: 'the previous and next sibling' },
-	{ keys: ['Home'], does: 'the root' },
-	{ keys: ['End'], does: 'the node being expanded' },
-	{ keys: ['+', '−'], does: 'zoom in and out' },
-	{ keys: ['Enter'], does: 'in quiz mode, pick the node reached as the entry taken next' }
+	{ keys: ['↑'], does: m.explorer_key_parent },
+	{ keys: ['↓'], does: m.explorer_key_first_child },
+	{ keys: ['←', '→'], does: m.explorer_key_siblings },
+	{ keys: ['Home'], does: m.explorer_key_root },
+	{ keys: ['End'], does: m.explorer_key_expanding },
+	{ keys: ['+', '−'], does: m.explorer_key_zoom },
+	{ keys: ['Enter'], does: m.explorer_key_pick_tree }
 ];
 
 /** The keys of a quiz question's choices: the frontier's entries, or the quiz's own list. */
 export const QUIZ_KEYS: readonly KeyHelp[] = [
-	{ keys: ['↑', '↓'], does: 'the previous and next choice' },
-	{ keys: ['Home', 'End'], does: 'the first and last choice' },
-	{ keys: ['Enter'], does: 'pick it (a wrong pick says why; pick again, or Show the step)' }
+	{ keys: ['↑', '↓'], does: m.explorer_key_choices },
+	{ keys: ['Home', 'End'], does: m.explorer_key_choice_ends },
+	{ keys: ['Enter'], does: m.explorer_key_pick }
 ];

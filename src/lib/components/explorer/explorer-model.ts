@@ -11,7 +11,8 @@ import {
 import type { Trace, TraceRole } from '$lib/trace';
 import type { FrontierRows } from '$lib/trace/types';
 import { frontierView, type FrontierKind, type FrontierView } from '$lib/viz/frontier-view';
-import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
+import type { NodeRole } from '$lib/viz/node-roles';
+import { m } from '$lib/paraglide/messages.js';
 import { NumberColumn } from '$lib/trace/columns';
 import type { ExpansionSeries } from '$lib/viz/series';
 
@@ -102,10 +103,23 @@ export function displayRole(role: TraceRole): NodeRole {
 
 /** A trace role in words, as the tree, the node details and the screen reader say it. */
 export function roleLabel(role: TraceRole): string {
-	if (role === 'replaced') return 'replaced by a cheaper path';
-	if (role === 'discarded') return 'discarded: its state was already expanded';
-	return ROLE_STYLES[role].label;
+	if (role === 'replaced') return m.explorer_role_replaced();
+	if (role === 'discarded') return m.explorer_role_discarded();
+	return ROLE_WORDS[role]();
 }
+
+/**
+ * Each role's name, in the page's language: the legends', the tree's and the node details'
+ * (ROLE_STYLES keeps the English labels of the pages not converted yet).
+ */
+export const ROLE_WORDS: Readonly<Record<NodeRole, () => string>> = {
+	current: m.explorer_role_current,
+	frontier: m.explorer_role_frontier,
+	explored: m.explorer_role_explored,
+	duplicate: m.explorer_role_duplicate,
+	goal: m.explorer_role_goal,
+	path: m.explorer_role_path
+};
 
 /**
  * A shape for each role, so a node's role never rests on colour alone: the tree draws it in a
@@ -187,7 +201,7 @@ export function frontierPanelView(
 			f: row.f,
 			depth: row.depth,
 			tie: row.tiesWithPrevious
-				? { withPrevious: true, rule: row.tieBreak ?? 'same priority' }
+				? { withPrevious: true, rule: row.tieBreak ?? m.explorer_same_priority() }
 				: undefined
 		})),
 		frontier.total,

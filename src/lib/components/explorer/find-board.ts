@@ -9,7 +9,7 @@ import type { Board } from '$lib/puzzle/board';
 import { parseBoard } from '$lib/puzzle/notation';
 import { encodeTiles, type TileState } from '$lib/search/tile-state';
 import type { Trace } from '$lib/trace';
-import { countText, countWords } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
 
 export type FoundBoard =
 	| { readonly kind: 'here'; readonly ids: readonly number[]; readonly message: string }
@@ -28,14 +28,19 @@ export function findBoard(
 	const step = trace.cursor;
 	const ids = trace.nodesWithState(state);
 	if (ids.length > 0) {
-		const nodes = ids.map((id) => `node ${id}`);
 		return {
 			kind: 'here',
 			ids,
 			message:
 				ids.length === 1
-					? `Found: ${nodes[0]}, selected in the tree.`
-					: `Found ${countWords(ids.length, 'node', 'nodes')} with this board (${nodes.join(', ')}), reached by different paths; ${nodes[0]} is selected.`
+					? m.explorer_found_one({ id: ids[0] })
+					: m.explorer_found_many({
+							nodes: m.explorer_count_nodes({ count: ids.length }),
+							list: ids
+								.map((id) => m.explorer_node_id({ id }))
+								.reduce((before, after) => m.explorer_list_comma({ before, after })),
+							first: ids[0]
+						})
 		};
 	}
 	const later = trace.stepGenerating(state);
@@ -43,14 +48,14 @@ export function findBoard(
 		return {
 			kind: 'later',
 			step: later,
-			message: `Not in the tree at step ${countText(step)}: the search first generates this board at step ${countText(later)}.`
+			message: m.explorer_found_later({ step, later })
 		};
 	}
 	return {
 		kind: 'absent',
 		message:
 			trace.result !== null
-				? 'The search never generates this board: it is not in the run at all.'
-				: `Not generated in the ${countWords(trace.length - 1, 'step', 'steps')} computed so far.`
+				? m.explorer_found_never()
+				: m.explorer_found_not_yet({ count: trace.length - 1 })
 	};
 }

@@ -1,7 +1,6 @@
 import { judge, type Choice, type Question, type Verdict } from '$lib/challenge/challenge';
-import { countText, countWords } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
 import type { Position } from '$lib/player/forward';
-import { listText } from '$lib/practice/choose-set';
 import {
 	QUIZ_CHOICES,
 	type EntryOfState,
@@ -42,13 +41,13 @@ export function questionText(question: QuizQuestion, run: QuizRun): string {
 		case 'next-entry': {
 			const description = DESCRIPTIONS[run.algorithm];
 			const subject = inSentence(description.iterationSubject ?? description.subject);
-			return `Which entry does ${subject} take off the frontier next?`;
+			return m.explorer_q_next_entry({ subject });
 		}
 		case 'walk-step':
-			return `The walk stands on node ${question.node}: which of its unvisited children does it step to?`;
+			return m.explorer_q_walk_step({ node: question.node });
 		case 'fate':
 			// The line that generates the child, said before it is shown: its numbers, not its fate.
-			return `${narrate(run.ahead(question.at))} What becomes of it?`;
+			return m.explorer_q_fate({ line: narrate(run.ahead(question.at)) });
 	}
 }
 
@@ -61,10 +60,9 @@ export function howToAnswer(
 	listed: boolean,
 	picksOn: string | null = null
 ): string {
-	if (question.kind !== 'next-entry') return 'Pick one below (↑ ↓, Enter).';
-	const list = listed ? 'it in the frontier list (↑ ↓, Enter)' : 'one below (↑ ↓, Enter)';
-	const others = picksOn === null ? 'or in the tree' : `in the tree or ${picksOn}`;
-	return `Pick ${list}${picksOn === null ? ' ' : ', '}${others}.`;
+	if (question.kind !== 'next-entry') return m.explorer_how_pick_below();
+	if (picksOn === null) return listed ? m.explorer_how_list_tree() : m.explorer_how_below_tree();
+	return (listed ? m.explorer_how_list_picture : m.explorer_how_below_picture)({ where: picksOn });
 }
 
 /** A fate as a choice names it: what happens to the child, in a few words. */
@@ -73,38 +71,38 @@ export function fateLabel(choice: FateChoice, run: QuizRun): string {
 	switch (choice) {
 		case 'add':
 			if (bound !== null)
-				return `Kept: within the ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
-			if (run.options.duplicates === 'tree') return 'Kept: joins the frontier';
+				return bound === 'depth' ? m.explorer_fate_kept_depth() : m.explorer_fate_kept_bound();
+			if (run.options.duplicates === 'tree') return m.explorer_fate_kept_joins();
 			// Multiple-path pruning keeps a child whose state waits on the frontier already.
 			return run.options.duplicates === 'prune'
-				? 'Not explored: joins the frontier'
-				: 'New: joins the frontier';
+				? m.explorer_fate_not_explored()
+				: m.explorer_fate_new();
 		case 'goal':
-			return 'New, and the goal: the search stops';
+			return m.explorer_fate_goal();
 		case 'explored':
-			return 'Already explored: discarded';
+			return m.explorer_fate_explored();
 		case 'in-frontier':
 			return run.options.duplicates === 'graph-update'
-				? 'On the frontier by a path no costlier: discarded'
-				: 'Already on the frontier: discarded';
+				? m.explorer_fate_in_frontier_cheaper()
+				: m.explorer_fate_in_frontier();
 		case 'replace':
-			return 'Replaces a costlier entry on the frontier';
+			return m.explorer_fate_replace();
 		case 'depth-cut':
-			return 'Cut: deeper than the depth limit';
+			return m.explorer_fate_depth_cut();
 		case 'bound-cut':
-			return 'Cut: its f is above the bound';
+			return m.explorer_fate_bound_cut();
 		case 'parent-cut':
-			return 'Skipped: it undoes the last move';
+			return m.explorer_fate_parent_cut();
 		case 'visited':
-			return 'Skipped: already visited';
+			return m.explorer_fate_visited();
 		case 'candidate':
-			return 'A candidate: not visited yet';
+			return m.explorer_fate_candidate();
 	}
 }
 
 /** A walk's candidate as a choice names it. */
 export function candidateLabel(choice: { readonly action: string; readonly h: number }): string {
-	return `${capital(actionText(choice.action))}, h ${choice.h}`;
+	return m.explorer_candidate_label({ action: capital(actionText(choice.action)), h: choice.h });
 }
 
 /** Right or wrong, and why, for `picked`. */
@@ -122,7 +120,7 @@ export function judgeQuiz(question: QuizQuestion, picked: QuizPick, run: QuizRun
 /** The answer shown without one given (the student asked to see the step). */
 export function revealed(question: QuizQuestion, run: QuizRun): Verdict {
 	const right = judgeQuiz(question, question.answer, run);
-	return { correct: false, headline: 'Shown:', reason: right.reason };
+	return { correct: false, headline: m.explorer_verdict_shown(), reason: right.reason };
 }
 
 /**
@@ -155,13 +153,15 @@ function judgeEntry(question: NextEntryQuestion, picked: number, run: QuizRun): 
 		run.options.tieBreak,
 		'counted'
 	);
-	return verdict.correct ? { ...verdict, headline: 'Right:' } : verdict;
+	return verdict.correct ? { ...verdict, headline: m.explorer_verdict_right() } : verdict;
 }
 
 /** The walk's choice, said by the narration of the line that makes it. */
 function judgeWalk(question: WalkStepQuestion, picked: number, run: QuizRun): Verdict {
 	const why = narrate(run.ahead(question.chosenAt));
-	if (picked === question.answer) return { correct: true, headline: 'Right:', reason: why };
+	if (picked === question.answer) {
+		return { correct: true, headline: m.explorer_verdict_right(), reason: why };
+	}
 	const chosen = question.choices.find((choice) => choice.child === question.answer);
 	const mine = question.choices.find((choice) => choice.child === picked);
 	if (chosen === undefined || mine === undefined) {
@@ -169,8 +169,12 @@ function judgeWalk(question: WalkStepQuestion, picked: number, run: QuizRun): Ve
 	}
 	return {
 		correct: false,
-		headline: `Not this one: the walk steps to ${actionText(chosen.action)}.`,
-		reason: `${capital(actionText(mine.action))} has h ${mine.h}. ${why}`
+		headline: m.explorer_verdict_walk_wrong({ action: actionText(chosen.action) }),
+		reason: m.explorer_verdict_walk_reason({
+			action: capital(actionText(mine.action)),
+			h: mine.h,
+			why
+		})
 	};
 }
 
@@ -183,28 +187,34 @@ function judgeFate(question: FateQuestion, picked: FateChoice, run: QuizRun): Ve
 		(at): at is Position => at !== null
 	);
 	const why = lines.map((at) => narrate(run.ahead(at))).join(' ');
-	if (picked === question.answer) return { correct: true, headline: 'Right:', reason: why };
+	if (picked === question.answer) {
+		return { correct: true, headline: m.explorer_verdict_right(), reason: why };
+	}
 	return {
 		correct: false,
-		headline: `Not this one: the answer is “${fateLabel(question.answer, run)}”.`,
+		headline: m.explorer_verdict_fate_wrong({ answer: fateLabel(question.answer, run) }),
 		reason: why
 	};
 }
 
 /** What the quiz says of a step it shows without a question; null where silence is clearer. */
 export function unaskedText(unasked: Unasked): string | null {
-	const step = `step ${countText(unasked.at.step)}`;
+	const step = unasked.at.step;
 	switch (unasked.why) {
 		case 'nothing':
 			return null;
 		case 'crowded':
-			return `The frontier holds ${countWords(unasked.total, 'entry', 'entries')}, more than the ${QUIZ_CHOICES} a question lists: ${step} is shown without one.`;
+			return m.explorer_unasked_crowded({
+				entries: m.explorer_count_entries({ count: unasked.total }),
+				max: QUIZ_CHOICES,
+				step
+			});
 		case 'one-choice':
 			if (unasked.about === 'next-entry') {
-				return `The frontier holds a single entry: nothing to choose at ${step}.`;
+				return m.explorer_unasked_one_entry({ step });
 			}
 			if (unasked.about === 'walk-step') {
-				return `The walk has a single unvisited child: nothing to choose at ${step}.`;
+				return m.explorer_unasked_one_child({ step });
 			}
 			return null;
 	}
@@ -217,13 +227,27 @@ export function unaskedText(unasked: Unasked): string | null {
  */
 export function statePickText(name: string, entry: EntryOfState): string {
 	const { id, holders } = entry;
-	if (holders.length < 2) return `${name} is node ${id} on the frontier.`;
-	return `${name} has ${countWords(holders.length, 'entry', 'entries')} on the frontier (nodes ${listText(holders.map(String))}): the pick means node ${id}, the first of them to leave.`;
+	if (holders.length < 2) return m.explorer_state_pick_one({ name, id });
+	return m.explorer_state_pick_many({
+		name,
+		entries: m.explorer_count_entries({ count: holders.length }),
+		list: listWords(holders.map(String)),
+		id
+	});
 }
 
 /** The running score. */
 export function scoreText(right: number, asked: number): string {
-	return `Right first time: ${countText(right)} of ${countText(asked)}`;
+	return m.explorer_score({ right, asked });
+}
+
+/** Two or more items as a list in words: "3, 5 and 8". */
+function listWords(items: readonly string[]): string {
+	const last = items[items.length - 1];
+	const rest = items
+		.slice(0, -1)
+		.reduce((before, after) => m.explorer_list_comma({ before, after }));
+	return m.explorer_list_and({ before: rest, after: last });
 }
 
 function capital(text: string): string {

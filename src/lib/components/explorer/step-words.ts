@@ -1,6 +1,7 @@
 import type { AlgorithmName } from '$lib/search/algorithms';
 import { DESCRIPTIONS, expandsFromOneFrontier } from '$lib/search/descriptions';
 import type { ResolvedOptions } from '$lib/search/options';
+import { m } from '$lib/paraglide/messages.js';
 
 /**
  * What the steps that are not expansions do, read from the algorithm's description and the
@@ -17,12 +18,13 @@ export function otherStepsNote(
 	const description = DESCRIPTIONS[algorithm];
 	const goalStep = options.goalTest === 'on-removal';
 	const doings: string[] = [];
-	if (description.bound !== null) doings.push('start an iteration');
+	if (description.bound !== null) doings.push(m.explorer_doing_iteration());
 	if (expandsFromOneFrontier(description) && options.duplicates === 'prune') {
-		doings.push('discard a path to a state already expanded');
+		doings.push(m.explorer_doing_discard());
 	}
-	if (doings.length === 0)
-		return goalStep ? 'the other step takes the goal off the frontier' : null;
-	if (goalStep) doings.push('take the goal off the frontier');
-	return `the other steps ${doings.join(' or ')}`;
+	if (doings.length === 0) return goalStep ? m.explorer_other_step_goal() : null;
+	if (goalStep) doings.push(m.explorer_doing_goal());
+	return m.explorer_other_steps({
+		doings: doings.reduce((before, after) => m.explorer_or({ before, after }))
+	});
 }

@@ -12,7 +12,8 @@ import { ListTreeShape } from '$lib/viz/tree-index';
 import type { TreeItem } from '$lib/viz/tree-item';
 import type { StateWords } from '$lib/domains';
 import { displayRole, memoByState, roleLabel, ROLE_GLYPHS } from './explorer-model';
-import { countText, countWords } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
+import { numberText } from '../message-split';
 import {
 	keyText,
 	valuesSentence,
@@ -92,8 +93,13 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			role: 'explored',
 			lines: [],
 			glyph: '',
-			caption: `⋮ ${countWords(fold.levels, 'level', 'levels')}`,
-			title: `${countWords(fold.levels, 'level', 'levels')} of this path folded away, ${countWords(fold.hiddenCount, 'node', 'nodes')} in all (compact mode)`
+			caption: m.explorer_fold_caption({
+				levels: m.explorer_count_levels({ count: fold.levels })
+			}),
+			title: m.explorer_fold_title({
+				count: fold.levels,
+				nodes: m.explorer_count_nodes({ count: fold.hiddenCount })
+			})
 		};
 	}
 	if (box.kind === 'node') {
@@ -106,7 +112,20 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			lines: context.linesOf?.(node) ?? context.words.lines(node.state),
 			glyph: ROLE_GLYPHS[role],
 			caption: valuesText(context.terms, node, 'box'),
-			title: `Node ${box.id}${node.action ? ` (${context.words.action(node.action)})` : ''}: ${roleLabel(node.role)}; depth ${node.depth}, ${valuesSentence(context.terms, node)}`
+			title: node.action
+				? m.explorer_node_action_title({
+						id: box.id,
+						action: context.words.action(node.action),
+						role: roleLabel(node.role),
+						depth: node.depth,
+						values: valuesSentence(context.terms, node)
+					})
+				: m.explorer_node_title({
+						id: box.id,
+						role: roleLabel(node.role),
+						depth: node.depth,
+						values: valuesSentence(context.terms, node)
+					})
 		};
 	}
 	if (box.kind === 'ghost') {
@@ -119,8 +138,12 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			glyph: ROLE_GLYPHS.duplicate,
 			caption: '',
 			title: ghost
-				? `Child by ${ghost.action}: ${FATE_DISPLAY[ghost.fate].text} (${keyText(context.terms, ghost)})`
-				: 'Child not added'
+				? m.explorer_ghost_title({
+						action: ghost.action,
+						fate: FATE_DISPLAY[ghost.fate].text,
+						key: keyText(context.terms, ghost)
+					})
+				: m.explorer_ghost_unknown()
 		};
 	}
 	return {
@@ -129,8 +152,11 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 		role: 'explored',
 		lines: [],
 		glyph: '',
-		caption: `+${countText(box.hiddenCount)}`,
-		title: `${countWords(box.hiddenCount, 'node', 'nodes')} hidden under ${countWords(box.hiddenChildren, 'child', 'children')} (compact mode)`
+		caption: `+${numberText(box.hiddenCount)}`,
+		title: m.explorer_summary_title({
+			count: box.hiddenCount,
+			children: m.explorer_count_children({ count: box.hiddenChildren })
+		})
 	};
 }
 

@@ -1,4 +1,4 @@
-import { countWords } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
 import type { GraphSpec } from '$lib/domains/graph';
 import type { StatePick } from '../domain-view';
 
@@ -26,8 +26,12 @@ export function nodePicking(graph: GraphSpec, pick: StatePick): NodePicking {
 	const names = new Map<string, string>();
 	for (const [name, count] of entries) {
 		const label = labelOf.get(name);
-		const called = label === undefined || label === name ? name : `${label} (${name})`;
-		names.set(name, `Pick ${called}: ${countWords(count, 'entry', 'entries')} on the frontier`);
+		const called =
+			label === undefined || label === name ? name : m.explorer_named_node({ label, name });
+		names.set(
+			name,
+			m.explorer_pick_node({ node: called, entries: m.explorer_count_entries({ count }) })
+		);
 	}
 	const { onpick } = pick;
 	return { names, onpick: (name) => onpick(stateOf.get(name)) };

@@ -1,0 +1,31 @@
+import { getLocale, type Locale } from '$lib/paraglide/runtime.js';
+
+/**
+ * A stand-in for a part of a message that the component draws itself (a count in <strong>, a
+ * link): the message is written with `SLOT` in that parameter and cut there by `splitAtSlots`, so that
+ * each language keeps its own word order around the part. A private-use character, which no
+ * message contains.
+ */
+export const SLOT = '\uE000';
+
+/** The pieces of `text` around its `SLOT`s: one more than there are slots. */
+export function splitAtSlots(text: string): string[] {
+	return text.split(SLOT);
+}
+
+/** One formatter a locale: a step writes hundreds of counts (tree boxes, frontier rows). */
+const FORMATS = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * `value` as the page's locale writes a count: "12,345" in English (as countText writes it),
+ * "12.345" in Spanish, "12,345" in Chinese. For a number drawn apart from its message's words;
+ * a number inside a sentence is formatted by the message itself.
+ */
+export function numberText(value: number | bigint, locale: Locale = getLocale()): string {
+	let format = FORMATS.get(locale);
+	if (format === undefined) {
+		format = new Intl.NumberFormat(locale);
+		FORMATS.set(locale, format);
+	}
+	return format.format(value);
+}
