@@ -10,6 +10,7 @@ import {
 } from '$lib/search/tiles-tutorial';
 import type { Trace, TraceRole } from '$lib/trace';
 import type { FrontierRows } from '$lib/trace/types';
+import { messageText } from '$lib/components/message-text';
 import { frontierView, type FrontierKind, type FrontierView } from '$lib/viz/frontier-view';
 import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import { NumberColumn } from '$lib/trace/columns';
@@ -187,7 +188,10 @@ export function frontierPanelView(
 			f: row.f,
 			depth: row.depth,
 			tie: row.tiesWithPrevious
-				? { withPrevious: true, rule: row.tieBreak ?? 'same priority' }
+				? {
+						withPrevious: true,
+						rule: row.tieBreak === null ? 'same priority' : messageText(row.tieBreak)
+					}
 				: undefined
 		})),
 		frontier.total,
