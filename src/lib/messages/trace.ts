@@ -26,6 +26,7 @@ export interface TraceMessages {
 	readonly trace_join: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_comma: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_semicolon: { readonly first: MessageRef; readonly second: MessageRef };
+	readonly trace_list: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_and: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_sentence: { readonly clause: MessageRef };
 	readonly trace_formula: { readonly formula: string };
@@ -43,7 +44,7 @@ export interface TraceMessages {
 	};
 	readonly trace_node_cell: { readonly id: number; readonly cell: string };
 	readonly trace_nodes_none: NoParams;
-	readonly trace_nodes: { readonly count: number; readonly ids: string };
+	readonly trace_nodes: { readonly count: number; readonly ids: MessageRef };
 	readonly trace_named_node: { readonly name: string; readonly id: number };
 	readonly trace_action_up: NoParams;
 	readonly trace_action_down: NoParams;
@@ -147,10 +148,10 @@ export interface TraceMessages {
 	readonly trace_child_candidate: { readonly label: MessageRef; readonly h: string };
 	readonly trace_push_none: NoParams;
 	readonly trace_push_one: { readonly node: MessageRef };
-	readonly trace_push_all_withheld: { readonly count: number; readonly ids: string };
+	readonly trace_push_all_withheld: { readonly count: number; readonly ids: MessageRef };
 	readonly trace_push_all: {
 		readonly count: number;
-		readonly ids: string;
+		readonly ids: MessageRef;
 		readonly first: MessageRef;
 	};
 	readonly trace_init_iteration_first: { readonly id: number };

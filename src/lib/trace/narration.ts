@@ -208,12 +208,23 @@ function nodeWithState(id: number, state: string): MessageRef {
 		: message('trace_node_named', { id, name: state, at: 'inside' });
 }
 
-/** Sentences, or parts of one, one after the other (`link` joins two: a space, a comma…). */
+/**
+ * Sentences, or parts of one, one after the other (`link` joins two: a space, a comma…);
+ * 'trace_list' lists like items (ids, actions), where Chinese writes 、 rather than ，.
+ */
 function chain(
-	link: 'trace_join' | 'trace_comma' | 'trace_semicolon',
+	link: 'trace_join' | 'trace_comma' | 'trace_semicolon' | 'trace_list',
 	refs: readonly MessageRef[]
 ): MessageRef {
 	return refs.reduceRight((second, first) => message(link, { first, second }));
+}
+
+/** Node numbers listed: "10, 11" (zh "10、11"). */
+function idList(ids: readonly NodeId[]): MessageRef {
+	return chain(
+		'trace_list',
+		ids.map((id) => message('trace_formula', { formula: String(id) }))
+	);
 }
 
 /** "a, b and c": the last two joined by "and", those before by commas. */
@@ -455,7 +466,7 @@ function fateRefs<S>(
 			);
 		case 'bound-cut':
 			return chain(
-				'trace_comma',
+				'trace_list',
 				children.map((child) =>
 					message('trace_action_with', {
 						action: actionText(child.action),
@@ -465,7 +476,7 @@ function fateRefs<S>(
 			);
 		case 'passed-over':
 			return chain(
-				'trace_comma',
+				'trace_list',
 				children.map((child) =>
 					message('trace_action_with', {
 						action: actionText(child.action),
@@ -483,7 +494,7 @@ function fateRefs<S>(
 /** The children's actions, in words, one after the other: "blank Up, blank Left". */
 function actionList<S>(children: readonly ChildReport<S>[]): MessageRef {
 	return chain(
-		'trace_comma',
+		'trace_list',
 		children.map((child) => actionText(child.action))
 	);
 }
@@ -525,7 +536,7 @@ function nodeList<S>(ctx: Context<S>, ids: readonly (number | null)[]): MessageR
 	if (known.length === 0) return message('trace_nodes_none', {});
 	const names = known.map((id) => ctx.input.nodeName?.(id) ?? null);
 	if (names.some((name) => name === null)) {
-		return message('trace_nodes', { count: known.length, ids: known.join(', ') });
+		return message('trace_nodes', { count: known.length, ids: idList(known) });
 	}
 	return chain(
 		'trace_semicolon',
@@ -744,7 +755,7 @@ function pushAllSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): MessageRef 
 		.map((child) => child.id ?? '?');
 	if (kept.length === 0) return message('trace_push_none', {});
 	if (kept.length === 1) return message('trace_push_one', { node: nodeRef(ctx, kept[0]) });
-	const ids = [...kept].reverse().join(', ');
+	const ids = idList([...kept].reverse());
 	if (ctx.input.withholdNext === true) {
 		return message('trace_push_all_withheld', { count: kept.length, ids });
 	}
