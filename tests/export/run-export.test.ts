@@ -14,6 +14,7 @@ import { roadMapProblem } from '$lib/domains/graph';
 import { priorityTerms } from '$lib/search/priority-terms';
 import { createTraceFor } from '$lib/trace';
 import { narrate } from '$lib/trace/narration';
+import { messageText } from '$lib/components/message-text';
 import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 
 describe('expansion rows', () => {
@@ -76,11 +77,11 @@ describe('the sentence of every step', () => {
 		trace.finish(run.result);
 		trace.seek(3, 2);
 		const facts = { algorithm: 'ucs' as const, options: describedOptions('ucs') };
-		const sentences = narrateSteps(trace, facts);
+		const sentences = narrateSteps(trace, facts).map((ref) => messageText(ref));
 		expect([trace.cursor, trace.moment]).toEqual([3, 2]);
 		expect(sentences.length).toBe(run.events.length);
 		trace.seek(7);
-		expect(sentences[7]).toBe(narrate(narrationInputAt(trace, facts)));
+		expect(sentences[7]).toBe(messageText(narrate(narrationInputAt(trace, facts))));
 		const rows = expansionRows(run.events, String, (step) => sentences[step]);
 		expect(rows[0].narration).toBe(
 			'Took node 0 (g 0) off the frontier, its only entry. 3 children: 3 added (nodes 1, 2, 3).'

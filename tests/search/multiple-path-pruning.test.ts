@@ -6,6 +6,7 @@ import { describedOptions } from '$lib/search/descriptions';
 import { pseudocode } from '$lib/search/pseudocode';
 import { createTraceFor } from '$lib/trace';
 import { narrate } from '$lib/trace/narration';
+import { messageText } from '$lib/components/message-text';
 import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 import { randomRun } from '../domains/random-graph';
 
@@ -204,7 +205,7 @@ describe('multiple-path pruning (duplicates prune)', () => {
 		const discard = events.findIndex((event) => event.type === 'discard');
 		expect(trace.moments(discard).map((moment) => moment.line)).toEqual(['pop', 'discard']);
 		const facts = { algorithm: 'astar' as const, options, stateText: String };
-		const sentences = narrateSteps(trace, facts);
+		const sentences = narrateSteps(trace, facts).map((ref) => messageText(ref));
 		expect(sentences[discard]).toBe(
 			'Took node 2 (f 5 = g 4 + h 1) off the frontier: the lowest f; next was node 4 with f 7. Its state is in explored already (node 3): multiple-path pruning discards node 2 without expanding it.'
 		);
@@ -213,7 +214,7 @@ describe('multiple-path pruning (duplicates prune)', () => {
 			2,
 			trace.moments(2).findIndex((moment) => moment.line === 'add')
 		);
-		expect(narrate(narrationInputAt(trace, facts))).toBe(
+		expect(messageText(narrate(narrationInputAt(trace, facts)))).toBe(
 			'Child 1 (road A→B): its state is not in explored (multiple-path pruning does not look in the frontier): it becomes node 3.'
 		);
 	});

@@ -20,6 +20,7 @@ import {
 } from '$lib/search';
 import { createTraceFor } from '$lib/trace';
 import { narrate } from '$lib/trace/narration';
+import { messageText } from '$lib/components/message-text';
 import { narrationInputAt } from '$lib/trace/step-narration';
 import { board } from './helpers';
 
@@ -206,7 +207,9 @@ describe('what the explorer says of the preset’s start', () => {
 		const run = tilesTutorialRun('search', board('1234_5678'), { weight: 0 });
 		trace.append(run.next().value as never);
 		trace.seek(0);
-		const sentence = narrate(narrationInputAt(trace, { algorithm: 'wastar', options }));
+		const sentence = messageText(
+			narrate(narrationInputAt(trace, { algorithm: 'wastar', options }))
+		);
 		expect(sentence).toContain(
 			"explored starts empty, and the root's own state will be left out of it"
 		);

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messageText } from '$lib/components/message-text';
+import type { MessageRef } from '$lib/messages';
 import { ALGORITHM_NAMES, type AlgorithmName } from '$lib/search';
 import { DEFAULT_TIE_BREAK, DESCRIPTIONS } from '$lib/search/descriptions';
 import {
@@ -56,7 +58,7 @@ describe('frontierOrderFor', () => {
 			'fifo',
 			'f'
 		]);
-		expect(describeFrontierOrder(unnamed)).toBe(
+		expect(messageText(describeFrontierOrder(unnamed))).toBe(
 			'priority queue: lowest f = g + h first; equal f, first added first'
 		);
 		const named: FrontierOrder = { kind: 'priority', priority: 'h', tieBreak: 'lifo' };
@@ -68,15 +70,17 @@ describe('frontierOrderFor', () => {
 	});
 
 	it('describes each order in a few words', () => {
-		expect(describeFrontierOrder({ kind: 'queue' })).toBe('FIFO queue: first in, first out');
-		expect(describeFrontierOrder({ kind: 'stack' })).toBe('stack: last in, first out');
-		expect(describeFrontierOrder({ kind: 'priority', tieBreak: 'low-h' })).toBe(
+		expect(messageText(describeFrontierOrder({ kind: 'queue' }))).toBe(
+			'FIFO queue: first in, first out'
+		);
+		expect(messageText(describeFrontierOrder({ kind: 'stack' }))).toBe('stack: last in, first out');
+		expect(messageText(describeFrontierOrder({ kind: 'priority', tieBreak: 'low-h' }))).toBe(
 			'priority queue: lowest f = g + h first; equal f, lower h first, then first added'
 		);
-		expect(describeFrontierOrder(frontierOrderFor('greedy'))).toBe(
+		expect(messageText(describeFrontierOrder(frontierOrderFor('greedy')))).toBe(
 			'priority queue: lowest h first; equal h, first added first'
 		);
-		expect(describeFrontierOrder(frontierOrderFor('wastar', { weight: 3 }))).toBe(
+		expect(messageText(describeFrontierOrder(frontierOrderFor('wastar', { weight: 3 })))).toBe(
 			'priority queue: lowest f = g + w·h (w = 3) first; equal f, first added first'
 		);
 	});
@@ -124,11 +128,8 @@ describe('ties on a priority queue', () => {
 		trace.seek(1);
 		const { rows } = trace.frontierRows();
 		expect(rows.map((row) => row.f)).toEqual([1, 1]);
-		expect(rows[0]).toMatchObject({
-			tiesWithPrevious: false,
-			tiesWithNext: true,
-			tieBreak: 'same g: first added leaves first'
-		});
+		expect(rows[0]).toMatchObject({ tiesWithPrevious: false, tiesWithNext: true });
+		expect(tieText(rows[0].tieBreak)).toBe('same g: first added leaves first');
 		expect(rows[1]).toMatchObject({ tiesWithPrevious: true, tiesWithNext: false });
 		expect(rows[0].id).toBeLessThan(rows[1].id);
 	});
@@ -140,7 +141,7 @@ describe('ties on a priority queue', () => {
 		trace.seek(1);
 		const { rows } = trace.frontierRows();
 		expect(rows[0].id).toBeGreaterThan(rows[1].id);
-		expect(rows[0].tieBreak).toBe('same g: last added leaves first');
+		expect(tieText(rows[0].tieBreak)).toBe('same g: last added leaves first');
 	});
 
 	it('low-h: within equal f, lower h first; within equal f and h, first added first', () => {
@@ -149,7 +150,9 @@ describe('ties on a priority queue', () => {
 		);
 		// Uniform-cost search is uninformed (h = 0): every tie falls through to insertion order.
 		trace.seek(1);
-		expect(trace.frontierRows().rows[0].tieBreak).toBe('same g and h: first added leaves first');
+		expect(tieText(trace.frontierRows().rows[0].tieBreak)).toBe(
+			'same g and h: first added leaves first'
+		);
 	});
 
 	it.each(['fifo', 'lifo', 'low-h'] as const)(
@@ -179,7 +182,7 @@ describe('ties on a priority queue', () => {
 									expect(above.id).toBeLessThan(row.id);
 								} else {
 									expect(above.h).toBeLessThan(row.h);
-									expect(row.tieBreak).toBe('same f: lower h leaves first');
+									expect(tieText(row.tieBreak)).toBe('same f: lower h leaves first');
 									lowerHSeen = true;
 								}
 							});
@@ -229,3 +232,8 @@ describe('depth-first push order', () => {
 		]);
 	});
 });
+
+/** A frontier row's tie-break in English, or null. */
+function tieText(tieBreak: MessageRef | null): string | null {
+	return tieBreak === null ? null : messageText(tieBreak, 'en');
+}

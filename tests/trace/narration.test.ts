@@ -20,14 +20,31 @@ import type { LineId } from '$lib/search/pseudocode';
 import { entryComparator, frontierOrderFor } from '$lib/trace/frontier-order';
 import { linePlanFor, momentsOf, type Moment } from '$lib/trace/line-steps';
 import {
-	actionText,
-	narrate,
+	actionText as actionMessage,
+	narrate as narration,
 	NO_TIE,
-	variablesAt,
+	variablesAt as variableRefs,
 	type FrontierEntryFacts,
 	type NarrationInput,
 	type TiedFacts
 } from '$lib/trace/narration';
+import { messageText } from '$lib/components/message-text';
+import { variablesText } from '$lib/components/narration-text';
+
+/** The narration of a position in English, as the explorer writes it. */
+function narrate<S>(input: NarrationInput<S>): string {
+	return messageText(narration(input), 'en');
+}
+
+/** The pseudocode's variables in English, as the panel writes them. */
+function variablesAt<S>(input: NarrationInput<S>) {
+	return variablesText(variableRefs(input));
+}
+
+/** An action in English. */
+function actionText(action: string): string {
+	return messageText(actionMessage(action), 'en');
+}
 
 /**
  * A run with what the narration is given at each step: the frontier entry the step took and the

@@ -15,6 +15,7 @@ import {
 	type EntryFields,
 	type EntryStructure
 } from '../search/entry-order';
+import { message, type MessageRef } from '../messages';
 
 export type FrontierKind = EntryStructure;
 
@@ -85,14 +86,18 @@ export function frontierOrderFor(
 }
 
 /** The order in a few words, for a frontier's caption. */
-export function describeFrontierOrder(order: FrontierOrder): string {
+export function describeFrontierOrder(order: FrontierOrder): MessageRef {
 	switch (order.kind) {
 		case 'queue':
-			return 'FIFO queue: first in, first out';
+			return message('trace_order_queue', {});
 		case 'stack':
-			return 'stack: last in, first out';
+			return message('trace_order_stack', {});
 		case 'priority':
-			return `priority queue: ${priorityRule(priorityOf(order), order.weight)}; equal ${priorityLetter(order)}, ${TIE_RULES[tieBreakOf(order)]}`;
+			return message('trace_order_priority', {
+				rule: priorityRule(priorityOf(order), order.weight),
+				letter: priorityLetter(order),
+				tieRule: TIE_RULES[tieBreakOf(order)]
+			});
 	}
 }
 
@@ -178,22 +183,22 @@ export function tieBreakText(
 	keys: EntryKeys,
 	first: number,
 	second: number
-): string {
+): MessageRef {
 	const letter = priorityLetter(order);
 	switch (tieBreakOf(order)) {
 		case 'fifo':
-			return `same ${letter}: first added leaves first`;
+			return message('trace_tie_fifo', { letter });
 		case 'lifo':
-			return `same ${letter}: last added leaves first`;
+			return message('trace_tie_lifo', { letter });
 		case 'low-h':
 			return keys.h[first] !== keys.h[second]
-				? `same ${letter}: lower h leaves first`
-				: `same ${letter} and h: first added leaves first`;
+				? message('trace_tie_low_h', { letter })
+				: message('trace_tie_low_h_arrival', { letter });
 		case 'low-g-text':
 			return keys.g[first] !== keys.g[second]
-				? `same ${letter}: lower g leaves first`
-				: `same ${letter} and g: the state that reads first as text leaves first`;
+				? message('trace_tie_low_g', { letter })
+				: message('trace_tie_low_g_text', { letter });
 		case 'alpha':
-			return `same ${letter}: the state that comes first alphabetically leaves first`;
+			return message('trace_tie_alpha', { letter });
 	}
 }

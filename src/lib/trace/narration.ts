@@ -28,11 +28,11 @@ import type {
 } from '../search/events';
 import type { ResolvedOptions } from '../search/options';
 import type { Moment } from './line-steps';
-import { countText, countWords, pluralWord } from '../count-text';
-import { withState } from '../state-text';
+import { message, type MessageRef } from '../messages';
+import type { NodeId, NodePosition } from '../messages/trace';
 
 /**
- * The sentence a student reads for each step of a run, built from the event and the
+ * The sentence a student reads for each step of a run (a message: messages/trace), built from the event and the
  * algorithm's description (src/lib/search/descriptions.ts), never written by hand per case:
  * which node left the frontier and why it and not the entry behind it, what became of each
  * child, why a child was cut or discarded, how the run ended. Every number is the event's own,
@@ -103,14 +103,22 @@ export interface TiedFacts {
 
 export const NO_TIE: TiedFacts = Object.freeze({ entries: Object.freeze([]), count: 0 });
 
-/** One variable of the pseudocode, as the pseudocode panel shows it beside the highlighted line. */
+/**
+ * One variable of the pseudocode, as the pseudocode panel shows it beside the highlighted line:
+ * a number or a formula as it is written in every language, or the child in words (a message).
+ */
 export interface NarrationVariable {
 	readonly name: string;
-	readonly value: string;
+	readonly value: string | MessageRef;
 }
 
-/** The tile puzzle's actions: the direction the blank travels. */
-const BLANK_MOVES: readonly string[] = ['Up', 'Down', 'Left', 'Right'];
+/** The tile puzzle's actions (the direction the blank travels), each in words. */
+const BLANK_MOVES: ReadonlyMap<string, MessageRef> = new Map([
+	['Up', message('trace_action_up', {})],
+	['Down', message('trace_action_down', {})],
+	['Left', message('trace_action_left', {})],
+	['Right', message('trace_action_right', {})]
+]);
 
 /** The order a step's summary lists the children's fates in. */
 const FATE_ORDER: readonly ChildFate[] = [
@@ -162,26 +170,80 @@ function contextOf<S>(input: NarrationInput<S>): Context<S> {
  * A node as a sentence names it: its number, then its state's name where the problem has short
  * ones, then any numbers given ("node 6 (Sibiu: f 413 = g 220 + h 193)"); on the tile puzzle,
  * "node 6 (f 12 = g 3 + h 9)". The number ties the sentence to the tree and the frontier's rows;
- * the name, to the map.
+ * the name, to the map. `at` 'start' writes it to open a sentence ("Node 6 (Sibiu) is the goal").
  */
-function nodeRef<S>(ctx: Context<S>, id: number, numbers = ''): string {
-	const name = ctx.input.nodeName?.(id) ?? null;
-	const inside = name === null ? numbers : numbers === '' ? name : `${name}: ${numbers}`;
-	return inside === '' ? `node ${id}` : `node ${id} (${inside})`;
+function nodeRef<S>(
+	ctx: Context<S>,
+	id: NodeId,
+	numbers = '',
+	at: NodePosition = 'inside'
+): MessageRef {
+	const name = id === '?' ? null : (ctx.input.nodeName?.(id) ?? null);
+	if (numbers === '') {
+		return name === null
+			? message('trace_node', { id, at })
+			: message('trace_node_named', { id, name, at });
+	}
+	return name === null
+		? message('trace_node_numbers', { id, numbers })
+		: message('trace_node_named_numbers', { id, name, numbers });
 }
 
 /** A child as a sentence names it (nodeRef); a child the run did not number is "node ?". */
-function childRef<S>(ctx: Context<S>, child: ChildReport<S>): string {
-	return child.id === null ? 'node ?' : nodeRef(ctx, child.id);
+function childRef<S>(
+	ctx: Context<S>,
+	child: ChildReport<S>,
+	at: NodePosition = 'inside'
+): MessageRef {
+	return nodeRef(ctx, child.id ?? '?', '', at);
 }
 
-/** A sentence's opening word: "Node 6 (Sibiu) is the goal". */
-function capital(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A node with its state in words after it, in parentheses: "node 4 (S, Sibiu)". A state that
+ * is written in parentheses already (a grid's cell, "(7, 1)") is not put in a second pair.
+ */
+function nodeWithState(id: number, state: string): MessageRef {
+	return state.startsWith('(') && state.endsWith(')')
+		? message('trace_node_cell', { id, cell: state })
+		: message('trace_node_named', { id, name: state, at: 'inside' });
+}
+
+/**
+ * Sentences, or parts of one, one after the other (`link` joins two: a space, a comma…);
+ * 'trace_list' lists like items (ids, actions), where Chinese writes 、 rather than ，.
+ */
+function chain(
+	link: 'trace_join' | 'trace_comma' | 'trace_semicolon' | 'trace_list',
+	refs: readonly MessageRef[]
+): MessageRef {
+	return refs.reduceRight((second, first) => message(link, { first, second }));
+}
+
+/** Node numbers listed: "10, 11" (zh "10、11"). */
+function idList(ids: readonly NodeId[]): MessageRef {
+	return chain(
+		'trace_list',
+		ids.map((id) => message('trace_formula', { formula: String(id) }))
+	);
+}
+
+/** "a, b and c": the last two joined by "and", those before by commas. */
+function andList(refs: readonly MessageRef[]): MessageRef {
+	if (refs.length === 1) return refs[0];
+	const last = message('trace_and', {
+		first: refs[refs.length - 2],
+		second: refs[refs.length - 1]
+	});
+	return chain('trace_comma', [...refs.slice(0, -2), last]);
+}
+
+/** A clause ended as a sentence: "…." (full-width in Chinese). */
+function sentence(clause: MessageRef): MessageRef {
+	return message('trace_sentence', { clause });
 }
 
 /** One sentence (or two short ones) for the position: a whole step, or one moment of it. */
-export function narrate<S>(input: NarrationInput<S>): string {
+export function narrate<S>(input: NarrationInput<S>): MessageRef {
 	const ctx = contextOf(input);
 	return input.moment === null ? wholeStep(ctx) : momentSentence(ctx, input.moment);
 }
@@ -213,7 +275,12 @@ export function variablesAt<S>(input: NarrationInput<S>): readonly NarrationVari
 		if (index !== null && child !== undefined) {
 			variables.push({
 				name: 'child',
-				value: `${actionText(child.action)} (child ${index + 1} of ${event.children.length}): ${childNumbers(ctx, child, event.node.depth + 1)}`
+				value: message('trace_variable_child', {
+					action: actionText(child.action),
+					index: index + 1,
+					total: event.children.length,
+					numbers: childNumbers(ctx, child, event.node.depth + 1)
+				})
 			});
 		}
 	}
@@ -249,9 +316,9 @@ function nodeNumbers<S>(
 
 // --- Whole steps ------------------------------------------------------------------------------
 
-function wholeStep<S>(ctx: Context<S>): string {
+function wholeStep<S>(ctx: Context<S>): MessageRef {
 	const { event, outcome } = ctx.input;
-	const sentences: string[] = [];
+	const sentences: MessageRef[] = [];
 	switch (event.type) {
 		case 'start':
 			sentences.push(initSentence(ctx));
@@ -275,20 +342,20 @@ function wholeStep<S>(ctx: Context<S>): string {
 			break;
 	}
 	if (outcome !== null) sentences.push(endSentence(ctx, outcome));
-	return sentences.join(' ');
+	return chain('trace_join', sentences);
 }
 
 /** How the run ended, in one sentence. */
-function endSentence<S>(ctx: Context<S>, outcome: Outcome): string {
+function endSentence<S>(ctx: Context<S>, outcome: Outcome): MessageRef {
 	switch (outcome) {
 		case 'goal': {
 			const goal = goalNode(ctx.input.event);
-			if (goal === null) return 'Reached the goal.';
-			const where =
-				goal.depth === 0
-					? 'the root itself'
-					: `${formatNumber(goal.depth)} ${pluralWord(goal.depth, 'action', 'actions')} from the root`;
-			return `Reached the goal: ${withState(`node ${goal.id}`, ctx.stateText(goal.state))}, ${where}, with path cost ${formatNumber(goal.g)}.`;
+			if (goal === null) return message('trace_end_goal', {});
+			const node = nodeWithState(goal.id, ctx.stateText(goal.state));
+			const cost = formatNumber(goal.g);
+			return goal.depth === 0
+				? message('trace_end_goal_root', { node, cost })
+				: message('trace_end_goal_depth', { node, depth: goal.depth, cost });
 		}
 		case 'exhausted':
 			return ctx.description.structure === 'bounded-depth-first'
@@ -323,10 +390,10 @@ function goalNode<S>(
 }
 
 /** "3 children: 2 added (nodes 10, 11), 1 already explored (node 2)." */
-function childrenSummary<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
+function childrenSummary<S>(ctx: Context<S>, event: ExpandEvent<S>): MessageRef {
 	const { children } = event;
-	if (children.length === 0) return 'It has no children.';
-	const parts: string[] = [];
+	if (children.length === 0) return message('trace_no_children', {});
+	const parts: MessageRef[] = [];
 	for (const fate of FATE_ORDER) {
 		const those = children.filter((child) => child.fate === fate);
 		if (those.length === 0) continue;
@@ -334,34 +401,46 @@ function childrenSummary<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
 			parts.push(replacedPart(ctx, those));
 			continue;
 		}
-		parts.push(`${those.length} ${fateLabel(ctx, fate)} (${fateRefs(ctx, fate, those)})`);
+		parts.push(
+			message(fatePartId(ctx, fate), { count: those.length, refs: fateRefs(ctx, fate, those) })
+		);
 	}
-	const count = countWords(children.length, 'child', 'children');
-	return `${count}: ${parts.join(', ')}.`;
+	return message('trace_children', { count: children.length, parts: chain('trace_comma', parts) });
 }
 
-function fateLabel<S>(ctx: Context<S>, fate: ChildFate): string {
+/** The message of a summary's part about the children of one fate ("2 added (nodes 10, 11)"). */
+type FatePartId =
+	| 'trace_fate_added'
+	| 'trace_fate_chosen'
+	| 'trace_fate_goal'
+	| 'trace_fate_in_frontier'
+	| 'trace_fate_explored'
+	| 'trace_fate_depth_cut'
+	| 'trace_fate_bound_cut'
+	| 'trace_fate_parent'
+	| 'trace_fate_passed_over'
+	| 'trace_fate_visited';
+
+function fatePartId<S>(ctx: Context<S>, fate: Exclude<ChildFate, 'replaced'>): FatePartId {
 	switch (fate) {
 		case 'added':
-			return ctx.description.structure === 'walk' ? 'chosen' : 'added';
+			return ctx.description.structure === 'walk' ? 'trace_fate_chosen' : 'trace_fate_added';
 		case 'goal':
-			return 'goal';
-		case 'replaced':
-			return 'replaced';
+			return 'trace_fate_goal';
 		case 'in-frontier':
-			return 'already on the frontier';
+			return 'trace_fate_in_frontier';
 		case 'explored':
-			return 'already explored';
+			return 'trace_fate_explored';
 		case 'depth-cut':
-			return 'cut by the depth limit';
+			return 'trace_fate_depth_cut';
 		case 'bound-cut':
-			return 'cut by the f bound';
+			return 'trace_fate_bound_cut';
 		case 'parent':
-			return 'undoing the last move';
+			return 'trace_fate_parent';
 		case 'passed-over':
-			return 'passed over';
+			return 'trace_fate_passed_over';
 		case 'visited':
-			return 'already visited';
+			return 'trace_fate_visited';
 	}
 }
 
@@ -370,7 +449,7 @@ function fateRefs<S>(
 	ctx: Context<S>,
 	fate: ChildFate,
 	children: readonly ChildReport<S>[]
-): string {
+): MessageRef {
 	switch (fate) {
 		case 'added':
 		case 'goal':
@@ -386,61 +465,88 @@ function fateRefs<S>(
 				children.map((child) => child.existing)
 			);
 		case 'bound-cut':
-			return children
-				.map(
-					(child) =>
-						`${actionText(child.action)} with ${keyText(ctx.terms, nodeNumbers(ctx, child))}`
+			return chain(
+				'trace_list',
+				children.map((child) =>
+					message('trace_action_with', {
+						action: actionText(child.action),
+						numbers: keyText(ctx.terms, nodeNumbers(ctx, child))
+					})
 				)
-				.join(', ');
+			);
 		case 'passed-over':
-			return children
-				.map((child) => `${actionText(child.action)} with h ${formatNumber(child.h)}`)
-				.join(', ');
+			return chain(
+				'trace_list',
+				children.map((child) =>
+					message('trace_action_with', {
+						action: actionText(child.action),
+						numbers: `h ${formatNumber(child.h)}`
+					})
+				)
+			);
 		case 'replaced':
 		case 'depth-cut':
 		case 'parent':
-			return children.map((child) => actionText(child.action)).join(', ');
+			return actionList(children);
 	}
+}
+
+/** The children's actions, in words, one after the other: "blank Up, blank Left". */
+function actionList<S>(children: readonly ChildReport<S>[]): MessageRef {
+	return chain(
+		'trace_list',
+		children.map((child) => actionText(child.action))
+	);
 }
 
 /**
  * "1 replaced node 5 (g 7) by a cheaper path (g 5) as node 12"; several: "2 replaced costlier
  * entries: node 5 (g 7) by node 12 (g 5) and node 6 (g 9) by node 13 (g 8)".
  */
-function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): string {
-	const oldRef = (child: ChildReport<S>): string => {
-		if (child.existing === null) return 'node ?';
+function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): MessageRef {
+	const oldRef = (child: ChildReport<S>): MessageRef => {
+		if (child.existing === null) return nodeRef(ctx, '?');
 		const old = existingG(ctx, child);
 		return nodeRef(ctx, child.existing, old === null ? '' : `g ${formatNumber(old)}`);
 	};
-	const newG = (child: ChildReport<S>): string => `g ${formatNumber(child.g)}`;
 	if (children.length === 1) {
 		const [child] = children;
-		return `1 replaced ${oldRef(child)} by a cheaper path (${newG(child)}) as node ${child.id ?? '?'}`;
+		return message('trace_replaced_one', {
+			old: oldRef(child),
+			g: formatNumber(child.g),
+			id: child.id ?? '?'
+		});
 	}
-	const pairs = children.map(
-		(child) => `${oldRef(child)} by node ${child.id ?? '?'} (${newG(child)})`
+	const pairs = children.map((child) =>
+		message('trace_replaced_pair', {
+			old: oldRef(child),
+			id: child.id ?? '?',
+			g: formatNumber(child.g)
+		})
 	);
-	return `${children.length} replaced costlier entries: ${pairs.slice(0, -1).join(', ')} and ${pairs[pairs.length - 1]}`;
+	return message('trace_replaced_many', { count: children.length, pairs: andList(pairs) });
 }
 
 /**
  * "node 2", "nodes 10, 11"; where states have names, each name first: "Sibiu, node 2",
  * "Sibiu, node 10; Zerind, node 11" (the list sits in parentheses already).
  */
-function nodeList<S>(ctx: Context<S>, ids: readonly (number | null)[]): string {
+function nodeList<S>(ctx: Context<S>, ids: readonly (number | null)[]): MessageRef {
 	const known = ids.filter((id): id is number => id !== null);
-	if (known.length === 0) return 'no node';
+	if (known.length === 0) return message('trace_nodes_none', {});
 	const names = known.map((id) => ctx.input.nodeName?.(id) ?? null);
 	if (names.some((name) => name === null)) {
-		return `${pluralWord(known.length, 'node', 'nodes')} ${known.join(', ')}`;
+		return message('trace_nodes', { count: known.length, ids: idList(known) });
 	}
-	return known.map((id, i) => `${names[i]}, node ${id}`).join('; ');
+	return chain(
+		'trace_semicolon',
+		known.map((id, i) => message('trace_named_node', { name: names[i] ?? '', id }))
+	);
 }
 
 // --- Moments -----------------------------------------------------------------------------------
 
-function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
+function momentSentence<S>(ctx: Context<S>, moment: Moment): MessageRef {
 	const { event } = ctx.input;
 	const expand = event.type === 'expand' ? event : null;
 	const child =
@@ -450,7 +556,7 @@ function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
 			return initSentence(ctx);
 		case 'root-goal': {
 			const root = event.type === 'start' || event.type === 'iteration' ? event.root.id : 0;
-			return `The root, node ${root}, is a goal already: the path is empty, with cost 0.`;
+			return message('trace_root_goal', { id: root });
 		}
 		case 'empty':
 			return emptySentence(ctx);
@@ -472,14 +578,14 @@ function momentSentence<S>(ctx: Context<S>, moment: Moment): string {
 		case 'bound-next':
 			return boundSentence(ctx);
 		case 'push-all':
-			return expand === null ? 'The kept children go on the stack.' : pushAllSentence(ctx, expand);
+			return expand === null ? message('trace_push_all_generic', {}) : pushAllSentence(ctx, expand);
 		case 'choose':
 			return expand === null || chosenIndex(expand) < 0
-				? 'The walk steps to the candidate with the lowest h.'
+				? message('trace_choose_generic', {})
 				: chooseSentence(ctx, expand);
 		default:
 			if (expand === null || child === null || moment.child === null) {
-				return 'The search looks at the next child.';
+				return message('trace_next_child', {});
 			}
 			return childSentence(ctx, expand, child, moment.child, moment.line);
 	}
@@ -492,52 +598,87 @@ function childSentence<S>(
 	child: ChildReport<S>,
 	index: number,
 	line: Moment['line']
-): string {
+): MessageRef {
 	const depth = event.node.depth + 1;
-	const label = `Child ${index + 1} (${actionText(child.action)})`;
+	const action = actionText(child.action);
+	const label = message('trace_child_label', { index: index + 1, action });
 	const id = child.id ?? '?';
+	const existing = child.existing ?? '?';
 	switch (line) {
 		case 'children':
-			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}, ${childNumbers(ctx, child, depth)}.`;
+			return message('trace_generated', {
+				index: index + 1,
+				total: event.children.length,
+				action,
+				numbers: childNumbers(ctx, child, depth)
+			});
 		case 'explored':
-			return `${label}: its state is in ${KEPT_NAMES.explored} (node ${child.existing ?? '?'}): discarded.`;
-		case 'in-frontier':
-			return `${label}: its state waits on the frontier as node ${child.existing ?? '?'}${inFrontierComparison(ctx, child)}: discarded.`;
+			return message('trace_child_explored', { label, existing });
+		case 'in-frontier': {
+			if (ctx.options.duplicates !== 'graph-update') {
+				return message('trace_child_in_frontier', { label, existing });
+			}
+			const old = existingG(ctx, child);
+			return old === null
+				? message('trace_child_in_frontier_no_costlier', { label, existing })
+				: message('trace_child_in_frontier_g', {
+						label,
+						existing,
+						old: formatNumber(old),
+						g: formatNumber(child.g)
+					});
+		}
 		case 'replace': {
 			const old = existingG(ctx, child);
-			const comparison =
-				old === null
-					? ' by a costlier path'
-					: ` with g ${formatNumber(old)} > ${formatNumber(child.g)}`;
-			return `${label}: its state waits on the frontier as node ${child.existing ?? '?'}${comparison}: the child, node ${id}, replaces node ${child.existing ?? '?'}.`;
+			return old === null
+				? message('trace_child_replace', { label, existing, id })
+				: message('trace_child_replace_g', {
+						label,
+						existing,
+						id,
+						old: formatNumber(old),
+						g: formatNumber(child.g)
+					});
 		}
 		case 'depth-cut':
-			return `${label}: depth ${formatNumber(depth)} > the limit ${formatNumber(depthLimitOf(ctx, event))}: cut.`;
+			return message('trace_child_depth_cut', {
+				label,
+				depth: formatNumber(depth),
+				limit: formatNumber(depthLimitOf(ctx, event))
+			});
 		case 'bound-cut': {
 			const bound = boundOf(ctx);
 			const f = formatNumber(ctx.priorityOf(child.g, child.h));
-			const over = bound === null ? 'is above the bound' : `> the bound ${formatNumber(bound)}`;
-			return `${label}: f ${f} ${over}: cut (the smallest cut f so far decides the next bound).`;
+			return bound === null
+				? message('trace_child_bound_cut', { label, f })
+				: message('trace_child_bound_cut_at', { label, f, bound: formatNumber(bound) });
 		}
 		case 'parent-cut':
-			return `${label}: it undoes the move that led here: skipped.`;
+			return message('trace_child_parent_cut', { label });
 		case 'add':
-			return `${label}: ${addReason(ctx, child, depth)}.`;
+			return message('trace_child_add', { label, reason: addReason(ctx, child, depth) });
 		case 'goal-child':
 			return child.fate === 'goal'
-				? `${capital(childRef(ctx, child))} is the goal: the path has cost ${formatNumber(child.g)}.`
-				: `${capital(childRef(ctx, child))} is not a goal.`;
+				? message('trace_is_goal', {
+						node: childRef(ctx, child, 'start'),
+						cost: formatNumber(child.g)
+					})
+				: message('trace_is_not_goal', { node: childRef(ctx, child, 'start') });
 		case 'push':
 			return pushSentence(ctx, child);
 		case 'visited':
 			// Under a graph policy the walk also passes over the states it scored before.
 			return child.existing === null
-				? `${label}: its state is in ${KEPT_NAMES.generated}: skipped.`
-				: `${label}: its state is in ${KEPT_NAMES.visited} (node ${child.existing}): skipped.`;
+				? message('trace_child_in_generated', { label })
+				: message('trace_child_visited', { label, existing: child.existing });
 		case 'candidate':
-			return `${label}: not in ${KEPT_NAMES.visited}, so it joins ${KEPT_NAMES.candidates} with h ${formatNumber(child.h)}.`;
+			return message('trace_child_candidate', { label, h: formatNumber(child.h) });
 		default:
-			return `Generated child ${index + 1} of ${event.children.length}: ${actionText(child.action)}.`;
+			return message('trace_generated_plain', {
+				index: index + 1,
+				total: event.children.length,
+				action
+			});
 	}
 }
 
@@ -545,44 +686,43 @@ function childSentence<S>(
  * A child's numbers: "depth 3" (by depth), else its priority in the algorithm's own terms
  * (search/priority-terms): "g 5", "h 7", "f 12 = g 5 + h 7", "f 19 = g 5 + 2·h 7".
  */
-function childNumbers<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): string {
-	if (ctx.byDepth) return `depth ${formatNumber(depth)}`;
-	return keySentence(ctx.terms, nodeNumbers(ctx, child));
+function childNumbers<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): MessageRef {
+	if (ctx.byDepth) return message('trace_depth', { depth: formatNumber(depth) });
+	return message('trace_formula', { formula: keySentence(ctx.terms, nodeNumbers(ctx, child)) });
 }
 
 /** Why a child is kept: new to a graph search, not checked by a tree search, within the bound. */
-function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): string {
+function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): MessageRef {
 	const id = child.id ?? '?';
 	const { bound: boundKind } = ctx.description;
 	if (boundKind !== null) {
 		const bound = boundOf(ctx);
 		if (boundKind === 'depth') {
 			return bound === null
-				? `within the depth limit: kept as node ${id}`
-				: `depth ${formatNumber(depth)} ≤ the limit ${formatNumber(bound)}: kept as node ${id}`;
+				? message('trace_add_within_depth_limit', { id })
+				: message('trace_add_depth', {
+						depth: formatNumber(depth),
+						limit: formatNumber(bound),
+						id
+					});
 		}
 		const f = formatNumber(ctx.priorityOf(child.g, child.h));
 		return bound === null
-			? `f ${f} is within the bound: kept as node ${id}`
-			: `f ${f} ≤ the bound ${formatNumber(bound)}: kept as node ${id}`;
+			? message('trace_add_within_bound', { f, id })
+			: message('trace_add_bound', { f, bound: formatNumber(bound), id });
 	}
-	if (ctx.options.duplicates === 'tree') {
-		return `a tree search checks no duplicates: kept as node ${id}`;
-	}
-	const { explored, frontier } = countedSets(ctx.input.algorithm, ctx.options);
-	if (ctx.options.duplicates === 'prune') {
-		return `its state is not in ${explored} (multiple-path pruning does not look in the ${frontier}): it becomes node ${id}`;
-	}
-	return `its state is in neither ${explored} nor the ${frontier}: it becomes node ${id}`;
+	if (ctx.options.duplicates === 'tree') return message('trace_add_tree', { id });
+	const explored = setRef(countedSets(ctx.input.algorithm, ctx.options).explored);
+	return ctx.options.duplicates === 'prune'
+		? message('trace_add_pruning', { explored, id })
+		: message('trace_add_new', { explored, id });
 }
 
-/** " with g 4 ≤ 5" under priority update, when the entry's g is known; else nothing or a phrase. */
-function inFrontierComparison<S>(ctx: Context<S>, child: ChildReport<S>): string {
-	if (ctx.options.duplicates !== 'graph-update') return '';
-	const old = existingG(ctx, child);
-	return old === null
-		? ' by a path no costlier'
-		: ` with g ${formatNumber(old)} ≤ ${formatNumber(child.g)}`;
+/** The set a graph search keeps its expanded states in, by its pseudocode name, in words. */
+function setRef(name: string | null): MessageRef {
+	return name === KEPT_NAMES.visited
+		? message('trace_set_visited', {})
+		: message('trace_set_explored', {});
 }
 
 function existingG<S>(ctx: Context<S>, child: ChildReport<S>): number | null {
@@ -591,112 +731,154 @@ function existingG<S>(ctx: Context<S>, child: ChildReport<S>): number | null {
 }
 
 /** Where a child lands on the frontier: the back of a queue, the top of a stack, its place by priority. */
-function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): string {
+function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): MessageRef {
+	const node = childRef(ctx, child, 'start');
 	switch (ctx.description.structure) {
 		case 'queue':
 		case 'walk':
-			return `${capital(childRef(ctx, child))} joins the back of the queue.`;
+			return message('trace_push_queue', { node });
 		case 'stack':
 		case 'bounded-depth-first':
-			return `${capital(childRef(ctx, child))} goes on top of the stack.`;
+			return message('trace_push_stack', { node });
 		case 'priority':
-			return `${capital(childRef(ctx, child))} joins the priority queue, placed by ${keySentence(ctx.terms, nodeNumbers(ctx, child))}.`;
+			return message('trace_push_priority', {
+				node,
+				numbers: keySentence(ctx.terms, nodeNumbers(ctx, child))
+			});
 	}
 }
 
 /** A stack takes the kept children last first, so the first in child order comes off first. */
-function pushAllSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
+function pushAllSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): MessageRef {
 	const kept = event.children
 		.filter((child) => child.fate === 'added' || child.fate === 'replaced')
 		.map((child) => child.id ?? '?');
-	const ref = (id: number | '?'): string => (id === '?' ? 'node ?' : nodeRef(ctx, id));
-	if (kept.length === 0) return 'No child was kept: nothing goes on the stack.';
-	if (kept.length === 1) return `Pushed ${ref(kept[0])} onto the stack.`;
-	const reversed = [...kept].reverse();
-	const pushed = `Pushed the ${countText(kept.length)} kept ${pluralWord(kept.length, 'child', 'children')} last first (nodes ${reversed.join(', ')})`;
-	if (ctx.input.withholdNext === true) return `${pushed}.`;
-	return `${pushed}: ${ref(kept[0])}, the first in child order, is on top.`;
+	if (kept.length === 0) return message('trace_push_none', {});
+	if (kept.length === 1) return message('trace_push_one', { node: nodeRef(ctx, kept[0]) });
+	const ids = idList([...kept].reverse());
+	if (ctx.input.withholdNext === true) {
+		return message('trace_push_all_withheld', { count: kept.length, ids });
+	}
+	return message('trace_push_all', { count: kept.length, ids, first: nodeRef(ctx, kept[0]) });
 }
 
 // --- Sentences shared by whole steps and moments -------------------------------------------------
 
 /** The frontier (or the walk, or an iteration's stack) starts from the root. */
-function initSentence<S>(ctx: Context<S>): string {
+function initSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
 	const { structure } = ctx.description;
 	if (event.type === 'iteration') {
-		const again = event.iteration === 1 ? 'starts with' : 'starts again with';
-		const now = event.iteration === 1 ? '' : 'now ';
-		return `The ${KEPT_NAMES.frontier}, a stack, ${again} the root alone, ${now}node ${event.root.id}; nothing is cut yet.`;
+		return event.iteration === 1
+			? message('trace_init_iteration_first', { id: event.root.id })
+			: message('trace_init_iteration', { id: event.root.id });
 	}
-	const root = event.type === 'start' ? event.root : event.node;
-	const state = ctx.stateText(root.state);
-	const numbers = ctx.byDepth ? '' : `, ${keySentence(ctx.terms, nodeNumbers(ctx, root))}`;
-	if (structure === 'walk') {
-		return `The walk starts on the root, ${withState(`node ${root.id}`, state)}${numbers}; nothing is visited yet.`;
-	}
-	if (structure === 'bounded-depth-first') {
-		return `The search starts from the root, ${withState(`node ${root.id}`, state)}${numbers}.`;
-	}
+	const start = event.type === 'start' ? event.root : event.node;
+	const node = nodeWithState(start.id, ctx.stateText(start.state));
+	const root = ctx.byDepth
+		? node
+		: message('trace_comma', {
+				first: node,
+				second: message('trace_formula', {
+					formula: keySentence(ctx.terms, nodeNumbers(ctx, start))
+				})
+			});
+	if (structure === 'walk') return message('trace_init_walk', { root });
+	if (structure === 'bounded-depth-first') return message('trace_init_bounded', { root });
 	const { explored } = countedSets(ctx.input.algorithm, ctx.options);
-	const kept =
-		explored === null
-			? ''
-			: ctx.options.duplicates === 'graph-except-start'
-				? `; ${explored} starts empty, and the root's own state will be left out of it`
-				: `; ${explored} starts empty`;
-	return `The frontier starts with the root, ${withState(`node ${root.id}`, state)}${numbers}${kept}.`;
+	if (explored === null) return message('trace_init_frontier', { root });
+	return ctx.options.duplicates === 'graph-except-start'
+		? message('trace_init_frontier_except_start', { root, explored: setRef(explored) })
+		: message('trace_init_frontier_explored', { root, explored: setRef(explored) });
 }
 
 /** Why this node left the frontier, and not the entry behind it. */
-function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): string {
+function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): MessageRef {
 	const { runnerUp } = ctx.input;
 	// Withheld, the runner-up is not named: it is the entry a queue hands out next, the one a
 	// stack or a priority queue hands out next unless a child comes before it.
 	const withheld = ctx.input.withholdNext === true;
-	const { structure, bound: boundKind } = ctx.description;
+	const { structure } = ctx.description;
 	const numbers = keySentence(ctx.terms, nodeNumbers(ctx, node));
 	const depth = formatNumber(node.depth);
 	switch (structure) {
 		case 'walk':
-			return `Stood on ${nodeRef(ctx, node.id, numbers)} and marked its state visited.`;
+			return message('trace_pop_walk', { node: nodeRef(ctx, node.id, numbers) });
 		case 'queue': {
-			const took = `Took ${nodeRef(ctx, node.id)}, the oldest entry of the queue (depth ${depth})`;
-			if (runnerUp === null) return `${took}; the queue holds nothing else.`;
-			return withheld ? `${took}.` : `${took}; ${nodeRef(ctx, runnerUp.id)} is next in line.`;
+			const took = message('trace_took_queue', { node: nodeRef(ctx, node.id), depth });
+			if (runnerUp === null) {
+				return sentence(
+					message('trace_semicolon', { first: took, second: message('trace_queue_alone', {}) })
+				);
+			}
+			if (withheld) return sentence(took);
+			const next = message('trace_next_in_line', { node: nodeRef(ctx, runnerUp.id) });
+			return sentence(message('trace_semicolon', { first: took, second: next }));
 		}
 		case 'stack':
 		case 'bounded-depth-first': {
 			const beneath =
 				runnerUp === null
-					? '; the stack holds nothing else'
+					? message('trace_stack_alone', {})
 					: withheld
-						? ''
-						: `; ${nodeRef(ctx, runnerUp.id)} lies beneath it`;
-			const bound = boundOf(ctx);
-			if (boundKind === 'depth') {
-				const limit = bound === null ? '' : `; the depth limit is ${formatNumber(bound)}`;
-				return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth}${limit})${beneath}.`;
-			}
-			if (boundKind === 'f') {
-				const within = bound === null ? '' : ` (the f bound is ${formatNumber(bound)})`;
-				return `Took ${nodeRef(ctx, node.id, numbers)}, the newest entry of the stack${within}${beneath}.`;
-			}
-			return `Took ${nodeRef(ctx, node.id)}, the newest entry of the stack (depth ${depth})${beneath}.`;
+						? null
+						: message('trace_beneath', { node: nodeRef(ctx, runnerUp.id) });
+			const took = tookFromStack(ctx, node, numbers, depth);
+			return sentence(
+				beneath === null ? took : message('trace_semicolon', { first: took, second: beneath })
+			);
 		}
 		case 'priority': {
-			const took = `Took ${nodeRef(ctx, node.id, numbers)} off the frontier`;
-			if (runnerUp === null) return `${took}, its only entry.`;
+			const taken = nodeRef(ctx, node.id, numbers);
+			const letter = ctx.letter;
+			if (runnerUp === null) return message('trace_pop_only', { node: taken });
 			const mine = ctx.priorityOf(node.g, node.h);
 			const theirs = ctx.priorityOf(runnerUp.g, runnerUp.h);
-			const letter = ctx.letter;
 			if (mine !== theirs) {
-				if (withheld) return `${took}: the lowest ${letter}.`;
-				return `${took}: the lowest ${letter}; next was ${nodeRef(ctx, runnerUp.id)} with ${letter} ${formatNumber(theirs)}.`;
+				if (withheld) return message('trace_pop_lowest', { node: taken, letter });
+				return message('trace_pop_next', {
+					node: taken,
+					letter,
+					next: nodeRef(ctx, runnerUp.id),
+					value: formatNumber(theirs)
+				});
 			}
 			const others = withheld ? 'counted' : 'named';
-			return `${took}: the lowest ${letter}. ${tieSentence(tieAtPop(ctx, node, runnerUp), others)}`;
+			return message('trace_pop_tie', {
+				node: taken,
+				letter,
+				tie: tieSentence(tieAtPop(ctx, node, runnerUp), others)
+			});
 		}
+	}
+}
+
+/** "Took node 5, the newest entry of the stack (depth 2)", with the bound in force, if any. */
+function tookFromStack<S>(
+	ctx: Context<S>,
+	node: SearchNode<S>,
+	numbers: string,
+	depth: string
+): MessageRef {
+	const bound = boundOf(ctx);
+	switch (ctx.description.bound) {
+		case 'depth':
+			return bound === null
+				? message('trace_took_stack_depth', { node: nodeRef(ctx, node.id), depth })
+				: message('trace_took_stack_depth_limit', {
+						node: nodeRef(ctx, node.id),
+						depth,
+						limit: formatNumber(bound)
+					});
+		case 'f':
+			return bound === null
+				? message('trace_took_stack', { node: nodeRef(ctx, node.id, numbers) })
+				: message('trace_took_stack_bound', {
+						node: nodeRef(ctx, node.id, numbers),
+						bound: formatNumber(bound)
+					});
+		case null:
+			return message('trace_took_stack_depth', { node: nodeRef(ctx, node.id), depth });
 	}
 }
 
@@ -720,98 +902,103 @@ function tieAtPop<S>(ctx: Context<S>, node: SearchNode<S>, runnerUp: FrontierEnt
 	return fact!;
 }
 
-function goalTestSentence<S>(ctx: Context<S>): string {
+function goalTestSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
 	if (event.type === 'goal') {
-		return `${capital(nodeRef(ctx, event.node.id))} is the goal: the path has cost ${formatNumber(event.node.g)}.`;
+		return message('trace_is_goal', {
+			node: nodeRef(ctx, event.node.id, '', 'start'),
+			cost: formatNumber(event.node.g)
+		});
 	}
 	if (event.type === 'expand') {
+		const node = nodeRef(ctx, event.node.id, '', 'start');
 		return ctx.description.structure === 'walk'
-			? `${capital(nodeRef(ctx, event.node.id))} is not the goal, so the walk goes on.`
-			: `${capital(nodeRef(ctx, event.node.id))} is not a goal, so it is expanded.`;
+			? message('trace_not_goal_walk', { node })
+			: message('trace_not_goal_expand', { node });
 	}
-	return 'The goal test comes next.';
+	return message('trace_goal_test_next', {});
 }
 
 /**
  * Multiple-path pruning: the node taken off ends in a state expanded since it was added, so it
  * is thrown away; a path to an expanded state can lead nowhere new.
  */
-function discardSentence<S>(ctx: Context<S>): string {
+function discardSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
-	if (event.type !== 'discard') return 'Its state is not in explored, so it is tested.';
-	return `Its state is in ${KEPT_NAMES.explored} already (${nodeRef(ctx, event.existing)}): multiple-path pruning discards ${nodeRef(ctx, event.node.id)} without expanding it.`;
+	if (event.type !== 'discard') return message('trace_discard_tested', {});
+	return message('trace_discard', {
+		existing: nodeRef(ctx, event.existing),
+		node: nodeRef(ctx, event.node.id)
+	});
 }
 
 /** IDDFS and IDA*: the depth limit or f bound of this iteration. */
-function boundSentence<S>(ctx: Context<S>): string {
+function boundSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
 	const byDepth = ctx.description.bound === 'depth';
 	if (event.type !== 'iteration') {
 		const bound = boundOf(ctx);
-		const what = byDepth ? 'depth limit' : 'f bound';
-		return bound === null ? `A new ${what} begins.` : `The ${what} is ${formatNumber(bound)}.`;
+		if (bound === null) {
+			return byDepth ? message('trace_bound_new_limit', {}) : message('trace_bound_new_f', {});
+		}
+		const value = formatNumber(bound);
+		return byDepth
+			? message('trace_bound_limit', { limit: value })
+			: message('trace_bound_f', { bound: value });
 	}
 	const bound = formatNumber(event.bound);
-	if (event.iteration === 1) {
+	const { iteration } = event;
+	if (iteration === 1) {
 		return byDepth
-			? `Iteration 1: the depth limit starts at ${bound}.`
-			: `Iteration 1: the f bound starts at h(root) = ${bound}.`;
+			? message('trace_iteration_first_limit', { limit: bound })
+			: message('trace_iteration_first_f', { bound });
 	}
 	return byDepth
-		? `Iteration ${event.iteration}: the depth limit rises to ${bound}; the search starts again from the root.`
-		: `Iteration ${event.iteration}: the f bound rises to ${bound}, the smallest f cut last time; the search starts again from the root.`;
+		? message('trace_iteration_limit', { iteration, limit: bound })
+		: message('trace_iteration_f', { iteration, bound });
 }
 
-function emptySentence<S>(ctx: Context<S>): string {
+function emptySentence<S>(ctx: Context<S>): MessageRef {
 	const limit = ctx.options.depthLimit;
-	const why = Number.isFinite(limit)
-		? `no goal lies within the depth limit ${formatNumber(limit)}`
-		: ctx.options.duplicates === 'tree'
-			? 'no goal can be reached'
-			: 'every reachable state was expanded and none is a goal';
-	return `The frontier is empty: ${why}. The search fails.`;
+	if (Number.isFinite(limit)) {
+		return message('trace_empty_depth_limit', { limit: formatNumber(limit) });
+	}
+	return ctx.options.duplicates === 'tree'
+		? message('trace_empty_tree', {})
+		: message('trace_empty_graph', {});
 }
 
-function noCutSentence<S>(ctx: Context<S>): string {
+function noCutSentence<S>(ctx: Context<S>): MessageRef {
 	const bound = boundOf(ctx);
 	const limit = ctx.options.depthLimit;
-	if (
-		ctx.description.bound === 'depth' &&
-		bound !== null &&
-		Number.isFinite(limit) &&
-		bound >= limit
-	) {
-		return `The last depth limit, ${formatNumber(limit)}, found no goal. The search fails.`;
+	const byDepth = ctx.description.bound === 'depth';
+	if (byDepth && bound !== null && Number.isFinite(limit) && bound >= limit) {
+		return message('trace_last_depth_limit', { limit: formatNumber(limit) });
 	}
-	const what = ctx.description.bound === 'depth' ? 'depth limit' : 'f bound';
-	return `This iteration cut nothing, so a larger ${what} would find nothing more. The search fails.`;
+	return byDepth ? message('trace_no_cut_limit', {}) : message('trace_no_cut_f', {});
 }
 
-function capSentence<S>(ctx: Context<S>): string {
-	const cap = ctx.options.maxExpansions;
-	const expansions = pluralWord(cap, 'expansion', 'expansions');
-	return `The search stopped at the cap of ${formatNumber(cap)} ${expansions}, without reaching a goal.`;
+function capSentence<S>(ctx: Context<S>): MessageRef {
+	return message('trace_cap', { cap: ctx.options.maxExpansions });
 }
 
-function stuckSentence<S>(ctx: Context<S>): string {
+function stuckSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
-	if (event.type !== 'expand') return 'The walk is stuck: no child is unvisited.';
-	return `Every child of ${nodeRef(ctx, event.node.id)} was visited already: the walk is stuck.`;
+	if (event.type !== 'expand') return message('trace_stuck_generic', {});
+	return message('trace_stuck', { node: nodeRef(ctx, event.node.id) });
 }
 
 /** The walk's choice: the unvisited child with the lowest h, the first in child order on a tie. */
-function chooseSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): string {
+function chooseSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): MessageRef {
 	const index = chosenIndex(event);
 	const chosen = event.children[index];
 	const h = formatNumber(chosen.h);
 	const tied = event.children.filter(
 		(child, i) => i !== index && child.fate === 'passed-over' && child.h === chosen.h
 	);
-	const step = `Stepped to the candidate with the lowest h, ${h} (${actionText(chosen.action)}), as node ${chosen.id ?? '?'}`;
-	if (tied.length === 0) return `${step}.`;
-	const others = tied.map((child) => actionText(child.action)).join(', ');
-	return `${step}; ${others} also had h ${h}: ties go to the first in child order.`;
+	const facts = { h, action: actionText(chosen.action), id: chosen.id ?? ('?' as const) };
+	if (tied.length === 0) return message('trace_choose', facts);
+	return message('trace_choose_tie', { ...facts, others: actionList(tied) });
 }
 
 /** The walk's chosen child (fate 'added'), or −1 when the walk is stuck. */
@@ -837,9 +1024,13 @@ function depthLimitOf<S>(ctx: Context<S>, event: ExpandEvent<S>): number {
 	return Number.isFinite(ctx.options.depthLimit) ? ctx.options.depthLimit : event.node.depth;
 }
 
-/** An action in words: "blank Up" for a tile move, "road A→S" on the road map. */
-export function actionText(action: string): string {
-	if (BLANK_MOVES.includes(action)) return `blank ${action}`;
-	if (action.includes('→')) return `road ${action}`;
-	return action;
+/**
+ * An action in words: "blank Up" for a tile move, "road A→S" on the road map; any other action
+ * (a grid's step) is written as the problem names it.
+ */
+export function actionText(action: string): MessageRef {
+	const move = BLANK_MOVES.get(action);
+	if (move !== undefined) return move;
+	if (action.includes('→')) return message('trace_action_road', { road: action });
+	return message('trace_formula', { formula: action });
 }

@@ -8,6 +8,7 @@ import {
 	type TiedFacts
 } from './narration';
 import type { Trace } from './trace';
+import type { MessageRef } from '../messages';
 
 /** What a trace cannot tell about its run: the algorithm, its options, and states in words. */
 export interface RunFacts<S> {
@@ -62,9 +63,9 @@ export function narrationInputAhead<S>(
  * through the trace, keeping the frontier's first two entries of the step before and the
  * entries tied with the first. The trace's cursor is put back where it was.
  */
-export function narrateSteps<S>(trace: Trace<S>, facts: RunFacts<S>): string[] {
+export function narrateSteps<S>(trace: Trace<S>, facts: RunFacts<S>): MessageRef[] {
 	const here = { step: trace.cursor, moment: trace.moment };
-	const sentences: string[] = [];
+	const sentences: MessageRef[] = [];
 	let before: Before = { taken: null, runnerUp: null, tied: NO_TIE };
 	for (let step = 0; step < trace.length; step++) {
 		trace.seek(step);

@@ -16,6 +16,7 @@ import { ColumnTreeShape } from './tree-shape';
 import { ByteColumn, drain } from './columns';
 import { DepthTally, PROFILE_GROUPS, type ProfileGroup } from './depth-tally';
 import { changedId, roleAfter, roleBefore, roleName, StepLog } from './step-log';
+import type { MessageRef } from '../messages';
 import type {
 	DepthProfile,
 	FrontierRow,
@@ -639,7 +640,7 @@ export class Trace<S> {
 			const next = ids[position + 1];
 			const tiesWithPrevious = previous !== undefined && tiesOnPriority(order, keys, previous, id);
 			const tiesWithNext = next !== undefined && tiesOnPriority(order, keys, id, next);
-			let tieBreak: string | null = null;
+			let tieBreak: MessageRef | null = null;
 			if (tiesWithPrevious) tieBreak = tieBreakText(order, keys, previous, id);
 			else if (tiesWithNext) tieBreak = tieBreakText(order, keys, id, next);
 			const parent = keys.parent[id];

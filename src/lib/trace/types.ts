@@ -1,6 +1,7 @@
 import type { ProfileGroup } from './depth-tally';
 import type { ChildFate, Outcome } from '../search/events';
 import type { FrontierOrder } from './frontier-order';
+import type { MessageRef } from '../messages';
 
 /**
  * What a node of the search tree is at the cursor's step:
@@ -117,7 +118,7 @@ export interface FrontierRow<S> {
 	/** A priority queue only: the same f as the row below. */
 	readonly tiesWithNext: boolean;
 	/** How the tie with its neighbour is broken, e.g. "same f: first added leaves first". */
-	readonly tieBreak: string | null;
+	readonly tieBreak: MessageRef | null;
 }
 
 export interface FrontierRows<S> {

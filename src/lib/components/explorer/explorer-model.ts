@@ -10,6 +10,7 @@ import {
 } from '$lib/search/tiles-tutorial';
 import type { Trace, TraceRole } from '$lib/trace';
 import type { FrontierRows } from '$lib/trace/types';
+import { messageText } from '$lib/components/message-text';
 import { frontierView, type FrontierKind, type FrontierView } from '$lib/viz/frontier-view';
 import type { NodeRole } from '$lib/viz/node-roles';
 import { m } from '$lib/paraglide/messages.js';
@@ -201,7 +202,10 @@ export function frontierPanelView(
 			f: row.f,
 			depth: row.depth,
 			tie: row.tiesWithPrevious
-				? { withPrevious: true, rule: row.tieBreak ?? m.explorer_same_priority() }
+				? {
+						withPrevious: true,
+						rule: row.tieBreak === null ? m.explorer_same_priority() : messageText(row.tieBreak)
+					}
 				: undefined
 		})),
 		frontier.total,

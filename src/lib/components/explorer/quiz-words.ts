@@ -13,7 +13,22 @@ import {
 } from '$lib/player/quiz';
 import { DESCRIPTIONS, inSentence, type AlgorithmName } from '$lib/search/descriptions';
 import type { ResolvedOptions } from '$lib/search/options';
-import { actionText, narrate, type NarrationInput } from '$lib/trace/narration';
+import {
+	actionText as actionMessage,
+	narrate as narration,
+	type NarrationInput
+} from '$lib/trace/narration';
+import { messageText } from '$lib/components/message-text';
+
+/** The narration of a position, in the page's words. */
+function narrate<S>(input: NarrationInput<S>): string {
+	return messageText(narration(input));
+}
+
+/** An action in the page's words ("blank Up"). */
+function actionText(action: string): string {
+	return messageText(actionMessage(action));
+}
 
 /**
  * The quiz in words: what a question asks, what each fate is called, right or wrong and why.
