@@ -15,6 +15,7 @@ import type { TraceMessages } from './trace';
 import type { PracticeMessages } from './practice';
 import type { NoticeMessages } from './notices';
 import type { LessonMessages } from './lessons';
+import type { VizMessages } from './viz';
 
 /** A path cost, written whole, or to 2 decimals when it has a fraction (a grid's √2 steps). */
 export interface CostParams {
@@ -41,7 +42,8 @@ export type MessageParams = PlayerMessages &
 	TraceMessages &
 	PracticeMessages &
 	NoticeMessages &
-	LessonMessages;
+	LessonMessages &
+	VizMessages;
 
 /** A message with no parameters. */
 export type NoParams = Readonly<Record<never, never>>;
