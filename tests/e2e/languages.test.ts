@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { m } from '../../src/lib/paraglide/messages.js';
+import { readAssignment } from '../../src/lib/practice/assignment';
+import { questionsFor } from '../../src/lib/practice/check';
+import { expectedAnswer } from '../../src/lib/practice/questions';
+import { readResultCode } from '../../src/lib/practice/result-code';
 import { collectErrors, expectNoViolations, open } from './helpers';
 
 /**
@@ -78,3 +82,45 @@ for (const locale of ['es', 'zh'] as const) {
 		expect(errors).toEqual([]);
 	});
 }
+
+test('a practice answered in Chinese checks on the English checking page, code for code', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const errors = collectErrors(page);
+	const link = 'v=1&types=simulate,path-cost,heuristic&n=3&title=Week 3: A*&key=w3&seed=class';
+	const parts = questionsFor(readAssignment(new URLSearchParams(link)).assignment, 'class').flatMap(
+		(question) => [...question.parts]
+	);
+	await open(page, `/zh/practice?${link}`);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+	await page.locator('#practice-name').fill('李华');
+	await page.locator('#practice-name').press('Enter');
+	await expect(page.locator('#practice-question')).toBeVisible();
+	// Every part right at the first try, picked or typed: the answers are data, not words.
+	for (const [index, part] of parts.entries()) {
+		if (part.kind === 'pick') {
+			await page.locator(`button[data-node="${part.question.answer}"]`).click();
+		} else {
+			await page.locator('#practice-number').fill(String(expectedAnswer(part)));
+			await page.locator('#practice-number').press('Enter');
+		}
+		await expect(page.locator('.verdict p.right')).toBeVisible();
+		await page.locator('button.next').click();
+		if (index < parts.length - 1) await expect(page.locator('#practice-question')).toBeVisible();
+	}
+	await expect(page.locator('#practice-result')).toBeVisible();
+	const code = await page.getByTestId('result-code').inputValue();
+	const read = readResultCode(code);
+	expect(read.ok && read.result.score).toBe(parts.length);
+
+	// The teacher checks on the English page: the code reads, matches and scores the same.
+	await open(page, '/teachers/check');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await page.getByLabel('Result codes').fill(`name,email,code\n李华,li@example.org,${code}`);
+	await page.getByRole('button', { name: 'Check the codes' }).click();
+	const row = page.locator('.students tbody tr').first();
+	await expect(row).toHaveAttribute('data-status', 'matches');
+	await expect(row.locator('td.score')).toHaveText(`${parts.length} of ${parts.length} parts`);
+	expect(errors).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every address of a page the site writes — a link, a shared or embedded address, the address
+ * kept in step with the explorer — is `localized(resolve(…))` (components/locale-links.ts): the
+ * page in the reader's language, `/es/play` on a Spanish page (docs/i18n.md). A bare
+ * `resolve('/play')` would send a Spanish reader to the English page. This scan takes the place
+ * of svelte/no-navigation-without-resolve for links (eslint.config.js), which knows only a bare
+ * resolve().
+ */
+
+const root = path.resolve(__dirname, '../..');
+
+/** Addresses that are files, not pages, and so have no language. */
+const FILES = ["'/lessons.json'"];
+
+/** The site's code: src/, .ts and .svelte, the compiled messages aside. */
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const file = path.join(dir, name);
+		if (file === path.join(root, 'src/lib/paraglide')) return [];
+		if (statSync(file).isDirectory()) return sourceFiles(file);
+		return /\.(ts|svelte)$/.test(name) ? [file] : [];
+	});
+}
+
+/** Each `resolve(` of a page (its first argument a path) that is not inside `localized(`. */
+export function bareAddresses(source: string): string[] {
+	const found: string[] = [];
+	for (const match of source.matchAll(/(?<![\w.])resolve\((['`])\//g)) {
+		const start = match.index;
+		const line = source.slice(source.lastIndexOf('\n', start) + 1, source.indexOf('\n', start));
+		const argument = source.slice(start + 'resolve('.length);
+		if (FILES.some((file) => argument.startsWith(file))) continue;
+		// The offline worker's script is a file of the site's root (the root layout registers it).
+		if (/^'\/'\)\}service-worker\.js/.test(argument)) continue;
+		if (source.slice(Math.max(0, start - 'localized('.length), start) === 'localized(') continue;
+		found.push(line.trim());
+	}
+	return found;
+}
+
+describe('the addresses of pages', () => {
+	it('finds a bare resolve of a page, and lets a localized one, a file and the worker pass', () => {
+		expect(
+			bareAddresses(
+				[
+					"const a = localized(resolve('/play'));",
+					"const b = `${resolve('/compare')}?x`;",
+					"fetch(resolve('/lessons.json'));",
+					"register(`${resolve('/')}service-worker.js`);",
+					'new Promise((resolve) => resolve(1));'
+				].join('\n')
+			)
+		).toEqual(["const b = `${resolve('/compare')}?x`;"]);
+	});
+
+	it('are each in the reader’s language', () => {
+		const bare = sourceFiles(path.join(root, 'src')).flatMap((file) =>
+			bareAddresses(readFileSync(file, 'utf8')).map(
+				(line) => `${path.relative(root, file)}: ${line}`
+			)
+		);
+		expect(bare).toEqual([]);
+	});
+});
