@@ -1,4 +1,4 @@
-import type { NoParams } from './index';
+import type { MessageRef, NoParams } from './index';
 
 /** The messages of the lessons' figures and widgets (messages/lesson-widgets/*.json), by id. */
 export interface LessonMessages {
@@ -32,4 +32,29 @@ export interface LessonMessages {
 	readonly lesson_large_million: { readonly millions: number; readonly tenThousands: number };
 	/** A number alone, grouped as the locale groups it. */
 	readonly lesson_number: { readonly value: number };
+	/** What the comparison tables are computing: a search (its name) from a board. */
+	readonly lesson_progress_starting: NoParams;
+	readonly lesson_progress_bfs_on: { readonly board: string };
+	readonly lesson_progress_on: { readonly search: string; readonly board: string };
+	/** Iterative deepening stopped at the page's cap, `expansions` (lesson_count_expansions). */
+	readonly lesson_deepening_too_far: { readonly expansions: MessageRef; readonly limit: number };
+	readonly lesson_count_expansions: { readonly count: number };
+	/** The comparison table's "optimal?" column. */
+	readonly lesson_optimal_unknown_dash: NoParams;
+	readonly lesson_optimal_yes: NoParams;
+	readonly lesson_optimal_no: { readonly extra: number };
+	/** The comparison table's short names of the algorithms. */
+	readonly lesson_short_bfs: NoParams;
+	readonly lesson_short_dfs: NoParams;
+	readonly lesson_short_iddfs: NoParams;
+	readonly lesson_short_ucs: NoParams;
+	readonly lesson_short_greedy: NoParams;
+	readonly lesson_short_astar: NoParams;
+	readonly lesson_short_wastar: { readonly weight: number };
+	readonly lesson_short_idastar: NoParams;
+	readonly lesson_short_walk: NoParams;
+	/** What is wrong with the weights a reader typed (weighted A*'s table). */
+	readonly lesson_weights_empty: NoParams;
+	readonly lesson_weights_bad: { readonly problem: string };
+	readonly lesson_weights_too_many: { readonly max: number; readonly got: number };
 }
