@@ -57,4 +57,24 @@ export interface LessonMessages {
 	readonly lesson_weights_empty: NoParams;
 	readonly lesson_weights_bad: { readonly problem: string };
 	readonly lesson_weights_too_many: { readonly max: number; readonly got: number };
+	readonly lesson_count_moves: { readonly count: number };
+	/** A comparison column's title: the algorithm (the search layer's name), its h and weight. */
+	readonly lesson_cfg_plain: { readonly algorithm: string };
+	readonly lesson_cfg_informed: { readonly algorithm: string; readonly heuristic: MessageRef };
+	readonly lesson_cfg_weighted: {
+		readonly algorithm: string;
+		readonly heuristic: MessageRef;
+		readonly weight: string;
+	};
+	readonly lesson_cfg_h_zero: NoParams;
+	readonly lesson_cfg_h_misplaced: NoParams;
+	readonly lesson_cfg_h_manhattan: NoParams;
+	readonly lesson_cfg_h_linear: NoParams;
+	readonly lesson_cfg_h_custom: NoParams;
+	/** A comparison column's status line: searching, or how its run stopped at step `at`. */
+	readonly lesson_outcome_searching: NoParams;
+	readonly lesson_outcome_goal: { readonly at: number; readonly moves: MessageRef };
+	readonly lesson_outcome_limit: { readonly at: number; readonly expansions: MessageRef };
+	readonly lesson_outcome_exhausted: { readonly at: number };
+	readonly lesson_outcome_stuck: { readonly at: number };
 }
