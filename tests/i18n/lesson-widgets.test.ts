@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { m } from '$lib/paraglide/messages.js';
+import { formatCount } from '$lib/components/lessons/state-space';
 
 /**
  * The lessons' figures in Spanish and Chinese (messages/lesson-widgets): a few sentences, exactly,
@@ -47,5 +48,12 @@ describe('lesson-widgets messages', () => {
 		expect(m.lesson_solver_check({ rows: 4, cols: 4, manhattan: 41 }, { locale: 'zh' })).toBe(
 			'4×4 棋盘，曼哈顿距离 41。'
 		);
+	});
+
+	it("group the tables' counts as each language does", () => {
+		expect(formatCount(181440, 'en')).toBe('181,440');
+		expect(formatCount(181440, 'es')).toBe('181.440');
+		expect(formatCount(1234, 'es')).toBe('1234');
+		expect(formatCount(10461394944000n, 'zh')).toBe('10,461,394,944,000');
 	});
 });

@@ -77,4 +77,6 @@ export interface LessonMessages {
 	readonly lesson_outcome_limit: { readonly at: number; readonly expansions: MessageRef };
 	readonly lesson_outcome_exhausted: { readonly at: number };
 	readonly lesson_outcome_stuck: { readonly at: number };
+	/** A share in percent (one decimal), or a dash before anything is counted. */
+	readonly lesson_dash: NoParams;
 }
