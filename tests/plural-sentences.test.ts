@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import { describe, expect, it } from 'vitest';
 import { tileWords } from '$lib/domains/tile';
 import { judgeLength } from '$lib/challenge/challenge';
@@ -35,12 +36,12 @@ describe('a path of N moves', () => {
 	const stopped = { done: true, doneAt: 5, outcome: 'limit' } as RunView<unknown>;
 
 	it('in a comparison column’s status line (lesson 13)', () => {
-		expect([0, 1, 2].map((length) => outcomeText(view(length)))).toEqual([
+		expect([0, 1, 2].map((length) => messageText(outcomeText(view(length))))).toEqual([
 			'done at step 5: a path of 0 moves',
 			'done at step 5: a path of 1 move',
 			'done at step 5: a path of 2 moves'
 		]);
-		expect([1, 2].map((cap) => outcomeText(stopped, cap))).toEqual([
+		expect([1, 2].map((cap) => messageText(outcomeText(stopped, cap)))).toEqual([
 			'stopped at step 5: the cap of 1 expansion, no path yet',
 			'stopped at step 5: the cap of 2 expansions, no path yet'
 		]);

@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import { describe, expect, it } from 'vitest';
 import {
 	compareLinkQuery,
@@ -128,7 +129,7 @@ describe('runs of the heuristic from the lab (algo:custom, hv, hcode)', () => {
 		]);
 		expect(config.customH).toEqual({ packed, table: null });
 		expect(compareLinkQuery(config)).toBe(query);
-		expect(configLabel(config.runs[1])).toBe('A* search (your heuristic)');
+		expect(messageText(configLabel(config.runs[1]))).toBe('A* search (your heuristic)');
 	});
 
 	it('without readable code, says so and runs them with Manhattan distance', async () => {
@@ -283,7 +284,7 @@ describe('a column’s run', () => {
 		for (const run of config.runs) {
 			const column = solveSearch(runConfigOf(columnPlayConfig(config, run)));
 			const figure = runToEnd(startRun(config.board, run, COMPARE_MAX_EXPANSIONS, config.goal));
-			expect([column.stats.expanded, column.cost], configLabel(run)).toEqual([
+			expect([column.stats.expanded, column.cost], messageText(configLabel(run))).toEqual([
 				figure.stats.expanded,
 				figure.cost
 			]);

@@ -12,6 +12,7 @@ import {
 import { measureAStarMemory, type AStarMemoryProgress } from '../../src/lib/solve/astar-memory';
 import { KORF_GOAL, korfStart } from '../../src/lib/lessons/ida-star-demo';
 import { boardOf } from '../../src/lib/puzzle/board';
+import { messageText } from '../../src/lib/components/message-text';
 import { ALGORITHMS, collectRun, tileProblem } from '../../src/lib/search';
 
 describe("lesson 11's A* memory figure", () => {
@@ -82,9 +83,13 @@ describe("lesson 11's A* memory figure", () => {
 
 		const projection = extrapolateStored(run.levels, 57);
 		expect(projection?.growth.toFixed(2)).toBe('4.77');
-		expect(formatLarge(projection?.stored ?? 0)).toBe('24.9 million');
-		expect(formatBytes((projection?.stored ?? 0) * ENGINE_BYTES_PER_BOARD)).toBe('3.24 GB');
-		expect(formatBytes((projection?.stored ?? 0) * LEAN_BYTES_PER_BOARD)).toBe('598 MB');
+		expect(messageText(formatLarge(projection?.stored ?? 0))).toBe('24.9 million');
+		expect(messageText(formatBytes((projection?.stored ?? 0) * ENGINE_BYTES_PER_BOARD))).toBe(
+			'3.24 GB'
+		);
+		expect(messageText(formatBytes((projection?.stored ?? 0) * LEAN_BYTES_PER_BOARD))).toBe(
+			'598 MB'
+		);
 	}, 90_000); // 600,000 expansions: about 18 s alone, twice that beside other suites.
 
 	it('extrapolates geometrically, and only forward', () => {
@@ -99,11 +104,17 @@ describe("lesson 11's A* memory figure", () => {
 
 	it('prints bytes and large counts', () => {
 		expect(LEAN_BYTES_PER_BOARD).toBe(24);
-		expect(formatBytes(FIFTEEN_PUZZLE_STATES * 8)).toBe('83.7 TB');
-		expect(formatLarge(FIFTEEN_PUZZLE_STATES)).toBe('10.5 trillion');
-		expect(formatBytes(512)).toBe('512 bytes');
-		expect(formatBytes(1500)).toBe('1.50 kB');
-		expect(formatLarge(123456)).toBe('123,456');
-		expect(formatLarge(2.5e9)).toBe('2.5 billion');
+		expect(messageText(formatBytes(FIFTEEN_PUZZLE_STATES * 8))).toBe('83.7 TB');
+		expect(messageText(formatLarge(FIFTEEN_PUZZLE_STATES))).toBe('10.5 trillion');
+		expect(messageText(formatBytes(512))).toBe('512 bytes');
+		expect(messageText(formatBytes(1500))).toBe('1.50 kB');
+		expect(messageText(formatLarge(123456))).toBe('123,456');
+		expect(messageText(formatLarge(2.5e9))).toBe('2.5 billion');
+		expect(messageText(formatLarge(2.5e9), 'es')).toBe('2,5 mil millones');
+		expect(messageText(formatLarge(2.5e9), 'zh')).toBe('25 亿');
+		expect(messageText(formatLarge(FIFTEEN_PUZZLE_STATES), 'es')).toBe('10,5 billones');
+		expect(messageText(formatLarge(24.9e6), 'zh')).toBe('2,490 万');
+		expect(messageText(formatBytes(1500), 'es')).toBe('1,50 kB');
+		expect(messageText(formatBytes(512), 'zh')).toBe('512 字节');
 	});
 });

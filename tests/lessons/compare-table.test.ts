@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import { describe, expect, it } from 'vitest';
 import { startRun } from '$lib/lessons/compare';
 import {
@@ -82,7 +83,7 @@ describe('the lesson table', () => {
 			{ outcome: 'goal', expanded: 160, peakFrontier: 105, pathLength: 16, optimal: false },
 			{ outcome: 'goal', expanded: 22, peakFrontier: 18, pathLength: 10, optimal: true }
 		]);
-		expect(cells.map((cell) => optimalText(cell, 10))).toEqual([
+		expect(cells.map((cell) => messageText(optimalText(cell, 10)))).toEqual([
 			'yes',
 			'no (+64,652)',
 			'no (+6)',
@@ -129,6 +130,6 @@ describe('the lesson table', () => {
 			pathLength: null,
 			optimal: null
 		});
-		expect(optimalText(cell, 10)).toBe('—');
+		expect(messageText(optimalText(cell, 10))).toBe('—');
 	});
 });

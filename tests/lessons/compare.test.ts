@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -65,14 +66,14 @@ describe('readAlgorithmList', () => {
 
 describe('configLabel', () => {
 	it('names the heuristic only for informed algorithms, and w for weighted A*', () => {
-		expect(configLabel(config('bfs'))).toBe('Breadth-first search');
-		expect(configLabel(config('astar'))).toBe('A* search (Manhattan)');
-		expect(configLabel({ algorithm: 'greedy', heuristic: 'misplaced', weight: null })).toBe(
-			'Greedy best-first search (misplaced tiles)'
-		);
-		expect(configLabel({ algorithm: 'wastar', heuristic: 'manhattan', weight: 3 })).toBe(
-			'Weighted A* (Manhattan, w = 3)'
-		);
+		expect(messageText(configLabel(config('bfs')))).toBe('Breadth-first search');
+		expect(messageText(configLabel(config('astar')))).toBe('A* search (Manhattan)');
+		expect(
+			messageText(configLabel({ algorithm: 'greedy', heuristic: 'misplaced', weight: null }))
+		).toBe('Greedy best-first search (misplaced tiles)');
+		expect(
+			messageText(configLabel({ algorithm: 'wastar', heuristic: 'manhattan', weight: 3 }))
+		).toBe('Weighted A* (Manhattan, w = 3)');
 	});
 });
 
@@ -140,8 +141,8 @@ describe('the lesson board 42_713856 in lockstep', () => {
 		});
 		expect(at(21)[3].depth).toBe(8);
 		expect(compact(s22[3].goal as number)).toBe('12345678_');
-		expect(outcomeText(s22[3])).toBe('done at step 22: a path of 10 moves');
-		expect(outcomeText(s22[0])).toBe('searching');
+		expect(messageText(outcomeText(s22[3]))).toBe('done at step 22: a path of 10 moves');
+		expect(messageText(outcomeText(s22[0]))).toBe('searching');
 
 		const s1000 = at(1000);
 		expect(s1000.map((view) => view.expanded)).toEqual([350, 1000, 160, 22]);
@@ -164,7 +165,7 @@ describe('the lesson board 42_713856 in lockstep', () => {
 			pathLength: null,
 			goal: null
 		});
-		expect(outcomeText(last)).toBe(
+		expect(messageText(outcomeText(last))).toBe(
 			'stopped at step 50,000: the cap of 50,000 expansions, no path yet'
 		);
 		expect(at(60_000)[1].expanded).toBe(50_000);

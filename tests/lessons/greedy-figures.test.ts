@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,7 +144,7 @@ describe('how often the walk gets stuck', () => {
 			[500, 236, 264, 17990],
 			[500, 208, 292, 16692]
 		]);
-		expect(tallies.map((t) => percent(t.stuck, t.boards))).toEqual([
+		expect(tallies.map((t) => messageText(percent(t.stuck, t.boards)))).toEqual([
 			'4.8%',
 			'25.8%',
 			'54.6%',
@@ -156,7 +157,8 @@ describe('how often the walk gets stuck', () => {
 		const sample = STUCK_SAMPLES[2];
 		const sliced = tallyWalks(sample, 40, 90, tallyWalks(sample, 0, 40));
 		expect(sliced).toEqual(tallyWalks(sample, 0, 90));
-		expect(percent(0, 0)).toBe('–');
+		expect(messageText(percent(0, 0))).toBe('–');
+		expect(messageText(percent(273, 500), 'es')).toBe('54,6 %');
 	});
 });
 

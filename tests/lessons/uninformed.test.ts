@@ -1,3 +1,4 @@
+import { messageText } from '../../src/lib/components/message-text';
 import { describe, expect, it } from 'vitest';
 import {
 	COMPARISON_BOARDS,
@@ -89,8 +90,10 @@ describe('growthRows', () => {
 		expect(long[0]).toEqual({
 			done: 0,
 			total: 1,
-			current: 'breadth-first search on 8672543_1'
+			current: { id: 'lesson_progress_bfs_on', params: { board: '8672543_1' } }
 		});
+		expect(messageText(long[0].current)).toBe('breadth-first search on 8672543_1');
+		expect(messageText(long[0].current, 'es')).toBe('búsqueda en anchura desde 8672543_1');
 	});
 });
 
@@ -140,7 +143,7 @@ describe('comparisonRows', () => {
 describe('iterationTable', () => {
 	it('splits the expansions of iterative deepening over its depth limits', () => {
 		const read = iterationTable('42_713856');
-		if (!read.ok) throw new Error(read.message);
+		if (!read.ok) throw new Error(messageText(read.message));
 		const table = read.value;
 		expect(table.cost).toBe(10);
 		expect(table.rows.map((row) => row.expanded)).toEqual([
@@ -156,14 +159,17 @@ describe('iterationTable', () => {
 		const bad = iterationTable('42_71385');
 		expect(bad.ok).toBe(false);
 		const unsolvable = iterationTable('21345678_');
-		expect(unsolvable).toEqual({
-			ok: false,
-			message:
-				'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
-		});
+		expect(!unsolvable.ok && messageText(unsolvable.message)).toBe(
+			'This board cannot reach the goal with the blank last: it lies in the other half of the state space (lesson 3).'
+		);
 		const far = iterationTable('8672543_1');
 		expect(far.ok).toBe(false);
-		if (!far.ok) expect(far.message).toMatch(/^Iterative deepening needed more than 50,000/);
+		if (!far.ok) {
+			expect(messageText(far.message)).toMatch(/^Iterative deepening needed more than 50,000/);
+			expect(messageText(far.message, 'zh')).toMatch(
+				/^迭代加深需要超过 50,000 次扩展（已达到深度限制 \d+）/
+			);
+		}
 	});
 });
 

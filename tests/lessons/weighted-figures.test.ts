@@ -1,3 +1,4 @@
+import { messageText } from '$lib/components/message-text';
 import { readFileSync } from 'node:fs';
 import { countText } from '$lib/count-text';
 import { describe, expect, it } from 'vitest';
@@ -118,10 +119,12 @@ describe('reading weights and drawing the chart', () => {
 	it('reads, sorts and de-duplicates weights, and names what is wrong', () => {
 		expect(readWeights('3, 1 ,0,1')).toEqual({ ok: true, weights: [0, 1, 3] });
 		expect(readWeights('')).toMatchObject({ ok: false });
-		expect(readWeights('1, -2')).toMatchObject({
-			ok: false,
-			message: expect.stringContaining('"-2"')
-		});
+		const negative = readWeights('1, -2');
+		expect(!negative.ok && messageText(negative.message)).toContain('"-2"');
+		const tooMany = readWeights('1 2 3 4 5 6 7 8 9 10 11 12 13');
+		expect(!tooMany.ok && messageText(tooMany.message, 'es')).toBe(
+			'Como mucho 12 pesos a la vez; hay 13.'
+		);
 		expect(readWeights('1 2 3 4 5 6 7 8 9 10 11 12 13')).toMatchObject({ ok: false });
 	});
 

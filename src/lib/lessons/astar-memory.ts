@@ -10,7 +10,7 @@
  */
 
 import type { FLevel } from '../solve/astar-memory';
-import { countText } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /**
  * How many times more boards were stored when level `index` began than when the level before
@@ -72,24 +72,43 @@ export const ENGINE_BYTES_PER_BOARD = 130;
 export const FIFTEEN_PUZZLE_STATES = 10_461_394_944_000;
 
 /** Bytes as "540 MB", "3.2 GB" or "84 TB" (powers of 1000, as disk makers count). */
-export function formatBytes(bytes: number): string {
-	const units = ['bytes', 'kB', 'MB', 'GB', 'TB', 'PB'];
+export function formatBytes(bytes: number): MessageRef {
+	const units = ['', 'kB', 'MB', 'GB', 'TB', 'PB'];
 	let value = bytes;
 	let unit = 0;
 	while (value >= 1000 && unit < units.length - 1) {
 		value /= 1000;
 		unit++;
 	}
-	const digits = value >= 100 || unit === 0 ? 0 : value >= 10 ? 1 : 2;
-	return `${value.toFixed(digits)} ${units[unit]}`;
+	if (unit === 0) return message('lesson_bytes', { value: Math.round(value) });
+	const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+	return message(BYTES_TO_DIGITS[digits], { value, unit: units[unit] });
 }
 
+/** The message that writes a size in units with 0, 1 or 2 decimals. */
+const BYTES_TO_DIGITS = [
+	'lesson_bytes_unit_0',
+	'lesson_bytes_unit_1',
+	'lesson_bytes_unit_2'
+] as const;
+
 /** A large count in words: "24.9 million", "1.2 billion"; below a million, with separators. */
-export function formatLarge(n: number): string {
-	if (n >= 1e12) return `${(n / 1e12).toFixed(1)} trillion`;
-	if (n >= 1e9) return `${(n / 1e9).toFixed(1)} billion`;
-	if (n >= 1e6) return `${(n / 1e6).toFixed(1)} million`;
-	return countText(Math.round(n));
+export function formatLarge(n: number): MessageRef {
+	// Chinese counts in 万 (10⁴) and 亿 (10⁸): its messages take the count in those units too.
+	if (n >= 1e12) return message('lesson_large_trillion', { trillions: n / 1e12 });
+	if (n >= 1e9) {
+		return message('lesson_large_billion', {
+			billions: n / 1e9,
+			hundredMillions: Math.round(n / 1e8)
+		});
+	}
+	if (n >= 1e6) {
+		return message('lesson_large_million', {
+			millions: n / 1e6,
+			tenThousands: Math.round(n / 1e4)
+		});
+	}
+	return message('lesson_number', { value: Math.round(n) });
 }
 
 /** The board the lesson runs A* on: Korf's instance 1, 57 moves, his slowest of those listed. */

@@ -14,10 +14,10 @@ import { goalBoard } from '../puzzle/goal';
 import { parseBoard } from '../puzzle/notation';
 import { isSolvable } from '../puzzle/solvability';
 import type { AlgorithmName } from '../search/algorithms';
-import { DEFAULT_WEIGHT, formatNumber } from '../search/descriptions';
+import { DEFAULT_WEIGHT } from '../search/descriptions';
 import type { Outcome, SearchResult, SearchRun } from '../search/events';
 import { idaStarSolve } from '../solve/ida-star';
-import { countText } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /**
  * The table's expansion cap. Every graph search on the 8-puzzle stops within its 181,440
@@ -113,24 +113,26 @@ export function tableCell(result: SearchResult<unknown>, optimal: number | null)
 }
 
 /** The "optimal?" column: yes, or no with how many moves too long. */
-export function optimalText(cell: TableCell, optimal: number | null): string {
-	if (cell.optimal === null || cell.pathLength === null || optimal === null) return '—';
-	if (cell.optimal) return 'yes';
-	return `no (+${countText(cell.pathLength - optimal)})`;
+export function optimalText(cell: TableCell, optimal: number | null): MessageRef {
+	if (cell.optimal === null || cell.pathLength === null || optimal === null) {
+		return message('lesson_optimal_unknown_dash', {});
+	}
+	if (cell.optimal) return message('lesson_optimal_yes', {});
+	return message('lesson_optimal_no', { extra: cell.pathLength - optimal });
 }
 
 /**
  * Short names for the table's rows; the heuristic is named once, in the caption's note. The
  * table runs every algorithm with its defaults, so weighted A*'s w is its default.
  */
-export const SHORT_LABEL: Readonly<Record<AlgorithmName, string>> = {
-	bfs: 'Breadth-first',
-	dfs: 'Depth-first',
-	iddfs: 'Iterative deepening',
-	ucs: 'Uniform-cost',
-	greedy: 'Greedy best-first',
-	astar: 'A*',
-	wastar: `Weighted A* (w = ${formatNumber(DEFAULT_WEIGHT)})`,
-	idastar: 'IDA*',
-	walk: 'Greedy walk'
+export const SHORT_LABEL: Readonly<Record<AlgorithmName, MessageRef>> = {
+	bfs: message('lesson_short_bfs', {}),
+	dfs: message('lesson_short_dfs', {}),
+	iddfs: message('lesson_short_iddfs', {}),
+	ucs: message('lesson_short_ucs', {}),
+	greedy: message('lesson_short_greedy', {}),
+	astar: message('lesson_short_astar', {}),
+	wastar: message('lesson_short_wastar', { weight: DEFAULT_WEIGHT }),
+	idastar: message('lesson_short_idastar', {}),
+	walk: message('lesson_short_walk', {})
 };

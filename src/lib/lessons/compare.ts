@@ -25,24 +25,31 @@ import type { HeuristicTable } from '../search/tile-problem';
 import { openSearch } from '../player';
 import { runConfigOf } from '../config/play-run';
 import type { TileState } from '../search/tile-state';
-import { countText, countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /** The column's title: the algorithm's name, with its heuristic when it uses one. */
-export function configLabel(config: CompareConfig): string {
+export function configLabel(config: CompareConfig): MessageRef {
 	const algorithm = ALGORITHMS[config.algorithm];
-	if (!algorithm.informed) return algorithm.label;
-	const weight =
-		readsOption(algorithm, 'weight') && config.weight !== null ? `, w = ${config.weight}` : '';
-	const heuristic = config.custom ? 'your heuristic' : HEURISTIC_LABEL[config.heuristic];
-	return `${algorithm.label} (${heuristic}${weight})`;
+	// The algorithm's name is the search layer's (descriptions), passed through as it writes it.
+	if (!algorithm.informed) return message('lesson_cfg_plain', { algorithm: algorithm.label });
+	const heuristic = config.custom
+		? message('lesson_cfg_h_custom', {})
+		: message(HEURISTIC_LABEL[config.heuristic], {});
+	return readsOption(algorithm, 'weight') && config.weight !== null
+		? message('lesson_cfg_weighted', {
+				algorithm: algorithm.label,
+				heuristic,
+				weight: String(config.weight)
+			})
+		: message('lesson_cfg_informed', { algorithm: algorithm.label, heuristic });
 }
 
-const HEURISTIC_LABEL: Readonly<Record<HeuristicName, string>> = {
-	zero: 'h = 0',
-	misplaced: 'misplaced tiles',
-	manhattan: 'Manhattan',
-	'linear-conflict': 'linear conflict'
-};
+const HEURISTIC_LABEL = {
+	zero: 'lesson_cfg_h_zero',
+	misplaced: 'lesson_cfg_h_misplaced',
+	manhattan: 'lesson_cfg_h_manhattan',
+	'linear-conflict': 'lesson_cfg_h_linear'
+} as const satisfies Readonly<Record<HeuristicName, string>>;
 
 /**
  * A fresh run of `config` on `board` (the blank-last goal unless given), exactly the column
@@ -187,7 +194,8 @@ export class RunRecord<S> {
 	/** Counters at one recorded step; RangeError outside 0..length. */
 	at(step: number): RecordedStep<S> {
 		if (!this.#started || step < 0 || step > this.#length || !Number.isInteger(step)) {
-			throw new RangeError(`No step ${step}: recorded 0..${this.#length}.`);
+			// Programmers' errors, named by a code: no reader sees them.
+			throw new RangeError(`step-out-of-range: ${step} (0..${this.#length})`);
 		}
 		return {
 			frontier: this.#frontier[step],
@@ -237,7 +245,7 @@ export function lockstepView<S>(record: RunRecord<S>, step: number): RunView<S> 
 	const shared = Math.max(0, Math.trunc(step));
 	const result = record.result;
 	if (result === null && shared > record.length) {
-		throw new RangeError(`Step ${shared} is not recorded yet: recorded 0..${record.length}.`);
+		throw new RangeError(`step-not-recorded: ${shared} (0..${record.length})`);
 	}
 	const own = Math.min(shared, record.length);
 	const done = result !== null && shared >= record.length;
@@ -299,17 +307,26 @@ export function endedEnd(records: readonly RunRecord<unknown>[]): number | null 
 }
 
 /** Sentence for a stopped run, for the column's status line. */
-export function outcomeText(view: RunView<unknown>, cap: number = COMPARE_MAX_EXPANSIONS): string {
-	if (!view.done) return 'searching';
-	const at = countText(view.doneAt ?? 0);
+export function outcomeText(
+	view: RunView<unknown>,
+	cap: number = COMPARE_MAX_EXPANSIONS
+): MessageRef {
+	if (!view.done) return message('lesson_outcome_searching', {});
+	const at = view.doneAt ?? 0;
 	switch (view.outcome) {
 		case 'goal':
-			return `done at step ${at}: a path of ${countWords(view.pathLength ?? 0, 'move', 'moves')}`;
+			return message('lesson_outcome_goal', {
+				at,
+				moves: message('lesson_count_moves', { count: view.pathLength ?? 0 })
+			});
 		case 'limit':
-			return `stopped at step ${at}: the cap of ${countWords(cap, 'expansion', 'expansions')}, no path yet`;
+			return message('lesson_outcome_limit', {
+				at,
+				expansions: message('lesson_count_expansions', { count: cap })
+			});
 		case 'exhausted':
-			return `done at step ${at}: the frontier emptied, no path`;
+			return message('lesson_outcome_exhausted', { at });
 		default:
-			return `done at step ${at}: stuck, no path`;
+			return message('lesson_outcome_stuck', { at });
 	}
 }

@@ -18,6 +18,7 @@ import { boardOfTileState } from '../domains/tile';
 import type { TileState } from '../search/tile-state';
 import { openSearch, solveSearch, type RunConfig } from '../player';
 import { chartFrame, type ChartFrame } from './chart-frame';
+import { message, type MessageRef } from '../messages';
 
 /** The boards the comparison table starts with: seed 000's, two of its neighbours, the two hardest. */
 export const COMPARISON_BOARDS: readonly string[] = Object.freeze([
@@ -90,7 +91,8 @@ export function comparisonRow(board: Board): ComparisonRow {
 	const astar = solveSearch(lessonConfig('astar', board));
 	const greedy = solveSearch(lessonConfig('greedy', board));
 	if (astar.cost === null || greedy.cost === null) {
-		throw new Error(`A* and greedy best-first should both solve ${compact(board)}.`);
+		// A programmer's error, named by a code: no reader sees it.
+		throw new Error(`unsolved-lesson-board: ${compact(board)}`);
 	}
 	return {
 		board: compact(board),
@@ -185,17 +187,16 @@ export function childOrderOf(letters: string): Direction[] {
 /** A population of random boards for the stuck count: scrambles of a given length, or uniform. */
 export interface StuckSample {
 	readonly id: string;
-	readonly label: string;
 	/** Random moves from the goal, or null for boards drawn uniformly from the solvable half. */
 	readonly scramble: number | null;
 }
 
 export const STUCK_SAMPLES: readonly StuckSample[] = Object.freeze([
-	{ id: 'walk-5', label: '5 random moves', scramble: 5 },
-	{ id: 'walk-10', label: '10 random moves', scramble: 10 },
-	{ id: 'walk-20', label: '20 random moves', scramble: 20 },
-	{ id: 'walk-40', label: '40 random moves', scramble: 40 },
-	{ id: 'uniform', label: 'uniformly random boards', scramble: null }
+	{ id: 'walk-5', scramble: 5 },
+	{ id: 'walk-10', scramble: 10 },
+	{ id: 'walk-20', scramble: 20 },
+	{ id: 'walk-40', scramble: 40 },
+	{ id: 'uniform', scramble: null }
 ]);
 
 /**
@@ -247,8 +248,10 @@ export function tallyWalks(
 }
 
 /** A share as a percentage with one decimal, e.g. "58.7%"; a dash before anything is counted. */
-export function percent(part: number, whole: number): string {
-	return whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
+export function percent(part: number, whole: number): MessageRef {
+	return whole === 0
+		? message('lesson_dash', {})
+		: message('lesson_percent', { percent: (100 * part) / whole });
 }
 
 export const WALK_CHART_SIZE = {

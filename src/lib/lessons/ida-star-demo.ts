@@ -13,7 +13,8 @@ import { evaluateHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { formatBoard } from '../puzzle/notation';
 import type { IdaIteration } from '../solve/index';
-import { countText, countWords } from '../count-text';
+import { countText } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /** One of Korf's (1985) one hundred random 15-puzzle boards; his goal has the blank first. */
 export interface KorfBoard {
@@ -55,7 +56,8 @@ export const KORF_BOARDS: readonly KorfBoard[] = [
 
 export function korfBoard(id: number): KorfBoard {
 	const found = KORF_BOARDS.find((board) => board.id === id);
-	if (found === undefined) throw new RangeError(`no Korf instance ${id} here`);
+	// A programmer's error, named by a code: no reader sees it.
+	if (found === undefined) throw new RangeError(`unknown-korf-instance: ${id}`);
 	return found;
 }
 
@@ -78,9 +80,9 @@ export type PuzzleInput =
 			/** Manhattan distance of the start: the first IDA* bound. */
 			readonly manhattan: number;
 			/** A caution to show beside a board that can be solved but may hit the cap. */
-			readonly warning: string | null;
+			readonly warning: MessageRef | null;
 	  }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly message: MessageRef };
 
 /**
  * Reads a board the reader typed or pasted, for the goal convention chosen. Any size the puzzle
@@ -89,16 +91,24 @@ export type PuzzleInput =
 export function readPuzzleInput(text: string, convention: GoalConvention): PuzzleInput {
 	const read = readTypedBoard(text, { goal: convention });
 	if (!read.ok) {
-		const other = convention === 'blank-first' ? 'blank last' : 'blank first';
-		const hint = read.unsolvable ? ` Try the goal with the ${other}, or swap two tiles.` : '';
-		return { ok: false, message: read.message + hint };
+		// An unsolvable board may only be typed for the other goal: the hint names that one.
+		const id = !read.unsolvable
+			? 'lesson_solver_input_problem'
+			: convention === 'blank-first'
+				? 'lesson_solver_input_try_blank_last'
+				: 'lesson_solver_input_try_blank_first';
+		return { ok: false, message: message(id, { problem: read.message }) };
 	}
 	const { board } = read;
 	const goal = goalBoard(board.rows, board.cols, convention);
 	const cells = board.rows * board.cols;
 	const warning =
 		cells > 16
-			? `A ${board.rows}×${board.cols} board is far beyond what IDA* with these heuristics solves in seconds: expect the ${formatCount(SOLVER_NODE_CAP)}-node cap.`
+			? message('lesson_solver_warning_large', {
+					rows: board.rows,
+					cols: board.cols,
+					cap: SOLVER_NODE_CAP
+				})
 			: null;
 	return { ok: true, board, goal, manhattan: evaluateHeuristic('manhattan', board, goal), warning };
 }
@@ -138,7 +148,7 @@ export function solutionBoards(start: Board, moves: readonly Direction[]): Board
 	let board = start;
 	for (const move of moves) {
 		const next = applyMove(board, move);
-		if (!next.ok) throw new Error(`move ${move} is not legal on ${boardText(board)}`);
+		if (!next.ok) throw new Error(`${next.error.code}: ${move}, ${boardText(board)}`);
 		board = next.value;
 		boards.push(board);
 	}
@@ -162,17 +172,24 @@ export function formatCount(n: number): string {
 }
 
 /** A rate such as 74.2 million nodes/s, or "—" when it could not be measured. */
-export function formatRate(perSecond: number | null): string {
-	if (perSecond === null || !Number.isFinite(perSecond)) return '—';
-	if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(1)} million nodes/s`;
-	return `${countWords(Math.round(perSecond), 'node', 'nodes')}/s`;
+export function formatRate(perSecond: number | null): MessageRef {
+	if (perSecond === null || !Number.isFinite(perSecond))
+		return message('lesson_rate_unmeasured', {});
+	if (perSecond >= 1e6) {
+		// Chinese counts large numbers in 万 (ten thousands), the other languages in millions.
+		return message('lesson_rate_millions', {
+			millions: perSecond / 1e6,
+			tenThousands: Math.round(perSecond / 1e4)
+		});
+	}
+	return message('lesson_rate_nodes', { count: Math.round(perSecond) });
 }
 
 /** Milliseconds as "7.4 ms" below a second and "3.56 s" above. */
-export function formatDuration(milliseconds: number): string {
+export function formatDuration(milliseconds: number): MessageRef {
 	return milliseconds < 1000
-		? `${milliseconds.toFixed(1)} ms`
-		: `${(milliseconds / 1000).toFixed(2)} s`;
+		? message('lesson_duration_ms', { ms: milliseconds })
+		: message('lesson_duration_s', { s: milliseconds / 1000 });
 }
 
 /** Korf's goal, the blank first: the goal his node counts are measured against. */
@@ -195,6 +212,6 @@ export interface ComparisonCell {
 }
 
 /** The share of Manhattan's nodes that linear conflict needed, in percent, one decimal. */
-export function nodeShare(manhattan: ComparisonCell, linear: ComparisonCell): string {
-	return `${((100 * linear.nodes) / manhattan.nodes).toFixed(1)}%`;
+export function nodeShare(manhattan: ComparisonCell, linear: ComparisonCell): MessageRef {
+	return message('lesson_percent', { percent: (100 * linear.nodes) / manhattan.nodes });
 }

@@ -15,7 +15,7 @@ import type { SearchRun, SearchStats } from '../search/events';
 import { ENGINE_MAX_EXPANSIONS, type GoalTestTiming, type SearchOptions } from '../search/options';
 import type { TileState } from '../search/tile-state';
 import { openSearch } from '../player';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /**
  * One board at each distance 0, 1, ..., 31 from the goal 12345678_: the boards along one
@@ -64,7 +64,7 @@ export interface Progress {
 	/** Runs in all. */
 	readonly total: number;
 	/** What is running now, e.g. "breadth-first search on 2683_7514". */
-	readonly current: string;
+	readonly current: MessageRef;
 }
 
 /** How many expansions a slice runs before it reports progress (and a page may yield). */
@@ -136,7 +136,7 @@ export function* growthRows(
 		const progress = {
 			done: distance,
 			total: boards.length,
-			current: `breadth-first search on ${text}`
+			current: message('lesson_progress_bfs_on', { board: text })
 		};
 		yield progress;
 		const run = slicedRun('bfs', text, { goalTest });
@@ -199,7 +199,10 @@ export function* comparisonRows(
 			const progress = {
 				done: rows.length * COMPARED.length + cells.length,
 				total,
-				current: `${ALGORITHMS[algorithm].label.toLowerCase()} on ${text}`
+				current: message('lesson_progress_on', {
+					search: ALGORITHMS[algorithm].label.toLowerCase(),
+					board: text
+				})
 			};
 			yield progress;
 			const run = slicedRun(algorithm, text);
@@ -246,9 +249,14 @@ export interface IterationTable {
  */
 export function iterationTable(
 	text: string
-): { ok: true; value: IterationTable } | { ok: false; message: string } {
+): { ok: true; value: IterationTable } | { ok: false; message: MessageRef } {
 	const read = readTypedBoard(text);
-	if (!read.ok) return { ok: false, message: read.message };
+	if (!read.ok) {
+		return {
+			ok: false,
+			message: message('lesson_solver_input_problem', { problem: read.message })
+		};
+	}
 	const { run, expansionCap } = openSearch<TileState>({
 		algorithm: 'iddfs',
 		problem: 'tile',
@@ -270,7 +278,10 @@ export function iterationTable(
 	if (result.outcome !== 'goal' || result.cost === null) {
 		return {
 			ok: false,
-			message: `Iterative deepening needed more than ${countWords(expansionCap, 'expansion', 'expansions')} (it had reached depth limit ${limits[limits.length - 1]}): try a board nearer the goal.`
+			message: message('lesson_deepening_too_far', {
+				expansions: message('lesson_count_expansions', { count: expansionCap }),
+				limit: limits[limits.length - 1]
+			})
 		};
 	}
 	let cumulative = 0;

@@ -13,6 +13,7 @@ import type { TileState } from '../search/tile-state';
 import { openSearch, solveSearch, type RunConfig } from '../player';
 import { countText } from '../count-text';
 import { chartFrame, type ChartFrame } from './chart-frame';
+import { message, type MessageRef } from '../messages';
 
 /** The weights the table starts with: uniform cost, below A*, A*, and ever greedier. */
 export const DEFAULT_WEIGHTS: readonly number[] = Object.freeze([
@@ -25,7 +26,7 @@ export const WEIGHT_TABLE_CAP = 200_000;
 /** At most this many weights in one table. */
 export const MAX_WEIGHTS = 12;
 
-export type WeightsReading = { ok: true; weights: number[] } | { ok: false; message: string };
+export type WeightsReading = { ok: true; weights: number[] } | { ok: false; message: MessageRef };
 
 /**
  * Weights typed by the reader, separated by commas or spaces: each a number 0 or more (as in a
@@ -33,18 +34,20 @@ export type WeightsReading = { ok: true; weights: number[] } | { ok: false; mess
  */
 export function readWeights(text: string): WeightsReading {
 	const parts = text.split(/[\s,]+/).filter((part) => part !== '');
-	if (parts.length === 0) return { ok: false, message: 'Type at least one weight, e.g. 1, 2, 5.' };
+	if (parts.length === 0) return { ok: false, message: message('lesson_weights_empty', {}) };
 	const weights: number[] = [];
 	for (const part of parts) {
 		const read = readWeight(part);
-		if (!read.ok) return { ok: false, message: `A weight ${read.message}` };
+		if (!read.ok) {
+			return { ok: false, message: message('lesson_weights_bad', { problem: read.message }) };
+		}
 		weights.push(read.value);
 	}
 	const unique = [...new Set(weights)].sort((a, b) => a - b);
 	if (unique.length > MAX_WEIGHTS) {
 		return {
 			ok: false,
-			message: `At most ${MAX_WEIGHTS} weights at a time; got ${unique.length}.`
+			message: message('lesson_weights_too_many', { max: MAX_WEIGHTS, got: unique.length })
 		};
 	}
 	return { ok: true, weights: unique };

@@ -17,6 +17,7 @@ import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
 import { ALGORITHMS, type Algorithm } from '$lib/search/algorithms';
 import { readsOption } from '$lib/search/descriptions';
 import { m } from '$lib/paraglide/messages.js';
+import { messageText } from '$lib/components/message-text';
 
 interface ColumnWords<P extends ComparedProblem> {
 	/** The column's title: the algorithm's name, with its h (and weight) when it uses one. */
@@ -26,8 +27,8 @@ interface ColumnWords<P extends ComparedProblem> {
 }
 
 const TILE_COLUMN: ColumnWords<ComparedProblem> = {
-	label: (_, run) => configLabel(run),
-	status: (_, view) => outcomeText(view)
+	label: (_, run) => messageText(configLabel(run)),
+	status: (_, view) => messageText(outcomeText(view))
 };
 
 const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
@@ -46,7 +47,7 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 	status(_, view) {
 		// A road's cost is its length: the path is said in roads and in its cost, as /play says it.
 		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
-			return outcomeText(view);
+			return messageText(outcomeText(view));
 		}
 		return m.explorer_column_done({
 			step: view.doneAt ?? 0,
@@ -69,7 +70,7 @@ const GRID_COLUMN: ColumnWords<GridCompared> = {
 	status(_, view) {
 		// A weighted or diagonal step costs more than 1: the path is said in steps and in its cost.
 		if (view.outcome !== 'goal' || view.pathLength === null || view.pathLength === view.depth) {
-			return outcomeText(view);
+			return messageText(outcomeText(view));
 		}
 		return m.explorer_column_done({
 			step: view.doneAt ?? 0,

@@ -1,4 +1,4 @@
-import { countWords } from '../../count-text';
+import { m } from '$lib/paraglide/messages.js';
 import type { WalkTrace } from '../../lessons/greedy-figures';
 
 /**
@@ -7,11 +7,9 @@ import type { WalkTrace } from '../../lessons/greedy-figures';
  * solution's length beside it when A* found one.
  */
 export function walkSummary(walk: WalkTrace): string {
-	const moves = countWords(walk.boards.length - 1, 'move', 'moves');
-	const shortest = walk.optimal === null ? '' : ` The shortest solution has ${walk.optimal}.`;
-	if (walk.outcome === 'goal') return `The walk reaches the goal in ${moves}.${shortest}`;
-	if (walk.outcome === 'stuck') {
-		return `The walk is stuck after ${moves}: every neighbour of its last board is a board it already stood on.${shortest}`;
-	}
-	return `The walk was stopped after ${moves}.${shortest}`;
+	const moves = m.lesson_count_moves({ count: walk.boards.length - 1 });
+	const shortest = walk.optimal === null ? '' : m.lesson_walk_shortest({ optimal: walk.optimal });
+	if (walk.outcome === 'goal') return m.lesson_walk_goal({ moves }) + shortest;
+	if (walk.outcome === 'stuck') return m.lesson_walk_stuck({ moves }) + shortest;
+	return m.lesson_walk_stopped({ moves }) + shortest;
 }

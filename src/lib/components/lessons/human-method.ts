@@ -18,7 +18,8 @@ import {
 	type HumanFrame,
 	type HumanStep
 } from '$lib/solve/human-method';
-import { countText, countWords } from '$lib/count-text';
+import { countText } from '$lib/count-text';
+import { m } from '$lib/paraglide/messages.js';
 
 /** The 4×4 board the player opens on: random solvable board number 22. */
 export const LESSON_BOARD = '3 10 15 11 / 1 14 9 5 / 6 13 7 4 / 8 2 _ 12';
@@ -91,12 +92,13 @@ export function planFor(board: Board, method: MethodName): PlayerPlan {
 /** A list of tiles for prose: "9", "9 and 13", "11, 12 and 15". */
 export function tileList(tiles: readonly number[]): string {
 	if (tiles.length <= 1) return tiles.join('');
-	return `${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)}`;
+	const init = tiles.slice(0, -1).join(m.lesson_list_separator());
+	return m.lesson_list_last({ init, last: String(tiles.at(-1)) });
 }
 
 /** The step's name as a heading: "Row 1: tiles 3 and 4 together". */
 export function stepTitle(step: HumanStep): string {
-	if (step.stage === 'one-by-one') return `Tile ${step.tiles[0]}`;
+	if (step.stage === 'one-by-one') return m.lesson_human_tile({ tile: step.tiles[0] });
 	return step.label.charAt(0).toUpperCase() + step.label.slice(1);
 }
 
@@ -104,23 +106,23 @@ export function stepTitle(step: HumanStep): string {
 export function stepCaption(step: HumanStep, finishing: boolean): string {
 	const [first, second] = step.tiles;
 	if (step.stage === 'one-by-one') {
-		return `Tile ${first} goes home by the shortest way that moves no tile placed before it.`;
+		return m.lesson_human_one_by_one({ tile: first });
 	}
 	if (step.kind === 'tile') {
-		return `Tile ${first} goes home by the shortest way that keeps out of the placed cells.`;
+		return m.lesson_human_tile_home({ tile: first });
 	}
 	if (step.kind === 'square') {
-		return `Only a 2×2 block is left: the blank circles in it until ${tileList(step.tiles)} are home.`;
+		return m.lesson_human_square({ tiles: tileList(step.tiles) });
 	}
-	if (step.moves.length === 0) return `Tiles ${first} and ${second} are already home.`;
+	if (step.moves.length === 0) return m.lesson_human_pair_home({ first, second });
 	if (step.stage === 'rows') {
 		return finishing
-			? `The trick: the blank moves Right, so ${first} slides home, then Down, so ${second} slides up into the corner.`
-			: `Set-up: ${first} waits in ${second}'s corner, ${second} right below it, and the blank goes to ${first}'s home.`;
+			? m.lesson_human_row_trick({ first, second })
+			: m.lesson_human_row_setup({ first, second });
 	}
 	return finishing
-		? `The trick: the blank moves Down, so ${first} slides up home, then Right, so ${second} slides in beside it.`
-		: `Set-up: ${first} waits in ${second}'s cell, ${second} to its right, and the blank goes to ${first}'s home.`;
+		? m.lesson_human_column_trick({ first, second })
+		: m.lesson_human_column_setup({ first, second });
 }
 
 /** How the optimum was settled, or the lower bound proved when the search gave up. */
@@ -143,7 +145,7 @@ export function optimum(board: Board, budget = nodeBudget(board)): Optimum {
 			options: { maxExpansions: ENGINE_MAX_EXPANSIONS }
 		});
 		if (result.outcome === 'goal' && result.cost !== null) {
-			return { kind: 'exact', length: result.cost, by: 'A* with Manhattan distance' };
+			return { kind: 'exact', length: result.cost, by: m.lesson_human_by_astar() };
 		}
 	}
 	const goal = goalBoard(board.rows, board.cols).cells;
@@ -152,7 +154,7 @@ export function optimum(board: Board, budget = nodeBudget(board)): Optimum {
 		maxNodes: budget
 	});
 	return result.outcome === 'goal'
-		? { kind: 'exact', length: result.cost, by: 'IDA* with linear conflicts' }
+		? { kind: 'exact', length: result.cost, by: m.lesson_human_by_ida() }
 		: { kind: 'bound', atLeast: result.cost, nodes: budget };
 }
 
@@ -164,30 +166,36 @@ export function formatCount(value: number): string {
 /** The method's total against the optimum, in one sentence. */
 export function comparison(moves: number, best: Optimum): string {
 	if (best.kind === 'bound') {
-		return `The method used ${countWords(moves, 'move', 'moves')}. The optimum was not computed: IDA* stopped after ${countWords(best.nodes, 'node', 'nodes')}, having proved that the shortest solution has at least ${countWords(best.atLeast, 'move', 'moves')}.`;
+		return m.lesson_human_bound({
+			moves: m.lesson_count_moves({ count: moves }),
+			nodes: m.lesson_count_nodes({ count: best.nodes }),
+			atLeast: m.lesson_count_moves({ count: best.atLeast })
+		});
 	}
-	if (best.length === 0) return 'The board was already solved.';
+	if (best.length === 0) return m.lesson_human_already();
 	const extra = moves - best.length;
-	const ratio = (moves / best.length).toFixed(2);
 	const verdict =
 		extra === 0
-			? 'the method found a shortest solution.'
-			: `${extra} extra, ${ratio} times as many.`;
-	return `The method used ${countWords(moves, 'move', 'moves')}; the shortest solution has ${best.length} (${best.by}): ${verdict}`;
+			? m.lesson_human_shortest()
+			: m.lesson_human_extra({ extra, ratio: moves / best.length });
+	return m.lesson_human_compare({
+		moves: m.lesson_count_moves({ count: moves }),
+		best: best.length,
+		by: best.by,
+		verdict
+	});
 }
 
 /** What the naive method achieved, once played to its end. */
 export function naiveOutcome(plan: PlayerPlan, cols: number): string {
 	const moves = plan.frames.length - 1;
 	if (plan.stuckTile === null) {
-		return `The naive method happened to work on this board: ${countWords(moves, 'move', 'moves')}. Try another board.`;
+		return m.lesson_human_naive_worked({ moves: m.lesson_count_moves({ count: moves }) });
 	}
 	const tile = plan.stuckTile;
 	const rowEnd = tile % cols === 0;
-	const why = rowEnd
-		? ` Its home is the end of a row: the only free cell beside it is the one below, so the tile and the blank cannot both get in.`
-		: ' The free cells left cannot steer it there.';
-	return `Stuck after ${countWords(moves, 'move', 'moves')}: tile ${tile} cannot reach its home without moving a tile already placed.${why}`;
+	const why = rowEnd ? m.lesson_human_why_row_end() : m.lesson_human_why_steer();
+	return m.lesson_human_stuck({ moves: m.lesson_count_moves({ count: moves }), tile }) + why;
 }
 
 /** One line of the table of random 3×3 boards. */

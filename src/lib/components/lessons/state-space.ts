@@ -15,7 +15,7 @@ import {
 import { goalBoard } from '$lib/puzzle/goal';
 import { applyMove, legalMoves } from '$lib/puzzle/moves';
 import { formatBoard } from '$lib/puzzle/notation';
-import { countText } from '$lib/count-text';
+import { getLocale, type Locale } from '$lib/paraglide/runtime.js';
 
 export interface SizeRow {
 	readonly rows: number;
@@ -65,9 +65,20 @@ export function sizeTable(): SizeRow[] {
 	return LESSON_SIZES.map(([rows, cols]) => sizeRow(rows, cols));
 }
 
-/** Thousands separated by commas, for bigints and numbers alike. */
-export function formatCount(value: bigint | number): string {
-	return countText(value);
+/** One formatter per language: a table writes hundreds of counts. */
+const GROUPED = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A count with its thousands grouped as the page's language groups them ("181,440" in English,
+ * "181.440" in Spanish), for bigints and numbers alike.
+ */
+export function formatCount(value: bigint | number, locale: Locale = getLocale()): string {
+	let format = GROUPED.get(locale);
+	if (format === undefined) {
+		format = new Intl.NumberFormat(locale);
+		GROUPED.set(locale, format);
+	}
+	return format.format(value);
 }
 
 function permutations(items: readonly number[]): number[][] {
