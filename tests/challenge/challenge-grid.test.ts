@@ -19,6 +19,8 @@ import {
 } from '$lib/challenge/challenge';
 import type { Board } from '$lib/puzzle/board';
 import { gridLinkText, SWAMP } from '$lib/domains/grid';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 /** A* with Manhattan distance on the U-shaped trap, paused after five expansions. */
 const ASTAR = 'problem=grid&step=5&ask=next&k=2';

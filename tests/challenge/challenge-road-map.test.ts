@@ -26,6 +26,8 @@ import {
 import type { Board } from '$lib/puzzle/board';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 /** The textbook's drive: uniform-cost search from Arad, paused after three expansions. */
 const UCS = 'problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3';

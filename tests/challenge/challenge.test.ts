@@ -20,6 +20,8 @@ import { ALGORITHM_NAMES } from '$lib/search/descriptions';
 import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/config/play-link';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const config = (query: string): TilePlayConfig =>
 	readTilePlayLink(new URLSearchParams(query)).config;

@@ -7,6 +7,8 @@ import { parityFixingSwap, isSolvable } from '../../src/lib/puzzle/solvability';
 import { reachableText } from '../../src/lib/puzzle/facts';
 import { unsolvableRefusal, unsolvableSearchNote } from '../../src/lib/config/unsolvable-board';
 import type { Board } from '../../src/lib/puzzle/board';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const read = parseBoard(text);

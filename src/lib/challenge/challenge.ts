@@ -33,7 +33,8 @@ import { unsolvableRefusal } from '../config/unsolvable-board';
 import { problemWords } from '../domains';
 import { hHolds } from '../domains/graph';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
-import { readWholeNumber, type FieldResult } from '../config/run-options';
+import { readWholeNumber } from '../config/run-options';
+import { message } from '../messages';
 import type { Board } from '../puzzle/board';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
@@ -97,18 +98,22 @@ export function readChallenge(query: URLSearchParams): {
 	else {
 		notices.push({
 			param: 'ask',
-			message: `The parameter "ask" takes next or length; got "${askText}". Asking for the next expansions.`
+			message: message('notice_challenge_ask', { value: `"${askText}"` })
 		});
 	}
 	let count = DEFAULT_CHALLENGE.count;
 	const kText = query.get('k');
 	if (kText !== null) {
-		const read: FieldResult<number> = readWholeNumber(kText.trim());
+		const read = readWholeNumber(kText.trim());
 		if (read.ok && read.value >= 1 && read.value <= MAX_PREDICTIONS) count = read.value;
 		else {
 			notices.push({
 				param: 'k',
-				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using ${DEFAULT_CHALLENGE.count}.`
+				message: message('notice_challenge_k', {
+					max: MAX_PREDICTIONS,
+					value: `"${kText}"`,
+					count: DEFAULT_CHALLENGE.count
+				})
 			});
 		}
 	}
@@ -116,8 +121,7 @@ export function readChallenge(query: URLSearchParams): {
 	if (query.get('unsolvable')?.trim() === 'search') {
 		notices.push({
 			param: 'unsolvable',
-			message:
-				'The parameter "unsolvable=search" works on /play and /embed/play; a challenge always needs a board that reaches the goal, so it was ignored.'
+			message: message('notice_challenge_unsolvable', {})
 		});
 	}
 	return { spec: { kind, count }, notices };
@@ -166,7 +170,11 @@ export function readChallengeLink(query: URLSearchParams): {
 	if (replaced) {
 		notices.push({
 			param: 'algo',
-			message: `The parameter "algo" is ${asked.config.algorithm}, whose next expansion is not always an entry of the frontier; predicting expansions works with ${CHALLENGE_ALGORITHMS.join(', ')}. Using ${PLAY_DEFAULTS.algorithm}.`
+			message: message('notice_challenge_algo', {
+				algorithm: asked.config.algorithm,
+				algorithms: CHALLENGE_ALGORITHMS.join(', '),
+				used: PLAY_DEFAULTS.algorithm
+			})
 		});
 	}
 	if (challenge.spec.kind === 'next' && config.step === 0) {
@@ -174,8 +182,7 @@ export function readChallengeLink(query: URLSearchParams): {
 		if (query.has('step') && !notices.some((notice) => notice.param === 'step')) {
 			notices.push({
 				param: 'step',
-				message:
-					'The parameter "step" is 0, where the frontier holds only the start: there is nothing to choose, so the challenge starts at step 1.'
+				message: message('notice_challenge_step_zero', {})
 			});
 		}
 		config = { ...config, step: 1 };
@@ -354,19 +361,13 @@ export function challengeStart<S, B extends Board | null>(
 	const last = Math.max(0, run.trace.length - 1);
 	if (step <= last) return { step, notice: null };
 	const outcome = run.trace.result?.outcome;
-	const why =
+	const id =
 		outcome === 'goal'
-			? 'found the goal'
+			? 'notice_challenge_step_goal'
 			: outcome === 'limit'
-				? 'reached its expansion cap'
-				: 'ended';
-	return {
-		step: last,
-		notice: {
-			param: 'step',
-			message: `The parameter "step" is ${countText(step)}, but this run ${why} at step ${countText(last)}; the challenge starts there.`
-		}
-	};
+				? 'notice_challenge_step_limit'
+				: 'notice_challenge_step_ended';
+	return { step: last, notice: { param: 'step', message: message(id, { step, last }) } };
 }
 
 export interface Choice<B extends Board | null = Board> {

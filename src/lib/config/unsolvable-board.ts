@@ -10,20 +10,18 @@ import type { Board } from '../puzzle/board';
 import { reachableText } from '../puzzle/facts';
 import { explainSolvability, parityFixingSwap } from '../puzzle/solvability';
 import { countWords } from '../count-text';
-import type { FieldResult } from './run-options';
+import type { FieldRead } from './run-options';
+import { message } from '../messages';
 
 /** What a page does with a board that cannot reach the goal. */
 export const UNSOLVABLE_POLICIES = ['refuse', 'search'] as const;
 export type UnsolvablePolicy = (typeof UNSOLVABLE_POLICIES)[number];
 
-export function readUnsolvablePolicy(text: string): FieldResult<UnsolvablePolicy> {
+export function readUnsolvablePolicy(text: string): FieldRead<UnsolvablePolicy> {
 	const policy = UNSOLVABLE_POLICIES.find((name) => name === text);
 	return policy !== undefined
 		? { ok: true, value: policy }
-		: {
-				ok: false,
-				message: `takes refuse (the default: say why, start nothing) or search (run the search anyway); got "${text}".`
-			};
+		: { ok: false, why: message('notice_field_unsolvable', { value: `"${text}"` }) };
 }
 
 /**
