@@ -21,12 +21,12 @@ import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/confi
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 // Notices are messages: compared with their pinned English (english-messages.ts).
-import '../i18n/english-messages';
+import { english } from '../i18n/english-messages';
 
 const config = (query: string): TilePlayConfig =>
 	readTilePlayLink(new URLSearchParams(query)).config;
 const asked = (value: ReturnType<typeof questionAt>): Question => {
-	if ('reason' in value) throw new Error(value.reason);
+	if ('reason' in value) throw new Error(english(value.reason));
 	return value;
 };
 

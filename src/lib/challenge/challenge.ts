@@ -34,7 +34,7 @@ import { problemWords } from '../domains';
 import { hHolds } from '../domains/graph';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { readWholeNumber } from '../config/run-options';
-import { message } from '../messages';
+import { message, type MessageRef } from '../messages';
 import type { Board } from '../puzzle/board';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
@@ -399,7 +399,7 @@ export interface Question<B extends Board | null = Board> {
 }
 
 /** Why a question cannot be asked at a step. */
-export type NoQuestion = { readonly reason: string };
+export type NoQuestion = { readonly reason: MessageRef };
 
 /** The question at `step`, or why there is none. */
 export function questionAt<S, B extends Board | null>(
@@ -412,7 +412,7 @@ export function questionAt<S, B extends Board | null>(
 	step: number
 ): Question<B> | NoQuestion {
 	const { trace } = run;
-	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
+	if (step >= trace.length) return { reason: message('notice_no_question_ended', {}) };
 	trace.seek(step);
 	const { total, byArrival, next } = frontierByArrival(trace, MAX_CHOICES);
 	const result = trace.result;
@@ -421,13 +421,13 @@ export function questionAt<S, B extends Board | null>(
 	// generated (on generation), or the run stopped without it. A goal found is the news even
 	// when it was the frontier's last entry.
 	if (last && result.outcome === 'goal') {
-		return { reason: 'The search has found the goal: nothing more is taken from the frontier.' };
+		return { reason: message('notice_no_question_goal', {}) };
 	}
-	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
-	if (last) return { reason: 'The run stops here: nothing more is taken from the frontier.' };
+	if (next === null) return { reason: message('notice_no_question_empty', {}) };
+	if (last) return { reason: message('notice_no_question_stops', {}) };
 	if (total > MAX_CHOICES) {
 		return {
-			reason: `The frontier holds ${countWords(total, 'entry', 'entries')} at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
+			reason: message('notice_no_question_too_many', { count: total, step, max: MAX_CHOICES })
 		};
 	}
 	const choices = byArrival.map((row) => {
@@ -493,7 +493,7 @@ export function questionFrom<S, B extends Board | null>(
 		if ('reason' in question || question.choices.length > 1) return question;
 		if (at - step >= SINGLE_ENTRY_ROOM) {
 			return {
-				reason: `The frontier held a single entry for ${countText(SINGLE_ENTRY_ROOM)} expansions in a row from step ${countText(step)}: there is nothing to choose. Choose another step or board.`
+				reason: message('notice_no_question_single', { room: SINGLE_ENTRY_ROOM, step })
 			};
 		}
 	}
@@ -767,16 +767,20 @@ export function pathMeasure(config: PlayConfig): PathMeasure {
 
 /** How a length question is put in each measure: what it asks, what an answer must be, its name. */
 export const LENGTH_QUESTIONS: Readonly<
-	Record<PathMeasure, { readonly prompt: string; readonly invalid: string; readonly name: string }>
+	Record<
+		PathMeasure,
+		{ readonly prompt: MessageRef; readonly invalid: MessageRef; readonly name: string }
+	>
 > = Object.freeze({
 	moves: {
-		prompt: 'How many moves long is the path this search returns?',
-		invalid: 'Type a whole number of moves, 0 or more.',
+		prompt: message('notice_length_prompt_moves', {}),
+		invalid: message('notice_length_invalid_moves', {}),
+		// The summary a student copies for the teacher names it in English (resultText).
 		name: 'path length'
 	},
 	cost: {
-		prompt: 'What does the path this search returns cost (the sum of its roads’ costs)?',
-		invalid: 'Type the path’s cost as a whole number, 0 or more.',
+		prompt: message('notice_length_prompt_cost', {}),
+		invalid: message('notice_length_invalid_cost', {}),
 		name: 'path cost'
 	}
 });

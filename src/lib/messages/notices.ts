@@ -195,4 +195,18 @@ export interface NoticeMessages {
 	readonly notice_challenge_step_goal: { readonly last: number; readonly step: number };
 	readonly notice_challenge_step_limit: { readonly last: number; readonly step: number };
 	readonly notice_challenge_step_ended: { readonly last: number; readonly step: number };
+	readonly notice_no_question_ended: NoParams;
+	readonly notice_no_question_goal: NoParams;
+	readonly notice_no_question_empty: NoParams;
+	readonly notice_no_question_stops: NoParams;
+	readonly notice_no_question_too_many: {
+		readonly count: number;
+		readonly max: number;
+		readonly step: number;
+	};
+	readonly notice_no_question_single: { readonly room: number; readonly step: number };
+	readonly notice_length_prompt_moves: NoParams;
+	readonly notice_length_invalid_moves: NoParams;
+	readonly notice_length_prompt_cost: NoParams;
+	readonly notice_length_invalid_cost: NoParams;
 }
