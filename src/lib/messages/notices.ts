@@ -209,4 +209,20 @@ export interface NoticeMessages {
 	readonly notice_length_invalid_moves: NoParams;
 	readonly notice_length_prompt_cost: NoParams;
 	readonly notice_length_invalid_cost: NoParams;
+	readonly notice_lab_line: { readonly line: number; readonly message: MessageRef };
+	readonly notice_lab_load: { readonly error: string };
+	readonly notice_lab_load_syntax: { readonly error: string };
+	readonly notice_lab_missing: NoParams;
+	readonly notice_lab_exception: { readonly board: string; readonly error: string };
+	readonly notice_lab_result: { readonly board: string; readonly value: MessageRef };
+	readonly notice_lab_goal: { readonly value: string };
+	readonly notice_lab_timeout_call: { readonly seconds: number };
+	readonly notice_lab_timeout_check: { readonly seconds: number };
+	readonly notice_lab_value_nan: NoParams;
+	readonly notice_lab_value_infinite: { readonly value: string };
+	readonly notice_lab_value_negative: { readonly value: string };
+	readonly notice_lab_value_undefined: NoParams;
+	readonly notice_lab_value_null: NoParams;
+	readonly notice_lab_value_text: { readonly text: string };
+	readonly notice_lab_value_type: { readonly type: string };
 }
