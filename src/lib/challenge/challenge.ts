@@ -211,7 +211,7 @@ export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string 
  * (the parity argument, lesson 3); null when the goal can be reached. Every city of a named road
  * map reaches every other.
  */
-export function unreachableGoal(config: PlayConfig): string | null {
+export function unreachableGoal(config: PlayConfig): MessageRef | null {
 	return config.problem === 'tile' ? unsolvableRefusal(config.board, config.goal) : null;
 }
 

@@ -179,6 +179,17 @@ export interface NoticeMessages {
 	readonly notice_compare_dup_bad: { readonly problem: MessageRef };
 	readonly notice_compare_dup_unused: { readonly value: string };
 	readonly notice_compare_step_past_end: { readonly end: number; readonly step: number };
+	readonly notice_unsolvable_refusal: {
+		readonly a: string;
+		readonly b: string;
+		readonly reachable: string;
+		readonly reason: string;
+	};
+	readonly notice_unsolvable_search: {
+		readonly cap: number;
+		readonly reachable: string;
+		readonly reason: string;
+	};
 	readonly notice_challenge_ask: { readonly value: string };
 	readonly notice_challenge_k: {
 		readonly count: number;
