@@ -19,13 +19,15 @@ import {
 } from '$lib/challenge/challenge';
 import type { Board } from '$lib/puzzle/board';
 import { gridLinkText, SWAMP } from '$lib/domains/grid';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 /** A* with Manhattan distance on the U-shaped trap, paused after five expansions. */
 const ASTAR = 'problem=grid&step=5&ask=next&k=2';
 
 const link = (query: string) => readChallengeLink(new URLSearchParams(query));
 const asked = (value: Question<Board | null> | NoQuestion): Question<Board | null> => {
-	if ('reason' in value) throw new Error(value.reason);
+	if ('reason' in value) throw new Error(english(value.reason));
 	return value;
 };
 

@@ -26,13 +26,15 @@ import {
 import type { Board } from '$lib/puzzle/board';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 /** The textbook's drive: uniform-cost search from Arad, paused after three expansions. */
 const UCS = 'problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3';
 
 const link = (query: string) => readChallengeLink(new URLSearchParams(query));
 const asked = (value: Question<Board | null> | NoQuestion): Question<Board | null> => {
-	if ('reason' in value) throw new Error(value.reason);
+	if ('reason' in value) throw new Error(english(value.reason));
 	return value;
 };
 
@@ -197,7 +199,7 @@ describe('a path-cost question on the road map', () => {
 	it('asks for the cost of the path returned, not its number of roads', () => {
 		expect(spec.kind).toBe('length');
 		expect(pathMeasure(config)).toBe('cost');
-		expect(LENGTH_QUESTIONS.cost.prompt).toBe(
+		expect(english(LENGTH_QUESTIONS.cost.prompt)).toBe(
 			'What does the path this search returns cost (the sum of its roads’ costs)?'
 		);
 		// Zerind – Arad – Sibiu – Rimnicu Vilcea – Pitesti – Bucharest: 75 + 140 + 80 + 97 + 101.

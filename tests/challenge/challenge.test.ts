@@ -20,11 +20,13 @@ import { ALGORITHM_NAMES } from '$lib/search/descriptions';
 import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/config/play-link';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 const config = (query: string): TilePlayConfig =>
 	readTilePlayLink(new URLSearchParams(query)).config;
 const asked = (value: ReturnType<typeof questionAt>): Question => {
-	if ('reason' in value) throw new Error(value.reason);
+	if ('reason' in value) throw new Error(english(value.reason));
 	return value;
 };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labLinkQuery, readLabLink } from '$lib/config/code-link';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = async (query: string) => {
 	const link = await readLabLink(new URLSearchParams(query));

@@ -16,6 +16,8 @@ import { configLabel, startRun } from '$lib/lessons/compare';
 import { runConfigOf } from '$lib/config/play-run';
 import { solveSearch } from '$lib/player/run-config';
 import { runToEnd } from '$lib/search/run';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 const read = (query: string) => readCompareLink(new URLSearchParams(query));
 
@@ -105,7 +107,7 @@ describe('compare links', () => {
 	it('accepts a weight only for weighted A*', () => {
 		expect(readRun('astar:manhattan:2')).toEqual({
 			ok: false,
-			message: '"astar:manhattan:2": only weighted A* (wastar) takes a weight.'
+			why: '"astar:manhattan:2": only weighted A* (wastar) takes a weight.'
 		});
 		expect(readRun('ast')).toEqual({
 			ok: true,
@@ -211,7 +213,8 @@ describe('compare links on the road map (problem=road-map, start, goal)', () => 
 		// The written form reads back as the same runs, silently.
 		expect(read(compareLinkQuery(config)).notices).toEqual([]);
 		// Two runs that differ only in the heuristic are one run on the map.
-		expect(read('problem=road-map&runs=astar,astar:zero,bfs').notices.at(-1)?.message).toBe(
+		const repeated = read('problem=road-map&runs=astar,astar:zero,bfs').notices.at(-1);
+		expect(repeated && english(repeated.message)).toBe(
 			'The run "astar:zero" repeats "astar", named earlier; the repeat was left out.'
 		);
 	});
@@ -221,7 +224,7 @@ describe('compare links on the road map (problem=road-map, start, goal)', () => 
 			'problem=road-map&board=1234_5678&size=3x3&hv=1&hcode=abc&runs=bfs,astar&step=2'
 		);
 		expect(graph.notices.map((notice) => notice.param)).toEqual(['board', 'size', 'hv', 'hcode']);
-		expect(graph.notices[0].message).toBe(
+		expect(english(graph.notices[0].message)).toBe(
 			'The parameter "board" describes a tile-puzzle run, and this link shows the graph road-map; it was ignored.'
 		);
 		expect(compareLinkQuery(graph.config)).toBe(

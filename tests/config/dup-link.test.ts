@@ -3,6 +3,8 @@ import { compareLinkQuery, readCompareLink } from '$lib/config/compare-link';
 import { columnPlayConfig } from '$lib/config/compare-config';
 import { playLinkQuery, playRunOptions, readPlayLink } from '$lib/config/play-link';
 import { duplicateChoice, OFFERED_DUPLICATES } from '$lib/search/descriptions';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 /**
  * `dup=`: what a run does with a child whose state it reached before (tree search, graph search,

@@ -12,6 +12,8 @@ import {
 } from '$lib/config/play-link';
 import { ALGORITHM_NAMES } from '$lib/search/algorithms';
 import { CITIES } from '$lib/domains/graph';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readPlayLink(new URLSearchParams(query));
 const said = (query: string) => read(query).notices.map((notice) => [notice.param, notice.message]);

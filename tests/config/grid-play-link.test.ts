@@ -28,6 +28,8 @@ import {
 } from '$lib/domains/grid';
 import { ALGORITHM_NAMES } from '$lib/search/algorithms';
 import { collectSearch } from '$lib/player/run-config';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readPlayLink(new URLSearchParams(query));
 const said = (query: string) => read(query).notices.map((notice) => [notice.param, notice.message]);

@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { NOTICE_CASES } from './link-notice-table';
 import { LAB_PARAMS, readLabLink } from '$lib/config/code-link';
 import { readLaunchLink, SITE_PARAM } from '$lib/scorm/manifest';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 const play = (query: string) => readTilePlayLink(new URLSearchParams(query));
 const compare = (query: string) => readCompareLink(new URLSearchParams(query));
@@ -110,7 +112,7 @@ describe('every link reader says what it could not use', () => {
 
 	it('quotes a long repeated value only so far', () => {
 		const long = 'x'.repeat(100);
-		expect(duplicateNotices(new URLSearchParams(`a=${long}&a=1`))[0].message).toBe(
+		expect(english(duplicateNotices(new URLSearchParams(`a=${long}&a=1`))[0].message)).toBe(
 			`The parameter "a" is given 2 times; the first, "${'x'.repeat(40)}…", is used and the others are ignored.`
 		);
 	});
@@ -169,7 +171,8 @@ describe('every link reader says what it could not use', () => {
 		expect(challengeStart(run, 2)).toEqual({ step: 2, notice: null });
 		const capped = play('board=41325_786&algo=bfs&cap=5&step=50').config;
 		const stopped = challengeRun(capped, 3);
-		expect(challengeStart(stopped, 50).notice?.message).toBe(
+		const notice = challengeStart(stopped, 50).notice;
+		expect(notice && english(notice.message)).toBe(
 			`The parameter "step" is 50, but this run reached its expansion cap at step ${stopped.trace.length - 1}; the challenge starts there.`
 		);
 	});
@@ -249,7 +252,7 @@ describe('any query string', () => {
 						}
 					}
 					expect(unknownNotices(query, known).every((n) => said.has(n.param))).toBe(true);
-					for (const notice of notices) expect(notice.message).toMatch(/[.!]$/);
+					for (const notice of notices) expect(english(notice.message)).toMatch(/[.!]$/);
 				}
 				// A board and a size that cannot both hold: one of them is said.
 				const board = query.get('board');

@@ -13,6 +13,8 @@ import { GRAPH_PRESETS, presetRun } from '$lib/domains/graph/presets';
 import { runConfigOf } from '$lib/config/play-run';
 import { solveSearch } from '$lib/player';
 import { randomRun } from '../domains/random-graph';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 const choices = runChoicesOf(PLAY_DEFAULTS);
 const misleading = presetRun(GRAPH_PRESETS[1]);
@@ -22,7 +24,7 @@ function read(query: string) {
 }
 
 function messages(query: string): string[] {
-	return read(query).notices.map((notice) => `${notice.param}: ${notice.message}`);
+	return read(query).notices.map((notice) => `${notice.param}: ${english(notice.message)}`);
 }
 
 describe('a graph of your own in a playground link (problem=graph&g=…)', () => {
@@ -53,7 +55,7 @@ describe('a graph of your own in a playground link (problem=graph&g=…)', () =>
 	it('names every fault of a graph it cannot read, keeps its text in the notice, and opens the first teaching graph', () => {
 		const { config, notices } = read('problem=graph&g=start+S_S+A+-1_A+G+x');
 		expect(config).toEqual(ownGraphConfig(DEFAULT_OWN_GRAPH, choices));
-		expect(notices.map((notice) => `${notice.param}: ${notice.message}`)).toEqual([
+		expect(notices.map((notice) => `${notice.param}: ${english(notice.message)}`)).toEqual([
 			'g: The graph in the link cannot be searched — line 2: The edge S–A costs -1: costs are 0 or more. line 3: The cost of A–G is "x", not a number. The graph has no goal: add a line "goal G". Showing the teaching graph "A small exam graph" instead; the link\'s graph was: start S / S A -1 / A G x'
 		]);
 	});

@@ -23,6 +23,8 @@ import {
 } from '../../src/lib/config/code-link';
 import { HEURISTICS } from '../../src/lib/puzzle/heuristics';
 import { anyBoard } from '../puzzle/arbitraries';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readTilePlayLink(new URLSearchParams(query));
 
@@ -94,9 +96,8 @@ describe('reading a playground link', () => {
 			},
 			{
 				param: 'goal',
-				message: expect.stringMatching(
-					/^The parameter "goal": .* Using the blank-last goal instead\.$/
-				)
+				message:
+					'The parameter "goal": Unknown goal "upside": use blank-last, blank-first, or write the goal board. Using the blank-last goal instead.'
 			},
 			{
 				param: 'algo',

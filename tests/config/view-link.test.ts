@@ -7,6 +7,8 @@ import {
 	withViewQuery
 } from '$lib/config/view-link';
 import { EXPLORER_PANELS, FIRST_SCREEN_PANELS } from '$lib/config/embed-link';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 describe('readViewLink', () => {
 	it('reads simple and full in any case, with blanks around', () => {

@@ -9,6 +9,8 @@ import {
 } from '$lib/config/embed-link';
 import { readPlayLink } from '$lib/config/play-link';
 import { readQuizLink, readViewLink, VIEW_PARAMS } from '$lib/config/view-link';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readEmbedLink(new URLSearchParams(query));
 const LIST = 'board, controls, narration, frontier, tree, code, stats, details, chart, share';

@@ -4,6 +4,8 @@ import { parseBoard } from '../../src/lib/puzzle/notation';
 import { LabBoard } from '../../src/lib/lab/board-api';
 import { badResult, runJob, studentLine } from '../../src/lib/lab/evaluate';
 import type { SandboxReply } from '../../src/lib/lab/protocol';
+// Failures are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const goal = goalBoard(3, 3, 'blank-last');
 
@@ -39,11 +41,11 @@ describe('evaluating h in the sandbox worker', () => {
 	it('puts wrong results into words', () => {
 		expect(badResult(3)).toBeNull();
 		expect(badResult(0)).toBeNull();
-		expect(badResult(-1)).toBe('-1 (a negative number)');
-		expect(badResult(NaN)).toBe('NaN (not a number)');
-		expect(badResult(Infinity)).toBe('Infinity (not a finite number)');
-		expect(badResult(undefined)).toBe('undefined (did h forget to return?)');
-		expect(badResult('3')).toBe('the text "3"');
+		expect(badResult(-1)).toEqual('-1 (a negative number)');
+		expect(badResult(NaN)).toEqual('NaN (not a number)');
+		expect(badResult(Infinity)).toEqual('Infinity (not a finite number)');
+		expect(badResult(undefined)).toEqual('undefined (did h forget to return?)');
+		expect(badResult('3')).toEqual('the text "3"');
 	});
 
 	it('reads the line of the student code from a stack', () => {

@@ -14,6 +14,8 @@ import { checkCode, questionsFor } from '$lib/practice/check';
 import { readClassInput } from '$lib/practice/class-input';
 import { expectedAnswer } from '$lib/practice/questions';
 import { resultCode, type PracticeResult } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readAssignment(new URLSearchParams(query));
 

@@ -7,6 +7,8 @@ import { drawQuestion, expectedAnswer } from '$lib/practice/questions';
 import { resultCode } from '$lib/practice/result-code';
 import { routeCostStarts } from '$lib/practice/route-cost';
 import { SIMULATE_ALGORITHMS } from '$lib/practice/simulation';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const read = (query: string) => readAssignment(new URLSearchParams(query));
 

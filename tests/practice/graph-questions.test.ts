@@ -16,6 +16,8 @@ import { graphLinkText, readGraphLinkText, type GraphRun } from '$lib/domains/gr
 import { heuristicVerdict } from '$lib/domains/graph/heuristic-checks';
 import { graphText } from '$lib/domains/graph/text';
 import type { AlgorithmName } from '$lib/search/algorithms';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../i18n/english-messages';
 
 const preset = (id: string): GraphRun => presetRun(GRAPH_PRESETS.find((p) => p.id === id)!);
 const EXAM = preset('exam');
@@ -238,19 +240,19 @@ describe('an assignment on graphs', () => {
 		const faulty = readAssignment(new URLSearchParams('v=1&types=admissible&g=start+S_S+A+-1'));
 		expect(faulty.assignment.graph).toBeNull();
 		expect(faulty.notices.map((n) => n.param)).toEqual(['g']);
-		expect(faulty.notices[0].message).toContain('line 2: ');
-		expect(faulty.notices[0].message).toContain('each graph question draws its own graph');
+		expect(english(faulty.notices[0].message)).toContain('line 2: ');
+		expect(english(faulty.notices[0].message)).toContain('each graph question draws its own graph');
 		const long = readAssignment(
 			new URLSearchParams(`v=1&types=admissible&g=${'x'.repeat(MAX_ASSIGNMENT_GRAPH + 1)}`)
 		);
-		expect(long.notices[0].message).toBe(
+		expect(english(long.notices[0].message)).toBe(
 			`The graph in the link is 1,501 characters long, more than the 1,500 an assignment holds (its link goes into every result code): each graph question draws its own graph. A graph with fewer nodes or edges, or without places (laid out again), fits.`
 		);
 		const unused = readAssignment(
 			new URLSearchParams(`v=1&types=simulate&g=${encodeURIComponent(graphLinkText(EXAM))}`)
 		);
 		expect(unused.assignment.graph).toBeNull();
-		expect(unused.notices[0].message).toBe(
+		expect(english(unused.notices[0].message)).toBe(
 			'The parameter "g" is the graph the graph questions ask about, and this assignment asks none (expansion-order, graph-values, graph-path, which-algorithm, which-heuristic, admissible, astar-trap), so it is ignored.'
 		);
 	});

@@ -11,6 +11,8 @@ import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { assignmentQuery, readAssignment, type Assignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',

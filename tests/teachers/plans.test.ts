@@ -13,6 +13,8 @@ import { EMBED_PARAMS, embedHideText, embedSnippet, readEmbedLink } from '$lib/c
 import { PLAY_DEFAULTS, PLAY_PARAMS, playLinkQuery, readPlayLink } from '$lib/config/play-link';
 import { VIEW_PARAMS } from '$lib/config/view-link';
 import { LESSON_PLANS } from '../../src/routes/teachers/lesson-plans';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const lessonSlugs = readdirSync('content/lessons')
 	.filter((name) => name.endsWith('.md'))

@@ -33,7 +33,8 @@ import { unsolvableRefusal } from '../config/unsolvable-board';
 import { problemWords } from '../domains';
 import { hHolds } from '../domains/graph';
 import { HEURISTIC_INFO } from '../puzzle/heuristics';
-import { readWholeNumber, type FieldResult } from '../config/run-options';
+import { readWholeNumber } from '../config/run-options';
+import { message, type MessageRef } from '../messages';
 import type { Board } from '../puzzle/board';
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
@@ -97,18 +98,22 @@ export function readChallenge(query: URLSearchParams): {
 	else {
 		notices.push({
 			param: 'ask',
-			message: `The parameter "ask" takes next or length; got "${askText}". Asking for the next expansions.`
+			message: message('notice_challenge_ask', { value: `"${askText}"` })
 		});
 	}
 	let count = DEFAULT_CHALLENGE.count;
 	const kText = query.get('k');
 	if (kText !== null) {
-		const read: FieldResult<number> = readWholeNumber(kText.trim());
+		const read = readWholeNumber(kText.trim());
 		if (read.ok && read.value >= 1 && read.value <= MAX_PREDICTIONS) count = read.value;
 		else {
 			notices.push({
 				param: 'k',
-				message: `The parameter "k" takes a whole number from 1 to ${MAX_PREDICTIONS}; got "${kText}". Using ${DEFAULT_CHALLENGE.count}.`
+				message: message('notice_challenge_k', {
+					max: MAX_PREDICTIONS,
+					value: `"${kText}"`,
+					count: DEFAULT_CHALLENGE.count
+				})
 			});
 		}
 	}
@@ -116,8 +121,7 @@ export function readChallenge(query: URLSearchParams): {
 	if (query.get('unsolvable')?.trim() === 'search') {
 		notices.push({
 			param: 'unsolvable',
-			message:
-				'The parameter "unsolvable=search" works on /play and /embed/play; a challenge always needs a board that reaches the goal, so it was ignored.'
+			message: message('notice_challenge_unsolvable', {})
 		});
 	}
 	return { spec: { kind, count }, notices };
@@ -166,7 +170,11 @@ export function readChallengeLink(query: URLSearchParams): {
 	if (replaced) {
 		notices.push({
 			param: 'algo',
-			message: `The parameter "algo" is ${asked.config.algorithm}, whose next expansion is not always an entry of the frontier; predicting expansions works with ${CHALLENGE_ALGORITHMS.join(', ')}. Using ${PLAY_DEFAULTS.algorithm}.`
+			message: message('notice_challenge_algo', {
+				algorithm: asked.config.algorithm,
+				algorithms: CHALLENGE_ALGORITHMS.join(', '),
+				used: PLAY_DEFAULTS.algorithm
+			})
 		});
 	}
 	if (challenge.spec.kind === 'next' && config.step === 0) {
@@ -174,8 +182,7 @@ export function readChallengeLink(query: URLSearchParams): {
 		if (query.has('step') && !notices.some((notice) => notice.param === 'step')) {
 			notices.push({
 				param: 'step',
-				message:
-					'The parameter "step" is 0, where the frontier holds only the start: there is nothing to choose, so the challenge starts at step 1.'
+				message: message('notice_challenge_step_zero', {})
 			});
 		}
 		config = { ...config, step: 1 };
@@ -204,7 +211,7 @@ export function challengeQuery(config: PlayConfig, spec: ChallengeSpec): string 
  * (the parity argument, lesson 3); null when the goal can be reached. Every city of a named road
  * map reaches every other.
  */
-export function unreachableGoal(config: PlayConfig): string | null {
+export function unreachableGoal(config: PlayConfig): MessageRef | null {
 	return config.problem === 'tile' ? unsolvableRefusal(config.board, config.goal) : null;
 }
 
@@ -354,19 +361,13 @@ export function challengeStart<S, B extends Board | null>(
 	const last = Math.max(0, run.trace.length - 1);
 	if (step <= last) return { step, notice: null };
 	const outcome = run.trace.result?.outcome;
-	const why =
+	const id =
 		outcome === 'goal'
-			? 'found the goal'
+			? 'notice_challenge_step_goal'
 			: outcome === 'limit'
-				? 'reached its expansion cap'
-				: 'ended';
-	return {
-		step: last,
-		notice: {
-			param: 'step',
-			message: `The parameter "step" is ${countText(step)}, but this run ${why} at step ${countText(last)}; the challenge starts there.`
-		}
-	};
+				? 'notice_challenge_step_limit'
+				: 'notice_challenge_step_ended';
+	return { step: last, notice: { param: 'step', message: message(id, { step, last }) } };
 }
 
 export interface Choice<B extends Board | null = Board> {
@@ -398,7 +399,7 @@ export interface Question<B extends Board | null = Board> {
 }
 
 /** Why a question cannot be asked at a step. */
-export type NoQuestion = { readonly reason: string };
+export type NoQuestion = { readonly reason: MessageRef };
 
 /** The question at `step`, or why there is none. */
 export function questionAt<S, B extends Board | null>(
@@ -411,7 +412,7 @@ export function questionAt<S, B extends Board | null>(
 	step: number
 ): Question<B> | NoQuestion {
 	const { trace } = run;
-	if (step >= trace.length) return { reason: 'The run has ended: there is no next expansion.' };
+	if (step >= trace.length) return { reason: message('notice_no_question_ended', {}) };
 	trace.seek(step);
 	const { total, byArrival, next } = frontierByArrival(trace, MAX_CHOICES);
 	const result = trace.result;
@@ -420,13 +421,13 @@ export function questionAt<S, B extends Board | null>(
 	// generated (on generation), or the run stopped without it. A goal found is the news even
 	// when it was the frontier's last entry.
 	if (last && result.outcome === 'goal') {
-		return { reason: 'The search has found the goal: nothing more is taken from the frontier.' };
+		return { reason: message('notice_no_question_goal', {}) };
 	}
-	if (next === null) return { reason: 'The frontier is empty: the search is over.' };
-	if (last) return { reason: 'The run stops here: nothing more is taken from the frontier.' };
+	if (next === null) return { reason: message('notice_no_question_empty', {}) };
+	if (last) return { reason: message('notice_no_question_stops', {}) };
 	if (total > MAX_CHOICES) {
 		return {
-			reason: `The frontier holds ${countWords(total, 'entry', 'entries')} at step ${step}, more than the ${MAX_CHOICES} a question lists. Choose an earlier step or an easier board.`
+			reason: message('notice_no_question_too_many', { count: total, step, max: MAX_CHOICES })
 		};
 	}
 	const choices = byArrival.map((row) => {
@@ -492,7 +493,7 @@ export function questionFrom<S, B extends Board | null>(
 		if ('reason' in question || question.choices.length > 1) return question;
 		if (at - step >= SINGLE_ENTRY_ROOM) {
 			return {
-				reason: `The frontier held a single entry for ${countText(SINGLE_ENTRY_ROOM)} expansions in a row from step ${countText(step)}: there is nothing to choose. Choose another step or board.`
+				reason: message('notice_no_question_single', { room: SINGLE_ENTRY_ROOM, step })
 			};
 		}
 	}
@@ -766,16 +767,20 @@ export function pathMeasure(config: PlayConfig): PathMeasure {
 
 /** How a length question is put in each measure: what it asks, what an answer must be, its name. */
 export const LENGTH_QUESTIONS: Readonly<
-	Record<PathMeasure, { readonly prompt: string; readonly invalid: string; readonly name: string }>
+	Record<
+		PathMeasure,
+		{ readonly prompt: MessageRef; readonly invalid: MessageRef; readonly name: string }
+	>
 > = Object.freeze({
 	moves: {
-		prompt: 'How many moves long is the path this search returns?',
-		invalid: 'Type a whole number of moves, 0 or more.',
+		prompt: message('notice_length_prompt_moves', {}),
+		invalid: message('notice_length_invalid_moves', {}),
+		// The summary a student copies for the teacher names it in English (resultText).
 		name: 'path length'
 	},
 	cost: {
-		prompt: 'What does the path this search returns cost (the sum of its roads’ costs)?',
-		invalid: 'Type the path’s cost as a whole number, 0 or more.',
+		prompt: message('notice_length_prompt_cost', {}),
+		invalid: message('notice_length_invalid_cost', {}),
 		name: 'path cost'
 	}
 });

@@ -26,3 +26,8 @@ export function messageText(ref: MessageRef, locale?: Locale): string {
 	) => string;
 	return write(params, locale === undefined ? {} : { locale });
 }
+
+/** `messageText` of a message that may be absent (null: nothing to say). */
+export function textOf(ref: MessageRef | null, locale?: Locale): string | null {
+	return ref === null ? null : messageText(ref, locale);
+}

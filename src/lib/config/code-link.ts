@@ -6,7 +6,7 @@
  */
 
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /** The link format this code writes. */
 export const LAB_LINK_VERSION = 1;
@@ -54,13 +54,12 @@ export function isPackedText(text: string): boolean {
 }
 
 /** The sentence for packed code that cannot be unpacked. */
-export const DAMAGED_CODE =
-	'The code in the link is damaged (it could not be unpacked): was the link cut short when it was copied? Nothing was loaded.';
+export const DAMAGED_CODE: MessageRef = message('notice_code_damaged', {});
 
 /** The code `text` packs, or the sentence saying why it cannot be read. Never throws. */
 export async function unpackCode(
 	text: string
-): Promise<{ readonly code: string } | { readonly message: string }> {
+): Promise<{ readonly code: string } | { readonly message: MessageRef }> {
 	const bytes = fromBase64Url(text);
 	if (bytes === null) return { message: DAMAGED_CODE };
 	try {
@@ -68,7 +67,7 @@ export async function unpackCode(
 		const code = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
 		if (code.length > MAX_CODE_CHARS) {
 			return {
-				message: `The code in the link is ${countWords(code.length, 'character', 'characters')} long; the lab takes at most ${MAX_CODE_CHARS.toLocaleString('en')}. Nothing was loaded.`
+				message: message('notice_code_too_long', { count: code.length, max: MAX_CODE_CHARS })
 			};
 		}
 		return { code };
@@ -82,17 +81,12 @@ export async function unpackCode(
  * What a page that reads `hcode` (/play, /compare) says when the code will not unpack: why, and
  * that the run falls back to Manhattan distance.
  */
-export function unreadableCodeNotice(why: string): LinkNotice {
-	return { param: 'hcode', message: `${why} Manhattan distance is used instead.` };
+export function unreadableCodeNotice(why: MessageRef): LinkNotice {
+	return { param: 'hcode', message: message('notice_manhattan_fallback', { why }) };
 }
 
 export async function labLinkQuery(code: string): Promise<string> {
 	return `v=${LAB_LINK_VERSION}&code=${await packCode(code)}`;
-}
-
-/** The start of the sentence for a link format this page does not read. */
-function versionNotRead(version: string): string {
-	return `The link's version ${quoted(version)} is not one this page reads (it reads v=${LAB_LINK_VERSION})`;
 }
 
 /** Reads a lab link's query. */
@@ -105,21 +99,27 @@ export async function readLabLink(query: URLSearchParams): Promise<LabLink> {
 		if (version !== null) {
 			notices.push(
 				readable
-					? { param: 'code', message: 'The link has no "code" parameter: there is no code in it.' }
+					? { param: 'code', message: message('notice_lab_no_code', {}) }
 					: {
 							param: 'v',
-							message: `${versionNotRead(version)}, and it has no "code" parameter: there is no code in it.`
+							message: message('notice_lab_version_no_code', {
+								value: quoted(version),
+								version: LAB_LINK_VERSION
+							})
 						}
 			);
 		}
 		return { code: null, notices };
 	}
 	if (!readable) {
-		const message =
+		const said =
 			version === null
-				? `The link has code but no version ("v=${LAB_LINK_VERSION}"), so it cannot be read; ask for the link again.`
-				: `${versionNotRead(version)}; ask for the link again, or open it in a newer Frontier.`;
-		return { code: null, notices: [...notices, { param: 'v', message }] };
+				? message('notice_lab_no_version', { version: LAB_LINK_VERSION })
+				: message('notice_lab_other_version', {
+						value: quoted(version),
+						version: LAB_LINK_VERSION
+					});
+		return { code: null, notices: [...notices, { param: 'v', message: said }] };
 	}
 	const read = await unpackCode(text);
 	if ('message' in read) {

@@ -10,7 +10,8 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import type { GraphName, GraphRun, GraphWord } from '../domains/graph';
 import type { GridHeuristicName, GridSpec } from '../domains/grid';
 import { UI_MAX_EXPANSIONS, type DuplicatePolicy } from '../search/options';
-import { readDistinctAlgorithms, type FieldResult } from './run-options';
+import { readDistinctAlgorithms, type OptionRead } from './run-options';
+import { message } from '../messages';
 import {
 	GRAPH_PLAY_DEFAULTS,
 	gridPlayConfig,
@@ -120,12 +121,17 @@ export function columnPlayConfig(problem: ComparedProblem, run: CompareConfig): 
  * A list of 2 to 4 different algorithm names separated by commas, e.g. "bfs,dfs,greedy,astar".
  * The message of a rejection ends in what was given, like the other readers of options.
  */
-export function readAlgorithmList(text: string): FieldResult<AlgorithmName[]> {
+export function readAlgorithmList(text: string): OptionRead<AlgorithmName[]> {
 	const parts = text.split(',').map((part) => part.trim());
 	if (parts.length < MIN_RUNS || parts.length > MAX_RUNS) {
 		return {
 			ok: false,
-			message: `takes ${MIN_RUNS} to ${MAX_RUNS} algorithm names separated by commas; got "${text}".`
+			message: `takes ${MIN_RUNS} to ${MAX_RUNS} algorithm names separated by commas; got "${text}".`,
+			why: message('notice_field_algorithm_list', {
+				min: MIN_RUNS,
+				max: MAX_RUNS,
+				value: `"${text}"`
+			})
 		};
 	}
 	return readDistinctAlgorithms(text);

@@ -46,7 +46,7 @@ import {
 	readWeight,
 	readWholeNumber
 } from './run-options';
-import { countText, countWords, pluralWord } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /** A comparison as its link holds it: the problem, the runs, and the step they are shown at. */
 export type CompareLinkConfig = ComparedProblem & {
@@ -143,13 +143,16 @@ export function runsFor(domain: DomainId, runs: readonly CompareConfig[]): Compa
 export function readRun(
 	text: string,
 	problem: DomainId = 'tile'
-): { ok: true; value: CompareConfig } | { ok: false; message: string } {
+): { ok: true; value: CompareConfig } | { ok: false; why: MessageRef } {
 	const [name = '', heuristicText, weightText, ...rest] = text
 		.split(':')
 		.map((part) => part.trim());
 	const algorithm = readAlgorithm(name);
-	if (!algorithm.ok) return { ok: false, message: `"${text}": the algorithm ${algorithm.message}` };
-	if (rest.length > 0) return { ok: false, message: `"${text}" has more than three parts.` };
+	const run = `"${text}"`;
+	if (!algorithm.ok) {
+		return { ok: false, why: message('notice_run_algorithm', { run, problem: algorithm.why }) };
+	}
+	if (rest.length > 0) return { ok: false, why: message('notice_run_parts', { run }) };
 	const custom = problem === 'tile' && heuristicText === CUSTOM_H;
 	// An empty heuristic part (`wastar::3`, as a graph's runs are written) names none.
 	const heuristic =
@@ -157,14 +160,14 @@ export function readRun(
 			? null
 			: readHeuristic(heuristicText);
 	if (heuristic !== null && !heuristic.ok) {
-		return { ok: false, message: `"${text}": the heuristic ${heuristic.message}` };
+		return { ok: false, why: message('notice_run_heuristic', { run, problem: heuristic.why }) };
 	}
 	const weight = weightText === undefined ? null : readWeight(weightText);
 	if (weight !== null && !weight.ok) {
-		return { ok: false, message: `"${text}": the weight ${weight.message}` };
+		return { ok: false, why: message('notice_run_weight', { run, problem: weight.why }) };
 	}
 	if (weight !== null && !readsOption(ALGORITHMS[algorithm.value], 'weight')) {
-		return { ok: false, message: `"${text}": only weighted A* (wastar) takes a weight.` };
+		return { ok: false, why: message('notice_run_weight_unused', { run }) };
 	}
 	return {
 		ok: true,
@@ -193,13 +196,18 @@ function ignoredHeuristicNotice(
 	if (named === undefined || named === '' || (informed && problem === 'tile')) return null;
 	const why =
 		!informed || problem === 'tile'
-			? `${run.algorithm} uses none`
+			? message('notice_why_uses_none', { algorithm: run.algorithm })
 			: problem === GRID_WORD
-				? 'on a grid every informed run uses the one heuristic the comparison names ("h", as in h=octile)'
-				: `on ${graphTitlesOf({ graph: problem }).title} every informed run uses the graph's own h (${graphTitlesOf({ graph: problem }).h})`;
+				? message('notice_why_grid', {})
+				: // The graph's names are still the graph domain's English (GRAPH_TITLES).
+					message('notice_why_graph', graphTitlesOf({ graph: problem }));
 	return {
 		param: 'runs',
-		message: `The run ${quoted(written.trim())} names a heuristic, but ${why}; it runs as ${quoted(runTextFor(domainOfProblem(problem))(run))}.`
+		message: message('notice_run_heuristic_ignored', {
+			run: quoted(written.trim()),
+			why,
+			runs: quoted(runTextFor(domainOfProblem(problem))(run))
+		})
 	};
 }
 
@@ -222,7 +230,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		if (empty > 0 && runsText.trim() !== '') {
 			runNotices.push({
 				param: 'runs',
-				message: `The parameter "runs" has ${empty === 1 ? 'an empty entry' : `${countText(empty)} empty ${pluralWord(empty, 'entry', 'entries')}`} between its commas; ${pluralWord(empty, 'it was', 'they were')} skipped.`
+				message: message('notice_runs_empty', { count: empty })
 			});
 		}
 		/** The repeats of each run named earlier, as written, by the run's canonical text. */
@@ -230,7 +238,10 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		for (const part of parts.filter((part) => part.trim() !== '')) {
 			const run = readRun(part, domain);
 			if (!run.ok) {
-				runNotices.push({ param: 'runs', message: `The run ${run.message} It was left out.` });
+				runNotices.push({
+					param: 'runs',
+					message: message('notice_run_left_out', { why: run.why })
+				});
 				continue;
 			}
 			const note = ignoredHeuristicNotice(part, run.value, problem);
@@ -246,21 +257,28 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 				param: 'runs',
 				message:
 					written.length === 1
-						? `The run ${quoted(written[0])} repeats ${quoted(canonical)}, named earlier; the repeat was left out.`
-						: `The run ${quoted(canonical)} is named ${countWords(written.length + 1, 'time', 'times')}; each run is shown once, so the ${countWords(written.length, 'repeat', 'repeats')} were left out.`
+						? message('notice_run_repeat', {
+								run: quoted(written[0]),
+								canonical: quoted(canonical)
+							})
+						: message('notice_run_repeats', {
+								canonical: quoted(canonical),
+								times: written.length + 1,
+								repeats: written.length
+							})
 			});
 		}
 		if (read.length > MAX_RUNS) {
 			runNotices.push({
 				param: 'runs',
-				message: `A comparison shows at most ${MAX_RUNS} runs; the first ${MAX_RUNS} are shown.`
+				message: message('notice_runs_max', { max: MAX_RUNS })
 			});
 		}
 		if (read.length >= MIN_RUNS) runs = read.slice(0, MAX_RUNS);
 		else {
 			runNotices.push({
 				param: 'runs',
-				message: `A comparison needs at least ${MIN_RUNS} runs; showing the default comparison instead.`
+				message: message('notice_runs_min', { min: MIN_RUNS })
 			});
 		}
 	}
@@ -289,7 +307,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	if (domain !== 'grid' && query.has('h')) {
 		notices.push({
 			param: 'h',
-			message: `The parameter "h" names the heuristic of a comparison on a grid maze; ${domain === 'tile' ? 'on the tile puzzle each run names its own (astar:manhattan)' : "on a graph every informed run uses the graph's own h"}, so it was ignored.`
+			message: message(domain === 'tile' ? 'notice_compare_h_tile' : 'notice_compare_h_graph', {})
 		});
 	}
 	runs = withDuplicates(runs, readComparedDuplicates(query, runs, notices));
@@ -299,14 +317,20 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 	if (stepText !== null) {
 		const read = readWholeNumber(stepText.trim());
 		if (!read.ok) {
-			notices.push({ param: 'step', message: `The parameter "step" ${read.message} Using 0.` });
+			notices.push({
+				param: 'step',
+				message: message('notice_compare_step_bad', { problem: read.why })
+			});
 		} else if (read.value > COMPARE_MAX_EXPANSIONS) {
 			// No run goes past its cap, so no step past it can be shown; the page shows the last
 			// step the runs reach.
 			step = COMPARE_MAX_EXPANSIONS;
 			notices.push({
 				param: 'step',
-				message: `The parameter "step" is ${countText(read.value)}, but each run stops at ${countText(COMPARE_MAX_EXPANSIONS)} expansions; showing the last step the runs reach.`
+				message: message('notice_compare_step_cap', {
+					step: read.value,
+					cap: COMPARE_MAX_EXPANSIONS
+				})
 			});
 		} else step = read.value;
 	}
@@ -325,7 +349,7 @@ export function readCompareLink(query: URLSearchParams): ReadCompareLink {
 		query,
 		runs.some((run) => run.custom),
 		board,
-		(param, message) => notices.push({ param, message })
+		(param, said) => notices.push({ param, message: said })
 	);
 	if (customH === null) runs = runs.map((run) => (run.custom ? { ...run, custom: false } : run));
 	return { config: { problem: 'tile', board, goal, runs, step, customH }, notices };
@@ -348,14 +372,14 @@ function readComparedDuplicates(
 	if (!read.ok) {
 		notices.push({
 			param: 'dup',
-			message: `The parameter "dup" ${read.message} Each algorithm keeps its own rule instead.`
+			message: message('notice_compare_dup_bad', { problem: read.why })
 		});
 		return null;
 	}
 	if (!runs.some((run) => readsOption(DESCRIPTIONS[run.algorithm], 'duplicates'))) {
 		notices.push({
 			param: 'dup',
-			message: `The parameter "dup" is ${quoted(text)}, but none of these runs uses a rule for repeated states; it was ignored.`
+			message: message('notice_compare_dup_unused', { value: quoted(text) })
 		});
 		return null;
 	}
@@ -394,7 +418,7 @@ export function stepPastEndNotice(step: number, end: number): LinkNotice | null 
 	if (step <= end) return null;
 	return {
 		param: 'step',
-		message: `The parameter "step" is ${countText(step)}, but the last run stops at step ${countText(end)}; showing step ${countText(end)}.`
+		message: message('notice_compare_step_past_end', { step, end })
 	};
 }
 

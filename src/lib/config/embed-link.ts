@@ -7,7 +7,7 @@
  */
 import type { LinkNotice } from './play-link';
 import { withViewQuery, type ExplorerView } from './view-link';
-import { pluralWord } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /**
  * The explorer's parts an embed can show, in the embed's order: the first five are what its
@@ -57,7 +57,7 @@ const quoted = (names: readonly string[]): string => names.map((name) => `"${nam
 function readPanelList(
 	param: 'panels' | 'hide',
 	text: string,
-	ifNoneKnown: string
+	ifNoneKnown: MessageRef
 ): { panels: ExplorerPanel[]; notices: LinkNotice[] } {
 	const names = text
 		.split(',')
@@ -67,12 +67,20 @@ function readPanelList(
 	const unknown = names.filter((name) => !isExplorerPanel(name));
 	const notices: LinkNotice[] = [];
 	if (names.length === 0) {
-		notices.push({ param, message: `The parameter "${param}" names no panel; ${ifNoneKnown}.` });
+		notices.push({ param, message: message('notice_panels_none', { param, then: ifNoneKnown }) });
 	} else if (unknown.length > 0) {
-		const then = panels.length === 0 ? `, so ${ifNoneKnown}` : '';
+		const said = {
+			param,
+			panels: EXPLORER_PANELS.join(', '),
+			unknown: quoted(unknown),
+			count: unknown.length
+		};
 		notices.push({
 			param,
-			message: `The parameter "${param}" lists ${EXPLORER_PANELS.join(', ')}; ${quoted(unknown)} ${pluralWord(unknown.length, 'is', 'are')} not among them and ${pluralWord(unknown.length, 'was', 'were')} ignored${then}.`
+			message:
+				panels.length === 0
+					? message('notice_panels_unknown_then', { ...said, then: ifNoneKnown })
+					: message('notice_panels_unknown', said)
 		});
 	}
 	return { panels, notices };
@@ -87,14 +95,14 @@ export function readEmbedLink(query: URLSearchParams): ReadEmbed {
 	let listed: readonly ExplorerPanel[] = EXPLORER_PANELS;
 	const panelsText = query.get('panels');
 	if (panelsText !== null) {
-		const read = readPanelList('panels', panelsText, 'every panel is shown');
+		const read = readPanelList('panels', panelsText, message('notice_panels_all_shown', {}));
 		notices.push(...read.notices);
 		if (read.panels.length > 0) listed = read.panels;
 	}
 	let hidden: readonly ExplorerPanel[] = [];
 	const hideText = query.get('hide');
 	if (hideText !== null) {
-		const read = readPanelList('hide', hideText, 'none is left out');
+		const read = readPanelList('hide', hideText, message('notice_panels_none_hidden', {}));
 		notices.push(...read.notices);
 		hidden = read.panels;
 	}
@@ -103,7 +111,7 @@ export function readEmbedLink(query: URLSearchParams): ReadEmbed {
 		if (both.length > 0) {
 			notices.push({
 				param: 'hide',
-				message: `${quoted(both)} ${pluralWord(both.length, 'is', 'are')} both in "panels" and in "hide": ${pluralWord(both.length, 'it is', 'they are')} left out.`
+				message: message('notice_panels_both', { both: quoted(both), count: both.length })
 			});
 		}
 	}
@@ -143,9 +151,5 @@ export function embedLinkQuery(
 	return withViewQuery(`${run}${panels === '' ? '' : `&panels=${panels}`}`, view, quiz);
 }
 
-/** The HTML a course page pastes to show an embed: lazy, borderless, full width. */
-export function embedSnippet(src: string, title: string, height: number): string {
-	const attribute = (text: string): string =>
-		text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-	return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${height}" loading="lazy" style="border: 0"></iframe>`;
-}
+/** The HTML a course page pastes to show an embed (HTML, not words: embed-snippet.ts). */
+export { embedSnippet } from './embed-snippet';

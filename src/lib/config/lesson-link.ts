@@ -7,6 +7,7 @@
  */
 import { isPackedText, LAB_LINK_VERSION, DAMAGED_CODE } from './code-link';
 import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
+import { message } from '../messages';
 
 /** The lessons whose page holds a race of heuristics that takes the lab's (HeuristicRace). */
 export const LAB_HEURISTIC_LESSONS: readonly string[] = ['09-heuristics'];
@@ -34,17 +35,20 @@ function atNotice(text: string, anchors: readonly string[]): LinkNotice | null {
 	if (match === null) {
 		return {
 			param: 'at',
-			message: `The parameter "at" names an explorer and a step, as "explorer-…:12" (or "explorer-…:12.3" for a line within the step); got ${quoted(text)}. It was ignored.`
+			message: message('notice_at_shape', { value: quoted(text) })
 		};
 	}
 	if (anchors.includes(match[1])) return null;
-	const has =
-		anchors.length === 0
-			? 'this lesson has no explorer'
-			: `this lesson's are ${anchors.map((anchor) => `"${anchor}"`).join(', ')}`;
+	const value = quoted(match[1]);
 	return {
 		param: 'at',
-		message: `The parameter "at" names the explorer ${quoted(match[1])}, but ${has}; it was ignored.`
+		message:
+			anchors.length === 0
+				? message('notice_at_no_explorer', { value })
+				: message('notice_at_other_explorer', {
+						value,
+						anchors: anchors.map((anchor) => `"${anchor}"`).join(', ')
+					})
 	};
 }
 
@@ -66,17 +70,13 @@ export function readLessonLink(query: URLSearchParams, context: LessonLinkContex
 		for (const param of ['hcode', 'hv'].filter((name) => query.has(name))) {
 			notices.push({
 				param,
-				message: `The parameter "${param}" carries a heuristic from the lab, but this lesson has no race to run it in (lesson 9's race of heuristics has); it was ignored.`
+				message: message('notice_lesson_no_race', { param })
 			});
 		}
 		return { packed: null, notices };
 	}
-	const unused = 'the race shows its four heuristics without yours';
 	if (code === null) {
-		notices.push({
-			param: 'hv',
-			message: `The parameter "hv" is the version of a heuristic from the lab, but the link carries no code ("hcode"); ${unused}.`
-		});
+		notices.push({ param: 'hv', message: message('notice_race_hv_no_code', {}) });
 		return { packed: null, notices };
 	}
 	if (version !== String(LAB_LINK_VERSION)) {
@@ -84,20 +84,24 @@ export function readLessonLink(query: URLSearchParams, context: LessonLinkContex
 			param: 'hv',
 			message:
 				version === null
-					? `The link carries a heuristic from the lab ("hcode") without its version ("hv=${LAB_LINK_VERSION}"), so it cannot be read; ${unused}. Ask for the link again.`
-					: `The parameter "hv" is ${quoted(version)}, a format this page does not read (it reads hv=${LAB_LINK_VERSION}); ${unused}. Ask for the link again.`
+					? message('notice_race_no_version', { version: LAB_LINK_VERSION })
+					: message('notice_race_other_version', {
+							value: quoted(version),
+							version: LAB_LINK_VERSION
+						})
 		});
 		return { packed: null, notices };
 	}
 	if (code.trim() === '') {
-		notices.push({ param: 'hcode', message: `The parameter "hcode" is empty; ${unused}.` });
+		notices.push({ param: 'hcode', message: message('notice_race_hcode_empty', {}) });
 		return { packed: null, notices };
 	}
 	if (!isPackedText(code)) {
-		notices.push({ param: 'hcode', message: `${DAMAGED_CODE} ${capitalised(unused)}.` });
+		notices.push({
+			param: 'hcode',
+			message: message('notice_race_damaged', { damaged: DAMAGED_CODE })
+		});
 		return { packed: null, notices };
 	}
 	return { packed: code, notices };
 }
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

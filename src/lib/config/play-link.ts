@@ -59,19 +59,26 @@ import {
 	readTieBreak,
 	readWeight,
 	readWholeNumber,
-	type FieldResult,
+	type FieldRead,
 	type Grain
 } from './run-options';
-import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from './link-notices';
+import {
+	choiceList,
+	duplicateNotices,
+	quoted,
+	textNotice,
+	unknownNotices,
+	type LinkNotice
+} from './link-notices';
+import { message, type MessageRef } from '../messages';
+import { CUSTOM_H_LABEL, NOT_A_TILE_RUN } from './play-titles';
 import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
-import { countText, pluralWord } from '../count-text';
 import { isPackedText, LAB_LINK_VERSION } from './code-link';
 import type { HeuristicTable } from '../search/tile-problem';
 import {
 	GRAPH_LINK,
 	GRAPH_NAMES,
 	GRAPH_TEXT_PARAM,
-	GRAPH_TITLES,
 	DEFAULT_OWN_GRAPH,
 	graphLinkText,
 	hHolds,
@@ -201,15 +208,8 @@ export function graphRunOf(
 	return config.own ?? { graph: graphOf(config), start: config.start, goals: [config.goal] };
 }
 
-/** What the pages call a graph run's graph and its h. */
-export function graphTitlesOf(config: Pick<GraphPlayConfig, 'graph'>): {
-	readonly title: string;
-	readonly h: string;
-} {
-	return config.graph === OWN_GRAPH
-		? { title: 'your graph', h: 'the h your graph gives' }
-		: GRAPH_TITLES[config.graph];
-}
+/** What the pages call a graph run's graph and its h (still English: play-titles.ts). */
+export { graphTitlesOf } from './play-titles';
 
 /** A graph run on a graph of one's own: its start and first goal read from it. */
 export function ownGraphConfig(run: GraphRun, choices: RunChoices): GraphPlayConfig {
@@ -258,7 +258,7 @@ export interface CustomHeuristic {
 
 /** What `h` says for a custom heuristic, and what the heuristic is called. */
 export const CUSTOM_H = 'custom';
-export const CUSTOM_H_LABEL = 'Your heuristic (from the lab)';
+export { CUSTOM_H_LABEL };
 
 /** The lab's h as a run reads it: the values the sandbox computed, under the custom h's name. */
 export function customTable(values: Float64Array): HeuristicTable {
@@ -349,30 +349,28 @@ export function readPlayLink(
 	labHeuristic = false
 ): ReadLink {
 	const notices: LinkNotice[] = [];
-	const note = (param: string, message: string): void => {
-		notices.push({ param, message });
+	const note = (param: string, said: MessageRef): void => {
+		notices.push({ param, message: said });
 	};
-	const read = <T>(param: string, reader: (text: string) => FieldResult<T>, fallback: T): T => {
+	// The domains' link readers still say what they replaced in English.
+	const noteText = (param: string, text: string): void => {
+		notices.push(textNotice(param, text));
+	};
+	const read = <T>(param: string, reader: (text: string) => FieldRead<T>, fallback: T): T => {
 		const text = query.get(param);
 		if (text === null) return fallback;
 		const result = reader(text.trim());
 		if (result.ok) return result.value;
-		note(param, `The parameter "${param}" ${result.message} Using the default instead.`);
+		note(param, message('notice_param_default', { param, problem: result.why }));
 		return fallback;
 	};
 
 	notices.push(...duplicateNotices(query));
 	const version = read('v', readWholeNumber, LINK_VERSION);
 	if (version < 1) {
-		note(
-			'v',
-			`The parameter "v" is ${version}, but link versions start at 1; the link is read as version ${LINK_VERSION}.`
-		);
+		note('v', message('notice_version_below', { version, current: LINK_VERSION }));
 	} else if (version > LINK_VERSION) {
-		note(
-			'v',
-			`This link was made by a newer version of Frontier (v=${version}); it is shown as this version understands it.`
-		);
+		note('v', message('notice_version_newer', { version }));
 	}
 	const problem = readProblemWord(query, note);
 	notices.push(...unknownNotices(query, [...PLAY_PARAMS, ...otherParams]));
@@ -383,7 +381,7 @@ export function readPlayLink(
 	// the board and goal first (a graph's start and goal are read after the run's choices, as
 	// they always were, for one of their notices depends on the algorithm).
 	const { board, goal } = tile
-		? TILE_LINK.read(query, TILES_WORD, note)
+		? TILE_LINK.read(query, TILES_WORD, noteText)
 		: { board: PLAY_DEFAULTS.board, goal: PLAY_DEFAULTS.goal };
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
@@ -394,10 +392,7 @@ export function readPlayLink(
 	const ignored = (param: string): boolean => unused.some((notice) => notice.param === param);
 	const custom = tile && !ignored('h') && query.get('h')?.trim() === CUSTOM_H;
 	if (custom && !labHeuristic) {
-		note(
-			'h',
-			`A heuristic from the lab (h=${CUSTOM_H}) runs in the playground (/play), which shows its code before running it; here Manhattan distance is used.`
-		);
+		note('h', message('notice_custom_elsewhere', { custom: CUSTOM_H }));
 	}
 	const heuristic =
 		!tile || custom || ignored('h')
@@ -429,12 +424,12 @@ export function readPlayLink(
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
 	};
 	if (problem === GRID_WORD) {
-		const { grid } = GRID_LINK.read(query, GRID_WORD, note);
+		const { grid } = GRID_LINK.read(query, GRID_WORD, noteText);
 		const byDefault = defaultGridHeuristic(grid.connectivity);
 		const gridHeuristic = ignored('h') ? byDefault : read('h', readGridHeuristic, byDefault);
 		return { config: { problem: 'grid', grid, heuristic: gridHeuristic, ...choices }, notices };
 	}
-	if (!tile) return { config: readGraphRun(query, problem, choices, note), notices };
+	if (!tile) return { config: readGraphRun(query, problem, choices, note, noteText), notices };
 	const config: TilePlayConfig = {
 		problem: 'tile',
 		...choices,
@@ -464,12 +459,12 @@ export function readTilePlayLink(
 	if (named) tileQuery.delete('problem');
 	const { config, notices } = readPlayLink(tileQuery, otherParams, labHeuristic);
 	// Without `problem`, every link reads as a tile run.
-	if (config.problem !== 'tile') throw new Error('A link without "problem" is a tile run.');
+	if (config.problem !== 'tile') throw new Error(NOT_A_TILE_RUN);
 	const said: LinkNotice[] = named
 		? [
 				{
 					param: 'problem',
-					message: `The parameter "problem" is ${quoted(text)}, but this page works on the tile puzzle only; it was ignored.`
+					message: message('notice_problem_tile_only', { value: quoted(text) })
 				}
 			]
 		: [];
@@ -491,12 +486,15 @@ const RUN_PARAMS: Readonly<Record<DomainId, readonly string[]>> = {
 };
 
 /** A grid's heuristic as `h=` names it. */
-function readGridHeuristic(text: string): FieldResult<GridHeuristicName> {
+function readGridHeuristic(text: string): FieldRead<GridHeuristicName> {
 	return isGridHeuristicName(text)
 		? { ok: true, value: text }
 		: {
 				ok: false,
-				message: `is ${quoted(text)}; on a grid use ${GRID_HEURISTIC_NAMES.slice(0, -1).join(', ')} or ${GRID_HEURISTIC_NAMES.at(-1)}.`
+				why: message('notice_field_grid_heuristic', {
+					value: quoted(text),
+					choices: choiceList(GRID_HEURISTIC_NAMES)
+				})
 			};
 }
 
@@ -524,7 +522,7 @@ export const GRAPH_PLAY_DEFAULTS: Readonly<Record<GraphName, GraphPlayConfig>> =
 /** The problem a link names (`problem=`): the tile puzzle when it names none. */
 export function readProblemWord(
 	query: URLSearchParams,
-	note: (param: string, message: string) => void
+	note: (param: string, said: MessageRef) => void
 ): ProblemWord {
 	const text = query.get('problem')?.trim();
 	if (text === undefined) return 'tile';
@@ -534,7 +532,7 @@ export function readProblemWord(
 	if (domain === 'graph' && isGraphWord(text)) return text;
 	note(
 		'problem',
-		`The parameter "problem" takes ${PROBLEM_WORDS.slice(0, -1).join(', ')} or ${PROBLEM_WORDS.at(-1)}; got ${quoted(text)}. Showing the tile puzzle instead.`
+		message('notice_problem_unknown', { choices: choiceList(PROBLEM_WORDS), value: quoted(text) })
 	);
 	return 'tile';
 }
@@ -596,7 +594,11 @@ function otherProblemNotices(query: URLSearchParams, problem: ProblemWord): Link
 			.filter((param) => query.has(param) && !said.has(param) && said.add(param).has(param))
 			.map((param) => ({
 				param,
-				message: `The parameter "${param}" ${DOMAINS[domain].link.paramsDo}, and this link shows ${shown}; it was ignored.`
+				message: message('notice_other_problem', {
+					param,
+					does: DOMAINS[domain].link.paramsDo,
+					shown
+				})
 			}))
 	);
 }
@@ -610,15 +612,15 @@ function readGraphRun(
 	query: URLSearchParams,
 	name: Exclude<ProblemWord, 'tile' | typeof GRID_WORD>,
 	choices: RunChoices,
-	note: (param: string, message: string) => void
+	note: (param: string, said: MessageRef) => void,
+	noteText: (param: string, text: string) => void
 ): GraphPlayConfig {
-	const run = GRAPH_LINK.read(query, name, note);
+	const run = GRAPH_LINK.read(query, name, noteText);
+	// The algorithm's name in a sentence is still the search layer's English (search/descriptions.ts).
+	const algorithm = algorithmInSentence(choices.algorithm);
 	if (name === OWN_GRAPH) {
 		if (DESCRIPTIONS[choices.algorithm].informed && run.graph.h === null) {
-			note(
-				'algo',
-				`Your graph gives no h: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every node. Add lines "h A 3" to give one.`
-			);
+			note('algo', message('notice_own_graph_no_h', { algorithm }));
 		}
 		return ownGraphConfig(run, choices);
 	}
@@ -627,7 +629,12 @@ function readGraphRun(
 	if (DESCRIPTIONS[choices.algorithm].informed && !hHolds(graph, [goal])) {
 		note(
 			'goal',
-			`The graph's h estimates the distance to ${graph.hGoals.join(', ')} and says nothing about ${goal}: so ${algorithmInSentence(choices.algorithm)} has h = 0 for every ${graph.nodeWord} here.`
+			message('notice_graph_h_other_goal', {
+				hGoals: graph.hGoals.join(', '),
+				goal,
+				algorithm,
+				nodeWord: graph.nodeWord
+			})
 		);
 	}
 	return { problem: 'graph', graph: name, own: null, start, goal, ...choices };
@@ -641,28 +648,28 @@ function readGraphRun(
  */
 const ALGORITHM_OPTIONS: readonly {
 	readonly param: string;
-	readonly what: string;
+	readonly what: MessageRef;
 	readonly uses: (algorithm: AlgorithmName) => boolean;
 }[] = [
-	{ param: 'h', what: 'an estimate h', uses: (name) => DESCRIPTIONS[name].informed },
+	{ param: 'h', what: message('notice_what_h', {}), uses: (name) => DESCRIPTIONS[name].informed },
 	{
 		param: 'w',
-		what: 'a weight w',
+		what: message('notice_what_w', {}),
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'weight')
 	},
 	{
 		param: 'ties',
-		what: 'a tie-break rule',
+		what: message('notice_what_ties', {}),
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'tieBreak')
 	},
 	{
 		param: 'test',
-		what: 'a choice of when to test for the goal',
+		what: message('notice_what_test', {}),
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'goalTest')
 	},
 	{
 		param: 'dup',
-		what: 'a rule for repeated states (it keeps none, or its own)',
+		what: message('notice_what_dup', {}),
 		uses: (name) => readsOption(DESCRIPTIONS[name], 'duplicates')
 	}
 ];
@@ -680,13 +687,27 @@ export function unusedOptionNotices(
 		const text = query.get(param);
 		if (text === null || uses(algorithm)) continue;
 		const carried = param === 'h' ? ['hv', 'hcode'].filter((other) => query.has(other)) : [];
-		const also =
-			carried.length === 0
-				? ''
-				: `, and so ${pluralWord(carried.length, 'was', 'were')} ${carried.map((other) => `"${other}"`).join(' and ')}`;
+		const said = {
+			param,
+			value: quoted(text.trim()),
+			// Still the search layer's English (search/descriptions.ts).
+			algorithm: algorithmInSentence(algorithm),
+			what
+		};
+		const names = carried.map((other) => `"${other}"`);
 		notices.push({
 			param,
-			message: `The parameter "${param}" is ${quoted(text.trim())}, but ${algorithmInSentence(algorithm)} does not use ${what}; it was ignored${also}.`
+			message:
+				names.length === 0
+					? message('notice_unused_option', said)
+					: message('notice_unused_option_carried', {
+							...said,
+							count: names.length,
+							carried:
+								names.length === 1
+									? names[0]
+									: message('notice_and', { first: names[0], last: names[1] })
+						})
 		});
 	}
 	return notices;
@@ -706,53 +727,45 @@ export function readCustomHeuristic(
 	query: URLSearchParams,
 	custom: boolean,
 	board: Board,
-	note: (param: string, message: string) => void
+	note: (param: string, said: MessageRef) => void
 ): CustomHeuristic | null {
 	const packed = query.get('hcode')?.trim() ?? null;
 	const version = query.get('hv')?.trim() ?? null;
-	const fallback = 'Manhattan distance is used instead.';
+	// Whatever is wrong with the lab's heuristic, the run uses Manhattan distance.
+	const fallback = (param: string, why: MessageRef): null => {
+		note(param, message('notice_manhattan_fallback', { why }));
+		return null;
+	};
 	if (!custom) {
 		if (query.get('h')?.trim() !== CUSTOM_H && (packed !== null || version !== null)) {
-			note(
-				packed !== null ? 'hcode' : 'hv',
-				`The parameters "hcode" and "hv" carry a heuristic from the lab and are read only with a run of it (h=${CUSTOM_H} in the playground, astar:${CUSTOM_H} in a comparison); they were ignored.`
-			);
+			note(packed !== null ? 'hcode' : 'hv', message('notice_hcode_ignored', { custom: CUSTOM_H }));
 		}
 		return null;
 	}
-	if (packed === null) {
-		note(
-			'h',
-			`The link asks for the heuristic from the lab (${CUSTOM_H}), but carries no code ("hcode"). ${fallback}`
-		);
-		return null;
-	}
+	if (packed === null) return fallback('h', message('notice_custom_no_code', { custom: CUSTOM_H }));
 	if (version !== String(LAB_LINK_VERSION)) {
-		note(
+		return fallback(
 			'hv',
 			version === null
-				? `The heuristic's code has no version ("hv=${LAB_LINK_VERSION}"), so it cannot be read; ask for the link again. ${fallback}`
-				: `The heuristic's code is in version ${quoted(version)}, which this page does not read (it reads hv=${LAB_LINK_VERSION}); ask for the link again, or open it in a newer Frontier. ${fallback}`
+				? message('notice_custom_no_version', { version: LAB_LINK_VERSION })
+				: message('notice_custom_other_version', {
+						value: quoted(version),
+						version: LAB_LINK_VERSION
+					})
 		);
-		return null;
 	}
 	if (board.rows !== 3 || board.cols !== 3) {
-		note(
+		return fallback(
 			'h',
-			`The heuristic from the lab is for the 8-puzzle (3×3 boards), and this board is ${board.rows}×${board.cols}. ${fallback}`
+			message('notice_custom_not_8_puzzle', { rows: board.rows, cols: board.cols })
 		);
-		return null;
 	}
-	if (!isPackedText(packed)) {
-		note('hcode', `${DAMAGED_HEURISTIC} ${fallback}`);
-		return null;
-	}
+	if (!isPackedText(packed)) return fallback('hcode', DAMAGED_HEURISTIC);
 	return { packed, table: null };
 }
 
 /** The sentence for a heuristic's code that cannot be unpacked (the page says it too). */
-export const DAMAGED_HEURISTIC =
-	"The heuristic's code in the link is damaged (it could not be unpacked): was the link cut short when it was copied?";
+export const DAMAGED_HEURISTIC: MessageRef = message('notice_custom_damaged', {});
 
 /**
  * Applies the link's `preset`, if it names one that fits its algorithm. A parameter the preset
@@ -761,7 +774,7 @@ export const DAMAGED_HEURISTIC =
 function readPreset(
 	query: URLSearchParams,
 	config: TilePlayConfig,
-	note: (param: string, message: string) => void
+	note: (param: string, said: MessageRef) => void
 ): TilePlayConfig {
 	const text = query.get('preset')?.trim();
 	if (text === undefined) return config;
@@ -769,14 +782,14 @@ function readPreset(
 	if (preset === undefined) {
 		note(
 			'preset',
-			`The parameter "preset" takes ${PLAY_PRESETS.join(', ')}; got ${quoted(text)}. The run follows the algorithm's own rules instead.`
+			message('notice_preset_unknown', { choices: PLAY_PRESETS.join(', '), value: quoted(text) })
 		);
 		return config;
 	}
 	if (tilesTutorialProgram(config.algorithm) === null) {
 		note(
 			'preset',
-			`The preset ${preset} runs the tutorial's two programs, algo=wastar (tilesSearch.py; w is its ratio) and algo=walk (tilesGreedy.py); with algo=${config.algorithm} it was ignored.`
+			message('notice_preset_other_algorithm', { preset, algorithm: config.algorithm })
 		);
 		return config;
 	}
@@ -791,10 +804,7 @@ function readPreset(
 	];
 	for (const [param, asked, used] of given) {
 		if (query.has(param) && asked !== used) {
-			note(
-				param,
-				`The parameter "${param}" is ${quoted(asked)}, but the preset ${preset} uses ${used}; the preset wins.`
-			);
+			note(param, message('notice_preset_wins', { param, value: quoted(asked), preset, used }));
 		}
 	}
 	return fixed;
@@ -869,45 +879,45 @@ export function playRunOptions(config: PlayConfig): SearchOptions {
  */
 function readMoment(
 	query: URLSearchParams,
-	read: <T>(param: string, reader: (text: string) => FieldResult<T>, fallback: T) => T,
-	note: (param: string, message: string) => void
+	read: <T>(param: string, reader: (text: string) => FieldRead<T>, fallback: T) => T,
+	note: (param: string, said: MessageRef) => void
 ): number | null {
 	if (query.has('moment')) {
 		if (query.has(MOMENT_ALIAS)) {
-			note(
-				MOMENT_ALIAS,
-				`The parameter "${MOMENT_ALIAS}" is the old name of "moment", which this link also has; "${MOMENT_ALIAS}" is ignored.`
-			);
+			note(MOMENT_ALIAS, message('notice_moment_alias', { alias: MOMENT_ALIAS }));
 		}
 		return read('moment', readMomentNumber, PLAY_DEFAULTS.moment);
 	}
 	return read(MOMENT_ALIAS, readMomentNumber, PLAY_DEFAULTS.moment);
 }
 
-function readMomentNumber(text: string): FieldResult<number | null> {
+function readMomentNumber(text: string): FieldRead<number | null> {
 	const read = readWholeNumber(text);
 	if (!read.ok || read.value < 1) {
 		return {
 			ok: false,
-			message: `takes a whole number, 1 or more (a step’s moments count from 1); got "${text}".`
+			why: message('notice_field_moment', { value: `"${text}"` })
 		};
 	}
 	return { ok: true, value: read.value - 1 };
 }
 
-function readGrain(text: string): FieldResult<Grain> {
+function readGrain(text: string): FieldRead<Grain> {
 	return text === 'expansion' || text === 'line'
 		? { ok: true, value: text }
-		: { ok: false, message: `is "${text}"; use expansion or line.` };
+		: {
+				ok: false,
+				why: message('notice_field_grain', { value: `"${text}"` })
+			};
 }
 
-function capWithinEngineLimit(cap: number, note: (param: string, message: string) => void): number {
+function capWithinEngineLimit(
+	cap: number,
+	note: (param: string, said: MessageRef) => void
+): number {
 	if (cap >= 1 && cap <= ENGINE_MAX_EXPANSIONS) return cap;
 	const limited = Math.min(Math.max(cap, 1), ENGINE_MAX_EXPANSIONS);
-	note(
-		'cap',
-		`The expansion cap must be between 1 and ${countText(ENGINE_MAX_EXPANSIONS)}; using ${countText(limited)}.`
-	);
+	note('cap', message('notice_cap_limited', { max: ENGINE_MAX_EXPANSIONS, used: limited }));
 	return limited;
 }
 
@@ -1056,7 +1066,7 @@ export function settledNotices(
 		return [
 			{
 				param: 'step',
-				message: `The parameter "step" is ${countText(asked.step)}, but the run ends at step ${countText(shown.step)}; showing step ${countText(shown.step)}.`
+				message: message('notice_step_past_end', { asked: asked.step, end: shown.step })
 			}
 		];
 	}
@@ -1066,11 +1076,15 @@ export function settledNotices(
 		shown.moment !== null &&
 		shown.moment < asked.moment
 	) {
-		const has = countText(shown.moment + 1);
 		return [
 			{
 				param,
-				message: `The parameter "${param}" is ${countText(asked.moment + 1)}, but step ${countText(asked.step)} has ${has} ${shown.moment === 0 ? 'moment' : 'moments'} (one per pseudocode line it carries out); showing moment ${has}, its last.`
+				message: message('notice_moment_past_end', {
+					param,
+					asked: asked.moment + 1,
+					step: asked.step,
+					has: shown.moment + 1
+				})
 			}
 		];
 	}

@@ -10,6 +10,7 @@ import { parseMoves } from '../puzzle/moves';
 import { HEURISTICS, type HeuristicName } from '../puzzle/heuristics';
 import { ALGORITHM_NAMES, type AlgorithmName } from '../search/algorithms';
 import type { DuplicatePolicy, GoalTestTiming, TieBreak } from '../search/options';
+import { message, type MessageRef } from '../messages';
 
 /**
  * The unit a step moves by: a whole expansion (the default) or one line of the algorithm's
@@ -18,10 +19,28 @@ import type { DuplicatePolicy, GoalTestTiming, TieBreak } from '../search/option
  */
 export type Grain = 'expansion' | 'line';
 
+/** A value read, or why not in English: the lessons' checks of their widgets' props read it. */
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const accept = <T>(value: T): FieldResult<T> => ({ ok: true, value });
-const reject = <T>(message: string): FieldResult<T> => ({ ok: false, message });
+/** A value read, or why not as a message (the end of a sentence: "takes …; got "x"."). */
+export type FieldRead<T> = { ok: true; value: T } | { ok: false; why: MessageRef };
+
+/**
+ * What the readers here return, which serves as either: `why` for the link readers' notices,
+ * `message`, the same in English, for the lessons until their own words are messages.
+ */
+export type OptionRead<T> =
+	{ ok: true; value: T } | { ok: false; message: string; why: MessageRef };
+
+const accept = <T>(value: T): OptionRead<T> => ({ ok: true, value });
+const reject = <T>(message: string, why: MessageRef): OptionRead<T> => ({
+	ok: false,
+	message,
+	why
+});
+
+/** A value as the rejections end with it: `got "x"`. */
+const given = (text: string): string => `"${text}"`;
 
 /** Names the edX assignment uses for the same algorithms. */
 const ALGORITHM_ALIASES: Readonly<Record<string, AlgorithmName>> = { ast: 'astar' };
@@ -36,59 +55,81 @@ export function algorithmNamesText(): string {
 	}).join(', ');
 }
 
-export function readAlgorithm(text: string): FieldResult<AlgorithmName> {
+export function readAlgorithm(text: string): OptionRead<AlgorithmName> {
 	const named = readChoice(ALGORITHM_NAMES)(ALGORITHM_ALIASES[text] ?? text);
-	return named.ok ? named : reject(`${choiceList(ALGORITHM_NAMES)}; got "${text}".`);
+	return named.ok ? named : rejectChoice(ALGORITHM_NAMES, text);
 }
 
 /** Algorithm names separated by commas, each named once, e.g. "bfs,dfs,astar". */
-export function readDistinctAlgorithms(text: string): FieldResult<AlgorithmName[]> {
+export function readDistinctAlgorithms(text: string): OptionRead<AlgorithmName[]> {
 	const names: AlgorithmName[] = [];
 	for (const part of text.split(',').map((piece) => piece.trim())) {
 		const read = readAlgorithm(part);
 		if (!read.ok) return read;
-		if (names.includes(read.value)) return reject(`names each algorithm once; got "${text}".`);
+		if (names.includes(read.value)) {
+			return reject(
+				`names each algorithm once; got "${text}".`,
+				message('notice_field_distinct', { value: given(text) })
+			);
+		}
 		names.push(read.value);
 	}
 	return accept(names);
 }
 
-export function readHeuristic(text: string): FieldResult<HeuristicName> {
+export function readHeuristic(text: string): OptionRead<HeuristicName> {
 	return readChoice(HEURISTICS)(text);
 }
 
 /** Weighted A*'s w in f = g + w·h: a decimal number, 0 or more. */
-export function readWeight(text: string): FieldResult<number> {
+export function readWeight(text: string): OptionRead<number> {
 	return /^\d*\.?\d+$/.test(text) && Number.isFinite(Number(text))
 		? accept(Number(text))
-		: reject(`takes a number, 0 or more (f = g + w·h); got "${text}".`);
+		: reject(
+				`takes a number, 0 or more (f = g + w·h); got "${text}".`,
+				message('notice_field_weight', { value: given(text) })
+			);
 }
 
-export function readWholeNumber(text: string): FieldResult<number> {
+export function readWholeNumber(text: string): OptionRead<number> {
 	return /^\d+$/.test(text) && Number.isSafeInteger(Number(text))
 		? accept(Number(text))
-		: reject(`takes a whole number, 0 or more; got "${text}".`);
+		: reject(
+				`takes a whole number, 0 or more; got "${text}".`,
+				message('notice_field_whole', { value: given(text) })
+			);
 }
 
 /** A child order: the four blank moves in the order to try them, e.g. UDLR or ULRD. */
-export function readChildOrder(text: string): FieldResult<readonly Direction[]> {
+export function readChildOrder(text: string): OptionRead<readonly Direction[]> {
 	const moves = parseMoves(text);
 	const order = moves.ok ? moves.value : [];
 	const isPermutation = order.length === 4 && UDLR.every((direction) => order.includes(direction));
 	return isPermutation
 		? accept(order)
-		: reject(`takes the four blank moves in the order to try them, e.g. UDLR; got "${text}".`);
+		: reject(
+				`takes the four blank moves in the order to try them, e.g. UDLR; got "${text}".`,
+				message('notice_field_order', { value: given(text) })
+			);
 }
 
-function choiceList(choices: readonly string[]): string {
-	return `takes ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+/** The rejection of `text`, which is none of `choices`: "takes a, b or c; got "x"." */
+function rejectChoice<T>(choices: readonly string[], text: string): OptionRead<T> {
+	return reject(
+		`takes ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}; got "${text}".`,
+		message('notice_field_choice', {
+			choices: message('notice_choice_list', {
+				first: choices.slice(0, -1).join(', '),
+				last: choices[choices.length - 1]
+			}),
+			value: given(text)
+		})
+	);
 }
 
 function readChoice<T extends string>(choices: readonly T[]) {
-	return (text: string): FieldResult<T> =>
-		(choices as readonly string[]).includes(text)
-			? accept(text as T)
-			: reject(`${choiceList(choices)}; got "${text}".`);
+	return (text: string): OptionRead<T> =>
+		(choices as readonly string[]).includes(text) ? accept(text as T) : rejectChoice(choices, text);
 }
 
 export const TIE_BREAKS: readonly TieBreak[] = ['fifo', 'lifo', 'low-h', 'low-g-text', 'alpha'];

@@ -9,21 +9,18 @@
 import type { Board } from '../puzzle/board';
 import { reachableText } from '../puzzle/facts';
 import { explainSolvability, parityFixingSwap } from '../puzzle/solvability';
-import { countWords } from '../count-text';
-import type { FieldResult } from './run-options';
+import type { FieldRead } from './run-options';
+import { message, type MessageRef } from '../messages';
 
 /** What a page does with a board that cannot reach the goal. */
 export const UNSOLVABLE_POLICIES = ['refuse', 'search'] as const;
 export type UnsolvablePolicy = (typeof UNSOLVABLE_POLICIES)[number];
 
-export function readUnsolvablePolicy(text: string): FieldResult<UnsolvablePolicy> {
+export function readUnsolvablePolicy(text: string): FieldRead<UnsolvablePolicy> {
 	const policy = UNSOLVABLE_POLICIES.find((name) => name === text);
 	return policy !== undefined
 		? { ok: true, value: policy }
-		: {
-				ok: false,
-				message: `takes refuse (the default: say why, start nothing) or search (run the search anyway); got "${text}".`
-			};
+		: { ok: false, why: message('notice_field_unsolvable', { value: `"${text}"` }) };
 }
 
 /**
@@ -31,19 +28,29 @@ export function readUnsolvablePolicy(text: string): FieldResult<UnsolvablePolicy
  * argument with this board's numbers, what a search would do, and the two tiles whose swap
  * makes it solvable. Precondition: the same size.
  */
-export function unsolvableRefusal(board: Board, goal: Board): string | null {
+export function unsolvableRefusal(board: Board, goal: Board): MessageRef | null {
 	const verdict = explainSolvability(board, goal);
 	if (verdict.solvable) return null;
 	const [a, b] = parityFixingSwap(board);
-	return `${verdict.reason} A search would expand all ${reachableText(board.rows, board.cols)} states this board can reach and end without a solution. Swap two tiles (${a} and ${b}, say) to make it solvable, or pick another board.`;
+	// The parity argument and the count of states are still the puzzle layer's words.
+	return message('notice_unsolvable_refusal', {
+		reason: verdict.reason,
+		reachable: reachableText(board.rows, board.cols),
+		a: String(a),
+		b: String(b)
+	});
 }
 
 /**
  * What a search of an unsolvable board will end with, said before it starts, or null when
  * `board` reaches `goal`. `cap` is the run's expansion cap.
  */
-export function unsolvableSearchNote(board: Board, goal: Board, cap: number): string | null {
+export function unsolvableSearchNote(board: Board, goal: Board, cap: number): MessageRef | null {
 	const verdict = explainSolvability(board, goal);
 	if (verdict.solvable) return null;
-	return `Searched on request (unsolvable=search): ${verdict.reason} The run ends without a solution: it stops at its cap of ${countWords(cap, 'expansion', 'expansions')}, or empties its frontier once it has expanded every state this board can reach (${reachableText(board.rows, board.cols)}).`;
+	return message('notice_unsolvable_search', {
+		reason: verdict.reason,
+		cap,
+		reachable: reachableText(board.rows, board.cols)
+	});
 }

@@ -7,6 +7,7 @@
  */
 import type { ExplorerPanel } from './embed-link';
 import { quoted, type LinkNotice } from './link-notices';
+import { message } from '../messages';
 
 export const EXPLORER_VIEWS = ['simple', 'full'] as const;
 
@@ -60,7 +61,14 @@ export function readViewLink(query: URLSearchParams, otherwise: ExplorerView): R
 		notices: [
 			{
 				param: VIEW_PARAM,
-				message: `The parameter "${VIEW_PARAM}" takes "simple" or "full"; ${value === '' ? 'it is empty' : `${quoted(text)} is neither`}, so the ${otherwise} view is shown.`
+				message:
+					value === ''
+						? message('notice_view_empty', { param: VIEW_PARAM, view: otherwise })
+						: message('notice_view_neither', {
+								param: VIEW_PARAM,
+								value: quoted(text),
+								view: otherwise
+							})
 			}
 		]
 	};
@@ -80,7 +88,10 @@ export function readQuizLink(query: URLSearchParams): {
 		notices: [
 			{
 				param: QUIZ_PARAM,
-				message: `The parameter "${QUIZ_PARAM}" takes 1 (quiz mode) or 0; ${value === '' ? 'it is empty' : `${quoted(text)} is neither`}, so the explorer opens without the quiz.`
+				message:
+					value === ''
+						? message('notice_quiz_empty', { param: QUIZ_PARAM })
+						: message('notice_quiz_neither', { param: QUIZ_PARAM, value: quoted(text) })
 			}
 		]
 	};

@@ -10,6 +10,7 @@ import { rankCells } from '../search/permutation-rank';
 import { exactDistances, unpackInto } from '../search/exact-distance';
 import { LabBoard } from './board-api';
 import { PROGRESS_MS, type LabFailure, type SandboxReply, type WorkerJob } from './protocol';
+import { message, type MessageRef } from '../messages';
 
 /** Thrown inside evaluation to stop it with a failure the page can explain. */
 export class LabFailureError extends Error {
@@ -18,18 +19,23 @@ export class LabFailureError extends Error {
 	}
 }
 
-/** Words for a value h returned that is not a number ≥ 0, or null when it is one. */
-export function badResult(value: unknown): string | null {
+/**
+ * Words for a value h returned that is not a number ≥ 0, or null when it is one: a message,
+ * which crosses from the worker to the page as the plain object it is.
+ */
+export function badResult(value: unknown): MessageRef | null {
 	if (typeof value === 'number') {
-		if (Number.isNaN(value)) return 'NaN (not a number)';
-		if (!Number.isFinite(value)) return `${value} (not a finite number)`;
-		if (value < 0) return `${value} (a negative number)`;
+		if (Number.isNaN(value)) return message('notice_lab_value_nan', {});
+		if (!Number.isFinite(value)) return message('notice_lab_value_infinite', { value: `${value}` });
+		if (value < 0) return message('notice_lab_value_negative', { value: `${value}` });
 		return null;
 	}
-	if (value === undefined) return 'undefined (did h forget to return?)';
-	if (value === null) return 'null';
-	if (typeof value === 'string') return `the text ${JSON.stringify(value.slice(0, 40))}`;
-	return `a value of type ${typeof value}`;
+	if (value === undefined) return message('notice_lab_value_undefined', {});
+	if (value === null) return message('notice_lab_value_null', {});
+	if (typeof value === 'string') {
+		return message('notice_lab_value_text', { text: JSON.stringify(value.slice(0, 40)) });
+	}
+	return message('notice_lab_value_type', { type: typeof value });
 }
 
 /**

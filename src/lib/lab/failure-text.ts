@@ -7,15 +7,18 @@
 import { boardOf } from '../puzzle/board';
 import { formatBoard } from '../puzzle/notation';
 import type { LabFailure } from './protocol';
+import { message, type MessageRef } from '../messages';
 
 export interface FailureText {
 	readonly line: number | null;
-	readonly message: string;
+	readonly message: MessageRef;
 }
 
 /** The message, led by its line when it has one: "Line 3: …". */
-export function lineMessage(text: FailureText): string {
-	return text.line === null ? text.message : `Line ${text.line}: ${text.message}`;
+export function lineMessage(text: FailureText): MessageRef {
+	return text.line === null
+		? text.message
+		: message('notice_lab_line', { line: text.line, message: text.message });
 }
 
 /** The line that defines h (`function h(`, `const h =`, …), or null. */
@@ -30,43 +33,48 @@ function boardText(cells: readonly number[]): string {
 	return formatBoard(boardOf(3, 3, cells), 'compact');
 }
 
+/** Why h could not be evaluated, and on which line. The engine's own errors stay as it wrote them. */
 export function failureText(failure: LabFailure, code: string): FailureText {
 	switch (failure.kind) {
-		case 'load':
+		case 'load': {
+			const error = failure.message.replace(/^Uncaught /, '');
 			return {
 				line: failure.line,
-				message: `${failure.message.replace(/^Uncaught /, '')}${
-					/SyntaxError/.test(failure.message) ? ' (the code could not be read)' : ''
-				}.`
+				message: /SyntaxError/.test(failure.message)
+					? message('notice_lab_load_syntax', { error })
+					: message('notice_lab_load', { error })
 			};
+		}
 		case 'missing':
-			return {
-				line: null,
-				message:
-					'The code defines no function named h. Write one: function h(board) { … return a number; }.'
-			};
+			return { line: null, message: message('notice_lab_missing', {}) };
 		case 'exception':
 			return {
 				line: failure.line ?? definitionLine(code),
-				message: `h threw ${failure.message} on the board ${boardText(failure.cells)}.`
+				message: message('notice_lab_exception', {
+					error: failure.message,
+					board: boardText(failure.cells)
+				})
 			};
 		case 'result':
 			return {
 				line: definitionLine(code),
-				message: `h returned ${failure.value} on the board ${boardText(failure.cells)}; it must return a number ≥ 0.`
+				message: message('notice_lab_result', {
+					value: failure.value,
+					board: boardText(failure.cells)
+				})
 			};
 		case 'goal':
 			return {
 				line: definitionLine(code),
-				message: `h of the goal is ${failure.value}, not 0: at the goal no move is left, so a heuristic that is not 0 there overestimates.`
+				message: message('notice_lab_goal', { value: String(failure.value) })
 			};
 		case 'timeout':
 			return {
 				line: null,
-				message:
-					failure.budget === 'call'
-						? `One call of h took longer than ${failure.ms / 1000} s (an endless loop?), so it was stopped.`
-						: `The check took longer than ${failure.ms / 1000} s in all, so it was stopped.`
+				message: message(
+					failure.budget === 'call' ? 'notice_lab_timeout_call' : 'notice_lab_timeout_check',
+					{ seconds: failure.ms / 1000 }
+				)
 			};
 	}
 }

@@ -10,6 +10,8 @@
  * overruns its budget, from its own thread, so a student's endless loop never reaches the page.
  */
 
+import type { MessageRef } from '../messages';
+
 /** A single call of h may take this long: the worker reports at least every PROGRESS_MS. */
 export const CALL_BUDGET_MS = 1000;
 /** A whole check (every board of the 8-puzzle) may take this long. */
@@ -68,7 +70,7 @@ export type LabFailure =
 			readonly cells: readonly number[];
 	  }
 	/** h returned something that is not a number ≥ 0 (described in words). */
-	| { readonly kind: 'result'; readonly value: string; readonly cells: readonly number[] }
+	| { readonly kind: 'result'; readonly value: MessageRef; readonly cells: readonly number[] }
 	/** h(goal) is not 0. */
 	| { readonly kind: 'goal'; readonly value: number }
 	/** A call or the whole check ran over its budget and the worker was ended. */

@@ -107,7 +107,8 @@ export function heuristicRows(gridText: string): HeuristicRow[] {
 		const query = astarQuery(gridText.trim(), heuristic);
 		const read = readPlayLink(new URLSearchParams(query));
 		if (read.notices.length > 0) {
-			throw new RangeError(read.notices.map((notice) => notice.message).join(' '));
+			// For the lesson's author, at build time: the notices as their messages' ids and values.
+			throw new RangeError(JSON.stringify(read.notices));
 		}
 		const result: SearchResult<number> = solveSearch<number>(runConfigOf(read.config));
 		if (result.outcome !== 'goal' || result.cost === null) {

@@ -4,6 +4,7 @@
  * accepts exactly what a link accepts.
  */
 import { readPlayLink } from '../config/play-link';
+import type { MessageRef } from '../messages';
 import { readHeuristic } from '../config/run-options';
 import { readTypedBoard, type BoardRules } from '../puzzle/board-entry';
 
@@ -24,11 +25,18 @@ export function boardProblems(
 	return read.ok ? [] : [`prop "${prop}": ${read.message}`];
 }
 
-/** A playground link's query, e.g. "board=41325_786&algo=bfs": every parameter must read. */
-export function playLinkProblems(prop: string, text: string | undefined): string[] {
+/**
+ * A playground link's query, e.g. "board=41325_786&algo=bfs": every parameter must read. The
+ * notices are messages; `write` puts them in words (the author's English: components/message-text).
+ */
+export function playLinkProblems(
+	prop: string,
+	text: string | undefined,
+	write: (said: MessageRef) => string
+): string[] {
 	if (text === undefined) return [];
 	const { notices } = readPlayLink(new URLSearchParams(text));
-	return notices.map((notice) => `prop "${prop}": ${notice.message}`);
+	return notices.map((notice) => `prop "${prop}": ${write(notice.message)}`);
 }
 
 /** A heuristic name: zero, misplaced, manhattan or linear-conflict. */

@@ -12,7 +12,13 @@
  * Reading never throws: a wrong value is replaced by its default and said in a notice.
  */
 
-import { duplicateNotices, quoted, unknownNotices, type LinkNotice } from '../config/link-notices';
+import {
+	duplicateNotices,
+	quoted,
+	textNotice,
+	unknownNotices,
+	type LinkNotice
+} from '../config/link-notices';
 import { isAlgorithmName, type AlgorithmName } from '../search/algorithms';
 import {
 	GRAPH_QUESTION_TYPES,
@@ -140,8 +146,9 @@ export function readAssignment(query: URLSearchParams): {
 		...unknownNotices(query, PRACTICE_PARAMS),
 		...duplicateNotices(query)
 	];
+	// Practice's sentences are not messages yet: said as they are (notice_text).
 	const say = (param: string, message: string): void => {
-		notices.push({ param, message });
+		notices.push(textNotice(param, message));
 	};
 	const version = query.get('v');
 	if (version !== null && version.trim() !== '1') {

@@ -7,7 +7,7 @@
  */
 
 import { assignmentQuery, readAssignment, type Assignment } from '../practice/assignment';
-import { duplicateNotices, type LinkNotice } from '../config/link-notices';
+import { duplicateNotices, textNotice, type LinkNotice } from '../config/link-notices';
 
 /** Where the launch page sits in the package (and on the site). */
 export const LAUNCH_PAGE = 'embed/scorm.html';
@@ -76,7 +76,7 @@ export function readLaunchLink(query: URLSearchParams): {
 	const assignment = readAssignment(launch.assignmentQuery);
 	const siteOnly = new URLSearchParams(query.getAll(SITE_PARAM).map((site) => [SITE_PARAM, site]));
 	const notices = [...assignment.notices, ...duplicateNotices(siteOnly)];
-	if (launch.problem !== '') notices.push({ param: SITE_PARAM, message: launch.problem });
+	if (launch.problem !== '') notices.push(textNotice(SITE_PARAM, launch.problem));
 	return { assignment, playPage: launch.playPage, notices };
 }
 

@@ -4,6 +4,8 @@ import { CUSTOM_H_LABEL, type CustomHeuristic } from '../../../src/lib/config/pl
 import { DAMAGED_CODE, packCode } from '../../../src/lib/config/code-link';
 import { boardOf } from '../../../src/lib/puzzle/board';
 import { goalBoard } from '../../../src/lib/puzzle/goal';
+// Notices are messages: compared with their pinned English (english-messages.ts).
+import { english } from '../../i18n/english-messages';
 
 const CODE = 'function h(board) {\n  return 0;\n}';
 const EIGHT = boardOf(3, 3, [4, 1, 3, 2, 5, 0, 7, 8, 6]);
@@ -41,7 +43,7 @@ describe('the heuristic from the lab on a page of searches', () => {
 		const lab = new LabHeuristic();
 		expect(await lab.unpack({ packed: 'AAAA', table: null })).toEqual({
 			param: 'hcode',
-			message: `${DAMAGED_CODE} Manhattan distance is used instead.`
+			message: `${english(DAMAGED_CODE)} Manhattan distance is used instead.`
 		});
 		expect([lab.held, lab.code]).toEqual([null, null]);
 		expect(lab.offered(EIGHT)).toBe(false);
