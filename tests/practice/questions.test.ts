@@ -20,6 +20,7 @@ import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { isSolvable } from '$lib/puzzle/solvability';
 import { returnedLength } from '$lib/challenge/challenge';
 import { readTilePlayLink } from '$lib/config/play-link';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 /** The question's board: every question here but the road map's has one. */
 const boardOf = ({ instance }: PracticeQuestion): Board => {
@@ -102,11 +103,11 @@ describe('practice questions', () => {
 			spec({ type: 'path-cost', algorithm: 'greedy', level: 'medium' })
 		);
 		expect(boardLinkText(boardOf(question))).toBe('_43215786');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'How long is the path greedy best-first search returns from this board?'
 		);
 		expect(question.modelAnswer).toBe('v=1&board=_43215786&algo=greedy&step=9');
-		expect(judgePart(question, 0, 7)).toEqual({
+		expect(verdictText(judgePart(question, 0, 7))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 8.',
 			reason:
@@ -117,10 +118,10 @@ describe('practice questions', () => {
 	it('explain a heuristic value tile by tile', () => {
 		const question = drawQuestion(spec({ type: 'heuristic', level: 'medium' }));
 		expect(boardLinkText(boardOf(question))).toBe('283175_46');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'What is h of this board, for the goal shown, when h is “Manhattan distance”?'
 		);
-		expect(judgePart(question, 0, 10)).toEqual({
+		expect(verdictText(judgePart(question, 0, 10))).toEqual({
 			correct: true,
 			headline: 'Right.',
 			reason:
@@ -131,7 +132,7 @@ describe('practice questions', () => {
 	it('judge solvability by parity, on a 4×4 board with the blank’s row', () => {
 		const question = drawQuestion(spec({ type: 'solvable', level: 'hard' }));
 		expect(boardLinkText(boardOf(question))).toBe('0,14,8,3,15,7,1,10,4,2,12,13,9,11,5,6');
-		expect(judgePart(question, 0, 1)).toEqual({
+		expect(verdictText(judgePart(question, 0, 1))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is not solvable.',
 			reason:
@@ -168,7 +169,7 @@ describe('practice questions', () => {
 
 	it('perform iterative deepening, asking each next depth limit, with its rules stated', () => {
 		const question = drawQuestion(spec({ algorithm: 'iddfs', level: 'medium' }));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform iterative deepening from this board: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next depth limit.'
 		);
 		expect(question.conventions).toBe(
@@ -182,7 +183,7 @@ describe('practice questions', () => {
 			['pick', 'Which node does expansion 7 take?']
 		]);
 		expect(question.parts.map(expectedAnswer)).toEqual([1, 2, 2, 5, 7]);
-		expect(judgePart(question, 2, 3)).toEqual({
+		expect(verdictText(judgePart(question, 2, 3))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 2.',
 			reason:
@@ -203,7 +204,7 @@ describe('practice questions', () => {
 			spec({ algorithm: 'idastar', level: 'medium', seed: 'z', problem: 'graph' })
 		);
 		expect(question.instance).toEqual(roadMapInstance('A'));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform IDA* from Arad (A) to Bucharest (B) on the road map: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next f bound.'
 		);
 		expect(question.conventions).toBe(

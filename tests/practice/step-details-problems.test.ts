@@ -9,6 +9,7 @@ import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practi
 import { treeSoFar } from '$lib/practice/tree-so-far';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
 import { STRAIGHT_LINE_TO_B } from '$lib/domains/graph';
+import { practiceText } from '$lib/components/practice/practice-text';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',
@@ -62,7 +63,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 			['number', 314],
 			['pick', 4]
 		]);
-		expect(ida.parts.map((part) => part.prompt.replace(/\?.*$/, '?'))).toEqual([
+		expect(ida.parts.map((part) => practiceText(part.prompt).replace(/\?.*$/, '?'))).toEqual([
 			'The f bound 241 is exhausted: what is the next bound?',
 			'Expanding node 1 (Mehadia, g 0) made node 2 (Lugoj) by the road M→L, 70 long. What is its f = g + h?',
 			'The f bound 314 is exhausted: what is the next bound?',

@@ -13,6 +13,7 @@
 import type { Board } from '../puzzle/board';
 import type { Rng } from '../puzzle/rng';
 import type { Verdict } from '../challenge/challenge';
+import type { PracticeText } from './question-spec';
 
 /** The most candidates a part lists: bit 29 is the last a whole number below 2^31 − 1 needs. */
 export const MAX_SET_CANDIDATES = 30;
@@ -33,7 +34,7 @@ export interface SetCandidate {
 
 export interface ChooseSetPart {
 	readonly kind: 'choose-set';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	/** What the list holds and in what order, said above it. */
 	readonly listing: string;
 	readonly candidates: readonly SetCandidate[];

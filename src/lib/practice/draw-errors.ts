@@ -1,0 +1,18 @@
+/**
+ * Errors a question's drawing throws for a spec it cannot serve: a bug or an edited link, for
+ * the programmer and the page's "could not be drawn" notice, so in English (not a message).
+ */
+
+/** A type asked of an algorithm it does not fit. */
+export function unfitAlgorithm(
+	type: string,
+	fits: readonly string[],
+	algorithm: string
+): RangeError {
+	return new RangeError(`“${type}” is asked of ${fits.join(', ')}, not ${algorithm}.`);
+}
+
+/** A run that ended without the path a question asks about. */
+export function noPathReturned(algorithm: string, outcome: string): RangeError {
+	return new RangeError(`${algorithm} ended with “${outcome}”.`);
+}
