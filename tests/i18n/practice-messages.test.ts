@@ -115,6 +115,33 @@ describe('practice questions in Spanish and Chinese', () => {
 		expect(buttons('zh')).toEqual(['是，可解', '否，不可解']);
 	});
 
+	it('a search performed expansion by expansion, with its next depth limits', () => {
+		const question = drawQuestion(spec({ type: 'simulate', algorithm: 'iddfs', level: 'medium' }));
+		const words = (locale: Locale) => [
+			practiceText(question.task, locale),
+			...question.parts.slice(2, 4).map((part) => practiceText(part.prompt, locale)),
+			practiceText(question.parts[3].kind === 'pick' ? question.parts[3].expanded! : '', locale)
+		];
+		expect(words('es')).toEqual([
+			'Realiza iterative deepening desde este tablero: en cada expansión, elige el nodo que saca de la pila; cuando la pila esté vacía, da el siguiente límite de profundidad.',
+			'El límite de profundidad 1 se ha agotado: ¿cuál es el siguiente límite?',
+			'¿Qué nodo toma la expansión 6?',
+			'El límite de profundidad es 2; expandidos hasta ahora en esta iteración: nodo 4 (el inicio).'
+		]);
+		expect(words('zh')).toEqual([
+			'从这个棋盘出发执行 iterative deepening：每次扩展时，选出它从栈中取出的节点；栈空时，给出下一个深度限制。',
+			'深度限制 1 已用尽：下一个限制是多少？',
+			'第 6 次扩展取出哪个节点？',
+			'深度限制为 2；本次迭代中目前已扩展：节点 4（起点）。'
+		]);
+		expect(verdictText(judgePart(question, 2, 3), 'es')).toEqual({
+			correct: false,
+			headline: 'No exactamente: es 2.',
+			reason:
+				'La pila está vacía: se han recorrido todos los nodos hasta la profundidad 1 sin encontrar el objetivo, así que la búsqueda vuelve a empezar desde el inicio con el límite 1 + 1 = 2.'
+		});
+	});
+
 	it('what to type in a number’s field', () => {
 		expect(practiceText(NUMBER_ANSWER_HINT, 'es')).toBe(
 			'Escribe un número entero, 0 o mayor, en cifras (por ejemplo, 7).'

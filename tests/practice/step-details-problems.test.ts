@@ -22,7 +22,7 @@ const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 describe('values and orders on the road map and in the iterative searches', () => {
 	it('asks A*’s f of each new city from its road and its straight-line distance (seed unit)', () => {
 		const question = drawQuestion(spec({ problem: 'graph', detail: 'values' }));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform A* search from Mehadia (M) to Bucharest (B) on the road map: for each expansion, work out the f of each node it puts on the frontier, then pick the node the next expansion takes.'
 		);
 		expect(question.parts.map((part) => [part.kind, expectedAnswer(part)])).toEqual([

@@ -47,6 +47,40 @@ export interface PracticeMessages {
 		readonly putValue: string;
 	};
 	readonly practice_order_why_arrival: OrderPlace;
+	readonly practice_node_city: { readonly node: number; readonly city: string };
+	readonly practice_node_restart: { readonly node: number };
+	readonly practice_node: { readonly node: number };
+	readonly practice_expanded_so_far: { readonly nodes: Words };
+	readonly practice_expanded_within_limit: { readonly bound: number; readonly nodes: Words };
+	readonly practice_expanded_within_bound: { readonly bound: number; readonly nodes: Words };
+	readonly practice_next_limit_prompt: { readonly bound: number };
+	readonly practice_next_bound_prompt: { readonly bound: number };
+	readonly practice_next_limit_why: { readonly bound: number; readonly next: number };
+	readonly practice_next_bound_why: { readonly bound: number; readonly next: number };
+	readonly practice_pick_prompt: { readonly expansion: number };
+	readonly practice_simulate_task: {
+		readonly algorithm: string;
+		readonly from: MessageRef;
+		readonly what: MessageRef;
+	};
+	readonly practice_ends_board: NoParams;
+	readonly practice_from_road_map: { readonly start: string; readonly goal: string };
+	readonly practice_the_frontier: NoParams;
+	readonly practice_the_stack: NoParams;
+	readonly practice_then_order: { readonly list: MessageRef };
+	readonly practice_then_pick: NoParams;
+	readonly practice_what_values: {
+		readonly value: MessageRef;
+		readonly list: MessageRef;
+		readonly then: MessageRef;
+	};
+	readonly practice_what_order: { readonly then: MessageRef };
+	readonly practice_what_pick: { readonly list: MessageRef };
+	readonly practice_what_next_limit: { readonly what: MessageRef };
+	readonly practice_what_next_bound: { readonly what: MessageRef };
+	readonly practice_value_g: NoParams;
+	readonly practice_value_h: NoParams;
+	readonly practice_value_f: NoParams;
 }
 
 /** The first wrong place of an order, after the order's explanation: which node is due there. */

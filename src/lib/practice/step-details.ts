@@ -39,7 +39,7 @@ import {
 import { countWords } from '../count-text';
 import type { PracticeText, PracticeVerdict } from './question-spec';
 import { message, type MessageRef } from '../messages';
-import { RIGHT } from './practice-words';
+import { listText, RIGHT } from './practice-words';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
@@ -157,15 +157,19 @@ export function valueKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
 export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[] {
 	const parts: StepPart[] = [];
 	const key = valueKeyOf(sim);
-	const boundName = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth' ? 'depth limit' : 'f bound';
+	const boundIsDepth = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth';
 	let asked = 0;
 	for (const part of sim.parts) {
 		// Where the search stands when this part is asked, said above it and its value parts.
+		const nodes = part.kind === 'pick' ? (listText(part.expanded) ?? '') : '';
 		const expanded =
 			part.kind === 'pick'
 				? part.bound === null
-					? `Expanded so far: ${part.expanded.join(', ')}.`
-					: `The ${boundName} is ${part.bound}; expanded so far in this iteration: ${part.expanded.join(', ')}.`
+					? message('practice_expanded_so_far', { nodes })
+					: message(
+							boundIsDepth ? 'practice_expanded_within_limit' : 'practice_expanded_within_bound',
+							{ bound: part.bound, nodes }
+						)
 				: undefined;
 		// The expansions since the last part put the new nodes on the frontier: this part's step
 		// is the last of them (the start's, and those of a frontier alone, asked nothing else).
@@ -180,10 +184,10 @@ export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[]
 		if (part.kind === 'next-bound') {
 			parts.push({
 				kind: 'number',
-				prompt:
-					part.boundKind === 'depth'
-						? `The depth limit ${part.bound} is exhausted: what is the next limit?`
-						: `The f bound ${part.bound} is exhausted: what is the next bound?`,
+				prompt: message(
+					part.boundKind === 'depth' ? 'practice_next_limit_prompt' : 'practice_next_bound_prompt',
+					{ bound: part.bound }
+				),
 				answer: part.next,
 				explanation: boundExplanation(part)
 			});
@@ -199,7 +203,7 @@ export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[]
 		}
 		parts.push({
 			kind: 'pick',
-			prompt: `Which node does expansion ${part.expansion} take?`,
+			prompt: message('practice_pick_prompt', { expansion: part.expansion }),
 			question,
 			expanded,
 			expandedNodes: part.expandedNodes
