@@ -3,7 +3,14 @@ import { practiceText, verdictText } from '$lib/components/practice/practice-tex
 import { m } from '$lib/paraglide/messages.js';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
-import type { PracticeQuestion, QuestionSpec } from '$lib/practice/question-spec';
+import {
+	QUESTION_TYPE_LABELS,
+	QUESTION_TYPES,
+	type PracticeQuestion,
+	type QuestionSpec
+} from '$lib/practice/question-spec';
+import { STEP_DETAIL_LABELS, STEP_DETAILS } from '$lib/practice/step-details';
+import { questionTypeText, stepDetailText } from '$lib/components/practice/type-words';
 import {
 	answerText,
 	drawQuestion,
@@ -149,6 +156,19 @@ describe('practice questions in Spanish and Chinese', () => {
 		expect(practiceText(NUMBER_ANSWER_HINT, 'zh')).toBe(
 			'请用阿拉伯数字输入一个不小于 0 的整数（例如 7）。'
 		);
+	});
+});
+
+describe('the question types and step details as the page names them', () => {
+	it('are in English the names the lower layer gives them', () => {
+		expect(QUESTION_TYPES.map((type) => questionTypeText(type, 'en'))).toEqual(
+			QUESTION_TYPES.map((type) => QUESTION_TYPE_LABELS[type])
+		);
+		expect(STEP_DETAILS.map((detail) => stepDetailText(detail, 'en'))).toEqual(
+			STEP_DETAILS.map((detail) => STEP_DETAIL_LABELS[detail])
+		);
+		expect(questionTypeText('frontier-after', 'es')).toBe('La frontera tras la expansión k');
+		expect(questionTypeText('never-expanded', 'zh')).toBe('A* 永不扩展的节点');
 	});
 });
 

@@ -197,7 +197,7 @@ function graphValues(question: PracticeQuestion, algorithm: OracleAlgorithm): Co
 	});
 	const got = question.parts.map((part) => {
 		const match = VALUE_PROMPT.exec(practiceText(part.prompt));
-		if (match === null || part.kind !== 'number') return `unread: ${part.prompt}`;
+		if (match === null || part.kind !== 'number') return `unread: ${practiceText(part.prompt)}`;
 		const [, parent, added, replaced, which] = match;
 		const who = `${parent} ${added === undefined ? 'replaces' : 'adds'} ${added ?? replaced}`;
 		return `${who}: ${which} ${answerOf(part)}`;
