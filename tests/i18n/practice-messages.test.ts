@@ -21,6 +21,7 @@ import {
 	SOLVABLE_WORDS
 } from '$lib/practice/questions';
 import { resultCode } from '$lib/practice/result-code';
+import { andList } from '$lib/practice/practice-words';
 import type { Locale } from '$lib/paraglide/runtime.js';
 
 /**
@@ -147,6 +148,16 @@ describe('practice questions in Spanish and Chinese', () => {
 			reason:
 				'La pila está vacía: se han recorrido todos los nodos hasta la profundidad 1 sin encontrar el objetivo, así que la búsqueda vuelve a empezar desde el inicio con el límite 1 + 1 = 2.'
 		});
+	});
+
+	it('a set of boards said with “and” before the last', () => {
+		const set = andList(['A', 'C', 'F']);
+		expect((['en', 'es', 'zh'] as const).map((locale) => practiceText(set, locale))).toEqual([
+			'A, C and F',
+			'A, C y F',
+			'A、C 和 F'
+		]);
+		expect(practiceText(andList([]), 'es')).toBe('ninguno');
 	});
 
 	it('what to type in a number’s field', () => {

@@ -81,6 +81,16 @@ export interface PracticeMessages {
 	readonly practice_value_g: NoParams;
 	readonly practice_value_h: NoParams;
 	readonly practice_value_f: NoParams;
+	readonly practice_none: NoParams;
+	readonly practice_one: { readonly item: string };
+	readonly practice_and: { readonly first: Words; readonly last: string };
+	readonly practice_right_set: { readonly set: MessageRef };
+	readonly practice_candidate_never: { readonly label: string };
+	readonly practice_candidate_node: { readonly label: string; readonly node: number };
+	readonly practice_candidate_reason: { readonly name: MessageRef; readonly reason: Words };
+	readonly practice_kinds_join: { readonly first: Words; readonly rest: Words };
+	readonly practice_set_left_out: { readonly text: Words; readonly said: Words };
+	readonly practice_set_chosen_wrong: { readonly text: Words; readonly said: Words };
 }
 
 /** The first wrong place of an order, after the order's explanation: which node is due there. */

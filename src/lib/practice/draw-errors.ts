@@ -16,3 +16,8 @@ export function unfitAlgorithm(
 export function noPathReturned(algorithm: string, outcome: string): RangeError {
 	return new RangeError(`${algorithm} ended with “${outcome}”.`);
 }
+
+/** A set offered from more candidates than a result code's whole number can choose among. */
+export function tooManyCandidates(max: number): RangeError {
+	return new RangeError(`A set is chosen from at most ${max} candidates.`);
+}

@@ -39,3 +39,12 @@ export function sumText(terms: readonly PracticeText[]): PracticeText | null {
 	for (const term of before) text = message('practice_plus', { first: term, rest: text });
 	return text;
 }
+
+/** Items with "and" before the last: "A, C and F" (Spanish "A, C y F", Chinese "A、C 和 F"); "none". */
+export function andList(items: readonly string[]): MessageRef {
+	if (items.length === 0) return message('practice_none', {});
+	if (items.length === 1) return message('practice_one', { item: items[0] });
+	const last = items[items.length - 1];
+	const before = listText(items.slice(0, -1)) ?? '';
+	return message('practice_and', { first: before, last });
+}
