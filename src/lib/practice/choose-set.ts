@@ -15,10 +15,11 @@ import type { Rng } from '../puzzle/rng';
 import { message, type MessageRef } from '../messages';
 import { andList, notQuite } from './practice-words';
 import { tooManyCandidates } from './draw-errors';
+import { MAX_SET_CANDIDATES } from './set-limits';
 import type { PracticeText, PracticeVerdict } from './question-spec';
 
-/** The most candidates a part lists: bit 29 is the last a whole number below 2^31 − 1 needs. */
-export const MAX_SET_CANDIDATES = 30;
+// The most candidates a part lists: in a module of its own, which draw-errors.ts reads too.
+export { MAX_SET_CANDIDATES };
 
 export interface SetCandidate {
 	/** Its letter in the list: A, B, C, … */
@@ -54,7 +55,7 @@ export function candidateLabel(index: number): string {
 /** The bitmask of a set: bit i is set when `chosen[i]` is. */
 export function setMask(chosen: readonly boolean[]): number {
 	if (chosen.length > MAX_SET_CANDIDATES) {
-		throw tooManyCandidates(MAX_SET_CANDIDATES);
+		throw tooManyCandidates();
 	}
 	return chosen.reduce((mask, on, i) => (on ? mask + 2 ** i : mask), 0);
 }

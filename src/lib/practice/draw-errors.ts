@@ -3,6 +3,8 @@
  * the programmer and the page's "could not be drawn" notice, so in English (not a message).
  */
 
+import { MAX_SET_CANDIDATES } from './set-limits';
+
 /** A type asked of an algorithm it does not fit. */
 export function unfitAlgorithm(
 	type: string,
@@ -18,6 +20,6 @@ export function noPathReturned(algorithm: string, outcome: string): RangeError {
 }
 
 /** A set offered from more candidates than a result code's whole number can choose among. */
-export function tooManyCandidates(max: number): RangeError {
-	return new RangeError(`A set is chosen from at most ${max} candidates.`);
+export function tooManyCandidates(): RangeError {
+	return new RangeError(`A set is chosen from at most ${MAX_SET_CANDIDATES} candidates.`);
 }
