@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readExercise, roundQuestion } from '../../src/lib/lessons/drawn-exercise';
 import type { QuestionSpec } from '../../src/lib/practice/question-spec';
 import { collectErrors, open } from './helpers';
+import { english } from './practice-words';
 
 /** The spec a lesson's tag gives, as the widget reads it. */
 function specOf(props: Parameters<typeof readExercise>[0]): QuestionSpec {
@@ -49,7 +50,7 @@ test('lesson 9: a heuristic question is checked, explained, kept across a reload
 	const wrong = part.answer + 1;
 	await field.fill(String(wrong));
 	await field.press('Enter');
-	await expect(verdict).toHaveText(`Not quite: it is ${part.answer}. ${part.explanation}`);
+	await expect(verdict).toHaveText(`Not quite: it is ${part.answer}. ${english(part.explanation)}`);
 	await expect(field).toBeDisabled();
 	const another = figure.getByRole('button', { name: 'Another one like this' });
 	await expect(another).toBeFocused();
@@ -57,7 +58,7 @@ test('lesson 9: a heuristic question is checked, explained, kept across a reload
 	// The answer is kept and judged again.
 	const first = await boardText(figure);
 	await reload(page);
-	await expect(verdict).toHaveText(`Not quite: it is ${part.answer}. ${part.explanation}`);
+	await expect(verdict).toHaveText(`Not quite: it is ${part.answer}. ${english(part.explanation)}`);
 	await expect(field).toHaveValue(String(wrong));
 	expect(await boardText(figure)).toBe(first);
 
@@ -78,10 +79,10 @@ test('lesson 9: a heuristic question is checked, explained, kept across a reload
 	if (nextPart.kind !== 'number') throw new Error('a heuristic question asks for a number');
 	await field.fill(String(nextPart.answer));
 	await figure.getByRole('button', { name: 'Check' }).click();
-	await expect(verdict).toHaveText(`Right. ${nextPart.explanation}`);
+	await expect(verdict).toHaveText(`Right. ${english(nextPart.explanation)}`);
 	await reload(page);
 	expect(await boardText(figure)).toBe(second);
-	await expect(verdict).toHaveText(`Right. ${nextPart.explanation}`);
+	await expect(verdict).toHaveText(`Right. ${english(nextPart.explanation)}`);
 	expect(errors).toEqual([]);
 });
 
@@ -110,7 +111,7 @@ test('lesson 8: an A* expansion is picked from the frontier and judged, part by 
 
 	const prompt = figure.getByTestId('exercise-prompt');
 	await expect(prompt).toBeFocused();
-	await expect(prompt).toHaveText(`Part 2 of ${question.parts.length}: ${second.prompt}`);
+	await expect(prompt).toHaveText(`Part 2 of ${question.parts.length}: ${english(second.prompt)}`);
 	await expect(verdict).toHaveText('');
 	const wrong = second.question.choices.find((choice) => choice.id !== second.question.answer);
 	if (wrong === undefined) throw new Error('the second frontier has a wrong choice');

@@ -9,6 +9,7 @@ import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode } from '../../src/lib/practice/result-code';
 import { readResumeCode, resumeCode } from '../../src/lib/practice/resume';
 import { blockStorage, collectErrors, expectNoViolations, open, startAs } from './helpers';
+import { english } from './practice-words';
 
 /**
  * One attempt per student, and work kept where storage is blocked: the name comes before the
@@ -31,7 +32,9 @@ async function answer(scope: Page | FrameLocator, part: Part, right = true): Pro
 		await scope.getByRole('button', { name: yes ? 'Yes, solvable' : 'No, not solvable' }).click();
 	} else {
 		const value = expectedAnswer(part) + (right ? 0 : 1);
-		await scope.getByRole('textbox', { name: part.prompt, exact: true }).fill(String(value));
+		await scope
+			.getByRole('textbox', { name: english(part.prompt), exact: true })
+			.fill(String(value));
 		await scope.getByRole('button', { name: 'Check' }).click();
 	}
 	await expect(scope.locator('.verdict strong').first()).toHaveText(

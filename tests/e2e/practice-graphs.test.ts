@@ -6,6 +6,7 @@ import type { Part } from '../../src/lib/practice/question-spec';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode } from '../../src/lib/practice/result-code';
 import { collectErrors, expectNoViolations, open, startAs } from './helpers';
+import { english } from './practice-words';
 
 /**
  * A teacher assigns a graph of their own (typed, its fault named by line first), every student
@@ -24,19 +25,21 @@ async function answer(page: Page, part: Part, right: boolean, typed: boolean): P
 		if (typed) {
 			await page
 				.getByRole('textbox', { name: 'or type it' })
-				.fill(part.options[index].toLowerCase());
+				.fill(english(part.options[index]).toLowerCase());
 			await page.getByRole('textbox', { name: 'or type it' }).press('Enter');
 		} else {
 			await page
-				.getByRole('group', { name: part.prompt })
-				.getByRole('button', { name: part.options[index], exact: true })
+				.getByRole('group', { name: english(part.prompt) })
+				.getByRole('button', { name: english(part.options[index]), exact: true })
 				.click();
 		}
 	} else if (part.kind === 'yes-no') {
 		const yes = right === part.answer;
 		await page.getByRole('button', { name: new RegExp(`^${yes ? 'Yes' : 'No'}, `) }).click();
 	} else {
-		await page.getByRole('textbox', { name: part.prompt }).fill(String(expected + (right ? 0 : 1)));
+		await page
+			.getByRole('textbox', { name: english(part.prompt) })
+			.fill(String(expected + (right ? 0 : 1)));
 		await page.getByRole('button', { name: 'Check' }).click();
 	}
 	await expect(page.locator('.verdict strong').first()).toHaveText(right ? 'Right.' : /^Not quite/);

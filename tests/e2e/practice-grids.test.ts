@@ -6,6 +6,7 @@ import { checkCode, questionsFor } from '../../src/lib/practice/check';
 import type { ChoicePart, PracticeQuestion } from '../../src/lib/practice/question-spec';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { collectErrors, expectNoViolations, open, startAs } from './helpers';
+import { english } from './practice-words';
 
 /**
  * Grid questions end to end: a teacher offers them on /teachers; a student clicks the cell a
@@ -68,7 +69,7 @@ test('grid questions assigned on /teachers, a cell clicked on the grid, checked 
 	await expect(page.getByTestId('exam-grid').locator('button')).toHaveCount(part.cells!.length);
 	await gridCell(page, right).click();
 	await expect(page.locator('.verdict strong').first()).toHaveText('Right.');
-	await expect(page.locator('.verdict')).toContainText(part.explanation);
+	await expect(page.locator('.verdict')).toContainText(english(part.explanation));
 	await expect(gridCell(page, right)).toHaveAttribute('aria-pressed', 'true');
 	const { instance } = questions[0];
 	if (instance.problem !== 'grid') throw new Error('not a grid');
@@ -88,14 +89,16 @@ test('grid questions assigned on /teachers, a cell clicked on the grid, checked 
 
 	// The greedy path's cost, one too many: wrong; then A*'s, right.
 	const greedyCost = expectedAnswer(greedyPart);
-	await page.getByRole('textbox', { name: greedyPart.prompt }).fill(String(greedyCost + 1));
+	await page
+		.getByRole('textbox', { name: english(greedyPart.prompt) })
+		.fill(String(greedyCost + 1));
 	await page.getByRole('button', { name: 'Check' }).click();
 	await expect(page.locator('.verdict strong').first()).toHaveText(
 		`Not quite: it is ${greedyCost}.`
 	);
 	await page.getByRole('button', { name: 'Next part' }).click();
 	await page
-		.getByRole('textbox', { name: astarPart.prompt })
+		.getByRole('textbox', { name: english(astarPart.prompt) })
 		.fill(String(expectedAnswer(astarPart)));
 	await page.getByRole('button', { name: 'Check' }).click();
 	await expect(page.locator('.verdict strong').first()).toHaveText('Right.');

@@ -4,6 +4,7 @@ import { questionsFor } from '../../src/lib/practice/check';
 import { expectedAnswer } from '../../src/lib/practice/questions';
 import { readResultCode } from '../../src/lib/practice/result-code';
 import { collectErrors, expectNoViolations, open, startAs } from './helpers';
+import { english } from './practice-words';
 
 /**
  * A simulation that asks more than picks (`detail=order`): the student works out f of every new
@@ -62,7 +63,9 @@ test('a student gives f values and the frontier’s order, by keyboard, and gets
 	);
 	await page.keyboard.press('Enter');
 	for (const part of QUESTION.parts.slice(3, 5)) {
-		await page.getByRole('textbox', { name: part.prompt }).fill(String(expectedAnswer(part)));
+		await page
+			.getByRole('textbox', { name: english(part.prompt) })
+			.fill(String(expectedAnswer(part)));
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('Enter');
 	}
@@ -79,7 +82,9 @@ test('a student gives f values and the frontier’s order, by keyboard, and gets
 	await expect(page.locator('.verdict strong')).toHaveText('Right.');
 	await page.getByRole('button', { name: 'Next part' }).click();
 	for (const part of QUESTION.parts.slice(6, 9)) {
-		await page.getByRole('textbox', { name: part.prompt }).fill(String(expectedAnswer(part)));
+		await page
+			.getByRole('textbox', { name: english(part.prompt) })
+			.fill(String(expectedAnswer(part)));
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('Enter');
 	}

@@ -21,6 +21,7 @@ import {
 	open,
 	startAs
 } from './helpers';
+import { english } from './practice-words';
 
 /**
  * A student works through an assignment (each answer judged at once, the score counting first
@@ -74,7 +75,7 @@ async function answer(page: Page, part: Part, right: boolean): Promise<void> {
 		await page.locator(`button[data-node="${id}"]`).click();
 	} else {
 		const value = expectedAnswer(part) + (right ? 0 : 1);
-		await page.getByRole('textbox', { name: part.prompt }).fill(String(value));
+		await page.getByRole('textbox', { name: english(part.prompt) }).fill(String(value));
 		await page.getByRole('button', { name: 'Check' }).click();
 	}
 	await expect(page.locator('.verdict strong').first()).toHaveText(

@@ -12,6 +12,7 @@ import { personalSeed } from '../../src/lib/practice/identity';
 import type { PracticeQuestion } from '../../src/lib/practice/question-spec';
 import { expectedAnswer, judgePart } from '../../src/lib/practice/questions';
 import { readSuspendData } from '../../src/lib/scorm/suspend';
+import { english } from './practice-words';
 
 /**
  * An assignment's SCORM 1.2 package in a real SCORM 1.2 run-time: scorm-again's Scorm12API in
@@ -127,7 +128,9 @@ async function answer(sco: FrameLocator, question: PracticeQuestion, part: numbe
 	} else throw new Error(`a part of kind ${asked.kind} is not asked here`);
 	const verdict = judgePart(question, part, given);
 	expect(verdict?.correct).toBe(right);
-	await expect(sco.locator('.verdict')).toContainText(verdict?.headline ?? '');
+	await expect(sco.locator('.verdict')).toContainText(
+		verdict === null ? '' : english(verdict.headline)
+	);
 }
 
 async function next(sco: FrameLocator): Promise<void> {
@@ -273,9 +276,11 @@ test('the SCORM 1.2 package runs in scorm-again, resumes from suspend_data and s
 		await expect(resumed.locator('#practice-question')).toHaveText(
 			`Question ${last.q + 1} of 3${lastParts > 1 ? `, part ${last.p + 1} of ${lastParts}` : ''}`
 		);
-		await expect(resumed.locator('.task')).toHaveText(questions[last.q].task);
+		await expect(resumed.locator('.task')).toHaveText(english(questions[last.q].task));
 		await expect(resumed.locator('.verdict')).toContainText(
-			judgePart(questions[last.q], last.p, suspended?.answers[half - 1] ?? -1)?.headline ?? '?'
+			english(
+				judgePart(questions[last.q], last.p, suspended?.answers[half - 1] ?? -1)?.headline ?? '?'
+			)
 		);
 		await next(resumed);
 		for (let i = half; i < parts.length; i++) {

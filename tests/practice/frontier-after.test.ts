@@ -12,6 +12,7 @@ import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import type { Board } from '$lib/puzzle/board';
+import { verdictText } from '$lib/components/practice/practice-text';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
 function boardOf({ instance }: PracticeQuestion): Board {
@@ -133,14 +134,14 @@ describe('the frontier after expansion k', () => {
 		]);
 		// A, B, C and E: 1 + 2 + 4 + 16.
 		expect(set.answer).toBe(23);
-		expect(judgePart(question, 0, 23)).toEqual({
+		expect(verdictText(judgePart(question, 0, 23))).toEqual({
 			correct: true,
 			headline: 'Right: A, B, C and E.',
 			reason:
 				'Breadth-first search takes the entry that joined the queue first: the first 2 expansions take node 0 and node 1 (D), in that order. The frontier then holds every node they generated that none of them took: A, B, C and E.'
 		});
 		// A, B, C, D and F: E missed; D (expanded) and F (never generated) wrongly chosen.
-		expect(judgePart(question, 0, 1 + 2 + 4 + 8 + 32)).toEqual({
+		expect(verdictText(judgePart(question, 0, 1 + 2 + 4 + 8 + 32))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is A, B, C and E.',
 			reason:

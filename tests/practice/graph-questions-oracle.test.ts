@@ -35,6 +35,7 @@ import {
 	type OracleAlgorithm,
 	type OracleRun
 } from './graph-oracle';
+import { practiceText } from '$lib/components/practice/practice-text';
 
 /** Every algorithm on every seed, the A* trap's 300 too (see above). */
 const FULL = process.env.GRAPH_ORACLE_FULL === '1';
@@ -164,7 +165,7 @@ function expansionOrder(question: PracticeQuestion, algorithm: OracleAlgorithm):
 	const order = oracleSearch(run, algorithm).removals.map((removal) => removal.state);
 	// The start comes off first and is given; the parts ask the nodes after it.
 	const asked = question.parts.length + 1;
-	const first = /\(the first (\d+)\)/.exec(question.task);
+	const first = /\(the first (\d+)\)/.exec(practiceText(question.task));
 	return {
 		expected: {
 			whole: order.length === asked,
@@ -176,7 +177,7 @@ function expansionOrder(question: PracticeQuestion, algorithm: OracleAlgorithm):
 		got: {
 			whole: first === null,
 			first: first === null ? null : Number(first[1]),
-			start: /The start, (\S+), comes off first/.exec(question.task)?.[1],
+			start: /The start, (\S+), comes off first/.exec(practiceText(question.task))?.[1],
 			order: question.parts.map(answerOf),
 			options: choiceOptions(question.parts)
 		}
@@ -195,8 +196,8 @@ function graphValues(question: PracticeQuestion, algorithm: OracleAlgorithm): Co
 		return algorithm === 'ucs' ? [g] : [g, `${who}: ${fName} ${child.f}`];
 	});
 	const got = question.parts.map((part) => {
-		const match = VALUE_PROMPT.exec(part.prompt);
-		if (match === null || part.kind !== 'number') return `unread: ${part.prompt}`;
+		const match = VALUE_PROMPT.exec(practiceText(part.prompt));
+		if (match === null || part.kind !== 'number') return `unread: ${practiceText(part.prompt)}`;
 		const [, parent, added, replaced, which] = match;
 		const who = `${parent} ${added === undefined ? 'replaces' : 'adds'} ${added ?? replaced}`;
 		return `${who}: ${which} ${answerOf(part)}`;
@@ -228,7 +229,8 @@ function whichAlgorithm(question: PracticeQuestion, algorithm: OracleAlgorithm):
 	);
 	const asked = oracleSearch(run, algorithm).removals.map((removal) => removal.state);
 	const part = question.parts[0];
-	const told = /in the order (.+)\. Which\?$/.exec(question.task)?.[1].split(', ') ?? null;
+	const told =
+		/in the order (.+)\. Which\?$/.exec(practiceText(question.task))?.[1].split(', ') ?? null;
 	return {
 		expected: {
 			order: asked,
@@ -260,7 +262,9 @@ function whichHeuristic(question: PracticeQuestion, algorithm: OracleAlgorithm):
 			(removal) => removal.state
 		)
 	);
-	const told = /in the order (.+)\. Which heuristic\?$/.exec(question.task)?.[1].split(', ') ?? [];
+	const told =
+		/in the order (.+)\. Which heuristic\?$/.exec(practiceText(question.task))?.[1].split(', ') ??
+		[];
 	const part = question.parts[0];
 	// The table's h₂ (h*) and h₃ (drawn below it) are admissible; h₁ is the graph's own.
 	const star = hStar(run);
@@ -424,14 +428,14 @@ function check(specs: readonly QuestionSpec[]): Checked {
 			);
 		}
 		const missing = conventionPhrases(spec.type as GraphQuestionType, algorithm).filter(
-			(phrase) => !question.conventions.includes(phrase)
+			(phrase) => !practiceText(question.conventions).includes(phrase)
 		);
 		if (missing.length > 0) {
 			failures.push(`${where}: the conventions do not say ${JSON.stringify(missing)}`);
 		}
 		if (
 			!updates(spec.type as GraphQuestionType, algorithm) &&
-			question.conventions.includes('replaces that entry')
+			practiceText(question.conventions).includes('replaces that entry')
 		) {
 			failures.push(`${where}: the conventions say a cheaper path replaces a frontier entry`);
 		}
@@ -652,7 +656,9 @@ describe('the instances put the conventions to work', () => {
 			const asked = [
 				...drawnOf('graph-values', algorithm),
 				...ownOf('graph-values', algorithm)
-			].filter((question) => question.parts.some((part) => part.prompt.includes('replacing')));
+			].filter((question) =>
+				question.parts.some((part) => practiceText(part.prompt).includes('replacing'))
+			);
 			expect(asked.length, algorithm).toBeGreaterThan(0);
 		}
 	});

@@ -18,6 +18,7 @@ import { graphText } from '$lib/domains/graph/text';
 import type { AlgorithmName } from '$lib/search/algorithms';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import { english } from '../i18n/english-messages';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 const preset = (id: string): GraphRun => presetRun(GRAPH_PRESETS.find((p) => p.id === id)!);
 const EXAM = preset('exam');
@@ -25,7 +26,7 @@ const INCONSISTENT = preset('inconsistent');
 
 /** A part's explanation (a pick's lives in its question). */
 const explanationOf = (part: Part | undefined): string =>
-	part !== undefined && 'explanation' in part ? part.explanation : '';
+	part !== undefined && 'explanation' in part ? practiceText(part.explanation) : '';
 
 /** The answers a question expects, as a teacher reads them. */
 function expected(spec: QuestionSpec): string[] {
@@ -99,7 +100,7 @@ describe('graph questions on a teacher’s graph (the exam preset), worked by ha
 			'A* search'
 		]);
 		expect(judgePart(question, 0, 2)?.correct).toBe(true);
-		expect(judgePart(question, 0, 0)?.headline).toBe(
+		expect(verdictText(judgePart(question, 0, 0))?.headline).toBe(
 			'Not quite: any of Uniform-cost search, A* search.'
 		);
 	});
@@ -119,7 +120,7 @@ describe('graph questions on a teacher’s graph (the exam preset), worked by ha
 			{ name: 'h₂', values: { A: 10, B: 6, C: 3, G: 0, S: 9 } },
 			{ name: 'h₃', values: { A: 3, B: 5, C: 3, G: 0, S: 5 } }
 		]);
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'With one of the three heuristics in the table, A* search takes the nodes of this graph off its frontier in the order S, A, B, C, G. Which heuristic?'
 		);
 		const part = question.parts[0];
@@ -165,7 +166,9 @@ describe('graph questions on a teacher’s graph (the exam preset), worked by ha
 			'h(S) − h(A) = 5 > cost(S, A) = 1; h(B) − h(C) = 3 > cost(B, C) = 1.'
 		);
 		// A yes-no part says what the thing is, either way.
-		expect(judgePart(question, 2, 1)?.headline).toBe('Not quite: it is not consistent.');
+		expect(verdictText(judgePart(question, 2, 1))?.headline).toBe(
+			'Not quite: it is not consistent.'
+		);
 	});
 
 	it('the trap: A* graph search returns 6 where 5 is cheapest, having expanded C too early', () => {

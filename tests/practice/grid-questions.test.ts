@@ -19,6 +19,7 @@ import {
 import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions';
 import { resultCode } from '$lib/practice/result-code';
 import { readPlayLink } from '$lib/config/play-link';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 /**
  * Grid questions: exact answers on pinned draws (each checked by hand against the grid its link
@@ -34,12 +35,12 @@ function grid(question: PracticeQuestion): GridSpec {
 
 /** A part's explanation: every grid part has one (a pick part, which has none, is not asked). */
 function explained(part: PracticeQuestion['parts'][number]): string {
-	return 'explanation' in part ? part.explanation : '';
+	return 'explanation' in part ? practiceText(part.explanation) : '';
 }
 
 function accepted(part: PracticeQuestion['parts'][number]): string[] {
 	const choice = part as ChoicePart;
-	return choice.accepted.map((index) => choice.options[index]);
+	return choice.accepted.map((index) => practiceText(choice.options[index]));
 }
 
 const spec = (over: Partial<QuestionSpec>): QuestionSpec => ({
@@ -71,9 +72,9 @@ describe('grid questions on pinned draws', () => {
 			'v=1&problem=grid&grid=v1.6x6.4.s3-1.g0-5.QAArgM.aedcadaecec2a3de2beac2eae2d&step=3'
 		);
 		const right = expectedAnswer(part);
-		expect(judgePart(question, 0, right)?.headline).toBe('Right.');
+		expect(verdictText(judgePart(question, 0, right))?.headline).toBe('Right.');
 		const wrong = (part as ChoicePart).options.indexOf('(2, 0)');
-		expect(judgePart(question, 0, wrong)?.headline).toBe('Not quite: it is (1, 1).');
+		expect(verdictText(judgePart(question, 0, wrong))?.headline).toBe('Not quite: it is (1, 1).');
 		expect(answerText(question, 0, wrong)).toBe('(2, 0)');
 	});
 
@@ -81,9 +82,9 @@ describe('grid questions on pinned draws', () => {
 		const question = drawQuestion(spec({ algorithm: 'ucs' }));
 		const [part] = question.parts;
 		expect(accepted(part)).toEqual(['(1, 1)', '(2, 0)']);
-		expect(judgePart(question, 0, (part as ChoicePart).options.indexOf('(2, 2)'))?.headline).toBe(
-			'Not quite: any of (1, 1), (2, 0).'
-		);
+		expect(
+			verdictText(judgePart(question, 0, (part as ChoicePart).options.indexOf('(2, 2)')))?.headline
+		).toBe('Not quite: any of (1, 1), (2, 0).');
 		expect(explained(part)).toBe(
 			'Uniform-cost search’s frontier, next to leave first: (1, 1) (g 2), (2, 0) (g 2), (4, 1) (g 5), (2, 2) (g 5). (1, 1) comes off first. (1, 1), (2, 0) tie; ties leave first added first, so (1, 1) leaves first, but any of them is accepted.'
 		);

@@ -7,6 +7,7 @@ import type { HeuristicName } from '$lib/puzzle/heuristics';
 import type { Board } from '$lib/puzzle/board';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
+import { verdictText } from '$lib/components/practice/practice-text';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
 function boardOf({ instance }: PracticeQuestion): Board {
@@ -99,7 +100,7 @@ describe('the nodes A* never expands', () => {
 		]);
 		expect(set.answer).toBe(61);
 		// Everything chosen: B is expanded (f 6 < 8).
-		expect(judgePart(question, 0, 63)).toEqual({
+		expect(verdictText(judgePart(question, 0, 63))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is A, C, D, E and F.',
 			reason:

@@ -20,6 +20,7 @@ import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { isSolvable } from '$lib/puzzle/solvability';
 import { returnedLength } from '$lib/challenge/challenge';
 import { readTilePlayLink } from '$lib/config/play-link';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 /** The question's board: every question here but the road map's has one. */
 const boardOf = ({ instance }: PracticeQuestion): Board => {
@@ -102,11 +103,11 @@ describe('practice questions', () => {
 			spec({ type: 'path-cost', algorithm: 'greedy', level: 'medium' })
 		);
 		expect(boardLinkText(boardOf(question))).toBe('_43215786');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'How long is the path greedy best-first search returns from this board?'
 		);
 		expect(question.modelAnswer).toBe('v=1&board=_43215786&algo=greedy&step=9');
-		expect(judgePart(question, 0, 7)).toEqual({
+		expect(verdictText(judgePart(question, 0, 7))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 8.',
 			reason:
@@ -117,10 +118,10 @@ describe('practice questions', () => {
 	it('explain a heuristic value tile by tile', () => {
 		const question = drawQuestion(spec({ type: 'heuristic', level: 'medium' }));
 		expect(boardLinkText(boardOf(question))).toBe('283175_46');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'What is h of this board, for the goal shown, when h is “Manhattan distance”?'
 		);
-		expect(judgePart(question, 0, 10)).toEqual({
+		expect(verdictText(judgePart(question, 0, 10))).toEqual({
 			correct: true,
 			headline: 'Right.',
 			reason:
@@ -131,7 +132,7 @@ describe('practice questions', () => {
 	it('judge solvability by parity, on a 4×4 board with the blank’s row', () => {
 		const question = drawQuestion(spec({ type: 'solvable', level: 'hard' }));
 		expect(boardLinkText(boardOf(question))).toBe('0,14,8,3,15,7,1,10,4,2,12,13,9,11,5,6');
-		expect(judgePart(question, 0, 1)).toEqual({
+		expect(verdictText(judgePart(question, 0, 1))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is not solvable.',
 			reason:
@@ -148,7 +149,7 @@ describe('practice questions', () => {
 		expect(question.conventions).toBe(
 			'Children are generated in the order the blank moves: up, down, left, right; a child is tested against the goal as soon as it is generated; a child whose state was already reached is not added again.'
 		);
-		expect(question.parts.map((part) => part.prompt)).toEqual([
+		expect(question.parts.map((part) => practiceText(part.prompt))).toEqual([
 			'Which node does expansion 2 take?',
 			'Which node does expansion 3 take?',
 			'Which node does expansion 4 take?'
@@ -168,13 +169,13 @@ describe('practice questions', () => {
 
 	it('perform iterative deepening, asking each next depth limit, with its rules stated', () => {
 		const question = drawQuestion(spec({ algorithm: 'iddfs', level: 'medium' }));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform iterative deepening from this board: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next depth limit.'
 		);
 		expect(question.conventions).toBe(
 			'Children are generated in the order the blank moves: up, down, left, right; a node is tested against the goal when it is taken off the frontier; a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search); a node’s children are pushed last first, so they come off the stack in the order they were generated; a child deeper than the depth limit L is not pushed; L starts at 0; when the stack is empty, the search starts again from the start with the limit L + 1.'
 		);
-		expect(question.parts.map((part) => [part.kind, part.prompt])).toEqual([
+		expect(question.parts.map((part) => [part.kind, practiceText(part.prompt)])).toEqual([
 			['number', 'The depth limit 0 is exhausted: what is the next limit?'],
 			['pick', 'Which node does expansion 3 take?'],
 			['number', 'The depth limit 1 is exhausted: what is the next limit?'],
@@ -182,14 +183,14 @@ describe('practice questions', () => {
 			['pick', 'Which node does expansion 7 take?']
 		]);
 		expect(question.parts.map(expectedAnswer)).toEqual([1, 2, 2, 5, 7]);
-		expect(judgePart(question, 2, 3)).toEqual({
+		expect(verdictText(judgePart(question, 2, 3))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 2.',
 			reason:
 				'The stack is empty: every node within depth 1 was searched without the goal, so the search starts again from the start with the limit 1 + 1 = 2.'
 		});
 		const pick = question.parts[3];
-		expect(pick.kind === 'pick' && pick.expanded).toBe(
+		expect(pick.kind === 'pick' && pick.expanded !== undefined && practiceText(pick.expanded)).toBe(
 			'The depth limit is 2; expanded so far in this iteration: node 4 (the start).'
 		);
 		expect(judgePart(question, 3, 6)?.reason).toBe(
@@ -203,7 +204,7 @@ describe('practice questions', () => {
 			spec({ algorithm: 'idastar', level: 'medium', seed: 'z', problem: 'graph' })
 		);
 		expect(question.instance).toEqual(roadMapInstance('A'));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform IDA* from Arad (A) to Bucharest (B) on the road map: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next f bound.'
 		);
 		expect(question.conventions).toBe(

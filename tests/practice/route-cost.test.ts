@@ -13,6 +13,7 @@ import { SIMULATE_ALGORITHMS } from '$lib/practice/simulation';
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { roadMapProblem, ROADS, ROMANIA, type City } from '$lib/domains/graph';
 import { runToEnd } from '$lib/search/run';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 /** Every search that keeps a frontier: what practice asks about on the road map. */
 const FRONTIER_ALGORITHMS = ALGORITHM_NAMES.filter((name) => keepsFrontier(DESCRIPTIONS[name]));
@@ -51,7 +52,7 @@ describe('the route a search returns on the road map, and its cost', () => {
 	it('asks breadth-first search from Oradea: 3 roads and 461, with the cheapest route beside it', () => {
 		const question = drawQuestion(spec({ seed: 's3' }));
 		expect(question.instance).toEqual(roadMapInstance('Q'));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Which route does breadth-first search return from Oradea (Q) to Bucharest (B) on the road map, and what does it cost?'
 		);
 		expect(question.parts.map((part) => expectedAnswer(part))).toEqual([3, 461]);
@@ -59,7 +60,7 @@ describe('the route a search returns on the road map, and its cost', () => {
 			'Breadth-first search returns Oradea → Sibiu → Fagaras → Bucharest: 3 roads.',
 			'151 + 99 + 211 = 461; 32 more than the cheapest, Oradea → Sibiu → Rimnicu Vilcea → Pitesti → Bucharest at 429: breadth-first search is optimal when every step costs the same (it finds the fewest actions), and the roads here differ in length.'
 		]);
-		expect(judgePart(question, 1, 429)).toEqual({
+		expect(verdictText(judgePart(question, 1, 429))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 461.',
 			reason: question.parts[1].kind === 'number' ? question.parts[1].explanation : ''

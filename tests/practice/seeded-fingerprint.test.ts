@@ -7,6 +7,8 @@ import { checkCode, questionsFor } from '$lib/practice/check';
 import type { PracticeQuestion } from '$lib/practice/question-spec';
 import { expectedAnswer } from '$lib/practice/questions';
 import { resultCode } from '$lib/practice/result-code';
+import { practiceText } from '$lib/components/practice/practice-text';
+import type { MessageRef } from '$lib/messages';
 
 /**
  * The questions a fixed set of links and seeds draws, pinned as they were before practice spoke
@@ -43,19 +45,39 @@ function linkedStep(query: string | null): number {
 	return Number(new URLSearchParams(query ?? '').get('step') ?? 0);
 }
 
+/**
+ * `value` with every message in it written in English: the fingerprints were taken of the
+ * English the questions held before their words became messages.
+ */
+function inEnglish(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(inEnglish);
+	if (value === null || typeof value !== 'object') return value;
+	const entries = Object.entries(value);
+	if (
+		entries.length === 2 &&
+		typeof (value as { id?: unknown }).id === 'string' &&
+		'params' in value
+	) {
+		return practiceText(value as MessageRef);
+	}
+	return Object.fromEntries(entries.map(([key, item]) => [key, inEnglish(item)]));
+}
+
 function fingerprint(question: PracticeQuestion): string {
-	const shown = JSON.stringify({
-		// What the question searches is pinned by whereOf; the spec's spelling of it may change.
-		spec: { ...question.spec, problem: undefined },
-		task: question.task,
-		conventions: question.conventions,
-		parts: question.parts,
-		// A road-map question's model answer was the road-map figure at a step; it is now the
-		// playground's link to the same run at that step: pinned as the step it opens at.
-		...(question.instance.problem === 'graph'
-			? { modelAnswer: null, modelStep: linkedStep(question.modelAnswer) }
-			: { modelAnswer: question.modelAnswer })
-	});
+	const shown = JSON.stringify(
+		inEnglish({
+			// What the question searches is pinned by whereOf; the spec's spelling of it may change.
+			spec: { ...question.spec, problem: undefined },
+			task: question.task,
+			conventions: question.conventions,
+			parts: question.parts,
+			// A road-map question's model answer was the road-map figure at a step; it is now the
+			// playground's link to the same run at that step: pinned as the step it opens at.
+			...(question.instance.problem === 'graph'
+				? { modelAnswer: null, modelStep: linkedStep(question.modelAnswer) }
+				: { modelAnswer: question.modelAnswer })
+		})
+	);
 	const digest = createHash('sha256').update(shown).digest('hex').slice(0, 16);
 	return `${whereOf(question)} | ${question.parts.map(expectedAnswer).join(',')} | ${digest}`;
 }

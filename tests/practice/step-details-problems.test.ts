@@ -9,6 +9,7 @@ import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practi
 import { treeSoFar } from '$lib/practice/tree-so-far';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
 import { STRAIGHT_LINE_TO_B } from '$lib/domains/graph';
+import { practiceText } from '$lib/components/practice/practice-text';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',
@@ -21,7 +22,7 @@ const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 describe('values and orders on the road map and in the iterative searches', () => {
 	it('asks A*’s f of each new city from its road and its straight-line distance (seed unit)', () => {
 		const question = drawQuestion(spec({ problem: 'graph', detail: 'values' }));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform A* search from Mehadia (M) to Bucharest (B) on the road map: for each expansion, work out the f of each node it puts on the frontier, then pick the node the next expansion takes.'
 		);
 		expect(question.parts.map((part) => [part.kind, expectedAnswer(part)])).toEqual([
@@ -62,7 +63,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 			['number', 314],
 			['pick', 4]
 		]);
-		expect(ida.parts.map((part) => part.prompt.replace(/\?.*$/, '?'))).toEqual([
+		expect(ida.parts.map((part) => practiceText(part.prompt).replace(/\?.*$/, '?'))).toEqual([
 			'The f bound 241 is exhausted: what is the next bound?',
 			'Expanding node 1 (Mehadia, g 0) made node 2 (Lugoj) by the road M→L, 70 long. What is its f = g + h?',
 			'The f bound 314 is exhausted: what is the next bound?',

@@ -13,6 +13,7 @@ import { checkCode, questionsFor } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import '../i18n/english-messages';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',
@@ -25,7 +26,7 @@ const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 describe('a simulation that asks for values and orders', () => {
 	it('asks f of every new node, then the pick, with the sums explained (A*, easy, seed unit)', () => {
 		const question = drawQuestion(spec({ detail: 'values' }));
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform A* search from this board: for each expansion, work out the f of each node it puts on the frontier, then pick the node the next expansion takes.'
 		);
 		expect(question.parts.map((part) => part.kind)).toEqual([
@@ -44,7 +45,7 @@ describe('a simulation that asks for values and orders', () => {
 		expect(question.parts[0].prompt).toBe(
 			'Expanding node 0 (g 0) made node 1 (the blank moved down). What is its f = g + h?'
 		);
-		expect(judgePart(question, 3, 5)).toEqual({
+		expect(verdictText(judgePart(question, 3, 5))).toEqual({
 			correct: false,
 			headline: 'Not quite: it is 6.',
 			reason:
@@ -65,14 +66,14 @@ describe('a simulation that asks for values and orders', () => {
 		// Nodes 5 and 7 swapped: both have f 6, and the tie-break decides.
 		const swapped = orderRank([3, 0, 1, 4, 2], 5);
 		expect(answerText(question, at, swapped)).toBe('nodes 6, 2, 3, 7, 5');
-		expect(judgePart(question, at, swapped)).toEqual({
+		expect(verdictText(judgePart(question, at, swapped))).toEqual({
 			correct: false,
 			headline: 'Not quite: place 4 is wrong.',
 			reason:
 				'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 4 is node 5, not node 7: 2 entries share f 6 (nodes 5 and 7); the tie-break (first added first) picks node 5.'
 		});
 		// Node 3 put second: all four entries left share f 6, and the sentence names them all.
-		expect(judgePart(question, at, orderRank([3, 1, 0, 2, 4], 5))?.reason).toBe(
+		expect(verdictText(judgePart(question, at, orderRank([3, 1, 0, 2, 4], 5)))?.reason).toBe(
 			'A* takes the lowest f = g + h. Equal f: first added first. The order: node 6 (f 4), node 2 (f 6), node 3 (f 6), node 5 (f 6), node 7 (f 6). Place 2 is node 2, not node 3: 4 entries share f 6 (nodes 2, 3, 5 and 7); the tie-break (first added first) picks node 2.'
 		);
 		// A rank no arrangement of five entries has (5! = 120) names nothing.
@@ -172,10 +173,10 @@ describe("an order's tie, said as the narration says it (search/tie-fact)", () =
 			[entry(4, 1, 3, 3), entry(5, 2, 3, 3), entry(6, 2, 3, 3), entry(7, 1, 5, 5)],
 			[4, 5, 6, 7]
 		);
-		expect(judgeOrder(greedy, [5, 4, 6, 7]).reason).toBe(
+		expect(practiceText(judgeOrder(greedy, [5, 4, 6, 7]).reason)).toBe(
 			'The rule. Place 1 is node 4, not node 5: 3 entries share h 3 (nodes 4, 5 and 6); the tie-break (first added first) picks node 4.'
 		);
-		expect(judgeOrder(greedy, [4, 5, 7, 6]).reason).toBe(
+		expect(practiceText(judgeOrder(greedy, [4, 5, 7, 6]).reason)).toBe(
 			'The rule. Place 3 is node 6, not node 7: h 3 leaves before h 5.'
 		);
 	});
@@ -187,7 +188,7 @@ describe("an order's tie, said as the narration says it (search/tie-fact)", () =
 			[entry(1, 2, 0, 2), entry(2, 2, 0, 2), entry(3, 4, 0, 4)],
 			[2, 1, 3]
 		);
-		expect(judgeOrder(ucs, [1, 2, 3]).reason).toBe(
+		expect(practiceText(judgeOrder(ucs, [1, 2, 3]).reason)).toBe(
 			'The rule. Place 1 is node 2, not node 1: 2 entries share g 2 (nodes 1 and 2); the tie-break (last added first) picks node 2.'
 		);
 	});
@@ -199,11 +200,11 @@ describe("an order's tie, said as the narration says it (search/tie-fact)", () =
 			[entry(8, 4, 2, 8), entry(9, 2, 3, 8), entry(10, 6, 1, 8), entry(11, 0, 5, 10)],
 			[10, 8, 9, 11]
 		);
-		expect(judgeOrder(wastar, [8, 10, 9, 11]).reason).toBe(
+		expect(practiceText(judgeOrder(wastar, [8, 10, 9, 11]).reason)).toBe(
 			'The rule. Place 1 is node 10, not node 8: 3 entries share f 8 (nodes 8, 9 and 10); the tie-break (lower h first, then first added) picks node 10, whose h 1 is the lowest of them.'
 		);
 		// At place 2 node 10 has left: the tie is of the two left.
-		expect(judgeOrder(wastar, [10, 9, 8, 11]).reason).toBe(
+		expect(practiceText(judgeOrder(wastar, [10, 9, 8, 11]).reason)).toBe(
 			'The rule. Place 2 is node 8, not node 9: 2 entries share f 8 (nodes 8 and 9); the tie-break (lower h first, then first added) picks node 8, whose h 2 is the lowest of them.'
 		);
 	});

@@ -17,7 +17,8 @@ import {
 import type { PracticeQuestion } from './question-spec';
 import { answerText, drawQuestion, judgePart } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
-import { replayChallenge, type Verdict } from '../challenge/challenge';
+import { replayChallenge } from '../challenge/challenge';
+import type { PracticeVerdict } from './question-spec';
 import { countWords } from '../count-text';
 
 export type CheckStatus =
@@ -39,7 +40,7 @@ export interface CheckedAnswer {
 	/** The answer as a teacher reads it: "node 4", "12", "yes", "nodes 6, 2, 3". */
 	readonly text: string;
 	/** null: the answer names nothing the question offers. */
-	readonly verdict: Verdict | null;
+	readonly verdict: PracticeVerdict | null;
 }
 
 export interface CheckedCode {

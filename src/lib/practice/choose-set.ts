@@ -12,10 +12,14 @@
 
 import type { Board } from '../puzzle/board';
 import type { Rng } from '../puzzle/rng';
-import type { Verdict } from '../challenge/challenge';
+import { message, type MessageRef } from '../messages';
+import { andList, notQuite } from './practice-words';
+import { tooManyCandidates } from './draw-errors';
+import { MAX_SET_CANDIDATES } from './set-limits';
+import type { PracticeText, PracticeVerdict } from './question-spec';
 
-/** The most candidates a part lists: bit 29 is the last a whole number below 2^31 − 1 needs. */
-export const MAX_SET_CANDIDATES = 30;
+// The most candidates a part lists: in a module of its own, which draw-errors.ts reads too.
+export { MAX_SET_CANDIDATES };
 
 export interface SetCandidate {
 	/** Its letter in the list: A, B, C, … */
@@ -28,19 +32,19 @@ export interface SetCandidate {
 	/** Whether it belongs in the set. */
 	readonly member: boolean;
 	/** Why it is in the set or not, in the algorithm's terms, read from the run. */
-	readonly reason: string;
+	readonly reason: PracticeText;
 }
 
 export interface ChooseSetPart {
 	readonly kind: 'choose-set';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	/** What the list holds and in what order, said above it. */
-	readonly listing: string;
+	readonly listing: PracticeText;
 	readonly candidates: readonly SetCandidate[];
 	/** The right set, as a bitmask over the candidates. */
 	readonly answer: number;
 	/** The rule that decides the set, with this question's numbers: it opens every verdict. */
-	readonly explanation: string;
+	readonly explanation: PracticeText;
 }
 
 /** The letter of the `index`th candidate (0 → A). */
@@ -51,7 +55,7 @@ export function candidateLabel(index: number): string {
 /** The bitmask of a set: bit i is set when `chosen[i]` is. */
 export function setMask(chosen: readonly boolean[]): number {
 	if (chosen.length > MAX_SET_CANDIDATES) {
-		throw new RangeError(`A set is chosen from at most ${MAX_SET_CANDIDATES} candidates.`);
+		throw tooManyCandidates();
 	}
 	return chosen.reduce((mask, on, i) => (on ? mask + 2 ** i : mask), 0);
 }
@@ -65,18 +69,28 @@ export function chosenBy(mask: number, count: number): boolean[] | null {
 	return Array.from({ length: count }, (_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
 }
 
-/** "A, C and F", or "none" for the empty set; null when the mask names no set of this part. */
+/**
+ * "A, C and F", or "none" for the empty set; null when the mask names no set of this part. A
+ * record (the teachers' check, an LMS's interaction), the same whatever language the part was
+ * shown in; the verdict says the set in the student's (`setWords`).
+ */
 export function setText(part: ChooseSetPart, mask: number): string | null {
 	const chosen = chosenBy(mask, part.candidates.length);
 	if (chosen === null) return null;
 	return listText(part.candidates.filter((_, i) => chosen[i]).map((c) => c.label));
 }
 
+/** The set `mask` chooses, in words: "A, C and F", "none". */
+function setWords(part: ChooseSetPart, mask: number): MessageRef {
+	const chosen = chosenBy(mask, part.candidates.length) ?? [];
+	return andList(part.candidates.filter((_, i) => chosen[i]).map((c) => c.label));
+}
+
 /** "B (node 6)", or "C (never generated)". */
-export function candidateName(candidate: SetCandidate): string {
+export function candidateName(candidate: SetCandidate): MessageRef {
 	return candidate.node === null
-		? `${candidate.label} (never generated)`
-		: `${candidate.label} (node ${candidate.node})`;
+		? message('practice_candidate_never', { label: candidate.label })
+		: message('practice_candidate_node', { label: candidate.label, node: candidate.node });
 }
 
 /**
@@ -84,21 +98,33 @@ export function candidateName(candidate: SetCandidate): string {
  * out and which boards were chosen that do not belong, each with its reason. Null when the
  * mask names a candidate the part does not list.
  */
-export function judgeSet(part: ChooseSetPart, answer: number): Verdict | null {
+export function judgeSet(part: ChooseSetPart, answer: number): PracticeVerdict | null {
 	const chosen = chosenBy(answer, part.candidates.length);
 	if (chosen === null) return null;
-	const right = setText(part, part.answer) ?? '';
+	const right = setWords(part, part.answer);
 	const missed = part.candidates.filter((c, i) => c.member && !chosen[i]);
 	const wrong = part.candidates.filter((c, i) => !c.member && chosen[i]);
 	if (missed.length === 0 && wrong.length === 0) {
-		return { correct: true, headline: `Right: ${right}.`, reason: part.explanation };
+		return {
+			correct: true,
+			headline: message('practice_right_set', { set: right }),
+			reason: part.explanation
+		};
 	}
-	const said = (candidates: readonly SetCandidate[]): string =>
-		candidates.map((c) => `${candidateName(c)}: ${c.reason}`).join('; ');
-	const lines = [part.explanation];
-	if (missed.length > 0) lines.push(`Left out — ${said(missed)}.`);
-	if (wrong.length > 0) lines.push(`Chosen but not in it — ${said(wrong)}.`);
-	return { correct: false, headline: `Not quite: it is ${right}.`, reason: lines.join(' ') };
+	const said = (candidates: readonly SetCandidate[]): PracticeText =>
+		candidates
+			.map((c): PracticeText =>
+				message('practice_candidate_reason', { name: candidateName(c), reason: c.reason })
+			)
+			.reduceRight((rest, first) => message('practice_kinds_join', { first, rest }));
+	let reason: PracticeText = part.explanation;
+	if (missed.length > 0) {
+		reason = message('practice_set_left_out', { text: reason, said: said(missed) });
+	}
+	if (wrong.length > 0) {
+		reason = message('practice_set_chosen_wrong', { text: reason, said: said(wrong) });
+	}
+	return { correct: false, headline: notQuite(right), reason };
 }
 
 /** "A", "A and B", "A, B and C"; "none" for an empty list. */

@@ -24,6 +24,21 @@ import type { ChooseSetPart } from './choose-set';
 import type { PracticeInstance } from './instances';
 import { SIMULATE_ALGORITHMS } from './simulation';
 import type { OrderPart, PickPart, StepDetail, ValuePart } from './step-details';
+import type { MessageRef } from '../messages';
+
+/**
+ * Words a student reads: a message (messages/practice/*.json), or — from a module not yet
+ * converted to messages — its English as it is. A component writes either with `practiceText`
+ * (components/practice/practice-text.ts).
+ */
+export type PracticeText = string | MessageRef;
+
+/** Right or wrong, and why: the verdict on one answer to a part, in messages. */
+export interface PracticeVerdict {
+	readonly correct: boolean;
+	readonly headline: PracticeText;
+	readonly reason: PracticeText;
+}
 
 export type QuestionType =
 	| 'simulate'
@@ -176,11 +191,16 @@ export interface QuestionSpec {
 /** One of listed options (nodes, edges, searches), answered by its index; one right or more. */
 export interface ChoicePart {
 	readonly kind: 'choice';
-	readonly prompt: string;
-	readonly options: readonly string[];
+	readonly prompt: PracticeText;
+	/**
+	 * The options as shown. A result's record (answerText: the teachers' check, an LMS's
+	 * interaction) writes an option as its string; an option in words is a message and is
+	 * recorded by its place, from 1 ("option 2"), whatever the language it was shown in.
+	 */
+	readonly options: readonly PracticeText[];
 	/** The indices of the options judged right (any one of them is). */
 	readonly accepted: readonly number[];
-	readonly explanation: string;
+	readonly explanation: PracticeText;
 	/** Whether an option may be typed as well as clicked (a node's name). */
 	readonly typed?: boolean;
 	/**
@@ -205,18 +225,24 @@ export type Part =
 	| OrderPart
 	| {
 			readonly kind: 'yes-no';
-			readonly prompt: string;
+			readonly prompt: PracticeText;
 			readonly answer: boolean;
-			readonly explanation: string;
+			readonly explanation: PracticeText;
 			/**
 			 * What the thing asked about is, either way ("solvable", "not solvable" when absent):
 			 * the buttons say "Yes, solvable", a wrong answer's verdict "it is not solvable".
 			 */
-			readonly words?: { readonly yes: string; readonly no: string };
+			readonly words?: YesNoWords;
 	  }
 	| ChoicePart
 	/** A set of listed boards, answered as a bitmask over them (choose-set.ts). */
 	| ChooseSetPart;
+
+/** What a yes-no part's subject is, either way: each a message, or English not yet converted. */
+export interface YesNoWords {
+	readonly yes: PracticeText;
+	readonly no: PracticeText;
+}
 
 /** A graph a graph question asks about: drawn from the seed, or the teacher's own. */
 export interface ExamGraphInstance {
@@ -247,9 +273,9 @@ export interface ExamGridInstance {
 export interface PracticeQuestion {
 	readonly spec: QuestionSpec;
 	/** What to do, in one line: "Perform A* search from this board." */
-	readonly task: string;
+	readonly task: PracticeText;
 	/** The conventions the answers follow (child order, tie-break, goal test, h), or ''. */
-	readonly conventions: string;
+	readonly conventions: PracticeText;
 	/**
 	 * What it asks about, as the domain registry names a problem: a board and its goal, or the
 	 * road map from a start city to Bucharest.

@@ -33,7 +33,7 @@ import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
 import { ALGORITHMS } from '../search/algorithms';
 import { algorithmInSentence } from '../search/descriptions';
-import { returnedLength, type Verdict } from '../challenge/challenge';
+import { returnedLength } from '../challenge/challenge';
 import { judgeSet, setText } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
 import { drawBoard } from './instances';
@@ -59,7 +59,10 @@ import {
 	simulationTask
 } from './simulation-question';
 import { judgeOrder, orderOfRank, orderRank, simulationParts } from './step-details';
-import { countWords } from '../count-text';
+import { message, type MessageId, type MessageRef } from '../messages';
+import { noPathReturned, unfitAlgorithm } from './draw-errors';
+import { listText, notQuite, RIGHT, sumText } from './practice-words';
+import type { PracticeVerdict, YesNoWords } from './question-spec';
 
 /** Simulate: how far from the goal the board is drawn, and how many expansions to perform. */
 const SIMULATE_LEVELS: Readonly<Record<Level, { distance: number; steps: number }>> = {
@@ -71,8 +74,11 @@ const SIMULATE_LEVELS: Readonly<Record<Level, { distance: number; steps: number 
 /** Path cost: how far from the goal the 8-puzzle board is drawn. */
 const PATH_DISTANCES: Readonly<Record<Level, number>> = { easy: 4, medium: 8, hard: 14 };
 
+/** The heuristics a question asks the value of (h = 0 asks nothing). */
+type AskedHeuristic = Exclude<HeuristicName, 'zero'>;
+
 /** Heuristic: which h is asked, and how scrambled the board is. */
-const HEURISTIC_LEVELS: Readonly<Record<Level, { heuristic: HeuristicName; distance: number }>> = {
+const HEURISTIC_LEVELS: Readonly<Record<Level, { heuristic: AskedHeuristic; distance: number }>> = {
 	easy: { heuristic: 'misplaced', distance: 6 },
 	medium: { heuristic: 'manhattan', distance: 10 },
 	hard: { heuristic: 'linear-conflict', distance: 16 }
@@ -89,9 +95,7 @@ const SOLVABLE_SIZES: Readonly<Record<Level, readonly [number, number]>> = {
 export function drawQuestion(spec: QuestionSpec): PracticeQuestion {
 	const fits = TYPE_ALGORITHMS[spec.type];
 	if (fits !== null && !fits.includes(spec.algorithm)) {
-		throw new RangeError(
-			`“${QUESTION_TYPE_LABELS[spec.type]}” is asked of ${fits.join(', ')}, not ${spec.algorithm}.`
-		);
+		throw unfitAlgorithm(QUESTION_TYPE_LABELS[spec.type], fits, spec.algorithm);
 	}
 	switch (spec.type) {
 		case 'simulate':
@@ -151,25 +155,28 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const instance = drawBoard('3x3', spec.seed, distance);
 	const config = playConfigOf(instance.spec.board, spec.algorithm);
 	const { length, outcome, lastStep } = returnedLength(config);
-	if (length === null) {
-		throw new RangeError(`${ALGORITHMS[spec.algorithm].label} ended with “${outcome}”.`);
-	}
-	const label = ALGORITHMS[spec.algorithm].label;
-	const fewest =
-		length === distance
-			? `, the fewest possible: the board is ${countWords(distance, 'move', 'moves')} from the goal`
-			: `; the fewest possible is ${distance}`;
+	if (length === null) throw noPathReturned(ALGORITHMS[spec.algorithm].label, outcome);
+	// The algorithm's name: the search family's words, English until they are messages.
+	const algorithm = ALGORITHMS[spec.algorithm].label;
+	const path = message('count_moves', { count: length });
 	return {
 		spec,
-		task: `How long is the path ${algorithmInSentence(spec.algorithm)} returns from this board?`,
+		task: message('practice_path_cost_task', { algorithm: algorithmInSentence(spec.algorithm) }),
 		conventions: conventionsText(config),
 		instance,
 		parts: [
 			{
 				kind: 'number',
-				prompt: 'Moves in the path returned',
+				prompt: message('practice_path_cost_prompt', {}),
 				answer: length,
-				explanation: `${label} returns a path of ${countWords(length, 'move', 'moves')}${fewest}.`
+				explanation:
+					length === distance
+						? message('practice_path_cost_fewest', {
+								algorithm,
+								path,
+								distance: message('count_moves', { count: distance })
+							})
+						: message('practice_path_cost_longer', { algorithm, path, fewest: distance })
 			}
 		],
 		modelAnswer: playLinkQuery({ ...config, step: lastStep })
@@ -182,23 +189,31 @@ function heuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { board, goal } = instance.spec;
 	const answer = evaluateHeuristic(heuristic, board, goal);
 	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
+	// The heuristic's name: the puzzle's words, English until they are messages.
 	const label = HEURISTIC_INFO[heuristic].label;
+	const terms = sumText(
+		shares.map((share) => message('practice_tile_share', { value: share.value, tile: share.tile }))
+	);
 	const sum =
-		shares.length === 0
-			? 'every tile is home, so h is 0'
-			: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${answer}`;
-	const why =
-		heuristic === 'misplaced'
-			? 'Each tile away from its goal cell counts 1 (the blank does not count)'
-			: heuristic === 'manhattan'
-				? 'Each tile counts the rows plus columns between its cell and its goal cell'
-				: 'Each tile counts its Manhattan distance, plus 2 for each line (a row or column that is its goal line) it must leave to let a tile in reversed order pass';
+		terms === null
+			? message('practice_heuristic_zero', {})
+			: message('practice_heuristic_sum', { terms, answer });
 	return {
 		spec,
-		task: `What is h of this board, for the goal shown, when h is “${label}”?`,
+		task: message('practice_heuristic_task', { heuristic: label }),
 		conventions: '',
 		instance,
-		parts: [{ kind: 'number', prompt: 'h', answer, explanation: `${why}: ${sum}.` }],
+		parts: [
+			{
+				kind: 'number',
+				prompt: 'h',
+				answer,
+				explanation: message('practice_heuristic_explanation', {
+					why: message(HEURISTIC_WHY[heuristic], {}),
+					sum
+				})
+			}
+		],
 		modelAnswer: null
 	};
 }
@@ -217,14 +232,16 @@ function solvableQuestion(spec: QuestionSpec): PracticeQuestion {
 	const explanation = explainSolvability(board, goal);
 	return {
 		spec,
-		task: `Can this ${rows}×${cols} board reach the goal by sliding tiles?`,
+		task: message('practice_solvable_task', { rows, cols }),
 		conventions: '',
 		instance: { problem: 'tile', spec: { board, goal } },
 		parts: [
 			{
 				kind: 'yes-no',
-				prompt: 'Solvable?',
+				prompt: message('practice_solvable_prompt', {}),
 				answer: explanation.solvable,
+				// The parity argument with the board's numbers: the puzzle's words, English until
+				// they are messages.
 				explanation: explanation.reason
 			}
 		],
@@ -240,7 +257,7 @@ export function judgePart(
 	question: PracticeQuestion,
 	index: number,
 	answer: number
-): Verdict | null {
+): PracticeVerdict | null {
 	const part = question.parts[index];
 	if (part === undefined) return null;
 	switch (part.kind) {
@@ -250,7 +267,7 @@ export function judgePart(
 		case 'number':
 			return {
 				correct: answer === part.answer,
-				headline: answer === part.answer ? 'Right.' : `Not quite: it is ${part.answer}.`,
+				headline: answer === part.answer ? RIGHT : notQuite(part.answer),
 				reason: part.explanation
 			};
 		case 'order': {
@@ -267,7 +284,9 @@ export function judgePart(
 			const words = part.words ?? SOLVABLE_WORDS;
 			return {
 				correct: right,
-				headline: right ? 'Right.' : `Not quite: it is ${part.answer ? words.yes : words.no}.`,
+				headline: right
+					? RIGHT
+					: message('practice_not_quite_yes_no', { answer: part.answer ? words.yes : words.no }),
 				reason: part.explanation
 			};
 		}
@@ -276,14 +295,15 @@ export function judgePart(
 		case 'choice': {
 			if (!Number.isInteger(answer) || answer < 0 || answer >= part.options.length) return null;
 			const right = part.accepted.includes(answer);
-			const [only, ...others] = part.accepted.map((index) => part.options[index]);
+			const accepted = part.accepted.map((index) => part.options[index]);
+			const any = listText(accepted);
 			return {
 				correct: right,
 				headline: right
-					? 'Right.'
-					: others.length > 0
-						? `Not quite: any of ${[only, ...others].join(', ')}.`
-						: `Not quite: it is ${only}.`,
+					? RIGHT
+					: accepted.length > 1 && any !== null
+						? message('practice_not_quite_any', { options: any })
+						: notQuite(accepted[0]),
 				reason: part.explanation
 			};
 		}
@@ -291,11 +311,16 @@ export function judgePart(
 }
 
 /** A yes-no part's words when it gives none: the parity question's. */
-export const SOLVABLE_WORDS = Object.freeze({ yes: 'solvable', no: 'not solvable' });
+export const SOLVABLE_WORDS: YesNoWords = Object.freeze({
+	yes: message('practice_solvable', {}),
+	no: message('practice_not_solvable', {})
+});
 
 /**
- * An answer as a teacher reads it on the checking page: a node, a number, yes or no, an order
- * of nodes; the whole number itself when it names nothing the part offers.
+ * An answer as a teacher reads it on the checking page and an LMS records it: a node, a
+ * number, yes or no, an order of nodes, an option; the whole number itself when it names
+ * nothing the part offers. It is a record, the same whatever language the questions were
+ * shown in: an option in words is written by its place ("option 2").
  */
 export function answerText(question: PracticeQuestion, index: number, answer: number): string {
 	const part = question.parts[index];
@@ -313,13 +338,22 @@ export function answerText(question: PracticeQuestion, index: number, answer: nu
 			return answer === 1 ? 'yes' : 'no';
 		case 'choose-set':
 			return setText(part, answer) ?? String(answer);
-		case 'choice':
-			return part.options[answer];
+		case 'choice': {
+			const option = part.options[answer];
+			return typeof option === 'string' ? option : `option ${answer + 1}`;
+		}
 	}
 }
 
 /** What to type when a number part's field holds something else. */
-export const NUMBER_ANSWER_HINT = 'Type a whole number, 0 or more, in digits (such as 7).';
+export const NUMBER_ANSWER_HINT: MessageRef = message('practice_number_hint', {});
+
+/** Why a heuristic's value is what it is, by heuristic, in the explanation's opening. */
+const HEURISTIC_WHY: Readonly<Record<AskedHeuristic, MessageId & `practice_why_${string}`>> = {
+	misplaced: 'practice_why_misplaced',
+	manhattan: 'practice_why_manhattan',
+	'linear-conflict': 'practice_why_linear_conflict'
+};
 
 /** A typed answer to a number part: a whole number of at most six digits, or null. */
 export function readNumberAnswer(text: string): number | null {

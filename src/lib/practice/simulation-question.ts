@@ -7,7 +7,7 @@
 import type { SimulationProblem } from './simulation';
 import type { AlgorithmName } from '../search/algorithms';
 import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
-import { VALUE_WORDS } from '../search/priority-terms';
+import { message, type MessageId, type MessageRef } from '../messages';
 import {
 	CITY_NAMES,
 	ROAD_MAP_HEURISTIC,
@@ -77,31 +77,48 @@ export function drawSimulation(
  * "Perform A* search from Arad (A) to Bucharest (B) on the road map: for each expansion, …",
  * with what each step asks under `detail`.
  */
-export function simulationTask(sim: Simulation, detail: StepDetail): string {
+export function simulationTask(sim: Simulation, detail: StepDetail): MessageRef {
 	const { algorithm } = sim.spec;
 	const { instance } = sim;
 	const from =
 		instance.problem === 'tile'
-			? 'from this board'
-			: `from ${cityText(instance.spec.start)} to ${cityText(instance.spec.goals[0])} on the road map`;
+			? message('practice_ends_board', {})
+			: message('practice_from_road_map', {
+					start: cityText(instance.spec.start),
+					goal: cityText(instance.spec.goals[0])
+				});
 	const bound = DESCRIPTIONS[algorithm].bound;
-	const list = bound === null ? 'frontier' : 'stack';
+	const list = message(bound === null ? 'practice_the_frontier' : 'practice_the_stack', {});
 	const key = detail === 'pick' ? null : valueKeyOf(sim);
 	const then =
 		detail === 'order'
-			? `put the ${list} in the order its entries will leave`
-			: 'pick the node the next expansion takes';
-	let what =
+			? message('practice_then_order', { list })
+			: message('practice_then_pick', {});
+	const what =
 		key !== null
-			? `for each expansion, work out the ${VALUE_WORDS[key]} of each node it puts on the ${list}, then ${then}`
+			? message('practice_what_values', { value: message(VALUE_IDS[key], {}), list, then })
 			: detail === 'order'
-				? `after each expansion, ${then}`
-				: `for each expansion, pick the node it takes off the ${list}`;
-	if (bound !== null) {
-		what += `; when the stack is empty, give the next ${bound === 'depth' ? 'depth limit' : 'f bound'}`;
-	}
-	return `Perform ${algorithmInSentence(algorithm)} ${from}: ${what}.`;
+				? message('practice_what_order', { then })
+				: message('practice_what_pick', { list });
+	return message('practice_simulate_task', {
+		// The algorithm's name: the search family's words, English until they are messages.
+		algorithm: algorithmInSentence(algorithm),
+		from,
+		what:
+			bound === null
+				? what
+				: message(bound === 'depth' ? 'practice_what_next_limit' : 'practice_what_next_bound', {
+						what
+					})
+	});
 }
+
+/** The value each new node is asked, by its key, as the task names it. */
+const VALUE_IDS: Readonly<Record<'g' | 'h' | 'f', MessageId & `practice_value_${string}`>> = {
+	g: 'practice_value_g',
+	h: 'practice_value_h',
+	f: 'practice_value_f'
+};
 
 /** "Arad (A)". */
 function cityText(city: City): string {

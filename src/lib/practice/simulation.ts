@@ -34,6 +34,9 @@ import {
 } from '../search/descriptions';
 import type { SearchOptions } from '../search/options';
 import type { DomainId } from '../domains';
+import { message, type MessageRef } from '../messages';
+import { notQuite, RIGHT } from './practice-words';
+import type { PracticeVerdict } from './question-spec';
 
 /**
  * The problems a simulation searches ("perform the search"): boards of the tile puzzle, or the
@@ -130,7 +133,7 @@ export type SimulationPart =
 			 * The nodes expanded so far in this iteration (the whole run for one pass), root first,
 			 * as the page names them: "node 2", or on the road map "node 2 (S)".
 			 */
-			readonly expanded: readonly string[];
+			readonly expanded: readonly MessageRef[];
 			/** The same nodes with their parents and states, root first: the tree so far's. */
 			readonly expandedNodes: readonly ExpandedNode[];
 			/** Iterative searches: the iteration's bound (depth limit or f bound); otherwise null. */
@@ -212,7 +215,9 @@ export function simulation(spec: SimulationSpec): Simulation {
 			instance,
 			config: null,
 			run: run as QuestionRun<unknown, null>,
-			parts: partsOf(run, spec.algorithm, spec.steps, (id, city) => `node ${id} (${city})`)
+			parts: partsOf(run, spec.algorithm, spec.steps, (id, city) =>
+				message('practice_node_city', { node: id, city })
+			)
 		};
 	}
 	// A board's run is the playground's (challengeRun opens it from the play link's config), so
@@ -220,7 +225,7 @@ export function simulation(spec: SimulationSpec): Simulation {
 	const config = playConfigOf(instance.spec.board, spec.algorithm);
 	const run = challengeRun(config, expansions);
 	const parts = partsOf(run, spec.algorithm, spec.steps, (id, _, restart) =>
-		restart ? `node ${id} (the start)` : `node ${id}`
+		message(restart ? 'practice_node_restart' : 'practice_node', { node: id })
 	);
 	return { spec, instance, config, run: run as QuestionRun<unknown, Board>, parts };
 }
@@ -234,12 +239,12 @@ function partsOf<S, B extends Board | null>(
 	run: QuestionRun<S, B>,
 	algorithm: AlgorithmName,
 	count: number,
-	nodeName: (id: number, state: S, restart: boolean) => string
+	nodeName: (id: number, state: S, restart: boolean) => MessageRef
 ): SimulationPart[] {
 	const { trace } = run;
 	const boundKind = DESCRIPTIONS[algorithm].bound;
 	const parts: SimulationPart[] = [];
-	let expanded: string[] = [];
+	let expanded: MessageRef[] = [];
 	let expandedNodes: ExpandedNode[] = [];
 	let expansions = 0;
 	let bound: number | null = null;
@@ -301,27 +306,31 @@ export function judgePick(
 export function judgeBound(
 	part: Extract<SimulationPart, { kind: 'next-bound' }>,
 	given: number
-): Verdict {
+): PracticeVerdict {
 	const right = given === part.next;
 	return {
 		correct: right,
-		headline: right ? 'Right.' : `Not quite: it is ${part.next}.`,
+		headline: right ? RIGHT : notQuite(part.next),
 		reason: boundExplanation(part)
 	};
 }
 
 /** Why the next bound is what it is, with the numbers of this run. */
-export function boundExplanation(part: Extract<SimulationPart, { kind: 'next-bound' }>): string {
-	return part.boundKind === 'depth'
-		? `The stack is empty: every node within depth ${part.bound} was searched without the goal, so the search starts again from the start with the limit ${part.bound} + 1 = ${part.next}.`
-		: `The stack is empty: no node with f at most ${part.bound} is the goal, so the search starts again from the start with the bound ${part.next}, the smallest f of a child that was not pushed for being above ${part.bound}.`;
+export function boundExplanation(
+	part: Extract<SimulationPart, { kind: 'next-bound' }>
+): MessageRef {
+	const { bound, next } = part;
+	return message(
+		part.boundKind === 'depth' ? 'practice_next_limit_why' : 'practice_next_bound_why',
+		{ bound, next }
+	);
 }
 
 export interface Replay {
 	/** First tries that were right. */
 	readonly score: number;
 	/** Each answer's verdict, or null for an answer that names no entry (an edited code). */
-	readonly verdicts: readonly (Verdict | null)[];
+	readonly verdicts: readonly (PracticeVerdict | null)[];
 	/** The answers given for parts there are, beyond which the rest were ignored. */
 	readonly extra: number;
 	/** Parts left without an answer (a code from an unfinished run). */

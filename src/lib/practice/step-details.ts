@@ -29,7 +29,7 @@ import { CITY_NAMES, type City } from '../domains/graph';
 import { termsOfPriority } from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
 import { frontierOrderFor, priorityLetter } from '../trace';
-import { ruleText, type Choice, type Question, type Verdict } from '../challenge/challenge';
+import { ruleText, type Choice, type Question } from '../challenge/challenge';
 import {
 	boundExplanation,
 	SIMULATION_OPTIONS,
@@ -37,6 +37,9 @@ import {
 	type Simulation
 } from './simulation';
 import { countWords } from '../count-text';
+import type { PracticeText, PracticeVerdict } from './question-spec';
+import { message, type MessageRef } from '../messages';
+import { listText, RIGHT } from './practice-words';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
@@ -55,28 +58,28 @@ export const ORDER_HEAD = 5;
 /** A node an expansion put on the frontier, whose key the student works out. */
 export interface ValuePart {
 	readonly kind: 'number';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	readonly answer: number;
-	readonly explanation: string;
+	readonly explanation: PracticeText;
 	/** The new node's board, shown beside the prompt; absent on the road map (a city). */
 	readonly board?: Board;
-	readonly boardLabel?: string;
+	readonly boardLabel?: PracticeText;
 	/** Where the search stands (the sentence of the pick or order that follows). */
-	readonly expanded?: string;
+	readonly expanded?: PracticeText;
 }
 
 /** An iterative search's next depth limit or f bound, typed when an iteration's stack is empty. */
 export interface BoundPart {
 	readonly kind: 'number';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	readonly answer: number;
-	readonly explanation: string;
+	readonly explanation: PracticeText;
 }
 
 /** The frontier after an expansion, to be put in the order its entries will leave. */
 export interface OrderPart {
 	readonly kind: 'order';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	/** The frontier's entries in the order they joined it: the list the student rearranges. */
 	readonly entries: readonly Choice<Board | null>[];
 	/** The node numbers of the first `marked` entries in leave order. */
@@ -91,9 +94,9 @@ export interface OrderPart {
 	readonly tieBreak: TieBreak;
 	readonly tieRule: string;
 	/** Why the order is what it is, with the keys that decide it. */
-	readonly explanation: string;
+	readonly explanation: PracticeText;
 	/** Where the search stands, as the pick it replaces says it. */
-	readonly expanded?: string;
+	readonly expanded?: PracticeText;
 	/** The nodes expanded so far in this iteration, root first (the tree so far's). */
 	readonly expandedNodes: readonly ExpandedNode[];
 }
@@ -101,7 +104,7 @@ export interface OrderPart {
 /** A pick: the node an expansion takes. */
 export interface PickPart {
 	readonly kind: 'pick';
-	readonly prompt: string;
+	readonly prompt: PracticeText;
 	/** The frontier to pick from, by node number, with the node the expansion takes. */
 	readonly question: Question<Board | null>;
 	/**
@@ -109,7 +112,7 @@ export interface PickPart {
 	 * 2."), and the nodes expanded so far in this iteration, root first (the tree so far's).
 	 * Absent from a pick another type asks (frontier-after's next expansion).
 	 */
-	readonly expanded?: string;
+	readonly expanded?: PracticeText;
 	readonly expandedNodes?: readonly ExpandedNode[];
 }
 
@@ -154,15 +157,19 @@ export function valueKeyOf(sim: Simulation): 'g' | 'h' | 'f' | null {
 export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[] {
 	const parts: StepPart[] = [];
 	const key = valueKeyOf(sim);
-	const boundName = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth' ? 'depth limit' : 'f bound';
+	const boundIsDepth = DESCRIPTIONS[sim.spec.algorithm].bound === 'depth';
 	let asked = 0;
 	for (const part of sim.parts) {
 		// Where the search stands when this part is asked, said above it and its value parts.
+		const nodes = part.kind === 'pick' ? (listText(part.expanded) ?? '') : '';
 		const expanded =
 			part.kind === 'pick'
 				? part.bound === null
-					? `Expanded so far: ${part.expanded.join(', ')}.`
-					: `The ${boundName} is ${part.bound}; expanded so far in this iteration: ${part.expanded.join(', ')}.`
+					? message('practice_expanded_so_far', { nodes })
+					: message(
+							boundIsDepth ? 'practice_expanded_within_limit' : 'practice_expanded_within_bound',
+							{ bound: part.bound, nodes }
+						)
 				: undefined;
 		// The expansions since the last part put the new nodes on the frontier: this part's step
 		// is the last of them (the start's, and those of a frontier alone, asked nothing else).
@@ -177,10 +184,10 @@ export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[]
 		if (part.kind === 'next-bound') {
 			parts.push({
 				kind: 'number',
-				prompt:
-					part.boundKind === 'depth'
-						? `The depth limit ${part.bound} is exhausted: what is the next limit?`
-						: `The f bound ${part.bound} is exhausted: what is the next bound?`,
+				prompt: message(
+					part.boundKind === 'depth' ? 'practice_next_limit_prompt' : 'practice_next_bound_prompt',
+					{ bound: part.bound }
+				),
 				answer: part.next,
 				explanation: boundExplanation(part)
 			});
@@ -196,7 +203,7 @@ export function simulationParts(sim: Simulation, detail: StepDetail): StepPart[]
 		}
 		parts.push({
 			kind: 'pick',
-			prompt: `Which node does expansion ${part.expansion} take?`,
+			prompt: message('practice_pick_prompt', { expansion: part.expansion }),
 			question,
 			expanded,
 			expandedNodes: part.expandedNodes
@@ -350,33 +357,38 @@ function orderPart(
  * shares its key with others still to leave, the tie is said as the narration says it
  * (search/tie-fact): every entry that shares the key, and the rule that picks among them.
  */
-export function judgeOrder(part: OrderPart, arranged: readonly number[]): Verdict {
+export function judgeOrder(part: OrderPart, arranged: readonly number[]): PracticeVerdict {
 	const given = arranged.slice(0, part.marked);
 	const wrongAt = part.answer.findIndex((id, i) => given[i] !== id);
-	if (wrongAt === -1) return { correct: true, headline: 'Right.', reason: part.explanation };
+	if (wrongAt === -1) return { correct: true, headline: RIGHT, reason: part.explanation };
+	const headline =
+		wrongAt === 0
+			? message('practice_order_wrong_first', {})
+			: message('practice_order_wrong_place', { place: wrongAt + 1 });
 	const right = part.entries.find((entry) => entry.id === part.answer[wrongAt]);
 	const put = part.entries.find((entry) => entry.id === given[wrongAt]);
-	let why = '';
-	if (right !== undefined && put !== undefined) {
-		why = ` Place ${wrongAt + 1} is node ${right.id}, not node ${put.id}`;
-		const { key } = part;
-		if (key !== null && right[key] === put[key]) {
-			const placed = new Set(part.answer.slice(0, wrongAt));
-			const tied = part.entries.filter(
-				(entry) => !placed.has(entry.id) && entry[key] === right[key]
-			);
-			// The entry due and the one put there share the key: a tie of two at least.
-			const tie = tieFact(tied, right.id, key, right[key], part.tieBreak)!;
-			why += `: ${tieSentence(tie)}`;
-		} else if (key !== null) {
-			why += `: ${key} ${formatNumber(right[key])} leaves before ${key} ${formatNumber(put[key])}.`;
-		} else why += '.';
+	if (right === undefined || put === undefined) {
+		return { correct: false, headline, reason: part.explanation };
 	}
-	return {
-		correct: false,
-		headline: `Not quite: ${wrongAt === 0 ? 'the first place' : `place ${wrongAt + 1}`} is wrong.`,
-		reason: `${part.explanation}${why}`
-	};
+	const place = { explanation: part.explanation, place: wrongAt + 1, right: right.id, put: put.id };
+	const { key } = part;
+	let reason: MessageRef;
+	if (key !== null && right[key] === put[key]) {
+		const placed = new Set(part.answer.slice(0, wrongAt));
+		const tied = part.entries.filter((entry) => !placed.has(entry.id) && entry[key] === right[key]);
+		// The entry due and the one put there share the key: a tie of two at least.
+		const tie = tieFact(tied, right.id, key, right[key], part.tieBreak)!;
+		// The tie in the narration's words: the search family's, English until they are messages.
+		reason = message('practice_order_why_tie', { ...place, tie: tieSentence(tie) });
+	} else if (key !== null) {
+		reason = message('practice_order_why_key', {
+			...place,
+			key,
+			rightValue: formatNumber(right[key]),
+			putValue: formatNumber(put[key])
+		});
+	} else reason = message('practice_order_why_arrival', place);
+	return { correct: false, headline, reason };
 }
 
 /**

@@ -3,22 +3,24 @@
  * for the panel and for an attempt carried in a link.
  */
 import type { ResumeProblem } from '$lib/practice/resume';
-import { countWords } from '../../count-text';
+import { m } from '$lib/paraglide/messages.js';
 
-export const RESUME_PROBLEM_WORDS: Record<ResumeProblem, string> = {
-	empty: 'Paste a resume code first: it starts with “FA1-”.',
-	'result-code':
-		'This is a result code, the code to hand in once an attempt is finished; a resume code starts with “FA1-”.',
-	'other-version':
-		'This resume code was made by another version of Frontier, so this page cannot read it.',
-	'not-a-resume-code': 'This is not a resume code: a resume code starts with “FA1-”.',
-	damaged:
-		'This resume code does not match its check: it was cut short, mistyped or edited. Copy it again, whole.',
-	'other-assignment':
-		'This resume code is for another assignment: open that assignment’s link and paste it there.',
-	'not-an-attempt': 'This resume code holds no attempt this page can continue.'
+const RESUME_PROBLEM_WORDS: Readonly<Record<ResumeProblem, () => string>> = {
+	empty: m.practice_resume_empty,
+	'result-code': m.practice_resume_result_code,
+	'other-version': m.practice_resume_other_version,
+	'not-a-resume-code': m.practice_resume_not_a_code,
+	damaged: m.practice_resume_damaged,
+	'other-assignment': m.practice_resume_other_assignment,
+	'not-an-attempt': m.practice_resume_not_an_attempt
 };
 
+/** Why a resume code cannot be taken, in the page's language. */
+export function resumeProblemText(problem: ResumeProblem): string {
+	return RESUME_PROBLEM_WORDS[problem]();
+}
+
+/** "no answers", "1 answer", "3 answers". */
 export function answersWords(count: number): string {
-	return count === 0 ? 'no answers' : countWords(count, 'answer', 'answers');
+	return count === 0 ? m.practice_no_answers() : m.practice_count_answers({ count });
 }

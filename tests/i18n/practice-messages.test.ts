@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
+import { m } from '$lib/paraglide/messages.js';
+import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
+import { checkCode, questionsFor } from '$lib/practice/check';
+import {
+	QUESTION_TYPE_LABELS,
+	QUESTION_TYPES,
+	type PracticeQuestion,
+	type QuestionSpec
+} from '$lib/practice/question-spec';
+import { STEP_DETAIL_LABELS, STEP_DETAILS } from '$lib/practice/step-details';
+import { questionTypeText, stepDetailText } from '$lib/components/practice/type-words';
+import {
+	answerText,
+	drawQuestion,
+	expectedAnswer,
+	judgePart,
+	NUMBER_ANSWER_HINT,
+	readNumberAnswer,
+	SOLVABLE_WORDS
+} from '$lib/practice/questions';
+import { resultCode } from '$lib/practice/result-code';
+import { andList } from '$lib/practice/practice-words';
+import type { Locale } from '$lib/paraglide/runtime.js';
+
+/**
+ * Practice's messages (messages/practice/*.json) in Spanish and Chinese, on questions drawn
+ * from a pinned seed. The algorithm's and the heuristic's names, and the parity argument, are
+ * other families' words, still English: they are passed through as they are.
+ */
+
+const spec = (over: Partial<QuestionSpec>): QuestionSpec => ({
+	type: 'path-cost',
+	algorithm: 'astar',
+	level: 'easy',
+	seed: 'unit',
+	...over
+});
+
+/** A part's task, prompt, explanation and the verdict on `answer`, in `locale`. */
+function worded(question: PracticeQuestion, answer: number, locale: Locale) {
+	const part = question.parts[0];
+	return {
+		task: practiceText(question.task, locale),
+		prompt: practiceText(part.prompt, locale),
+		explanation: 'explanation' in part ? practiceText(part.explanation, locale) : '',
+		verdict: verdictText(judgePart(question, 0, answer), locale)
+	};
+}
+
+describe('practice questions in Spanish and Chinese', () => {
+	it('the length of the path returned, with the fewest moves beside it', () => {
+		const question = drawQuestion(spec({}));
+		expect(worded(question, 5, 'es')).toEqual({
+			task: '¿Cuántos movimientos tiene el camino que devuelve A* search desde este tablero?',
+			prompt: 'Movimientos del camino devuelto',
+			explanation:
+				'A* search devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.',
+			verdict: {
+				correct: false,
+				headline: 'No exactamente: es 4.',
+				reason:
+					'A* search devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.'
+			}
+		});
+		expect(worded(question, 4, 'zh')).toEqual({
+			task: '从这个棋盘出发，A* search 返回的路径有多长？',
+			prompt: '返回路径的移动数',
+			explanation: 'A* search 返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。',
+			verdict: {
+				correct: true,
+				headline: '正确。',
+				reason: 'A* search 返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。'
+			}
+		});
+		// English, word for word as before the messages.
+		expect(worded(question, 4, 'en').explanation).toBe(
+			'A* search returns a path of 4 moves, the fewest possible: the board is 4 moves from the goal.'
+		);
+	});
+
+	it('a heuristic’s value, tile by tile', () => {
+		const question = drawQuestion(spec({ type: 'heuristic' }));
+		expect(worded(question, 4, 'es').explanation).toBe(
+			'Cada ficha fuera de su casilla objetivo cuenta 1 (el hueco no cuenta): 1 (ficha 2) + 1 (ficha 3) + 1 (ficha 5) + 1 (ficha 6) = 4.'
+		);
+		expect(worded(question, 4, 'zh')).toEqual({
+			task: '当 h 为“Misplaced tiles”时，对于图示目标，这个棋盘的 h 是多少？',
+			prompt: 'h',
+			explanation:
+				'每个不在目标格中的方块计 1（空格不计）：1（方块 2） + 1（方块 3） + 1（方块 5） + 1（方块 6） = 4。',
+			verdict: {
+				correct: true,
+				headline: '正确。',
+				reason:
+					'每个不在目标格中的方块计 1（空格不计）：1（方块 2） + 1（方块 3） + 1（方块 5） + 1（方块 6） = 4。'
+			}
+		});
+	});
+
+	it('solvability: the question, its buttons and a wrong answer’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'solvable' }));
+		expect(expectedAnswer(question.parts[0])).toBe(0);
+		const es = worded(question, 1, 'es');
+		expect([es.task, es.prompt, es.verdict?.headline]).toEqual([
+			'¿Puede este tablero de 2×3 llegar al objetivo deslizando fichas?',
+			'¿Tiene solución?',
+			'No exactamente: no tiene solución.'
+		]);
+		const zh = worded(question, 1, 'zh');
+		expect([zh.task, zh.prompt, zh.verdict?.headline]).toEqual([
+			'这个 2×3 棋盘能否通过滑动方块到达目标？',
+			'可解吗？',
+			'不完全对：不可解。'
+		]);
+		const buttons = (locale: Locale) => [
+			m.practice_yes_words({ words: practiceText(SOLVABLE_WORDS.yes, locale) }, { locale }),
+			m.practice_no_words({ words: practiceText(SOLVABLE_WORDS.no, locale) }, { locale })
+		];
+		expect(buttons('en')).toEqual(['Yes, solvable', 'No, not solvable']);
+		expect(buttons('es')).toEqual(['Sí, tiene solución', 'No, no tiene solución']);
+		expect(buttons('zh')).toEqual(['是，可解', '否，不可解']);
+	});
+
+	it('a search performed expansion by expansion, with its next depth limits', () => {
+		const question = drawQuestion(spec({ type: 'simulate', algorithm: 'iddfs', level: 'medium' }));
+		const words = (locale: Locale) => [
+			practiceText(question.task, locale),
+			...question.parts.slice(2, 4).map((part) => practiceText(part.prompt, locale)),
+			practiceText(question.parts[3].kind === 'pick' ? question.parts[3].expanded! : '', locale)
+		];
+		expect(words('es')).toEqual([
+			'Realiza iterative deepening desde este tablero: en cada expansión, elige el nodo que saca de la pila; cuando la pila esté vacía, da el siguiente límite de profundidad.',
+			'El límite de profundidad 1 se ha agotado: ¿cuál es el siguiente límite?',
+			'¿Qué nodo toma la expansión 6?',
+			'El límite de profundidad es 2; expandidos hasta ahora en esta iteración: nodo 4 (el inicio).'
+		]);
+		expect(words('zh')).toEqual([
+			'从这个棋盘出发执行 iterative deepening：每次扩展时，选出它从栈中取出的节点；栈空时，给出下一个深度限制。',
+			'深度限制 1 已用尽：下一个限制是多少？',
+			'第 6 次扩展取出哪个节点？',
+			'深度限制为 2；本次迭代中目前已扩展：节点 4（起点）。'
+		]);
+		expect(verdictText(judgePart(question, 2, 3), 'es')).toEqual({
+			correct: false,
+			headline: 'No exactamente: es 2.',
+			reason:
+				'La pila está vacía: se han recorrido todos los nodos hasta la profundidad 1 sin encontrar el objetivo, así que la búsqueda vuelve a empezar desde el inicio con el límite 1 + 1 = 2.'
+		});
+	});
+
+	it('a set of boards said with “and” before the last', () => {
+		const set = andList(['A', 'C', 'F']);
+		expect((['en', 'es', 'zh'] as const).map((locale) => practiceText(set, locale))).toEqual([
+			'A, C and F',
+			'A, C y F',
+			'A、C 和 F'
+		]);
+		expect(practiceText(andList([]), 'es')).toBe('ninguno');
+	});
+
+	it('what to type in a number’s field', () => {
+		expect(practiceText(NUMBER_ANSWER_HINT, 'es')).toBe(
+			'Escribe un número entero, 0 o mayor, en cifras (por ejemplo, 7).'
+		);
+		expect(practiceText(NUMBER_ANSWER_HINT, 'zh')).toBe(
+			'请用阿拉伯数字输入一个不小于 0 的整数（例如 7）。'
+		);
+	});
+});
+
+describe('the question types and step details as the page names them', () => {
+	it('are in English the names the lower layer gives them', () => {
+		expect(QUESTION_TYPES.map((type) => questionTypeText(type, 'en'))).toEqual(
+			QUESTION_TYPES.map((type) => QUESTION_TYPE_LABELS[type])
+		);
+		expect(STEP_DETAILS.map((detail) => stepDetailText(detail, 'en'))).toEqual(
+			STEP_DETAILS.map((detail) => STEP_DETAIL_LABELS[detail])
+		);
+		expect(questionTypeText('frontier-after', 'es')).toBe('La frontera tras la expansión k');
+		expect(questionTypeText('never-expanded', 'zh')).toBe('A* 永不扩展的节点');
+	});
+});
+
+describe('a result code, whatever language the questions were worded in', () => {
+	const { assignment } = readAssignment(
+		new URLSearchParams('v=1&types=path-cost,heuristic,solvable,expansion-order&n=4&seed=class')
+	);
+
+	/**
+	 * A student who reads each question in `locale` and answers it: a number typed in digits,
+	 * a button or an option clicked, which the page turns into the whole number it keeps. The
+	 * code holds only those numbers, so it is the same in every language.
+	 */
+	function attempt(locale: Locale) {
+		const questions = questionsFor(assignment, 'class');
+		const answers: number[] = [];
+		const shown: string[] = [];
+		for (const question of questions) {
+			shown.push(practiceText(question.task, locale));
+			for (const [index, part] of question.parts.entries()) {
+				shown.push(practiceText(part.prompt, locale));
+				const answer = expectedAnswer(part);
+				// A number goes through its field as typed; every other kind is clicked.
+				answers.push(part.kind === 'number' ? readNumberAnswer(String(answer))! : answer);
+				expect(judgePart(question, index, answer)?.correct).toBe(true);
+			}
+		}
+		const code = resultCode({
+			assignment: assignmentQuery(assignment),
+			seed: 'class',
+			name: 'Ana',
+			score: answers.length,
+			answers
+		});
+		let at = 0;
+		const records = questions.flatMap((question) =>
+			question.parts.map((_, index) => answerText(question, index, answers[at++]))
+		);
+		return { shown, code, records };
+	}
+
+	it('is the same in English, Spanish and Chinese, and checks on the English page', () => {
+		const [en, es, zh] = (['en', 'es', 'zh'] as const).map(attempt);
+		// The questions were worded apart…
+		expect(es.shown[0]).not.toBe(en.shown[0]);
+		expect(zh.shown[0]).not.toBe(en.shown[0]);
+		// …and answered into the same code, with the same records for the teacher and an LMS.
+		expect(es.code).toBe(en.code);
+		expect(zh.code).toBe(en.code);
+		expect(es.records).toEqual(en.records);
+		expect(zh.records).toEqual(en.records);
+		const checked = checkCode(zh.code);
+		expect([checked.status, checked.earned, checked.parts]).toEqual(['matches', 6, 6]);
+	});
+});
