@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_DOMAIN, U_TRAP, WALL } from '$lib/domains/grid';
 import { gridSvg, gridSvgTitle, svgCellSize } from '$lib/export/grid-svg';
+import { messageText } from '$lib/components/message-text';
 import { frameSteps, gifCellSize, gridRunFrames } from '$lib/export/grid-frames';
 import { ALGORITHMS, collectRun } from '$lib/search';
 import { createTraceFor, type Trace } from '$lib/trace';
@@ -23,7 +24,10 @@ describe('a grid as an SVG file', () => {
 		const trace = astarTrace();
 		trace.seek(trace.length - 1);
 		const roles = gridRolesAt(trace, U_TRAP.cells.length, U_TRAP.start);
-		const svg = gridSvg(U_TRAP, roles, { title: gridSvgTitle(U_TRAP, 'A* search', 55) });
+		const svg = gridSvg(U_TRAP, roles, {
+			title: gridSvgTitle(U_TRAP, 'A* search', 55),
+			write: (ref) => messageText(ref, 'en')
+		});
 		expect(count(svg, /class="wall"/g)).toBe(U_TRAP.cells.filter((w) => w === WALL).length);
 		expect(count(svg, /class="wall"/g)).toBe(19);
 		expect(count(svg, /class="cell frontier"/g)).toBe(11);

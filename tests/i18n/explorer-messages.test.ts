@@ -108,14 +108,12 @@ describe('the explorer’s sentences in each locale', () => {
 
 describe('slots and numberText', () => {
 	it('cut a message where a component draws a part of its own, in each word order', () => {
-		expect(splitAtSlots(m.explorer_position({ step: SLOT, total: '12' }, { locale: 'en' }))).toEqual([
-			'Step ',
-			' of 12'
-		]);
-		expect(splitAtSlots(m.explorer_position({ step: SLOT, total: '12' }, { locale: 'zh' }))).toEqual([
-			'步骤 ',
-			' / 12'
-		]);
+		expect(
+			splitAtSlots(m.explorer_position({ step: SLOT, total: '12' }, { locale: 'en' }))
+		).toEqual(['Step ', ' of 12']);
+		expect(
+			splitAtSlots(m.explorer_position({ step: SLOT, total: '12' }, { locale: 'zh' }))
+		).toEqual(['步骤 ', ' / 12']);
 		expect(splitAtSlots(m.explorer_step_k_note({ k: SLOT, k2: SLOT }, { locale: 'es' }))).toEqual([
 			'El paso ',
 			' significa que cada ejecución ha hecho ',

@@ -8,6 +8,12 @@ import {
 	keepUnchangedRows,
 	type FrontierRowInput
 } from '$lib/viz/frontier-view';
+import { messageText } from '$lib/components/message-text';
+import type { MessageRef } from '$lib/messages';
+
+/** A message in English, as the pages write it today. */
+const english = (ref: MessageRef | null): string | null =>
+	ref === null ? null : messageText(ref, 'en');
 
 /** An A* frontier in leave order: f = 4, 4 (tied, FIFO), 6, 8. */
 const ASTAR_ROWS: readonly FrontierRowInput[] = [
@@ -26,7 +32,9 @@ describe('frontierView', () => {
 			[3, { g: 0.125, h: 0.625, total: 0.75 }],
 			[9, { g: 0.25, h: 0.75, total: 1 }]
 		]);
-		expect(view.label).toBe('Priority queue — lowest f = g + h first; ties: first added first');
+		expect(english(view.label)).toBe(
+			'Priority queue — lowest f = g + h first; ties: first added first'
+		);
 		expect(view.moreCount).toBe(0);
 		expect(view.moreLabel).toBeNull();
 	});
@@ -90,8 +98,10 @@ describe('frontierView', () => {
 		// Bars are relative to the shown rows: row 49 is the widest.
 		expect(view.rows[49].bar.total).toBe(1);
 		expect(view.moreCount).toBe(1234);
-		expect(view.moreLabel).toBe('and 1,234 more');
-		expect(frontierView(rows.slice(0, 3), 4, frontierKindOf('dfs')).moreLabel).toBe('and 1 more');
+		expect(english(view.moreLabel)).toBe('and 1,234 more');
+		expect(english(frontierView(rows.slice(0, 3), 4, frontierKindOf('dfs')).moreLabel)).toBe(
+			'and 1 more'
+		);
 	});
 
 	it('sees a tie across the 50-row cut', () => {
@@ -112,7 +122,7 @@ describe('frontierView', () => {
 describe('frontierLabel', () => {
 	it('names the frontier of every algorithm', () => {
 		const labels = Object.fromEntries(
-			ALGORITHM_NAMES.map((name) => [name, frontierLabel(frontierKindOf(name))])
+			ALGORITHM_NAMES.map((name) => [name, english(frontierLabel(frontierKindOf(name)))])
 		);
 		expect(labels).toEqual({
 			bfs: 'Queue — first in, first out',
@@ -125,7 +135,9 @@ describe('frontierLabel', () => {
 			idastar: 'Stack — last in, first out, within the bound',
 			walk: 'Next step — the walk keeps no frontier: it moves to the unvisited child with the lowest h'
 		});
-		expect(frontierLabel(frontierKindOf('wastar', { weight: 1.5, tieBreak: 'low-h' }))).toBe(
+		expect(
+			english(frontierLabel(frontierKindOf('wastar', { weight: 1.5, tieBreak: 'low-h' })))
+		).toBe(
 			'Priority queue — lowest f = g + w·h (w = 1.5) first; ties: lower h first, then first added'
 		);
 	});

@@ -1,6 +1,7 @@
 import { xmlText } from './svg-image';
 import { cellText, WALL, type GridSpec } from '../domains/grid';
 import { ROLE_STYLES } from '../viz/node-roles';
+import type { MessageRef } from '../messages';
 import {
 	CELL_ROLES,
 	MARK_DISCARDED,
@@ -26,14 +27,15 @@ import {
  * since a file carries no stylesheet.
  */
 
-/** The legend's words for each role a cell can show. */
-export const CELL_ROLE_TEXT: Readonly<Record<Exclude<CellRole, 'unseen'>, string>> = Object.freeze({
-	current: ROLE_STYLES.current.label,
-	frontier: ROLE_STYLES.frontier.label,
-	explored: ROLE_STYLES.explored.label,
-	path: ROLE_STYLES.path.label,
-	goal: ROLE_STYLES.goal.label
-});
+/** The legend's words for each role a cell can show: the role's name (viz/node-roles.ts). */
+export const CELL_ROLE_TEXT: Readonly<Record<Exclude<CellRole, 'unseen'>, MessageRef>> =
+	Object.freeze({
+		current: ROLE_STYLES.current.label,
+		frontier: ROLE_STYLES.frontier.label,
+		explored: ROLE_STYLES.explored.label,
+		path: ROLE_STYLES.path.label,
+		goal: ROLE_STYLES.goal.label
+	});
 
 /** A cell's side in the file: large enough for its weight on a small grid, the file modest on a large one. */
 export function svgCellSize(grid: Pick<GridSpec, 'rows' | 'cols'>): number {
@@ -49,12 +51,17 @@ export interface GridSvgOptions {
 	/** What the drawing shows, for its title: "A* at step 20". */
 	readonly title?: string;
 	readonly palette?: GridPalette;
+	/**
+	 * Puts a message in words (the components' `messageText`): the legend's role names are
+	 * messages, and this layer reads no message's text. Needed when there is a legend.
+	 */
+	readonly write?: (ref: MessageRef) => string;
 }
 
 export function gridSvg(
 	grid: GridSpec,
 	roles: GridRoles | null,
-	{ legend = true, title = 'A grid maze', palette = LIGHT_GRID_PALETTE }: GridSvgOptions = {}
+	{ legend = true, title = 'A grid maze', palette = LIGHT_GRID_PALETTE, write }: GridSvgOptions = {}
 ): string {
 	const cell = svgCellSize(grid);
 	const width = grid.cols * cell;
@@ -139,11 +146,12 @@ export function gridSvg(
 		);
 	}
 	if (legend) {
+		if (write === undefined) throw new Error('gridSvg needs `write` to word its legend.');
 		const entries: [string, string, number | null][] = [
 			...(Object.keys(CELL_ROLE_TEXT) as (keyof typeof CELL_ROLE_TEXT)[]).map(
 				(role): [string, string, number | null] => [
 					hexOf(table[colourIndex(1, CELL_ROLES.indexOf(role))]),
-					CELL_ROLE_TEXT[role],
+					write(CELL_ROLE_TEXT[role]),
 					roles === null ? null : roles.counts[role]
 				]
 			),

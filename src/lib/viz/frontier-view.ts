@@ -10,7 +10,7 @@ import {
 } from '../search/descriptions';
 import type { SearchOptions, TieBreak } from '../search/options';
 import { DEFAULT_FRONTIER_ROWS } from '../trace/trace';
-import { countText } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 /**
  * The frontier panel's view model: which node leaves next, and why. Rows arrive in leave order
@@ -38,18 +38,21 @@ export function frontierKindOf(
 }
 
 /** The panel's heading: the structure, and for a priority queue the order it keeps. */
-export function frontierLabel(kind: FrontierKind): string {
+export function frontierLabel(kind: FrontierKind): MessageRef {
 	switch (kind.structure) {
 		case 'queue':
-			return 'Queue — first in, first out';
+			return message('viz_frontier_queue', {});
 		case 'stack':
-			return 'Stack — last in, first out';
+			return message('viz_frontier_stack', {});
 		case 'bounded-depth-first':
-			return 'Stack — last in, first out, within the bound';
+			return message('viz_frontier_bounded', {});
 		case 'walk':
-			return 'Next step — the walk keeps no frontier: it moves to the unvisited child with the lowest h';
+			return message('viz_frontier_walk', {});
 		case 'priority':
-			return `Priority queue — ${priorityRule(kind.priority, kind.weight)}; ties: ${TIE_RULES[kind.tieBreak]}`;
+			return message('viz_frontier_priority', {
+				rule: priorityRule(kind.priority, kind.weight),
+				ties: TIE_RULES[kind.tieBreak]
+			});
 	}
 }
 
@@ -114,14 +117,15 @@ export interface FrontierDisplayRow {
 }
 
 export interface FrontierView {
-	readonly label: string;
+	/** The frontier's structure and order (`frontierLabel`). */
+	readonly label: MessageRef;
 	readonly rows: readonly FrontierDisplayRow[];
 	/** Frontier size; may exceed the rows handed over. */
 	readonly total: number;
 	/** Nodes on the frontier beyond the shown rows. */
 	readonly moreCount: number;
 	/** "and 1,234 more", or null when every node is shown. */
-	readonly moreLabel: string | null;
+	readonly moreLabel: MessageRef | null;
 }
 
 /**
@@ -162,7 +166,7 @@ export function frontierView(
 		rows: displayRows,
 		total,
 		moreCount,
-		moreLabel: moreCount === 0 ? null : `and ${countText(moreCount)} more`
+		moreLabel: moreCount === 0 ? null : message('viz_frontier_more', { count: moreCount })
 	};
 }
 

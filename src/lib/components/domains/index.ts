@@ -24,6 +24,7 @@ import { gridRolesAt } from '$lib/viz/grid-roles';
 import { LIGHT_GRID_PALETTE } from '$lib/viz/grid-paint';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { m } from '$lib/paraglide/messages.js';
+import { messageText } from '../message-text';
 
 export type * from './domain-view';
 
@@ -114,7 +115,8 @@ const GRID_VIEW: GridView = {
 		},
 		svg: (config, trace) =>
 			gridSvg(config.grid, gridRolesAt(trace, config.grid.cells.length, config.grid.start), {
-				title: gridSvgTitle(config.grid, ALGORITHMS[config.algorithm].label, trace?.cursor ?? 0)
+				title: gridSvgTitle(config.grid, ALGORITHMS[config.algorithm].label, trace?.cursor ?? 0),
+				write: messageText
 			}),
 		frames: (config, trace) => gridRunFrames(trace, config.grid, LIGHT_GRID_PALETTE)
 	}

@@ -12,7 +12,7 @@ import type { Trace, TraceRole } from '$lib/trace';
 import type { FrontierRows } from '$lib/trace/types';
 import { messageText } from '$lib/components/message-text';
 import { frontierView, type FrontierKind, type FrontierView } from '$lib/viz/frontier-view';
-import type { NodeRole } from '$lib/viz/node-roles';
+import { ROLE_STYLES, type NodeRole } from '$lib/viz/node-roles';
 import { m } from '$lib/paraglide/messages.js';
 import { NumberColumn } from '$lib/trace/columns';
 import type { ExpansionSeries } from '$lib/viz/series';
@@ -111,15 +111,15 @@ export function roleLabel(role: TraceRole): string {
 
 /**
  * Each role's name, in the page's language: the legends', the tree's and the node details'
- * (ROLE_STYLES keeps the English labels of the pages not converted yet).
+ * (ROLE_STYLES' label, the one name every figure gives the role).
  */
 export const ROLE_WORDS: Readonly<Record<NodeRole, () => string>> = {
-	current: m.explorer_role_current,
-	frontier: m.explorer_role_frontier,
-	explored: m.explorer_role_explored,
-	duplicate: m.explorer_role_duplicate,
-	goal: m.explorer_role_goal,
-	path: m.explorer_role_path
+	current: () => messageText(ROLE_STYLES.current.label),
+	frontier: () => messageText(ROLE_STYLES.frontier.label),
+	explored: () => messageText(ROLE_STYLES.explored.label),
+	duplicate: () => messageText(ROLE_STYLES.duplicate.label),
+	goal: () => messageText(ROLE_STYLES.goal.label),
+	path: () => messageText(ROLE_STYLES.path.label)
 };
 
 /**

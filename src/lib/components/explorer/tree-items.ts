@@ -14,6 +14,7 @@ import type { StateWords } from '$lib/domains';
 import { displayRole, memoByState, roleLabel, ROLE_GLYPHS } from './explorer-model';
 import { m } from '$lib/paraglide/messages.js';
 import { numberText } from '../message-split';
+import { messageText } from '../message-text';
 import {
 	keyText,
 	valuesSentence,
@@ -140,7 +141,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			title: ghost
 				? m.explorer_ghost_title({
 						action: ghost.action,
-						fate: FATE_DISPLAY[ghost.fate].text,
+						fate: messageText(FATE_DISPLAY[ghost.fate].text),
 						key: keyText(context.terms, ghost)
 					})
 				: m.explorer_ghost_unknown()
