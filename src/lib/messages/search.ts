@@ -1,3 +1,133 @@
-/** The messages of the search: the algorithms' names, rules and pseudocode; the puzzle's and the problems' facts (messages/search/*.json), by id. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the family is converted
-export interface SearchMessages {}
+import type { MessageRef, NoParams } from './index';
+
+/**
+ * The messages of the search (messages/search/*.json), by id: the algorithms' names, how a
+ * priority queue breaks ties, the pseudocode's lines, the problems' child orders. A pseudocode
+ * line names the run's collections (`frontier`, `explored`, …) as the code declares them:
+ * identifiers, the same in every language.
+ */
+export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessages {
+	readonly search_tie_fifo: NoParams;
+	readonly search_tie_lifo: NoParams;
+	readonly search_tie_low_h: NoParams;
+	readonly search_tie_low_g_text: NoParams;
+	readonly search_tie_alpha: NoParams;
+	/** A list of one more item: "{head}, {item}" ("Up, Down"; zh "上、下"). */
+	readonly search_list_more: {
+		readonly head: MessageRef | string;
+		readonly item: MessageRef | string;
+	};
+	readonly search_move_up: NoParams;
+	readonly search_move_down: NoParams;
+	readonly search_move_left: NoParams;
+	readonly search_move_right: NoParams;
+	readonly search_order_alphabetical: NoParams;
+	readonly search_rule_bfs: NoParams;
+	readonly search_rule_dfs: NoParams;
+	readonly search_rule_iddfs: NoParams;
+	readonly search_rule_ucs: NoParams;
+	readonly search_rule_greedy: NoParams;
+	readonly search_rule_astar: NoParams;
+	readonly search_rule_wastar: NoParams;
+	readonly search_rule_idastar: NoParams;
+	readonly search_rule_walk: NoParams;
+	readonly search_optimal_fewest_actions: NoParams;
+	readonly search_optimal_admissible: NoParams;
+	readonly search_optimal_positive_costs: NoParams;
+}
+
+/** Each algorithm's name: as a label, at the start of a sentence, inside one. */
+interface AlgorithmNameMessages {
+	readonly search_algorithm_bfs: NoParams;
+	readonly search_algorithm_bfs_subject: NoParams;
+	readonly search_algorithm_bfs_in_sentence: NoParams;
+	readonly search_algorithm_dfs: NoParams;
+	readonly search_algorithm_dfs_subject: NoParams;
+	readonly search_algorithm_dfs_in_sentence: NoParams;
+	readonly search_algorithm_iddfs: NoParams;
+	readonly search_algorithm_iddfs_subject: NoParams;
+	readonly search_algorithm_iddfs_in_sentence: NoParams;
+	readonly search_algorithm_iddfs_iteration_subject: NoParams;
+	readonly search_algorithm_ucs: NoParams;
+	readonly search_algorithm_ucs_subject: NoParams;
+	readonly search_algorithm_ucs_in_sentence: NoParams;
+	readonly search_algorithm_greedy: NoParams;
+	readonly search_algorithm_greedy_subject: NoParams;
+	readonly search_algorithm_greedy_in_sentence: NoParams;
+	readonly search_algorithm_astar: NoParams;
+	readonly search_algorithm_astar_subject: NoParams;
+	readonly search_algorithm_astar_in_sentence: NoParams;
+	readonly search_algorithm_wastar: NoParams;
+	readonly search_algorithm_wastar_subject: NoParams;
+	readonly search_algorithm_wastar_in_sentence: NoParams;
+	readonly search_algorithm_idastar: NoParams;
+	readonly search_algorithm_idastar_subject: NoParams;
+	readonly search_algorithm_idastar_in_sentence: NoParams;
+	readonly search_algorithm_walk: NoParams;
+	readonly search_algorithm_walk_subject: NoParams;
+	readonly search_algorithm_walk_in_sentence: NoParams;
+}
+
+/** A run's collection as the pseudocode declares it ("frontier", "explored"): an identifier. */
+type Kept = string;
+/** A line of code with no words, written as it is ("explored ← {}"), or a message of code. */
+type Code = MessageRef;
+
+/** The pseudocode's lines (search/pseudocode.ts). */
+interface PseudocodeMessages {
+	readonly search_code: { readonly code: string };
+	readonly search_code_then: { readonly first: Code; readonly second: Code };
+	readonly search_code_loop: NoParams;
+	readonly search_code_in_order: NoParams;
+	readonly search_code_frontier_init: { readonly frontier: Kept; readonly kind: MessageRef };
+	readonly search_code_kind_queue: NoParams;
+	readonly search_code_kind_stack: NoParams;
+	/** `priority` in symbols: "g", "f = g + h". */
+	readonly search_code_kind_priority: { readonly priority: string };
+	readonly search_code_kind_priority_weighted: {
+		readonly priority: string;
+		readonly weight: number;
+	};
+	readonly search_code_root_left_out: { readonly code: Code };
+	readonly search_code_root_goal: NoParams;
+	readonly search_code_empty: { readonly frontier: Kept };
+	readonly search_code_pop: { readonly frontier: Kept; readonly take: MessageRef };
+	readonly search_code_take_oldest: NoParams;
+	readonly search_code_take_newest: NoParams;
+	/** `priority` a symbol: "g", "h", "f". */
+	readonly search_code_take_lowest: { readonly priority: string; readonly tie: MessageRef };
+	readonly search_code_discard: { readonly explored: Kept };
+	readonly search_code_goal_test: NoParams;
+	readonly search_code_cap: NoParams;
+	readonly search_code_unless_root: { readonly code: Code };
+	readonly search_code_children: { readonly order: MessageRef };
+	readonly search_code_depth_cut: { readonly limit: number };
+	readonly search_code_keep_child: NoParams;
+	readonly search_code_child_explored: { readonly explored: Kept };
+	readonly search_code_add_pruning: { readonly keep: Code; readonly frontier: Kept };
+	readonly search_code_in_frontier: { readonly frontier: Kept };
+	readonly search_code_in_frontier_no_worse: { readonly frontier: Kept };
+	readonly search_code_replace: { readonly frontier: Kept };
+	readonly search_code_add_new: { readonly keep: Code };
+	readonly search_code_add_tree: { readonly keep: Code };
+	readonly search_code_goal_child: NoParams;
+	readonly search_code_push_all: { readonly kept: Kept; readonly frontier: Kept };
+	readonly search_code_while_not_empty: { readonly frontier: Kept };
+	readonly search_code_parent_cut: NoParams;
+	readonly search_code_depth_cut_flag: NoParams;
+	readonly search_code_bound_cut: NoParams;
+	readonly search_code_otherwise: { readonly keep: Code };
+	readonly search_code_no_cutoff: NoParams;
+	readonly search_code_no_cutoff_last_limit: { readonly limit: number };
+	readonly search_code_no_bound_cut: NoParams;
+	readonly search_code_bound_next: NoParams;
+	readonly search_code_goal_walk: NoParams;
+	readonly search_code_skip_seen: { readonly visited: Kept; readonly generated: Kept };
+	readonly search_code_skip_visited: { readonly visited: Kept };
+	readonly search_code_stuck: { readonly candidates: Kept };
+	readonly search_code_choose: { readonly candidates: Kept; readonly tie: MessageRef };
+	readonly search_code_walk_tie_first: NoParams;
+	readonly search_code_walk_tie_last: NoParams;
+	readonly search_code_walk_tie_text: NoParams;
+	readonly search_code_walk_tie_alpha: NoParams;
+}
