@@ -5,6 +5,10 @@ import { UDLR } from '$lib/puzzle/board';
 import { algorithmNameMessage, describedOptions, DESCRIPTIONS } from '$lib/search/descriptions';
 import { pseudocode } from '$lib/search/pseudocode';
 import type { Locale } from '$lib/paraglide/runtime.js';
+import { reachableMessage, reachableText } from '$lib/puzzle/facts';
+import { goalBoard } from '$lib/puzzle/goal';
+import { explainSolvability } from '$lib/puzzle/solvability';
+import { board } from '../search/helpers';
 
 /** The lines of `name`'s pseudocode under `options`, in `locale`, the tile puzzle's child order. */
 function lines(
@@ -114,5 +118,65 @@ describe('the pseudocode in each locale', () => {
 			'如果 candidates 为空：返回受困',
 			'node ← candidates 中 h 最小的 child（平局时取按字母顺序排在前面的状态）'
 		]);
+	});
+});
+
+describe('the parity argument and the reachable states in each locale', () => {
+	/** Boards on both sides of each rule, solvable and not, against both goals. */
+	const BOARDS = [
+		'812_43765',
+		'12345687_',
+		'213456 78_',
+		'1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0',
+		'1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15'
+	];
+
+	it('says in English, word for word, what the English sentences say', () => {
+		for (const text of BOARDS) {
+			const start = board(text.replace(' ', ''));
+			for (const convention of ['blank-last', 'blank-first'] as const) {
+				const verdict = explainSolvability(start, goalBoard(start.rows, start.cols, convention));
+				expect(messageText(verdict.reasonMessage)).toBe(verdict.reason);
+				expect(messageText(verdict.rule.message)).toBe(verdict.rule.text);
+			}
+		}
+		for (const [rows, cols] of [
+			[2, 2],
+			[3, 3],
+			[4, 4],
+			[5, 5]
+		]) {
+			expect(messageText(reachableMessage(rows, cols))).toBe(reachableText(rows, cols));
+		}
+	});
+
+	it('an odd width, in Spanish and Chinese', () => {
+		const verdict = explainSolvability(board('12345687_'), goalBoard(3, 3));
+		expect(messageText(verdict.reasonMessage, 'es')).toBe(
+			'Hay 1 inversión, un número impar, pero la regla exige un número par, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
+		);
+		expect(messageText(verdict.reasonMessage, 'zh')).toBe(
+			'有 1 个逆序，是奇数，但规则要求偶数，所以这个棋盘不可解：没有任何移动序列能到达目标。'
+		);
+		expect(messageText(verdict.rule.message, 'es')).toBe(
+			'Con un número impar de columnas, el número de inversiones debe ser par.'
+		);
+	});
+
+	it('an even width, in Spanish and Chinese', () => {
+		const loyd = board('1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0');
+		const verdict = explainSolvability(loyd, goalBoard(4, 4));
+		expect(messageText(verdict.reasonMessage, 'es')).toBe(
+			'El hueco está en la fila 1 contando desde abajo y hay 1 inversión: la misma paridad, pero la regla exige distinta paridad, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
+		);
+		expect(messageText(verdict.rule.message, 'zh')).toBe(
+			'列数为偶数时，空格从下往上数的行号与逆序数必须具有不同的奇偶性。'
+		);
+	});
+
+	it('the reachable states in the locale’s numbers', () => {
+		expect(messageText(reachableMessage(3, 3), 'es')).toBe('181.440');
+		expect(messageText(reachableMessage(4, 4), 'zh')).toBe('10,461,394,944,000');
+		expect(messageText(reachableMessage(5, 5), 'es')).toBe('25!/2');
 	});
 });

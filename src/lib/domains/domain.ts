@@ -13,8 +13,8 @@ export type DomainId = 'tile' | 'graph' | 'grid';
 
 /** A tile board that cannot reach its goal: the parity argument's facts, for the end message. */
 export interface UnsolvableBoard {
-	/** The parity argument in words (puzzle/solvability.ts). */
-	readonly reason: string;
+	/** The parity argument, as a message (puzzle/solvability.ts). */
+	readonly reason: MessageRef;
 	readonly rows: number;
 	readonly cols: number;
 }

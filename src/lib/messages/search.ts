@@ -34,7 +34,38 @@ export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessage
 	readonly search_optimal_fewest_actions: NoParams;
 	readonly search_optimal_admissible: NoParams;
 	readonly search_optimal_positive_costs: NoParams;
+	readonly search_parity_rule_odd_width: { readonly needed: Parity };
+	readonly search_parity_rule_even_width: { readonly needed: MessageRef };
+	readonly search_parity_same: { readonly parity: 'same' | 'different' };
+	readonly search_parity_number: { readonly parity: Parity };
+	readonly search_parity_inversions: { readonly count: number };
+	readonly search_parity_even_width_facts: { readonly row: number; readonly count: number };
+	readonly search_parity_odd_width_solvable: {
+		readonly inversions: MessageRef;
+		readonly found: MessageRef;
+	};
+	readonly search_parity_odd_width_unsolvable: {
+		readonly inversions: MessageRef;
+		readonly found: MessageRef;
+		readonly needed: MessageRef;
+	};
+	readonly search_parity_even_width_solvable: {
+		readonly facts: MessageRef;
+		readonly found: MessageRef;
+	};
+	readonly search_parity_even_width_unsolvable: {
+		readonly facts: MessageRef;
+		readonly found: MessageRef;
+		readonly needed: MessageRef;
+	};
+	/** The states a board reaches, counted (up to 4×4). */
+	readonly search_reachable: { readonly count: number };
+	/** The states a board of `cells` cells reaches, as a factorial: "25!/2". */
+	readonly search_reachable_factorial: { readonly cells: number };
 }
+
+/** A number's parity, as the parity argument names it. */
+type Parity = 'even' | 'odd';
 
 /** Each algorithm's name: as a label, at the start of a sentence, inside one. */
 interface AlgorithmNameMessages {
