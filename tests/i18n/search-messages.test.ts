@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { messageText } from '$lib/components/message-text';
 import { childOrderMessage } from '$lib/domains/child-order';
 import { UDLR } from '$lib/puzzle/board';
-import { algorithmNameMessage, describedOptions, DESCRIPTIONS } from '$lib/search/descriptions';
+import {
+	ALGORITHM_NAMES,
+	algorithmNameMessage,
+	describedOptions,
+	DESCRIPTIONS,
+	duplicateChoice,
+	duplicateChoiceMessage,
+	priorityRule,
+	priorityRuleMessage,
+	runRuleMessages,
+	runRules
+} from '$lib/search/descriptions';
 import { pseudocode } from '$lib/search/pseudocode';
 import type { Locale } from '$lib/paraglide/runtime.js';
 import { reachableMessage, reachableText } from '$lib/puzzle/facts';
@@ -178,5 +189,54 @@ describe('the parity argument and the reachable states in each locale', () => {
 		expect(messageText(reachableMessage(3, 3), 'es')).toBe('181.440');
 		expect(messageText(reachableMessage(4, 4), 'zh')).toBe('10,461,394,944,000');
 		expect(messageText(reachableMessage(5, 5), 'es')).toBe('25!/2');
+	});
+});
+
+describe('the rules of a run in each locale', () => {
+	const OPTIONS = [
+		{},
+		{ duplicates: 'tree' },
+		{ duplicates: 'graph-except-start', goalTest: 'on-generation' },
+		{ duplicates: 'prune', tieBreak: 'alpha' },
+		{ pushOrder: 'generated', weight: 1.5 }
+	] as const;
+
+	it('says in English, word for word, what runRules, duplicateChoice and priorityRule say', () => {
+		for (const name of ALGORITHM_NAMES) {
+			for (const options of OPTIONS) {
+				expect(runRuleMessages(name, options).map((rule) => messageText(rule))).toEqual(
+					runRules(name, options)
+				);
+			}
+		}
+		for (const policy of [
+			'tree',
+			'graph',
+			'graph-update',
+			'graph-except-start',
+			'prune'
+		] as const) {
+			expect(messageText(duplicateChoiceMessage(policy))).toBe(duplicateChoice(policy));
+		}
+		for (const priority of ['g', 'h', 'g+h', 'g+wh'] as const) {
+			expect(messageText(priorityRuleMessage(priority, 1.5))).toBe(priorityRule(priority, 1.5));
+		}
+	});
+
+	it('weighted A*’s rules, in Spanish and Chinese', () => {
+		expect(
+			runRuleMessages('wastar', { weight: 1.5 }).map((rule) => messageText(rule, 'es'))
+		).toEqual([
+			'cada nodo se compara con el objetivo cuando se saca de la frontera',
+			'un hijo cuyo estado ya se alcanzó no se vuelve a añadir, salvo que llegue por un camino más barato a un estado que aún está en la frontera, y entonces sustituye esa entrada',
+			'los empates salen de la frontera así: primero el que entró primero',
+			'el peso w es 1,5'
+		]);
+		expect(messageText(duplicateChoiceMessage('tree'), 'zh')).toBe(
+			'树搜索 — 每个子节点都加入，即使其状态之前见过'
+		);
+		expect(messageText(priorityRuleMessage('g+wh', 2), 'zh')).toBe(
+			'f = g + w·h（w = 2）最小者先出'
+		);
 	});
 });

@@ -6,7 +6,7 @@ import type { MessageRef, NoParams } from './index';
  * line names the run's collections (`frontier`, `explored`, …) as the code declares them:
  * identifiers, the same in every language.
  */
-export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessages {
+export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessages, RuleMessages {
 	readonly search_tie_fifo: NoParams;
 	readonly search_tie_lifo: NoParams;
 	readonly search_tie_low_h: NoParams;
@@ -62,6 +62,38 @@ export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessage
 	readonly search_reachable: { readonly count: number };
 	/** The states a board of `cells` cells reaches, as a factorial: "25!/2". */
 	readonly search_reachable_factorial: { readonly cells: number };
+}
+
+/** The rules of a run, in words (search/descriptions.ts): each a clause for a longer sentence. */
+interface RuleMessages {
+	readonly search_goal_test_on_generation: NoParams;
+	readonly search_goal_test_on_removal: NoParams;
+	readonly search_duplicates_graph: NoParams;
+	readonly search_duplicates_graph_update: NoParams;
+	readonly search_duplicates_tree: NoParams;
+	readonly search_duplicates_tree_unnamed: NoParams;
+	readonly search_duplicates_graph_except_start: NoParams;
+	readonly search_duplicates_prune: NoParams;
+	readonly search_duplicates_name_tree: NoParams;
+	readonly search_duplicates_name_graph: NoParams;
+	readonly search_duplicates_name_graph_update: NoParams;
+	readonly search_duplicates_name_graph_except_start: NoParams;
+	readonly search_duplicates_name_prune: NoParams;
+	readonly search_push_order_reversed: NoParams;
+	readonly search_push_order_generated: NoParams;
+	readonly search_bound_depth_cut: NoParams;
+	readonly search_bound_depth_next: NoParams;
+	readonly search_bound_f_cut: NoParams;
+	readonly search_bound_f_next: NoParams;
+	readonly search_parent_pruning: NoParams;
+	readonly search_arrival_queue: NoParams;
+	readonly search_arrival_stack: NoParams;
+	readonly search_duplicates_choice: { readonly name: MessageRef; readonly rule: MessageRef };
+	readonly search_rule_ties: { readonly tie: MessageRef };
+	readonly search_rule_weight: { readonly weight: number };
+	/** `priority` in symbols: "f = g + h". */
+	readonly search_priority_rule: { readonly priority: string };
+	readonly search_priority_rule_weighted: { readonly priority: string; readonly weight: number };
 }
 
 /** A number's parity, as the parity argument names it. */
