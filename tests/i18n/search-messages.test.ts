@@ -20,6 +20,14 @@ import { reachableMessage, reachableText } from '$lib/puzzle/facts';
 import { goalBoard } from '$lib/puzzle/goal';
 import { explainSolvability } from '$lib/puzzle/solvability';
 import { board } from '../search/helpers';
+import { HEURISTIC_INFO } from '$lib/puzzle/heuristics';
+import {
+	ADMISSIBILITY,
+	admissibility,
+	GRID_HEURISTIC_LABEL_MESSAGES,
+	GRID_HEURISTIC_LABELS,
+	GRID_HEURISTIC_NAMES
+} from '$lib/domains/grid/heuristics';
 
 /** The lines of `name`'s pseudocode under `options`, in `locale`, the tile puzzle's child order. */
 function lines(
@@ -237,6 +245,30 @@ describe('the rules of a run in each locale', () => {
 		);
 		expect(messageText(priorityRuleMessage('g+wh', 2), 'zh')).toBe(
 			'f = g + w·h（w = 2）最小者先出'
+		);
+	});
+});
+
+describe('the heuristics in each locale', () => {
+	it('says in English, word for word, what the English labels and notes say', () => {
+		for (const info of Object.values(HEURISTIC_INFO)) {
+			expect(messageText(info.labelMessage)).toBe(info.label);
+			expect(messageText(info.descriptionMessage)).toBe(info.description);
+		}
+		for (const name of GRID_HEURISTIC_NAMES) {
+			expect(messageText(GRID_HEURISTIC_LABEL_MESSAGES[name])).toBe(GRID_HEURISTIC_LABELS[name]);
+		}
+		for (const entry of ADMISSIBILITY) expect(messageText(entry.noteMessage)).toBe(entry.note);
+	});
+
+	it('names them in Spanish and Chinese with the glossary’s terms', () => {
+		expect(messageText(HEURISTIC_INFO.manhattan.labelMessage, 'es')).toBe('Distancia Manhattan');
+		expect(messageText(HEURISTIC_INFO['linear-conflict'].labelMessage, 'zh')).toBe('线性冲突');
+		expect(messageText(HEURISTIC_INFO.zero.descriptionMessage, 'es')).toBe(
+			'No estima nada, así que A* expande como la búsqueda de coste uniforme.'
+		);
+		expect(messageText(admissibility('manhattan', 8).noteMessage, 'zh')).toBe(
+			'会高估：一个对角步（√2）就覆盖了曼哈顿距离的 2'
 		);
 	});
 });

@@ -6,7 +6,8 @@ import type { MessageRef, NoParams } from './index';
  * line names the run's collections (`frontier`, `explored`, …) as the code declares them:
  * identifiers, the same in every language.
  */
-export interface SearchMessages extends AlgorithmNameMessages, PseudocodeMessages, RuleMessages {
+export interface SearchMessages
+	extends AlgorithmNameMessages, PseudocodeMessages, RuleMessages, HeuristicMessages {
 	readonly search_tie_fifo: NoParams;
 	readonly search_tie_lifo: NoParams;
 	readonly search_tie_low_h: NoParams;
@@ -94,6 +95,32 @@ interface RuleMessages {
 	/** `priority` in symbols: "f = g + h". */
 	readonly search_priority_rule: { readonly priority: string };
 	readonly search_priority_rule_weighted: { readonly priority: string; readonly weight: number };
+}
+
+/** The heuristics' names, descriptions and admissibility notes (puzzle/heuristics.ts, domains/grid). */
+interface HeuristicMessages {
+	readonly search_grid_heuristic_chebyshev: NoParams;
+	readonly search_grid_heuristic_euclidean: NoParams;
+	readonly search_grid_heuristic_manhattan: NoParams;
+	readonly search_grid_heuristic_octile: NoParams;
+	readonly search_grid_heuristic_zero: NoParams;
+	readonly search_grid_note_below_manhattan: NoParams;
+	readonly search_grid_note_chebyshev_eight: NoParams;
+	readonly search_grid_note_exact_eight: NoParams;
+	readonly search_grid_note_exact_four: NoParams;
+	readonly search_grid_note_manhattan_eight: NoParams;
+	readonly search_grid_note_octile_four: NoParams;
+	readonly search_grid_note_straight_line: NoParams;
+	readonly search_grid_note_weaker_than_manhattan: NoParams;
+	readonly search_grid_note_zero: NoParams;
+	readonly search_heuristic_linear_conflict: NoParams;
+	readonly search_heuristic_linear_conflict_description: NoParams;
+	readonly search_heuristic_manhattan: NoParams;
+	readonly search_heuristic_manhattan_description: NoParams;
+	readonly search_heuristic_misplaced: NoParams;
+	readonly search_heuristic_misplaced_description: NoParams;
+	readonly search_heuristic_zero: NoParams;
+	readonly search_heuristic_zero_description: NoParams;
 }
 
 /** A number's parity, as the parity argument names it. */
