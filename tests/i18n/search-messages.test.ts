@@ -20,6 +20,7 @@ import { reachableMessage, reachableText } from '$lib/puzzle/facts';
 import { goalBoard } from '$lib/puzzle/goal';
 import { explainSolvability } from '$lib/puzzle/solvability';
 import { board } from '../search/helpers';
+import { endedBeforeMessage, readGoToStep, speedShort, speedWords } from '$lib/player/timeline';
 import { HEURISTIC_INFO } from '$lib/puzzle/heuristics';
 import {
 	ADMISSIBILITY,
@@ -269,6 +270,27 @@ describe('the heuristics in each locale', () => {
 		);
 		expect(messageText(admissibility('manhattan', 8).noteMessage, 'zh')).toBe(
 			'会高估：一个对角步（√2）就覆盖了曼哈顿距离的 2'
+		);
+	});
+});
+
+describe('the player’s speed and “Go to step” field in each locale', () => {
+	const GOING = { computed: 121, complete: false, expansionCap: 50_000, lastPossible: 50_001 };
+
+	it('Spanish and Chinese', () => {
+		expect(messageText(speedWords(0.5), 'es')).toBe('0,5 pasos por segundo');
+		expect(messageText(speedWords(1000), 'zh')).toBe('每秒 1,000 步');
+		const beyond = readGoToStep('50002', GOING);
+		expect(beyond.ok).toBe(false);
+		if (beyond.ok) return;
+		expect(messageText(beyond.message, 'es')).toBe(
+			'El paso 50.002 queda más allá del tope de 50.000 expansiones: esta ejecución no puede pasar del paso 50.001.'
+		);
+		expect(messageText(beyond.message, 'zh')).toBe(
+			'第 50,002 步超出了 50,000 次扩展的上限：这次运行不能超过第 50,001 步。'
+		);
+		expect(messageText(endedBeforeMessage(40, 11) ?? speedShort(1), 'es')).toBe(
+			'La ejecución terminó en el paso 11, antes del paso 40: se muestra el paso 11, el último.'
 		);
 	});
 });

@@ -7,7 +7,12 @@ import type { MessageRef, NoParams } from './index';
  * identifiers, the same in every language.
  */
 export interface SearchMessages
-	extends AlgorithmNameMessages, PseudocodeMessages, RuleMessages, HeuristicMessages {
+	extends
+		AlgorithmNameMessages,
+		PseudocodeMessages,
+		RuleMessages,
+		HeuristicMessages,
+		TimelineMessages {
 	readonly search_tie_fifo: NoParams;
 	readonly search_tie_lifo: NoParams;
 	readonly search_tie_low_h: NoParams;
@@ -121,6 +126,27 @@ interface HeuristicMessages {
 	readonly search_heuristic_misplaced_description: NoParams;
 	readonly search_heuristic_zero: NoParams;
 	readonly search_heuristic_zero_description: NoParams;
+}
+
+/** The player's speed and its "Go to step" field (player/timeline.ts). */
+interface TimelineMessages {
+	readonly search_speed_fastest: NoParams;
+	readonly search_speed: { readonly count: number };
+	readonly search_speed_fastest_short: NoParams;
+	readonly search_speed_short: { readonly rate: number };
+	readonly search_step_range: { readonly last: number };
+	/** `typed`: what the reader typed, as typed. */
+	readonly search_step_empty: { readonly range: MessageRef };
+	readonly search_step_not_number: { readonly typed: string; readonly range: MessageRef };
+	readonly search_step_negative: { readonly range: MessageRef };
+	readonly search_step_fraction: { readonly typed: string; readonly range: MessageRef };
+	readonly search_step_after_end: { readonly last: number; readonly range: MessageRef };
+	readonly search_step_beyond_cap: {
+		readonly step: number;
+		readonly expansions: MessageRef;
+		readonly last: number;
+	};
+	readonly search_step_ended_before: { readonly last: number; readonly asked: number };
 }
 
 /** A number's parity, as the parity argument names it. */
