@@ -8,18 +8,21 @@ import {
 	describedOptions,
 	DESCRIPTIONS,
 	duplicateChoice,
-	duplicateChoiceMessage,
 	priorityRule,
-	priorityRuleMessage,
-	runRuleMessages,
 	runRules
 } from '$lib/search/descriptions';
+import {
+	duplicateChoiceMessage,
+	priorityRuleMessage,
+	runRuleMessages
+} from '$lib/search/rule-messages';
 import { pseudocode } from '$lib/search/pseudocode';
 import type { Locale } from '$lib/paraglide/runtime.js';
 import { reachableMessage, reachableText } from '$lib/puzzle/facts';
 import { goalBoard } from '$lib/puzzle/goal';
 import { explainSolvability } from '$lib/puzzle/solvability';
 import { board } from '../search/helpers';
+import { GRAPH_PRESETS } from '$lib/domains/graph/presets';
 import { endedBeforeMessage, readGoToStep, speedShort, speedWords } from '$lib/player/timeline';
 import { HEURISTIC_INFO } from '$lib/puzzle/heuristics';
 import {
@@ -292,5 +295,20 @@ describe('the player’s speed and “Go to step” field in each locale', () =>
 		expect(messageText(endedBeforeMessage(40, 11) ?? speedShort(1), 'es')).toBe(
 			'La ejecución terminó en el paso 11, antes del paso 40: se muestra el paso 11, el último.'
 		);
+	});
+});
+
+describe('the teaching graphs in each locale', () => {
+	it('say in English, word for word, what their English fields say', () => {
+		for (const preset of GRAPH_PRESETS) {
+			expect(messageText(preset.titleMessage)).toBe(preset.title);
+			expect(messageText(preset.showsMessage)).toBe(preset.shows);
+		}
+	});
+
+	it('Spanish and Chinese', () => {
+		const [exam] = GRAPH_PRESETS;
+		expect(messageText(exam.titleMessage, 'es')).toBe('Un grafo pequeño de examen');
+		expect(messageText(exam.titleMessage, 'zh')).toBe('一个小型考试图');
 	});
 });

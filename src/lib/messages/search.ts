@@ -12,7 +12,8 @@ export interface SearchMessages
 		PseudocodeMessages,
 		RuleMessages,
 		HeuristicMessages,
-		TimelineMessages {
+		TimelineMessages,
+		GraphPresetMessages {
 	readonly search_tie_fifo: NoParams;
 	readonly search_tie_lifo: NoParams;
 	readonly search_tie_low_h: NoParams;
@@ -147,6 +148,32 @@ interface TimelineMessages {
 		readonly last: number;
 	};
 	readonly search_step_ended_before: { readonly last: number; readonly asked: number };
+}
+
+/** The teaching graphs' titles and what each shows (domains/graph/presets.ts). */
+interface GraphPresetMessages {
+	readonly search_graph_preset_exam: NoParams;
+	readonly search_graph_preset_exam_shows: NoParams;
+	readonly search_graph_preset_misleading: NoParams;
+	readonly search_graph_preset_misleading_shows: NoParams;
+	readonly search_graph_preset_inconsistent: NoParams;
+	readonly search_graph_preset_inconsistent_shows: NoParams;
+	readonly search_graph_preset_loop: NoParams;
+	readonly search_graph_preset_loop_shows: NoParams;
+	readonly search_graph_preset_zero_cost: NoParams;
+	readonly search_graph_preset_zero_cost_shows: NoParams;
+	readonly search_graph_preset_fewest_edges: NoParams;
+	readonly search_graph_preset_fewest_edges_shows: NoParams;
+	readonly search_graph_preset_two_goals: NoParams;
+	readonly search_graph_preset_two_goals_shows: NoParams;
+	readonly search_graph_preset_one_way: NoParams;
+	readonly search_graph_preset_one_way_shows: NoParams;
+	readonly search_graph_preset_ties: NoParams;
+	readonly search_graph_preset_ties_shows: NoParams;
+	readonly search_graph_preset_unreachable: NoParams;
+	readonly search_graph_preset_unreachable_shows: NoParams;
+	readonly search_graph_preset_deepening: NoParams;
+	readonly search_graph_preset_deepening_shows: NoParams;
 }
 
 /** A number's parity, as the parity argument names it. */

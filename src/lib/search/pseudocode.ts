@@ -1,12 +1,12 @@
 import {
 	DESCRIPTIONS,
 	KEPT_NAMES,
-	TIE_RULE_MESSAGES,
 	countedSets,
 	priorityName,
 	type AlgorithmName
 } from './descriptions';
 import { discardsReached, type ResolvedOptions } from './options';
+import { TIE_RULE_MESSAGES } from './rule-messages';
 import { message, type MessageRef } from '../messages';
 
 /**
