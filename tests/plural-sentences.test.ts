@@ -13,6 +13,7 @@ import { outcomeText, type RunView } from '$lib/lessons/compare';
 import type { WalkTrace } from '$lib/lessons/greedy-figures';
 import { PROGRESS_MESSAGES } from '$lib/export/progress-file';
 import { speedWords } from '$lib/player/timeline';
+import { messageText } from '$lib/components/message-text';
 import { parseBoard } from '$lib/puzzle/notation';
 import { explainSolvability } from '$lib/puzzle/solvability';
 import type { Board } from '$lib/puzzle/board';
@@ -107,7 +108,7 @@ describe('counted words of the class check, the resume code and the progress fil
 	});
 
 	it('the player’s speed', () => {
-		expect([0.5, 1, 2].map(speedWords)).toEqual([
+		expect([0.5, 1, 2].map((speed) => messageText(speedWords(speed)))).toEqual([
 			'0.5 steps a second',
 			'1 step a second',
 			'2 steps a second'

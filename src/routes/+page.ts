@@ -77,8 +77,8 @@ export const load: PageLoad = () => {
 		aStarExpanded: result.stats.expanded,
 		expansions,
 		algorithms: ALGORITHM_NAMES.map((name) => {
-			const { label, rule, optimalWhen } = ALGORITHMS[name];
-			return { name, label, rule, optimalWhen };
+			const { names, ruleMessage, optimalWhenMessage } = ALGORITHMS[name];
+			return { name, label: names.label, rule: ruleMessage, optimalWhen: optimalWhenMessage };
 		}),
 		sizes: SIZES.map(([rows, cols]) => ({
 			rows,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '$lib/components/message-text';
 import {
 	cellNumber,
 	gridFaults,
@@ -149,8 +150,8 @@ describe('gridWords', () => {
 		expect(words.short(5)).toBe('r1c2');
 		expect(words.action('NE')).toBe('NE (up and right)');
 		expect(words.action('Up')).toBe('Up');
-		expect(words.childOrder).toBe('Up, Right, Down, Left, NE, SE, SW, NW');
-		expect(gridWords(RING).childOrder).toBe('Up, Right, Down, Left');
+		expect(messageText(words.childOrder)).toBe('Up, Right, Down, Left, NE, SE, SW, NW');
+		expect(messageText(gridWords(RING).childOrder)).toBe('Up, Right, Down, Left');
 		expect(words.stateWord).toBe('cell');
 		expect(words.shape.lines).toBe(1);
 		expect(words.shape.chars).toBeGreaterThanOrEqual('(2, 2)'.length);

@@ -13,6 +13,8 @@ import {
 import { collectRun, type AlgorithmName, type SearchResult } from '$lib/search';
 import { board } from '../search/helpers';
 import { messageText } from '$lib/components/message-text';
+import { explainSolvability } from '$lib/puzzle/solvability';
+import { goalBoard } from '$lib/puzzle/goal';
 
 /** The outcome message in English words, as the explorer shows it. */
 const outcomeMessage = (...args: Parameters<typeof outcomeRef>): string =>
@@ -217,8 +219,14 @@ describe('outcomeMessage', () => {
 	});
 
 	it('gives the parity argument when no search could reach the goal', () => {
-		const reason = 'There is 1 inversion, so this board is not solvable.';
-		const eight = { reason, rows: 3, cols: 3 };
+		// 8 and 7 swapped: one inversion, where the goal has none.
+		const eight = {
+			reason: explainSolvability(board('12345687_'), goalBoard(3, 3)).reasonMessage,
+			rows: 3,
+			cols: 3
+		};
+		const reason =
+			'There is 1 inversion, an odd number, but the rule requires an even number, so this board is not solvable: no sequence of moves reaches the goal.';
 		expect(
 			outcomeMessage(result('exhausted', 181_440), facts({ algorithm: 'bfs', unreachable: eight }))
 		).toBe(

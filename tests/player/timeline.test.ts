@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '$lib/components/message-text';
 import {
 	lastPossibleStep,
 	readGoToStep,
@@ -36,7 +37,7 @@ describe('speed stops', () => {
 	});
 
 	it('says each speed in words, long and short', () => {
-		expect(SPEED_STOPS.map(speedWords)).toEqual([
+		expect(SPEED_STOPS.map((speed) => messageText(speedWords(speed)))).toEqual([
 			'1 step a second',
 			'2 steps a second',
 			'5 steps a second',
@@ -49,7 +50,7 @@ describe('speed stops', () => {
 			'1,000 steps a second',
 			'as fast as possible'
 		]);
-		expect(SPEED_STOPS.map(speedShort)).toEqual([
+		expect(SPEED_STOPS.map((speed) => messageText(speedShort(speed)))).toEqual([
 			'1/s',
 			'2/s',
 			'5/s',
@@ -84,39 +85,28 @@ describe('reading a step typed in', () => {
 		expect(readGoToStep('11', ENDED)).toEqual({ ok: true, step: 11 });
 	});
 
+	/** What a reading says, in English: the step, or its message in words. */
+	const said = (text: string, bounds: StepBounds): string | number => {
+		const reading = readGoToStep(text, bounds);
+		return reading.ok ? reading.step : messageText(reading.message);
+	};
+
 	it('says in words what is wrong with anything else', () => {
-		expect(readGoToStep('', GOING)).toEqual({
-			ok: false,
-			message: 'Type a step number: a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('forty', GOING)).toEqual({
-			ok: false,
-			message: '“forty” is not a number: type a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('4,0', GOING)).toEqual({
-			ok: false,
-			message: '“4,0” is not a number: type a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('1e3', GOING)).toEqual({
-			ok: false,
-			message: '“1e3” is not a number: type a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('-3', GOING)).toEqual({
-			ok: false,
-			message: 'Steps start at 0 (the start): type a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('2.5', GOING)).toEqual({
-			ok: false,
-			message: '2.5 is not a whole step: type a whole number from 0 to 50,001.'
-		});
-		expect(readGoToStep('50002', GOING)).toEqual({
-			ok: false,
-			message:
-				'Step 50,002 lies beyond the cap of 50,000 expansions: this run cannot go past step 50,001.'
-		});
-		expect(readGoToStep('12', ENDED)).toEqual({
-			ok: false,
-			message: 'The run ended at step 11: type a whole number from 0 to 11.'
-		});
+		expect(said('', GOING)).toBe('Type a step number: a whole number from 0 to 50,001.');
+		expect(said('forty', GOING)).toBe(
+			'“forty” is not a number: type a whole number from 0 to 50,001.'
+		);
+		expect(said('4,0', GOING)).toBe('“4,0” is not a number: type a whole number from 0 to 50,001.');
+		expect(said('1e3', GOING)).toBe('“1e3” is not a number: type a whole number from 0 to 50,001.');
+		expect(said('-3', GOING)).toBe(
+			'Steps start at 0 (the start): type a whole number from 0 to 50,001.'
+		);
+		expect(said('2.5', GOING)).toBe(
+			'2.5 is not a whole step: type a whole number from 0 to 50,001.'
+		);
+		expect(said('50002', GOING)).toBe(
+			'Step 50,002 lies beyond the cap of 50,000 expansions: this run cannot go past step 50,001.'
+		);
+		expect(said('12', ENDED)).toBe('The run ended at step 11: type a whole number from 0 to 11.');
 	});
 });

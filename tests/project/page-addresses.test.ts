@@ -31,11 +31,14 @@ export function bareAddresses(source: string): string[] {
 	const found: string[] = [];
 	for (const match of source.matchAll(/(?<![\w.])resolve\((['`])\//g)) {
 		const start = match.index;
-		const line = source.slice(source.lastIndexOf('\n', start) + 1, source.indexOf('\n', start));
+		const end = source.indexOf('\n', start);
+		const line = source.slice(source.lastIndexOf('\n', start) + 1, end === -1 ? undefined : end);
 		const argument = source.slice(start + 'resolve('.length);
 		if (FILES.some((file) => argument.startsWith(file))) continue;
 		// The offline worker's script is a file of the site's root (the root layout registers it).
 		if (/^'\/'\)\}service-worker\.js/.test(argument)) continue;
+		// A root for the site's files (a SCORM package's), marked so at the end of its line.
+		if (line.trimEnd().endsWith('// files')) continue;
 		if (source.slice(Math.max(0, start - 'localized('.length), start) === 'localized(') continue;
 		found.push(line.trim());
 	}
@@ -51,7 +54,8 @@ describe('the addresses of pages', () => {
 					"const b = `${resolve('/compare')}?x`;",
 					"fetch(resolve('/lessons.json'));",
 					"register(`${resolve('/')}service-worker.js`);",
-					'new Promise((resolve) => resolve(1));'
+					'new Promise((resolve) => resolve(1));',
+					"const root = new URL(resolve('/'), location.href).href; // files"
 				].join('\n')
 			)
 		).toEqual(["const b = `${resolve('/compare')}?x`;"]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { message } from '$lib/messages';
 import {
 	applyMove,
 	boardOf,
@@ -62,11 +63,16 @@ describe('explainSolvability: the seed examples', () => {
 			goalBlankRowFromBottom: 1,
 			rule: {
 				id: 'odd-width',
-				text: 'With an odd number of columns, the inversion count must be even.'
+				text: 'With an odd number of columns, the inversion count must be even.',
+				message: message('search_parity_rule_odd_width', { needed: 'even' })
 			},
 			solvable: true,
 			reason:
-				'There are 4 inversions, an even number, as the rule requires, so this board is solvable.'
+				'There are 4 inversions, an even number, as the rule requires, so this board is solvable.',
+			reasonMessage: message('search_parity_odd_width_solvable', {
+				inversions: message('search_parity_inversions', { count: 4 }),
+				found: message('search_parity_number', { parity: 'even' })
+			})
 		});
 	});
 
@@ -83,7 +89,10 @@ describe('explainSolvability: the seed examples', () => {
 		expect(explained.blankRowFromBottom).toBe(2);
 		expect(explained.rule).toEqual({
 			id: 'even-width',
-			text: "With an even number of columns, the blank's row from the bottom and the inversion count must have different parity."
+			text: "With an even number of columns, the blank's row from the bottom and the inversion count must have different parity.",
+			message: message('search_parity_rule_even_width', {
+				needed: message('search_parity_same', { parity: 'different' })
+			})
 		});
 		expect(explained.solvable).toBe(true);
 		expect(explained.reason).toBe(

@@ -30,6 +30,9 @@ import { pseudocode } from '$lib/search/pseudocode';
 import { linePlanFor, momentsOf } from '$lib/trace';
 import { frontierOrderFor } from '$lib/trace';
 import { board } from './helpers';
+import { messageText } from '$lib/components/message-text';
+import { childOrderMessage } from '$lib/domains/child-order';
+import { UDLR } from '$lib/puzzle/board';
 
 /** A dozen 3×3 boards from 2 to 20 moves out, and the road map. */
 const BOARDS = [
@@ -188,8 +191,8 @@ describe('each algorithm is one description the engine follows', () => {
 
 describe('pseudocode', () => {
 	const text = (name: AlgorithmName, options: SearchOptions = {}): string[] =>
-		pseudocode(name, describedOptions(name, options), { childOrder: 'Up, Down, Left, Right' }).map(
-			(line) => `${line.number}${'  '.repeat(line.indent)} ${line.text}`
+		pseudocode(name, describedOptions(name, options), { childOrder: childOrderMessage(UDLR) }).map(
+			(line) => `${line.number}${'  '.repeat(line.indent)} ${messageText(line.text)}`
 		);
 
 	it('A* (graph search with priority update, goal test on removal)', () => {

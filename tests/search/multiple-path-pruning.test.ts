@@ -9,6 +9,7 @@ import { narrate } from '$lib/trace/narration';
 import { messageText } from '$lib/components/message-text';
 import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 import { randomRun } from '../domains/random-graph';
+import { messageText } from '$lib/components/message-text';
 
 /**
  * 'prune', Poole & Mackworth's multiple-path pruning (§3.7.2): the frontier holds paths, several
@@ -187,7 +188,7 @@ describe('multiple-path pruning (duplicates prune)', () => {
 		const options = describedOptions('astar', { duplicates: 'prune' });
 		const lines = pseudocode('astar', options);
 		const text = (id: string): string[] =>
-			lines.filter((line) => line.id === id).map((line) => line.text);
+			lines.filter((line) => line.id === id).map((line) => messageText(line.text));
 		expect(text('discard')).toEqual([
 			'if node.state is in explored: discard node, next iteration   — multiple-path pruning'
 		]);

@@ -13,6 +13,7 @@ import { KEPT_NAMES, countedSets, type TunableOption } from '$lib/search/descrip
 import type { DuplicatePolicy, GoalTestTiming, PushOrder, TieBreak } from '$lib/search/options';
 import { pseudocode, type PseudocodeLine } from '$lib/search/pseudocode';
 import { board } from './helpers';
+import { messageText } from '$lib/components/message-text';
 
 /** Every value of every option an algorithm reads, so each variant its pseudocode has is met. */
 const VALUES: { readonly [K in TunableOption]: readonly SearchOptions[K][] } = {
@@ -75,7 +76,7 @@ function usesOf(lines: readonly PseudocodeLine[]): Map<string, Use> {
 	for (const name of VARIABLES) {
 		const use: Use = { declared: [], written: [], read: [] };
 		for (const line of lines) {
-			const text = line.text.replace(/ {3}— .*$/, '');
+			const text = messageText(line.text).replace(/ {3}— .*$/, '');
 			const assigned = text.match(target(name)) !== null;
 			const loop = new RegExp(`^for each ${name} of`).test(text);
 			if ((assigned || loop) && use.declared.length === 0) use.declared.push(line.number);
@@ -91,7 +92,9 @@ function usesOf(lines: readonly PseudocodeLine[]): Map<string, Use> {
 }
 
 const listing = (lines: readonly PseudocodeLine[]): string =>
-	lines.map((line) => `${line.number} ${'  '.repeat(line.indent)}${line.text}`).join('\n');
+	lines
+		.map((line) => `${line.number} ${'  '.repeat(line.indent)}${messageText(line.text)}`)
+		.join('\n');
 
 describe('every variant of every algorithm declares, reads and writes its variables', () => {
 	for (const name of ALGORITHM_NAMES) {
@@ -121,7 +124,9 @@ describe('every variant of every algorithm declares, reads and writes its variab
 				}
 				// Nothing else is read as a set: every "is in X" and "X is empty" names a variable.
 				for (const line of lines) {
-					for (const match of line.text.matchAll(/is (?:in|empty)(?: ([a-z]+))?|in ([a-z]+)\b/g)) {
+					for (const match of messageText(line.text).matchAll(
+						/is (?:in|empty)(?: ([a-z]+))?|in ([a-z]+)\b/g
+					)) {
 						const name = match[1] ?? match[2];
 						if (name === undefined || ['the', 'order', 'a'].includes(name)) continue;
 						if (INPUTS.has(name)) continue;

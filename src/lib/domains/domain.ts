@@ -1,6 +1,7 @@
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { Problem } from '../search/problem';
 import type { DomainLink } from './link';
+import type { MessageRef } from '../messages';
 
 /**
  * A problem a search course examines, as data plus what the explorer needs of it: the sliding-tile
@@ -12,8 +13,8 @@ export type DomainId = 'tile' | 'graph' | 'grid';
 
 /** A tile board that cannot reach its goal: the parity argument's facts, for the end message. */
 export interface UnsolvableBoard {
-	/** The parity argument in words (puzzle/solvability.ts). */
-	readonly reason: string;
+	/** The parity argument, as a message (puzzle/solvability.ts). */
+	readonly reason: MessageRef;
 	readonly rows: number;
 	readonly cols: number;
 }
@@ -56,7 +57,7 @@ export interface StateWords {
 	/** What one action is, in a caption: "blank Up"; "road A→S". */
 	action(action: string): string;
 	/** The order children are generated in, as the pseudocode says it: "Up, Down, Left, Right". */
-	readonly childOrder: string;
+	readonly childOrder: MessageRef;
 	/** What a state is called: "board", "city", "node". */
 	readonly stateWord: string;
 }

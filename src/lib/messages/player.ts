@@ -21,12 +21,12 @@ export interface PlayerMessages {
 	readonly outcome_exhausted: SubjectParams;
 	readonly outcome_exhausted_depth_limit: SubjectParams & { readonly depthLimit: number };
 	readonly outcome_exhausted_every_state: SubjectParams & {
-		readonly reachable: string;
-		readonly reason: string;
+		readonly reachable: MessageRef;
+		readonly reason: MessageRef;
 	};
 	readonly outcome_exhausted_other_half: SubjectParams & { readonly otherHalf: MessageRef };
-	readonly outcome_stuck: { readonly subject: string; readonly steps: MessageRef };
-	readonly outcome_other_half: { readonly reachable: string; readonly reason: string };
+	readonly outcome_stuck: { readonly subject: MessageRef; readonly steps: MessageRef };
+	readonly outcome_other_half: { readonly reachable: MessageRef; readonly reason: MessageRef };
 	readonly advice_raise_cap: NoParams;
 	readonly advice_tree_search: NoParams;
 	readonly advice_depth_first: NoParams;
@@ -38,8 +38,8 @@ export interface PlayerMessages {
 	readonly advice_fewer_moves: NoParams;
 }
 
-/** The search that ran (its subject, not yet a message: the search layer's words) and its count. */
+/** The search that ran (its name as a sentence's subject: `algorithmNameMessage`) and its count. */
 interface SubjectParams {
-	readonly subject: string;
+	readonly subject: MessageRef;
 	readonly expansions: MessageRef;
 }

@@ -1,10 +1,15 @@
 import type { DomainId } from '../domains';
 import type { HeuristicName } from '../puzzle/heuristics';
 import type { AlgorithmName } from '../search/algorithms';
-import { DESCRIPTIONS, keepsFrontier, readsOption } from '../search/descriptions';
+import {
+	DESCRIPTIONS,
+	algorithmNameMessage,
+	keepsFrontier,
+	readsOption
+} from '../search/descriptions';
 import type { SearchResult } from '../search/events';
 import type { DuplicatePolicy } from '../search/options';
-import { reachable, reachableText } from '../puzzle/facts';
+import { reachable, reachableMessage } from '../puzzle/facts';
 import { costKind, message, type MessageId, type MessageRef } from '../messages';
 
 /** What the sentence about a run's end needs to know besides the result. */
@@ -23,8 +28,8 @@ export interface RunFacts {
 
 /** A tile board in the other half of the state space from its goal. */
 export interface UnreachableGoal {
-	/** The parity argument with the board's numbers, in a sentence (the puzzle layer's words). */
-	readonly reason: string;
+	/** The parity argument with the board's numbers, in a sentence (puzzle/solvability.ts). */
+	readonly reason: MessageRef;
 	readonly rows: number;
 	readonly cols: number;
 }
@@ -46,7 +51,7 @@ function counted(id: MessageId & `count_${string}`, count: number): MessageRef {
  * terms, and — when it stopped short — why, and what to try instead.
  */
 export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): MessageRef {
-	const { subject } = DESCRIPTIONS[facts.algorithm];
+	const subject = algorithmNameMessage(facts.algorithm, 'subject');
 	const expansions = message('count_expansions', { count: result.stats.expanded });
 	switch (result.outcome) {
 		case 'goal': {
@@ -79,7 +84,7 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): Mes
 					? message('outcome_exhausted_every_state', {
 							subject,
 							expansions,
-							reachable: reachableText(rows, cols),
+							reachable: reachableMessage(rows, cols),
 							reason
 						})
 					: message('outcome_exhausted_other_half', {
@@ -105,7 +110,7 @@ export function outcomeMessage<S>(result: SearchResult<S>, facts: RunFacts): Mes
 
 /** Why a search of a board in the other half cannot succeed, for the end of a sentence. */
 function otherHalf({ rows, cols, reason }: UnreachableGoal): MessageRef {
-	return message('outcome_other_half', { reachable: reachableText(rows, cols), reason });
+	return message('outcome_other_half', { reachable: reachableMessage(rows, cols), reason });
 }
 
 /**

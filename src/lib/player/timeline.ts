@@ -1,4 +1,4 @@
-import { countText, countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 import { MAX_SPEED, MIN_SPEED } from './playerMachine';
 import { FASTEST } from './ticker';
 
@@ -39,15 +39,16 @@ export function speedStopOf(perSecond: number): number {
 }
 
 /** A speed in words, as the slider's value says it: "1 step a second", "as fast as possible". */
-export function speedWords(perSecond: number): string {
-	if (perSecond === FASTEST) return 'as fast as possible';
-	const count = Math.round(perSecond * 10) / 10;
-	return `${countWords(count, 'step', 'steps')} a second`;
+export function speedWords(perSecond: number): MessageRef {
+	if (perSecond === FASTEST) return message('search_speed_fastest', {});
+	return message('search_speed', { count: Math.round(perSecond * 10) / 10 });
 }
 
 /** A speed as the slider's output shows it, short: "5/s", "1,000/s", "fastest". */
-export function speedShort(perSecond: number): string {
-	return perSecond === FASTEST ? 'fastest' : `${countText(Math.round(perSecond * 10) / 10)}/s`;
+export function speedShort(perSecond: number): MessageRef {
+	return perSecond === FASTEST
+		? message('search_speed_fastest_short', {})
+		: message('search_speed_short', { rate: Math.round(perSecond * 10) / 10 });
 }
 
 /**
@@ -73,7 +74,8 @@ export interface StepBounds {
 }
 
 export type GoToReading =
-	{ readonly ok: true; readonly step: number } | { readonly ok: false; readonly message: string };
+	| { readonly ok: true; readonly step: number }
+	| { readonly ok: false; readonly message: MessageRef };
 
 /**
  * A step typed into the "Go to step" field: a whole number from 0 to the run's last step
@@ -83,23 +85,27 @@ export type GoToReading =
  */
 export function readGoToStep(text: string, bounds: StepBounds): GoToReading {
 	const last = bounds.complete ? Math.max(0, bounds.computed - 1) : bounds.lastPossible;
-	const range = `a whole number from 0 to ${countText(last)}`;
+	const range = message('search_step_range', { last });
 	const typed = text.trim();
-	if (typed === '') return { ok: false, message: `Type a step number: ${range}.` };
+	if (typed === '') return { ok: false, message: message('search_step_empty', { range }) };
 	const plain = typed.replace(/(\d)[,\s](?=\d{3}(\D|$))/g, '$1');
 	if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(plain)) {
-		return { ok: false, message: `“${typed}” is not a number: type ${range}.` };
+		return { ok: false, message: message('search_step_not_number', { typed, range }) };
 	}
 	const value = Number(plain);
-	if (value < 0) return { ok: false, message: `Steps start at 0 (the start): type ${range}.` };
+	if (value < 0) return { ok: false, message: message('search_step_negative', { range }) };
 	if (!Number.isInteger(value)) {
-		return { ok: false, message: `${typed} is not a whole step: type ${range}.` };
+		return { ok: false, message: message('search_step_fraction', { typed, range }) };
 	}
 	if (value > last) {
-		const message = bounds.complete
-			? `The run ended at step ${countText(last)}: type ${range}.`
-			: `Step ${countText(value)} lies beyond the cap of ${countWords(bounds.expansionCap, 'expansion', 'expansions')}: this run cannot go past step ${countText(last)}.`;
-		return { ok: false, message };
+		const said = bounds.complete
+			? message('search_step_after_end', { last, range })
+			: message('search_step_beyond_cap', {
+					step: value,
+					expansions: message('count_expansions', { count: bounds.expansionCap }),
+					last
+				});
+		return { ok: false, message: said };
 	}
 	return { ok: true, step: value };
 }
@@ -109,7 +115,7 @@ export function readGoToStep(text: string, bounds: StepBounds): GoToReading {
  * within the cap, but the search found the goal or emptied its frontier earlier): the player
  * stops at the last step, and the reader is told so rather than left to notice.
  */
-export function endedBeforeMessage(asked: number, last: number): string | null {
+export function endedBeforeMessage(asked: number, last: number): MessageRef | null {
 	if (asked <= last) return null;
-	return `The run ended at step ${countText(last)}, before step ${countText(asked)}: showing step ${countText(last)}, its last.`;
+	return message('search_step_ended_before', { last, asked });
 }

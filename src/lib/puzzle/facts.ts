@@ -6,6 +6,7 @@
  */
 
 import { countText } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 function factorial(n: number): bigint {
 	let product = 1n;
@@ -57,4 +58,12 @@ export function reachableGraphEdges(rows: number, cols: number): bigint {
  */
 export function reachableText(rows: number, cols: number): string {
 	return rows * cols <= 16 ? countText(reachable(rows, cols)) : `${rows * cols}!/2`;
+}
+
+/** `reachableText` as a message: the count in the reader's numbers, or "25!/2". */
+export function reachableMessage(rows: number, cols: number): MessageRef {
+	return rows * cols <= 16
+		? // 16!/2 is below 2^53: exact as a number.
+			message('search_reachable', { count: Number(reachable(rows, cols)) })
+		: message('search_reachable_factorial', { cells: rows * cols });
 }

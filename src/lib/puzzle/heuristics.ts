@@ -19,6 +19,7 @@
 
 import { assertSameSize, BLANK, type Board } from './board';
 import { goalPositions } from './goal';
+import { message, type MessageRef } from '../messages';
 
 export type HeuristicName = 'zero' | 'misplaced' | 'manhattan' | 'linear-conflict';
 
@@ -33,6 +34,10 @@ export interface HeuristicInfo {
 	readonly name: HeuristicName;
 	readonly label: string;
 	readonly description: string;
+	/** `label` as a message, in the reader's language. */
+	readonly labelMessage: MessageRef;
+	/** `description` as a message. */
+	readonly descriptionMessage: MessageRef;
 	/** Never overestimates the moves left. */
 	readonly admissible: boolean;
 	/** h(n) ≤ 1 + h(n′) for every move n → n′ (unit step costs). */
@@ -42,6 +47,8 @@ export interface HeuristicInfo {
 export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Object.freeze({
 	zero: {
 		name: 'zero',
+		labelMessage: message('search_heuristic_zero', {}),
+		descriptionMessage: message('search_heuristic_zero_description', {}),
 		label: 'No heuristic (h = 0)',
 		description: 'Estimates nothing, so A* expands like uniform-cost search.',
 		admissible: true,
@@ -49,6 +56,8 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 	},
 	misplaced: {
 		name: 'misplaced',
+		labelMessage: message('search_heuristic_misplaced', {}),
+		descriptionMessage: message('search_heuristic_misplaced_description', {}),
 		label: 'Misplaced tiles',
 		description: 'Counts the tiles that are not on their goal cell; each needs at least one move.',
 		admissible: true,
@@ -56,6 +65,8 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 	},
 	manhattan: {
 		name: 'manhattan',
+		labelMessage: message('search_heuristic_manhattan', {}),
+		descriptionMessage: message('search_heuristic_manhattan_description', {}),
 		label: 'Manhattan distance',
 		description: 'Adds up how many rows and columns each tile is away from its goal cell.',
 		admissible: true,
@@ -63,6 +74,8 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 	},
 	'linear-conflict': {
 		name: 'linear-conflict',
+		labelMessage: message('search_heuristic_linear_conflict', {}),
+		descriptionMessage: message('search_heuristic_linear_conflict_description', {}),
 		label: 'Linear conflict',
 		description:
 			'Manhattan distance plus 2 for each tile that must step out of its row or column to let another pass.',

@@ -16,6 +16,7 @@
 
 import { assertSameSize, blankIndex, BLANK, type Board } from './board';
 import { countWords, pluralWord } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 export type SolvabilityRuleId = 'odd-width' | 'even-width';
 
@@ -23,6 +24,8 @@ export interface SolvabilityRule {
 	readonly id: SolvabilityRuleId;
 	/** The rule for this goal in one sentence, e.g. "... the inversion count must be even." */
 	readonly text: string;
+	/** `text` as a message, in the reader's language. */
+	readonly message: MessageRef;
 }
 
 export interface SolvabilityExplanation {
@@ -38,8 +41,13 @@ export interface SolvabilityExplanation {
 	readonly goalBlankRowFromBottom: number;
 	readonly rule: SolvabilityRule;
 	readonly solvable: boolean;
-	/** Why, in one sentence with this board's numbers. */
+	/**
+	 * Why, in one sentence with this board's numbers, in English: for the layers whose sentences
+	 * are not messages yet (config notices, practice, the challenge, the CLI).
+	 */
 	readonly reason: string;
+	/** `reason` as a message, in the reader's language. */
+	readonly reasonMessage: MessageRef;
 }
 
 /** The tiles read row by row, blank omitted. */
@@ -112,19 +120,23 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 			goalBlankRowFromBottom: goalBlankRow,
 			rule: {
 				id: 'odd-width',
-				text: `With an odd number of columns, the inversion count must be ${needed}.`
+				text: `With an odd number of columns, the inversion count must be ${needed}.`,
+				message: message('search_parity_rule_odd_width', { needed })
 			},
 			solvable,
 			reason: solvable
 				? `${there} ${counted}, an ${found} number, as the rule requires, ${verdict}`
-				: `${there} ${counted}, an ${found} number, but the rule requires an ${needed} number, ${verdict}`
+				: `${there} ${counted}, an ${found} number, but the rule requires an ${needed} number, ${verdict}`,
+			reasonMessage: oddWidthReason(inversions, found, needed)
 		};
 	}
 
 	const sameParity = (rowFromBottom: number, count: number): boolean =>
 		rowFromBottom % 2 === count % 2;
-	const needed = sameParity(goalBlankRow, goalInversions) ? 'the same parity' : 'different parity';
-	const found = sameParity(blankRow, inversions) ? 'the same parity' : 'different parity';
+	const neededParity: SameParity = sameParity(goalBlankRow, goalInversions) ? 'same' : 'different';
+	const foundParity: SameParity = sameParity(blankRow, inversions) ? 'same' : 'different';
+	const needed = neededParity === 'same' ? 'the same parity' : 'different parity';
+	const found = foundParity === 'same' ? 'the same parity' : 'different parity';
 	const facts = `The blank is in row ${blankRow} from the bottom and there ${pluralWord(inversions, 'is', 'are')} ${counted}`;
 	return {
 		permutation,
@@ -136,13 +148,55 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 		goalBlankRowFromBottom: goalBlankRow,
 		rule: {
 			id: 'even-width',
-			text: `With an even number of columns, the blank's row from the bottom and the inversion count must have ${needed}.`
+			text: `With an even number of columns, the blank's row from the bottom and the inversion count must have ${needed}.`,
+			message: message('search_parity_rule_even_width', {
+				needed: message('search_parity_same', { parity: neededParity })
+			})
 		},
 		solvable,
 		reason: solvable
 			? `${facts}: ${found}, as the rule requires, ${verdict}`
-			: `${facts}: ${found}, but the rule requires ${needed}, ${verdict}`
+			: `${facts}: ${found}, but the rule requires ${needed}, ${verdict}`,
+		reasonMessage: evenWidthReason(blankRow, inversions, foundParity, neededParity)
 	};
+}
+
+/** Whether two numbers have the same parity, as the even-width rule compares them. */
+type SameParity = 'same' | 'different';
+
+/** The odd-width argument: the inversions counted, their parity, and the rule's. */
+function oddWidthReason(
+	inversions: number,
+	found: 'even' | 'odd',
+	needed: 'even' | 'odd'
+): MessageRef {
+	const counted = message('search_parity_inversions', { count: inversions });
+	const foundNumber = message('search_parity_number', { parity: found });
+	return found === needed
+		? message('search_parity_odd_width_solvable', { inversions: counted, found: foundNumber })
+		: message('search_parity_odd_width_unsolvable', {
+				inversions: counted,
+				found: foundNumber,
+				needed: message('search_parity_number', { parity: needed })
+			});
+}
+
+/** The even-width argument: the blank's row and the inversions, and whether their parities agree. */
+function evenWidthReason(
+	blankRow: number,
+	inversions: number,
+	found: SameParity,
+	needed: SameParity
+): MessageRef {
+	const facts = message('search_parity_even_width_facts', { row: blankRow, count: inversions });
+	const foundParity = message('search_parity_same', { parity: found });
+	return found === needed
+		? message('search_parity_even_width_solvable', { facts, found: foundParity })
+		: message('search_parity_even_width_unsolvable', {
+				facts,
+				found: foundParity,
+				needed: message('search_parity_same', { parity: needed })
+			});
 }
 
 /**

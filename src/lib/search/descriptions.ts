@@ -8,6 +8,7 @@ import {
 	type SearchOptions,
 	type TieBreak
 } from './options';
+import { message, type MessageRef } from '../messages';
 
 /**
  * Each algorithm described once, as data: how its frontier is kept, what it orders the frontier
@@ -48,16 +49,38 @@ export type AlgorithmDefaults = OptionDefaults;
 export type TunableOption =
 	'tieBreak' | 'pushOrder' | 'goalTest' | 'duplicates' | 'depthLimit' | 'weight';
 
-export interface AlgorithmDescription {
-	readonly name: AlgorithmName;
-	readonly label: string;
-	/** The algorithm at the start of a sentence, where it reads shorter than its label ("A*"). */
-	readonly subject: string;
+/**
+ * An algorithm's name as messages (messages/search): as a label ("A* search", in a select),
+ * at the start of a sentence, where it may read shorter ("A*"; es "La búsqueda en anchura"),
+ * and inside a sentence ("depth-first search", "A* search", "IDA*").
+ */
+export interface AlgorithmNames {
+	readonly label: MessageRef;
+	readonly subject: MessageRef;
+	readonly inSentence: MessageRef;
 	/**
 	 * The search each iteration runs, at the start of a sentence, where the textbook names it:
 	 * iterative deepening runs a depth-limited depth-first search again and again. Null for
 	 * every other algorithm (IDA*'s iterations have no name of their own).
 	 */
+	readonly iterationSubject: MessageRef | null;
+}
+
+/** Which of an algorithm's names a text needs (see `AlgorithmNames`). */
+export type AlgorithmNameForm = 'label' | 'subject' | 'inSentence';
+
+export interface AlgorithmDescription {
+	readonly name: AlgorithmName;
+	/** Its name in words, in every form a text needs: the one place the names are given. */
+	readonly names: AlgorithmNames;
+	/**
+	 * The label, subject and iteration subject in English, for the layers whose sentences are
+	 * not messages yet (the trace, practice, the challenge, the lessons, the CLI): to be removed
+	 * once they read `names` (docs/i18n.md).
+	 */
+	readonly label: string;
+	/** The algorithm at the start of a sentence, where it reads shorter than its label ("A*"). */
+	readonly subject: string;
 	readonly iterationSubject: string | null;
 	readonly structure: FrontierStructure;
 	readonly priority: PriorityFormula;
@@ -68,12 +91,16 @@ export interface AlgorithmDescription {
 	readonly options: readonly TunableOption[];
 	/** The rule in one line of words: which node comes next. */
 	readonly rule: string;
+	/** `rule` as a message. */
+	readonly ruleMessage: MessageRef;
 	/** Uses the problem's heuristic h. */
 	readonly informed: boolean;
 	/** Promises an optimal path with its default options (see `optimalWhen`). */
 	readonly optimal: boolean;
 	/** The condition the promise holds under; null when there is no promise. */
 	readonly optimalWhen: string | null;
+	/** `optimalWhen` as a message. */
+	readonly optimalWhenMessage: MessageRef | null;
 }
 
 /** Weighted A*'s w when none is given: the weight seed 000's experiments found fastest. */
@@ -105,6 +132,12 @@ const PRIORITY_OPTIONS: readonly TunableOption[] = [
 export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>> = Object.freeze({
 	bfs: {
 		name: 'bfs',
+		names: {
+			label: message('search_algorithm_bfs', {}),
+			subject: message('search_algorithm_bfs_subject', {}),
+			inSentence: message('search_algorithm_bfs_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Breadth-first search',
 		subject: 'Breadth-first search',
 		iterationSubject: null,
@@ -115,12 +148,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, goalTest: 'on-generation' },
 		options: ['goalTest', 'duplicates', 'depthLimit'],
 		rule: 'Expands the shallowest frontier node first (a FIFO queue).',
+		ruleMessage: message('search_rule_bfs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: FEWEST_ACTIONS
+		optimalWhen: FEWEST_ACTIONS,
+		optimalWhenMessage: message('search_optimal_fewest_actions', {})
 	},
 	dfs: {
 		name: 'dfs',
+		names: {
+			label: message('search_algorithm_dfs', {}),
+			subject: message('search_algorithm_dfs_subject', {}),
+			inSentence: message('search_algorithm_dfs_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Depth-first search',
 		subject: 'Depth-first search',
 		iterationSubject: null,
@@ -130,12 +171,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: BASE_DEFAULTS,
 		options: ['pushOrder', 'goalTest', 'duplicates', 'depthLimit'],
 		rule: 'Expands the deepest frontier node first (a stack).',
+		ruleMessage: message('search_rule_dfs', {}),
 		informed: false,
 		optimal: false,
-		optimalWhen: null
+		optimalWhen: null,
+		optimalWhenMessage: null
 	},
 	iddfs: {
 		name: 'iddfs',
+		names: {
+			label: message('search_algorithm_iddfs', {}),
+			subject: message('search_algorithm_iddfs_subject', {}),
+			inSentence: message('search_algorithm_iddfs_in_sentence', {}),
+			iterationSubject: message('search_algorithm_iddfs_iteration_subject', {})
+		},
 		label: 'Iterative deepening',
 		subject: 'Iterative deepening',
 		iterationSubject: 'Depth-limited depth-first search',
@@ -145,12 +194,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
 		options: ['pushOrder', 'depthLimit'],
 		rule: 'Depth-first search with a depth limit of 0, 1, 2, ... until a goal is found.',
+		ruleMessage: message('search_rule_iddfs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: FEWEST_ACTIONS
+		optimalWhen: FEWEST_ACTIONS,
+		optimalWhenMessage: message('search_optimal_fewest_actions', {})
 	},
 	ucs: {
 		name: 'ucs',
+		names: {
+			label: message('search_algorithm_ucs', {}),
+			subject: message('search_algorithm_ucs_subject', {}),
+			inSentence: message('search_algorithm_ucs_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Uniform-cost search',
 		subject: 'Uniform-cost search',
 		iterationSubject: null,
@@ -161,12 +218,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
 		options: PRIORITY_OPTIONS,
 		rule: 'Expands the frontier node with the lowest path cost g first.',
+		ruleMessage: message('search_rule_ucs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: 'step costs are positive'
+		optimalWhen: 'step costs are positive',
+		optimalWhenMessage: message('search_optimal_positive_costs', {})
 	},
 	greedy: {
 		name: 'greedy',
+		names: {
+			label: message('search_algorithm_greedy', {}),
+			subject: message('search_algorithm_greedy_subject', {}),
+			inSentence: message('search_algorithm_greedy_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Greedy best-first search',
 		subject: 'Greedy best-first search',
 		iterationSubject: null,
@@ -176,12 +241,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: BASE_DEFAULTS,
 		options: PRIORITY_OPTIONS,
 		rule: 'Expands the frontier node with the lowest estimate h first.',
+		ruleMessage: message('search_rule_greedy', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null
+		optimalWhen: null,
+		optimalWhenMessage: null
 	},
 	astar: {
 		name: 'astar',
+		names: {
+			label: message('search_algorithm_astar', {}),
+			subject: message('search_algorithm_astar_subject', {}),
+			inSentence: message('search_algorithm_astar_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'A* search',
 		subject: 'A*',
 		iterationSubject: null,
@@ -191,12 +264,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
 		options: PRIORITY_OPTIONS,
 		rule: 'Expands the frontier node with the lowest f = g + h first.',
+		ruleMessage: message('search_rule_astar', {}),
 		informed: true,
 		optimal: true,
-		optimalWhen: ADMISSIBLE
+		optimalWhen: ADMISSIBLE,
+		optimalWhenMessage: message('search_optimal_admissible', {})
 	},
 	wastar: {
 		name: 'wastar',
+		names: {
+			label: message('search_algorithm_wastar', {}),
+			subject: message('search_algorithm_wastar_subject', {}),
+			inSentence: message('search_algorithm_wastar_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Weighted A*',
 		subject: 'Weighted A*',
 		iterationSubject: null,
@@ -206,12 +287,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update', weight: DEFAULT_WEIGHT },
 		options: [...PRIORITY_OPTIONS, 'weight'],
 		rule: 'Expands the frontier node with the lowest f = g + w·h first.',
+		ruleMessage: message('search_rule_wastar', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null
+		optimalWhen: null,
+		optimalWhenMessage: null
 	},
 	idastar: {
 		name: 'idastar',
+		names: {
+			label: message('search_algorithm_idastar', {}),
+			subject: message('search_algorithm_idastar_subject', {}),
+			inSentence: message('search_algorithm_idastar_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'IDA*',
 		subject: 'IDA*',
 		iterationSubject: null,
@@ -221,12 +310,20 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
 		options: ['pushOrder'],
 		rule: 'Depth-first search cut at an f bound that grows to the smallest f cut.',
+		ruleMessage: message('search_rule_idastar', {}),
 		informed: true,
 		optimal: true,
-		optimalWhen: ADMISSIBLE
+		optimalWhen: ADMISSIBLE,
+		optimalWhenMessage: message('search_optimal_admissible', {})
 	},
 	walk: {
 		name: 'walk',
+		names: {
+			label: message('search_algorithm_walk', {}),
+			subject: message('search_algorithm_walk_subject', {}),
+			inSentence: message('search_algorithm_walk_in_sentence', {}),
+			iterationSubject: null
+		},
 		label: 'Greedy walk',
 		subject: 'The greedy walk',
 		iterationSubject: null,
@@ -237,9 +334,11 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		// 'tree': it avoids only the states it stood on; a graph policy, every state generated.
 		options: ['tieBreak', 'duplicates'],
 		rule: 'Steps to the unvisited neighbour with the lowest h, never backtracking.',
+		ruleMessage: message('search_rule_walk', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null
+		optimalWhen: null,
+		optimalWhenMessage: null
 	}
 });
 
@@ -353,6 +452,17 @@ export function weightedPriorityName(
 /** The order a priority queue keeps, in words: "lowest f = g + h first; equal f: first added first". */
 export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT_WEIGHT): string {
 	return `lowest ${weightedPriorityName(priority, weight)} first`;
+}
+
+/**
+ * `algorithm`'s name as a message, in the form a text needs: its label (a select, a heading),
+ * the subject of a sentence ("A*", "The greedy walk") or inside one ("depth-first search").
+ */
+export function algorithmNameMessage(
+	algorithm: AlgorithmName,
+	form: AlgorithmNameForm = 'label'
+): MessageRef {
+	return DESCRIPTIONS[algorithm].names[form];
 }
 
 /** The algorithm's name inside a sentence: "depth-first search", but "A* search" and "IDA*". */

@@ -1,13 +1,13 @@
 import {
 	DESCRIPTIONS,
 	KEPT_NAMES,
-	TIE_RULES,
 	countedSets,
-	formatNumber,
 	priorityName,
 	type AlgorithmName
 } from './descriptions';
 import { discardsReached, type ResolvedOptions } from './options';
+import { TIE_RULE_MESSAGES } from './rule-messages';
+import { message, type MessageRef } from '../messages';
 
 /**
  * The moments of a search the pseudocode names, shared by every algorithm so that a line step
@@ -66,7 +66,8 @@ export interface PseudocodeLine {
 	/** 1, 2, 3, ... as printed beside it. */
 	readonly number: number;
 	readonly indent: number;
-	readonly text: string;
+	/** The line as a message (messages/search, `search_code_*`): its words in the reader's language. */
+	readonly text: MessageRef;
 	/** The moment this line carries out; null for structure (loop headers, else). */
 	readonly id: LineId | null;
 }
@@ -74,10 +75,20 @@ export interface PseudocodeLine {
 /** What the pseudocode shows besides the options: the problem's child order, in words. */
 export interface PseudocodeContext {
 	/** E.g. "Up, Down, Left, Right" or "in alphabetical order"; default "in order". */
-	readonly childOrder?: string;
+	readonly childOrder?: MessageRef;
 }
 
-type Draft = readonly [indent: number, text: string, id: LineId | null];
+type Draft = readonly [indent: number, text: MessageRef, id: LineId | null];
+
+/** A line, or part of one, that is code alone ("explored ← {}"): the same in every language. */
+function code(text: string): MessageRef {
+	return message('search_code', { code: text });
+}
+
+/** Two statements on one line: "first; second". */
+function then(first: MessageRef, second: MessageRef): MessageRef {
+	return message('search_code_then', { first, second });
+}
 
 /**
  * The textbook pseudocode of `name` under `options` (resolved: see `describedOptions`), with
@@ -91,7 +102,7 @@ export function pseudocode(
 	context: PseudocodeContext = {}
 ): readonly PseudocodeLine[] {
 	const description = DESCRIPTIONS[name];
-	const order = context.childOrder ?? 'in order';
+	const order = context.childOrder ?? message('search_code_in_order', {});
 	const drafts =
 		description.structure === 'walk'
 			? walkLines(options, order)
@@ -103,198 +114,198 @@ export function pseudocode(
 	);
 }
 
-function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: string): Draft[] {
+/** The kind of frontier `frontierLines` declares: a queue, a stack or a priority queue. */
+function frontierKind(name: AlgorithmName, options: ResolvedOptions): MessageRef {
 	const { structure, priority } = DESCRIPTIONS[name];
-	const { frontier, explored } = countedSets(name, options);
-	const { kept } = KEPT_NAMES;
+	if (structure === 'queue') return message('search_code_kind_queue', {});
+	if (structure === 'stack') return message('search_code_kind_stack', {});
+	return priority === 'g+wh'
+		? message('search_code_kind_priority_weighted', {
+				priority: priorityName(priority),
+				weight: options.weight
+			})
+		: message('search_code_kind_priority', { priority: priorityName(priority) });
+}
+
+/** Which entry POP takes: a queue's oldest, a stack's newest, a priority queue's lowest. */
+function takenEntry(name: AlgorithmName, options: ResolvedOptions): MessageRef {
+	const { structure, priority } = DESCRIPTIONS[name];
+	if (structure === 'queue') return message('search_code_take_oldest', {});
+	if (structure === 'stack') return message('search_code_take_newest', {});
+	return message('search_code_take_lowest', {
+		priority: priority === 'g' || priority === 'h' ? priority : 'f',
+		tie: TIE_RULE_MESSAGES[options.tieBreak]
+	});
+}
+
+function frontierLines(name: AlgorithmName, options: ResolvedOptions, order: MessageRef): Draft[] {
+	const { structure } = DESCRIPTIONS[name];
+	// Every algorithm but the walk keeps a frontier (countedSets).
+	const { explored } = countedSets(name, options);
+	const { frontier, kept } = KEPT_NAMES;
 	const onGeneration = options.goalTest === 'on-generation';
 	const reversed = structure === 'stack' && options.pushOrder === 'reversed';
-	const kind =
-		structure === 'queue'
-			? 'a FIFO queue'
-			: structure === 'stack'
-				? 'a stack'
-				: `a priority queue on ${priorityName(priority)}${priority === 'g+wh' ? ` (w = ${formatNumber(options.weight)})` : ''}`;
-	const take =
-		structure === 'queue'
-			? 'the oldest entry'
-			: structure === 'stack'
-				? 'the newest entry'
-				: `the lowest ${priority === 'g' || priority === 'h' ? priority : 'f'}; ties: ${TIE_RULES[options.tieBreak]}`;
-	const lines: Draft[] = [[0, `${frontier} ← ${kind}, holding the root`, 'init']];
+	const lines: Draft[] = [
+		[
+			0,
+			message('search_code_frontier_init', { frontier, kind: frontierKind(name, options) }),
+			'init'
+		]
+	];
 	if (explored !== null) {
+		const empty = code(`${explored} ← {}`);
 		lines.push([
 			0,
 			options.duplicates === 'graph-except-start'
-				? `${explored} ← {}   — the root's own state is left out of it`
-				: `${explored} ← {}`,
+				? message('search_code_root_left_out', { code: empty })
+				: empty,
 			'init'
 		]);
 	}
-	if (onGeneration) lines.push([0, 'if root is a goal: return root', 'root-goal']);
+	if (onGeneration) lines.push([0, message('search_code_root_goal', {}), 'root-goal']);
 	lines.push(
-		[0, 'loop', null],
-		[1, `if ${frontier} is empty: return failure`, 'empty'],
-		[1, `node ← POP(${frontier})   — ${take}`, 'pop']
+		[0, message('search_code_loop', {}), null],
+		[1, message('search_code_empty', { frontier }), 'empty'],
+		[1, message('search_code_pop', { frontier, take: takenEntry(name, options) }), 'pop']
 	);
 	const prune = options.duplicates === 'prune';
 	if (prune && explored !== null) {
-		lines.push([
-			1,
-			`if node.state is in ${explored}: discard node, next iteration   — multiple-path pruning`,
-			'discard'
-		]);
+		lines.push([1, message('search_code_discard', { explored }), 'discard']);
 	}
-	if (!onGeneration) lines.push([1, 'if node is a goal: return the path to node', 'goal-test']);
-	lines.push([1, 'if the expansion cap is reached: stop', 'cap']);
+	if (!onGeneration) lines.push([1, message('search_code_goal_test', {}), 'goal-test']);
+	lines.push([1, message('search_code_cap', {}), 'cap']);
 	// The expansion itself: the node's state joins the explored set (the engine marks the node
 	// expanded here, after the goal test, so a goal taken off is never counted as explored).
-	const expanding: string[] = [];
+	const expanding: MessageRef[] = [];
 	if (explored !== null) {
-		const add = `${explored} ← ${explored} + node.state`;
+		const add = code(`${explored} ← ${explored} + node.state`);
 		expanding.push(
-			options.duplicates === 'graph-except-start' ? `if node is not the root: ${add}` : add
+			options.duplicates === 'graph-except-start'
+				? message('search_code_unless_root', { code: add })
+				: add
 		);
 	}
-	if (reversed) expanding.push(`${kept} ← []`);
-	if (expanding.length > 0) lines.push([1, expanding.join('; '), null]);
-	lines.push([1, `for each child of node, ${order}:`, 'children']);
+	if (reversed) expanding.push(code(`${kept} ← []`));
+	if (expanding.length > 0) lines.push([1, expanding.reduce(then), null]);
+	lines.push([1, message('search_code_children', { order }), 'children']);
 	if (Number.isFinite(options.depthLimit)) {
-		lines.push([2, `if depth(child) > ${options.depthLimit}: cut child`, 'depth-cut']);
+		lines.push([2, message('search_code_depth_cut', { limit: options.depthLimit }), 'depth-cut']);
 	}
-	const keep = reversed ? `${kept} ← ${kept} + child` : 'keep child';
+	const keep = reversed ? code(`${kept} ← ${kept} + child`) : message('search_code_keep_child', {});
 	if (prune && explored !== null) {
 		lines.push(
-			[2, `if child.state is in ${explored}: discard child`, 'explored'],
-			[2, `otherwise ${keep}   — even if child.state waits on ${frontier}`, 'add']
+			[2, message('search_code_child_explored', { explored }), 'explored'],
+			[2, message('search_code_add_pruning', { keep, frontier }), 'add']
 		);
 	} else if (explored !== null) {
 		lines.push(
-			[2, `if child.state is in ${explored}: discard child`, 'explored'],
+			[2, message('search_code_child_explored', { explored }), 'explored'],
 			options.duplicates === 'graph-update'
-				? [2, `if child.state is in ${frontier} with g ≤ child.g: discard child`, 'in-frontier']
-				: [2, `if child.state is in ${frontier}: discard child`, 'in-frontier']
+				? [2, message('search_code_in_frontier_no_worse', { frontier }), 'in-frontier']
+				: [2, message('search_code_in_frontier', { frontier }), 'in-frontier']
 		);
 		if (options.duplicates === 'graph-update') {
-			lines.push([
-				2,
-				`if child.state is in ${frontier} with a higher g: child replaces that entry`,
-				'replace'
-			]);
+			lines.push([2, message('search_code_replace', { frontier }), 'replace']);
 		}
-		lines.push([2, `otherwise child.state is new: ${keep}`, 'add']);
+		lines.push([2, message('search_code_add_new', { keep }), 'add']);
 	} else {
-		lines.push([2, `${keep}   — tree search: no duplicate check`, 'add']);
+		lines.push([2, message('search_code_add_tree', { keep }), 'add']);
 	}
-	if (onGeneration) lines.push([2, 'if child is a goal: return the path to child', 'goal-child']);
+	if (onGeneration) lines.push([2, message('search_code_goal_child', {}), 'goal-child']);
 	if (reversed) {
-		lines.push([
-			1,
-			`PUSH the children in ${kept} onto ${frontier}, last first, so the first comes off first`,
-			'push-all'
-		]);
+		lines.push([1, message('search_code_push_all', { kept, frontier }), 'push-all']);
 	} else {
-		lines.push([2, `PUSH(${frontier}, child)`, 'push']);
+		lines.push([2, code(`PUSH(${frontier}, child)`), 'push']);
 	}
 	return lines;
 }
 
-function iterativeLines(name: AlgorithmName, options: ResolvedOptions, order: string): Draft[] {
+function iterativeLines(name: AlgorithmName, options: ResolvedOptions, order: MessageRef): Draft[] {
 	const byDepth = DESCRIPTIONS[name].bound === 'depth';
-	const { frontier } = countedSets(name, options);
-	const { kept } = KEPT_NAMES;
+	const { frontier, kept } = KEPT_NAMES;
 	const reversed = options.pushOrder === 'reversed';
-	const lastLimit = Number.isFinite(options.depthLimit)
-		? ` (last limit ${options.depthLimit})`
-		: '';
+	const stack = message('search_code_frontier_init', {
+		frontier,
+		kind: message('search_code_kind_stack', {})
+	});
 	const lines: Draft[] = [
-		[0, byDepth ? 'limit ← 0' : 'bound ← h(root)', 'bound-init'],
-		[0, 'loop', null],
+		[0, code(byDepth ? 'limit ← 0' : 'bound ← h(root)'), 'bound-init'],
+		[0, message('search_code_loop', {}), null],
+		[1, then(stack, code(byDepth ? 'cutoff ← false' : 'nextBound ← ∞')), 'init'],
+		[1, message('search_code_while_not_empty', { frontier }), null],
 		[
-			1,
-			`${frontier} ← a stack, holding the root; ${byDepth ? 'cutoff ← false' : 'nextBound ← ∞'}`,
-			'init'
+			2,
+			message('search_code_pop', { frontier, take: message('search_code_take_newest', {}) }),
+			'pop'
 		],
-		[1, `while ${frontier} is not empty:`, null],
-		[2, `node ← POP(${frontier})   — the newest entry`, 'pop'],
-		[2, 'if node is a goal: return the path to node', 'goal-test'],
-		[2, 'if the expansion cap is reached: stop', 'cap']
+		[2, message('search_code_goal_test', {}), 'goal-test'],
+		[2, message('search_code_cap', {}), 'cap']
 	];
-	if (reversed) lines.push([2, `${kept} ← []`, null]);
+	if (reversed) lines.push([2, code(`${kept} ← []`), null]);
+	const keep = reversed ? code(`${kept} ← ${kept} + child`) : message('search_code_keep_child', {});
+	const noCut = !byDepth
+		? message('search_code_no_bound_cut', {})
+		: Number.isFinite(options.depthLimit)
+			? message('search_code_no_cutoff_last_limit', { limit: options.depthLimit })
+			: message('search_code_no_cutoff', {});
 	lines.push(
-		[2, `for each child of node, ${order}:`, 'children'],
-		[3, 'if child undoes the move that led to node: skip child', 'parent-cut'],
+		[2, message('search_code_children', { order }), 'children'],
+		[3, message('search_code_parent_cut', {}), 'parent-cut'],
 		byDepth
-			? [3, 'if depth(child) > limit: cut child; cutoff ← true', 'depth-cut']
-			: [
-					3,
-					'if f(child) = g + h > bound: cut child; nextBound ← min(nextBound, f(child))',
-					'bound-cut'
-				],
-		[3, reversed ? `otherwise ${kept} ← ${kept} + child` : 'otherwise keep child', 'add'],
+			? [3, message('search_code_depth_cut_flag', {}), 'depth-cut']
+			: [3, message('search_code_bound_cut', {}), 'bound-cut'],
+		[3, message('search_code_otherwise', { keep }), 'add'],
 		reversed
-			? [
-					2,
-					`PUSH the children in ${kept} onto ${frontier}, last first, so the first comes off first`,
-					'push-all'
-				]
-			: [3, `PUSH(${frontier}, child)`, 'push'],
-		[
-			1,
-			byDepth
-				? `if cutoff is false${lastLimit}: return failure`
-				: 'if nextBound = ∞: return failure   — nothing was cut',
-			'no-cut'
-		],
-		[
-			1,
-			byDepth ? 'limit ← limit + 1' : 'bound ← nextBound   — the smallest f that was cut',
-			'bound-next'
-		]
+			? [2, message('search_code_push_all', { kept, frontier }), 'push-all']
+			: [3, code(`PUSH(${frontier}, child)`), 'push'],
+		[1, noCut, 'no-cut'],
+		[1, byDepth ? code('limit ← limit + 1') : message('search_code_bound_next', {}), 'bound-next']
 	);
 	return lines;
 }
 
 /** Which candidate of equal h the walk takes, in words (see greedy-walk.ts). */
-const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], string>> = {
-	fifo: 'the first on a tie',
-	'low-h': 'the first on a tie',
-	lifo: 'the last on a tie',
-	'low-g-text': 'on a tie, the state that reads first as text',
-	alpha: 'on a tie, the state that comes first alphabetically'
+const WALK_TIES: Readonly<Record<ResolvedOptions['tieBreak'], MessageRef>> = {
+	fifo: message('search_code_walk_tie_first', {}),
+	'low-h': message('search_code_walk_tie_first', {}),
+	lifo: message('search_code_walk_tie_last', {}),
+	'low-g-text': message('search_code_walk_tie_text', {}),
+	alpha: message('search_code_walk_tie_alpha', {})
 };
 
-function walkLines(options: ResolvedOptions, order: string): Draft[] {
+function walkLines(options: ResolvedOptions, order: MessageRef): Draft[] {
 	// Under a graph policy the walk also passes over every state it scored before (greedy-walk.ts).
 	const graph = discardsReached(options.duplicates);
 	const { visited, generated, candidates } = KEPT_NAMES;
 	return [
 		[
 			0,
-			graph ? `node ← root; ${visited} ← {}; ${generated} ← {}` : `node ← root; ${visited} ← {}`,
+			code(
+				graph ? `node ← root; ${visited} ← {}; ${generated} ← {}` : `node ← root; ${visited} ← {}`
+			),
 			'init'
 		],
-		[0, 'loop', null],
+		[0, message('search_code_loop', {}), null],
 		// The walk marks the state it stands on before its goal test (greedy-walk.ts).
-		[1, `${visited} ← ${visited} + node.state; ${candidates} ← {}`, 'pop'],
-		[1, 'if node is a goal: return the walk', 'goal-test'],
-		[1, 'if the expansion cap is reached: stop', 'cap'],
-		[1, `for each child of node, ${order}:`, 'children'],
+		[1, code(`${visited} ← ${visited} + node.state; ${candidates} ← {}`), 'pop'],
+		[1, message('search_code_goal_walk', {}), 'goal-test'],
+		[1, message('search_code_cap', {}), 'cap'],
+		[1, message('search_code_children', { order }), 'children'],
 		graph
-			? [2, `if child.state is in ${visited} or in ${generated}: skip child`, 'visited']
-			: [2, `if child.state is in ${visited}: skip child`, 'visited'],
-		graph
-			? [
-					2,
-					`otherwise ${candidates} ← ${candidates} + child; ${generated} ← ${generated} + child.state`,
-					'candidate'
-				]
-			: [2, `otherwise ${candidates} ← ${candidates} + child`, 'candidate'],
-		[1, `if ${candidates} is empty: return stuck`, 'stuck'],
+			? [2, message('search_code_skip_seen', { visited, generated }), 'visited']
+			: [2, message('search_code_skip_visited', { visited }), 'visited'],
 		[
-			1,
-			`node ← the child in ${candidates} with the lowest h (${WALK_TIES[options.tieBreak]})`,
-			'choose'
-		]
+			2,
+			message('search_code_otherwise', {
+				keep: code(
+					graph
+						? `${candidates} ← ${candidates} + child; ${generated} ← ${generated} + child.state`
+						: `${candidates} ← ${candidates} + child`
+				)
+			}),
+			'candidate'
+		],
+		[1, message('search_code_stuck', { candidates }), 'stuck'],
+		[1, message('search_code_choose', { candidates, tie: WALK_TIES[options.tieBreak] }), 'choose']
 	];
 }

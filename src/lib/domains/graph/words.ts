@@ -1,4 +1,5 @@
 import type { StateWords } from '../domain';
+import { ALPHABETICAL_ORDER } from '../child-order';
 import type { GraphSpec } from './graph';
 
 /**
@@ -30,7 +31,7 @@ export function graphWords(graph: GraphSpec): StateWords {
 		shape: { lines: 1, chars: Math.max(longest, caption) },
 		short: name,
 		action: (action) => action,
-		childOrder: 'in alphabetical order',
+		childOrder: ALPHABETICAL_ORDER,
 		stateWord: graph.nodeWord
 	};
 }

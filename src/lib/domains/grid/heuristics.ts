@@ -1,4 +1,5 @@
 import { cellAt, WALL, type Connectivity, type GridSpec } from './grid';
+import { message, type MessageRef } from '../../messages';
 
 /**
  * Heuristics for grid mazes: distances from a cell to the goal over an empty grid, scaled by the
@@ -25,6 +26,16 @@ export const GRID_HEURISTIC_LABELS: Readonly<Record<GridHeuristicName, string>> 
 	chebyshev: 'Chebyshev distance',
 	zero: 'h = 0'
 });
+
+/** `GRID_HEURISTIC_LABELS` as messages, in the reader's language. */
+export const GRID_HEURISTIC_LABEL_MESSAGES: Readonly<Record<GridHeuristicName, MessageRef>> =
+	Object.freeze({
+		manhattan: message('search_grid_heuristic_manhattan', {}),
+		euclidean: message('search_grid_heuristic_euclidean', {}),
+		octile: message('search_grid_heuristic_octile', {}),
+		chebyshev: message('search_grid_heuristic_chebyshev', {}),
+		zero: message('search_grid_heuristic_zero', {})
+	});
 
 /** The distance over `dr` rows and `dc` columns (both 0 or more) each heuristic measures. */
 const DISTANCES: Readonly<Record<GridHeuristicName, (dr: number, dc: number) => number>> = {
@@ -60,6 +71,8 @@ export interface AdmissibilityNote {
 	readonly connectivity: Connectivity;
 	readonly admissible: boolean;
 	readonly note: string;
+	/** `note` as a message. */
+	readonly noteMessage: MessageRef;
 }
 
 /**
@@ -69,26 +82,82 @@ export interface AdmissibilityNote {
  * and every pair called inadmissible overestimates somewhere.
  */
 export const ADMISSIBILITY: readonly AdmissibilityNote[] = Object.freeze([
-	note('manhattan', 4, true, 'exact on an open grid of equal weights: each step fixes one axis'),
-	note('euclidean', 4, true, 'never longer than the straight line, so below Manhattan'),
-	note('octile', 4, true, 'admissible but weaker than Manhattan: no diagonal steps to take'),
-	note('chebyshev', 4, true, 'admissible but weaker than Manhattan'),
-	note('zero', 4, true, 'always admissible; A* searches as uniform-cost search does'),
-	note('manhattan', 8, false, 'overestimates: one diagonal step (√2) covers a Manhattan 2'),
-	note('euclidean', 8, true, 'the straight line is never longer than a path of steps'),
-	note('octile', 8, true, 'exact on an open grid of equal weights with diagonals at √2'),
-	note('chebyshev', 8, true, 'admissible but weaker than octile: counts a diagonal as 1'),
-	note('zero', 8, true, 'always admissible; A* searches as uniform-cost search does')
+	note(
+		'manhattan',
+		4,
+		true,
+		'exact on an open grid of equal weights: each step fixes one axis',
+		'exact_four'
+	),
+	note(
+		'euclidean',
+		4,
+		true,
+		'never longer than the straight line, so below Manhattan',
+		'below_manhattan'
+	),
+	note(
+		'octile',
+		4,
+		true,
+		'admissible but weaker than Manhattan: no diagonal steps to take',
+		'octile_four'
+	),
+	note('chebyshev', 4, true, 'admissible but weaker than Manhattan', 'weaker_than_manhattan'),
+	note('zero', 4, true, 'always admissible; A* searches as uniform-cost search does', 'zero'),
+	note(
+		'manhattan',
+		8,
+		false,
+		'overestimates: one diagonal step (√2) covers a Manhattan 2',
+		'manhattan_eight'
+	),
+	note(
+		'euclidean',
+		8,
+		true,
+		'the straight line is never longer than a path of steps',
+		'straight_line'
+	),
+	note(
+		'octile',
+		8,
+		true,
+		'exact on an open grid of equal weights with diagonals at √2',
+		'exact_eight'
+	),
+	note(
+		'chebyshev',
+		8,
+		true,
+		'admissible but weaker than octile: counts a diagonal as 1',
+		'chebyshev_eight'
+	),
+	note('zero', 8, true, 'always admissible; A* searches as uniform-cost search does', 'zero')
 ]);
 
 function note(
 	heuristic: GridHeuristicName,
 	connectivity: Connectivity,
 	admissible: boolean,
-	text: string
+	text: string,
+	id: GridNoteId
 ): AdmissibilityNote {
-	return { heuristic, connectivity, admissible, note: text };
+	const noteMessage = message(`search_grid_note_${id}`, {});
+	return { heuristic, connectivity, admissible, note: text, noteMessage };
 }
+
+/** The notes' messages, by the end of their id (`search_grid_note_…`). */
+type GridNoteId =
+	| 'exact_four'
+	| 'below_manhattan'
+	| 'octile_four'
+	| 'weaker_than_manhattan'
+	| 'zero'
+	| 'manhattan_eight'
+	| 'straight_line'
+	| 'exact_eight'
+	| 'chebyshev_eight';
 
 /** The note on `heuristic` for a grid of `connectivity`. */
 export function admissibility(

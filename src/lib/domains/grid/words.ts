@@ -1,4 +1,5 @@
 import type { StateWords } from '../domain';
+import { childOrderMessage } from '../child-order';
 import { cellAt, GRID_LIMITS, gridMoves, openCells, type GridSpec, type MoveName } from './grid';
 
 /** The compass names of the diagonal moves, in words. */
@@ -40,9 +41,7 @@ export function gridWords(spec: GridSpec): StateWords {
 			return `r${row}c${col}`;
 		},
 		action: (action) => MOVE_WORDS[action as MoveName] ?? action,
-		childOrder: gridMoves(spec.connectivity)
-			.map((move) => move.action)
-			.join(', '),
+		childOrder: childOrderMessage(gridMoves(spec.connectivity).map((move) => move.action)),
 		stateWord: 'cell'
 	};
 }

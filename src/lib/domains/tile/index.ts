@@ -70,7 +70,7 @@ export const TILE_DOMAIN: Domain<TileSpec, TileDraw> = Object.freeze({
 			heuristic,
 			unreachable: solvability.solvable
 				? null
-				: { reason: solvability.reason, rows: board.rows, cols: board.cols }
+				: { reason: solvability.reasonMessage, rows: board.rows, cols: board.cols }
 		};
 	},
 	link: TILE_LINK,

@@ -4,6 +4,7 @@ import { fitsCompact, formatBoard } from '../../puzzle/notation';
 import { boardOfTileState } from '../../search/tile-problem';
 import type { TileState } from '../../search/tile-state';
 import type { StateWords } from '../domain';
+import { childOrderMessage } from '../child-order';
 
 /** The board's rows as short lines of text ("1 2 3", "4 · 5"), for small boards drawn in SVG. */
 export function boardRows(board: Board): string[] {
@@ -50,7 +51,7 @@ export function tileWords(
 		shape: { lines: rows, chars: cols * (digits + 1) - 1 },
 		short: (state) => boardLinkText(boardOf(state)),
 		action: (action) => `blank ${action}`,
-		childOrder: childOrder.join(', '),
+		childOrder: childOrderMessage(childOrder),
 		stateWord: 'board'
 	};
 }

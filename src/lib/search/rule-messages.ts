@@ -1,0 +1,137 @@
+import {
+	DEFAULT_WEIGHT,
+	DESCRIPTIONS,
+	describedOptions,
+	priorityName,
+	type AlgorithmName,
+	type PriorityFormula
+} from './descriptions';
+import type {
+	DuplicatePolicy,
+	GoalTestTiming,
+	PushOrder,
+	SearchOptions,
+	TieBreak
+} from './options';
+import { message, type MessageRef } from '../messages';
+
+/**
+ * The rules of a run as messages (messages/search), each the words of its English constant in
+ * descriptions.ts (TIE_RULES, GOAL_TEST_RULES, …, runRules), which stay until the layers that
+ * build English sentences from them (the trace, practice, the challenge) read these instead.
+ */
+
+/** How equal priorities leave a priority queue, as messages (the words of `TIE_RULES`). */
+export const TIE_RULE_MESSAGES: Readonly<Record<TieBreak, MessageRef>> = Object.freeze({
+	fifo: message('search_tie_fifo', {}),
+	lifo: message('search_tie_lifo', {}),
+	'low-h': message('search_tie_low_h', {}),
+	'low-g-text': message('search_tie_low_g_text', {}),
+	alpha: message('search_tie_alpha', {})
+});
+
+/** `GOAL_TEST_RULES` as messages. */
+export const GOAL_TEST_RULE_MESSAGES: Readonly<Record<GoalTestTiming, MessageRef>> = Object.freeze({
+	'on-generation': message('search_goal_test_on_generation', {}),
+	'on-removal': message('search_goal_test_on_removal', {})
+});
+
+/** `DUPLICATE_RULES` as messages. */
+export const DUPLICATE_RULE_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRef>> = Object.freeze(
+	{
+		graph: message('search_duplicates_graph', {}),
+		'graph-update': message('search_duplicates_graph_update', {}),
+		tree: message('search_duplicates_tree', {}),
+		'graph-except-start': message('search_duplicates_graph_except_start', {}),
+		prune: message('search_duplicates_prune', {})
+	}
+);
+
+/** `DUPLICATE_NAMES` as messages. */
+export const DUPLICATE_NAME_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRef>> = Object.freeze(
+	{
+		tree: message('search_duplicates_name_tree', {}),
+		graph: message('search_duplicates_name_graph', {}),
+		'graph-update': message('search_duplicates_name_graph_update', {}),
+		'graph-except-start': message('search_duplicates_name_graph_except_start', {}),
+		prune: message('search_duplicates_name_prune', {})
+	}
+);
+
+/**
+ * `duplicateChoice` as a message: the rule's name, then the rule, which leaves out the name it
+ * would end with (tree search's).
+ */
+export function duplicateChoiceMessage(policy: DuplicatePolicy): MessageRef {
+	return message('search_duplicates_choice', {
+		name: DUPLICATE_NAME_MESSAGES[policy],
+		rule:
+			policy === 'tree'
+				? message('search_duplicates_tree_unnamed', {})
+				: DUPLICATE_RULE_MESSAGES[policy]
+	});
+}
+
+/** `PUSH_ORDER_RULES` as messages. */
+export const PUSH_ORDER_RULE_MESSAGES: Readonly<Record<PushOrder, MessageRef>> = Object.freeze({
+	reversed: message('search_push_order_reversed', {}),
+	generated: message('search_push_order_generated', {})
+});
+
+/** `BOUND_RULES` as messages. */
+export const BOUND_RULE_MESSAGES: Readonly<
+	Record<'depth' | 'f', { readonly cut: MessageRef; readonly next: MessageRef }>
+> = Object.freeze({
+	depth: {
+		cut: message('search_bound_depth_cut', {}),
+		next: message('search_bound_depth_next', {})
+	},
+	f: { cut: message('search_bound_f_cut', {}), next: message('search_bound_f_next', {}) }
+});
+
+/** `PARENT_PRUNING_RULE` as a message. */
+export const PARENT_PRUNING_RULE_MESSAGE: MessageRef = message('search_parent_pruning', {});
+
+/** `ARRIVAL_RULES` as messages. */
+export const ARRIVAL_RULE_MESSAGES: Readonly<Record<'queue' | 'stack', MessageRef>> = Object.freeze(
+	{
+		queue: message('search_arrival_queue', {}),
+		stack: message('search_arrival_stack', {})
+	}
+);
+
+/** `priorityRule` as a message: "lowest f = g + w·h (w = 2) first". */
+export function priorityRuleMessage(
+	priority: PriorityFormula,
+	weight: number = DEFAULT_WEIGHT
+): MessageRef {
+	return priority === 'g+wh'
+		? message('search_priority_rule_weighted', { priority: priorityName(priority), weight })
+		: message('search_priority_rule', { priority: priorityName(priority) });
+}
+
+/** `runRules` as messages: the same clauses, in the same order, in the reader's language. */
+export function runRuleMessages(
+	algorithm: AlgorithmName,
+	options: SearchOptions = {}
+): MessageRef[] {
+	const description = DESCRIPTIONS[algorithm];
+	const resolved = describedOptions(algorithm, options);
+	const rules = [GOAL_TEST_RULE_MESSAGES[resolved.goalTest]];
+	if (description.bound === null) rules.push(DUPLICATE_RULE_MESSAGES[resolved.duplicates]);
+	else rules.push(PARENT_PRUNING_RULE_MESSAGE);
+	if (description.structure === 'stack' || description.structure === 'bounded-depth-first') {
+		rules.push(PUSH_ORDER_RULE_MESSAGES[resolved.pushOrder]);
+	}
+	if (description.bound !== null) {
+		const { cut, next } = BOUND_RULE_MESSAGES[description.bound];
+		rules.push(cut, next);
+	}
+	if (description.structure === 'priority') {
+		rules.push(message('search_rule_ties', { tie: TIE_RULE_MESSAGES[resolved.tieBreak] }));
+	}
+	if (description.priority === 'g+wh') {
+		rules.push(message('search_rule_weight', { weight: resolved.weight }));
+	}
+	return rules;
+}

@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { messageText } from '$lib/components/message-text';
+import { childOrderMessage } from '$lib/domains/child-order';
+import { UDLR } from '$lib/puzzle/board';
+import {
+	ALGORITHM_NAMES,
+	algorithmNameMessage,
+	describedOptions,
+	DESCRIPTIONS,
+	duplicateChoice,
+	priorityRule,
+	runRules
+} from '$lib/search/descriptions';
+import {
+	duplicateChoiceMessage,
+	priorityRuleMessage,
+	runRuleMessages
+} from '$lib/search/rule-messages';
+import { pseudocode } from '$lib/search/pseudocode';
+import type { Locale } from '$lib/paraglide/runtime.js';
+import { reachableMessage, reachableText } from '$lib/puzzle/facts';
+import { goalBoard } from '$lib/puzzle/goal';
+import { explainSolvability } from '$lib/puzzle/solvability';
+import { board } from '../search/helpers';
+import { GRAPH_PRESETS } from '$lib/domains/graph/presets';
+import { endedBeforeMessage, readGoToStep, speedShort, speedWords } from '$lib/player/timeline';
+import { HEURISTIC_INFO } from '$lib/puzzle/heuristics';
+import {
+	ADMISSIBILITY,
+	admissibility,
+	GRID_HEURISTIC_LABEL_MESSAGES,
+	GRID_HEURISTIC_LABELS,
+	GRID_HEURISTIC_NAMES
+} from '$lib/domains/grid/heuristics';
+
+/** The lines of `name`'s pseudocode under `options`, in `locale`, the tile puzzle's child order. */
+function lines(
+	name: Parameters<typeof pseudocode>[0],
+	options: Parameters<typeof describedOptions>[1],
+	locale: Locale
+): string[] {
+	return pseudocode(name, describedOptions(name, options), {
+		childOrder: childOrderMessage(UDLR)
+	}).map((line) => messageText(line.text, locale));
+}
+
+describe('the algorithms’ names in each locale', () => {
+	it.each([
+		['en', ['Breadth-first search', 'Breadth-first search', 'breadth-first search']],
+		['es', ['Búsqueda en anchura', 'La búsqueda en anchura', 'búsqueda en anchura']],
+		['zh', ['广度优先搜索', '广度优先搜索', '广度优先搜索']]
+	] as const)(
+		'%s: breadth-first search as a label, a subject and inside a sentence',
+		(locale, names) => {
+			expect(
+				(['label', 'subject', 'inSentence'] as const).map((form) =>
+					messageText(algorithmNameMessage('bfs', form), locale)
+				)
+			).toEqual(names);
+		}
+	);
+
+	it('A* is shorter as a subject; the walk takes an article', () => {
+		expect(messageText(algorithmNameMessage('astar'), 'es')).toBe('Búsqueda A*');
+		expect(messageText(algorithmNameMessage('astar', 'subject'), 'zh')).toBe('A*');
+		expect(messageText(algorithmNameMessage('walk', 'subject'), 'es')).toBe('El paseo voraz');
+		expect(messageText(algorithmNameMessage('wastar', 'inSentence'), 'zh')).toBe('加权 A*');
+	});
+
+	it('every English name is the description’s English, word for word', () => {
+		for (const description of Object.values(DESCRIPTIONS)) {
+			const { names } = description;
+			expect(messageText(names.label)).toBe(description.label);
+			expect(messageText(names.subject)).toBe(description.subject);
+			expect(names.iterationSubject && messageText(names.iterationSubject)).toBe(
+				description.iterationSubject
+			);
+			expect(messageText(description.ruleMessage)).toBe(description.rule);
+			expect(description.optimalWhenMessage && messageText(description.optimalWhenMessage)).toBe(
+				description.optimalWhen
+			);
+		}
+	});
+});
+
+describe('the pseudocode in each locale', () => {
+	it('A*: the prose is translated, the identifiers and formulas are kept', () => {
+		expect(lines('astar', {}, 'es').slice(0, 4)).toEqual([
+			'frontier ← una cola de prioridad según f = g + h, con la raíz',
+			'explored ← {}',
+			'bucle',
+			'si frontier está vacía: devolver fallo'
+		]);
+		expect(lines('astar', {}, 'zh').slice(0, 5)).toEqual([
+			'frontier ← 一个按 f = g + h 排序的优先队列，其中放入根节点',
+			'explored ← {}',
+			'循环',
+			'如果 frontier 为空：返回失败',
+			'node ← POP(frontier)   — f 最小的条目；平局时：先加入者先出'
+		]);
+	});
+
+	it('weighted A* writes its weight in the locale’s numbers', () => {
+		expect(lines('wastar', { weight: 1.5 }, 'en')[0]).toBe(
+			'frontier ← a priority queue on f = g + w·h (w = 1.5), holding the root'
+		);
+		expect(lines('wastar', { weight: 1.5 }, 'es')[0]).toBe(
+			'frontier ← una cola de prioridad según f = g + w·h (w = 1,5), con la raíz'
+		);
+	});
+
+	it('the child order is a list in the locale: "Arriba, Abajo, …", "上、下、…"', () => {
+		expect(lines('bfs', {}, 'es')).toContain(
+			'para cada child de node, Arriba, Abajo, Izquierda, Derecha:'
+		);
+		expect(lines('bfs', {}, 'zh')).toContain('对 node 的每个 child，上、下、左、右：');
+	});
+
+	it('iterative deepening with a depth limit, in Spanish', () => {
+		expect(lines('iddfs', { depthLimit: 3 }, 'es')).toEqual([
+			'limit ← 0',
+			'bucle',
+			'frontier ← una pila, con la raíz; cutoff ← false',
+			'mientras frontier no esté vacía:',
+			'node ← POP(frontier)   — la entrada más reciente',
+			'si node es un objetivo: devolver el camino hasta node',
+			'si se alcanza el tope de expansiones: parar',
+			'kept ← []',
+			'para cada child de node, Arriba, Abajo, Izquierda, Derecha:',
+			'si child deshace el movimiento que llevó a node: saltar child',
+			'si depth(child) > limit: cortar child; cutoff ← true',
+			'si no, kept ← kept + child',
+			'PUSH de los hijos de kept sobre frontier, el último primero, para que el primero salga primero',
+			'si cutoff es false (último límite 3): devolver fallo',
+			'limit ← limit + 1'
+		]);
+	});
+
+	it('the greedy walk, in Chinese', () => {
+		expect(lines('walk', { tieBreak: 'alpha' }, 'zh').slice(-2)).toEqual([
+			'如果 candidates 为空：返回受困',
+			'node ← candidates 中 h 最小的 child（平局时取按字母顺序排在前面的状态）'
+		]);
+	});
+});
+
+describe('the parity argument and the reachable states in each locale', () => {
+	/** Boards on both sides of each rule, solvable and not, against both goals. */
+	const BOARDS = [
+		'812_43765',
+		'12345687_',
+		'213456 78_',
+		'1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0',
+		'1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15'
+	];
+
+	it('says in English, word for word, what the English sentences say', () => {
+		for (const text of BOARDS) {
+			const start = board(text.replace(' ', ''));
+			for (const convention of ['blank-last', 'blank-first'] as const) {
+				const verdict = explainSolvability(start, goalBoard(start.rows, start.cols, convention));
+				expect(messageText(verdict.reasonMessage)).toBe(verdict.reason);
+				expect(messageText(verdict.rule.message)).toBe(verdict.rule.text);
+			}
+		}
+		for (const [rows, cols] of [
+			[2, 2],
+			[3, 3],
+			[4, 4],
+			[5, 5]
+		]) {
+			expect(messageText(reachableMessage(rows, cols))).toBe(reachableText(rows, cols));
+		}
+	});
+
+	it('an odd width, in Spanish and Chinese', () => {
+		const verdict = explainSolvability(board('12345687_'), goalBoard(3, 3));
+		expect(messageText(verdict.reasonMessage, 'es')).toBe(
+			'Hay 1 inversión, un número impar, pero la regla exige un número par, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
+		);
+		expect(messageText(verdict.reasonMessage, 'zh')).toBe(
+			'有 1 个逆序，是奇数，但规则要求偶数，所以这个棋盘不可解：没有任何移动序列能到达目标。'
+		);
+		expect(messageText(verdict.rule.message, 'es')).toBe(
+			'Con un número impar de columnas, el número de inversiones debe ser par.'
+		);
+	});
+
+	it('an even width, in Spanish and Chinese', () => {
+		const loyd = board('1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0');
+		const verdict = explainSolvability(loyd, goalBoard(4, 4));
+		expect(messageText(verdict.reasonMessage, 'es')).toBe(
+			'El hueco está en la fila 1 contando desde abajo y hay 1 inversión: la misma paridad, pero la regla exige distinta paridad, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
+		);
+		expect(messageText(verdict.rule.message, 'zh')).toBe(
+			'列数为偶数时，空格从下往上数的行号与逆序数必须具有不同的奇偶性。'
+		);
+	});
+
+	it('the reachable states in the locale’s numbers', () => {
+		expect(messageText(reachableMessage(3, 3), 'es')).toBe('181.440');
+		expect(messageText(reachableMessage(4, 4), 'zh')).toBe('10,461,394,944,000');
+		expect(messageText(reachableMessage(5, 5), 'es')).toBe('25!/2');
+	});
+});
+
+describe('the rules of a run in each locale', () => {
+	const OPTIONS = [
+		{},
+		{ duplicates: 'tree' },
+		{ duplicates: 'graph-except-start', goalTest: 'on-generation' },
+		{ duplicates: 'prune', tieBreak: 'alpha' },
+		{ pushOrder: 'generated', weight: 1.5 }
+	] as const;
+
+	it('says in English, word for word, what runRules, duplicateChoice and priorityRule say', () => {
+		for (const name of ALGORITHM_NAMES) {
+			for (const options of OPTIONS) {
+				expect(runRuleMessages(name, options).map((rule) => messageText(rule))).toEqual(
+					runRules(name, options)
+				);
+			}
+		}
+		for (const policy of [
+			'tree',
+			'graph',
+			'graph-update',
+			'graph-except-start',
+			'prune'
+		] as const) {
+			expect(messageText(duplicateChoiceMessage(policy))).toBe(duplicateChoice(policy));
+		}
+		for (const priority of ['g', 'h', 'g+h', 'g+wh'] as const) {
+			expect(messageText(priorityRuleMessage(priority, 1.5))).toBe(priorityRule(priority, 1.5));
+		}
+	});
+
+	it('weighted A*’s rules, in Spanish and Chinese', () => {
+		expect(
+			runRuleMessages('wastar', { weight: 1.5 }).map((rule) => messageText(rule, 'es'))
+		).toEqual([
+			'cada nodo se compara con el objetivo cuando se saca de la frontera',
+			'un hijo cuyo estado ya se alcanzó no se vuelve a añadir, salvo que llegue por un camino más barato a un estado que aún está en la frontera, y entonces sustituye esa entrada',
+			'los empates salen de la frontera así: primero el que entró primero',
+			'el peso w es 1,5'
+		]);
+		expect(messageText(duplicateChoiceMessage('tree'), 'zh')).toBe(
+			'树搜索 — 每个子节点都加入，即使其状态之前见过'
+		);
+		expect(messageText(priorityRuleMessage('g+wh', 2), 'zh')).toBe(
+			'f = g + w·h（w = 2）最小者先出'
+		);
+	});
+});
+
+describe('the heuristics in each locale', () => {
+	it('says in English, word for word, what the English labels and notes say', () => {
+		for (const info of Object.values(HEURISTIC_INFO)) {
+			expect(messageText(info.labelMessage)).toBe(info.label);
+			expect(messageText(info.descriptionMessage)).toBe(info.description);
+		}
+		for (const name of GRID_HEURISTIC_NAMES) {
+			expect(messageText(GRID_HEURISTIC_LABEL_MESSAGES[name])).toBe(GRID_HEURISTIC_LABELS[name]);
+		}
+		for (const entry of ADMISSIBILITY) expect(messageText(entry.noteMessage)).toBe(entry.note);
+	});
+
+	it('names them in Spanish and Chinese with the glossary’s terms', () => {
+		expect(messageText(HEURISTIC_INFO.manhattan.labelMessage, 'es')).toBe('Distancia Manhattan');
+		expect(messageText(HEURISTIC_INFO['linear-conflict'].labelMessage, 'zh')).toBe('线性冲突');
+		expect(messageText(HEURISTIC_INFO.zero.descriptionMessage, 'es')).toBe(
+			'No estima nada, así que A* expande como la búsqueda de coste uniforme.'
+		);
+		expect(messageText(admissibility('manhattan', 8).noteMessage, 'zh')).toBe(
+			'会高估：一个对角步（√2）就覆盖了曼哈顿距离的 2'
+		);
+	});
+});
+
+describe('the player’s speed and “Go to step” field in each locale', () => {
+	const GOING = { computed: 121, complete: false, expansionCap: 50_000, lastPossible: 50_001 };
+
+	it('Spanish and Chinese', () => {
+		expect(messageText(speedWords(0.5), 'es')).toBe('0,5 pasos por segundo');
+		expect(messageText(speedWords(1000), 'zh')).toBe('每秒 1,000 步');
+		const beyond = readGoToStep('50002', GOING);
+		expect(beyond.ok).toBe(false);
+		if (beyond.ok) return;
+		expect(messageText(beyond.message, 'es')).toBe(
+			'El paso 50.002 queda más allá del tope de 50.000 expansiones: esta ejecución no puede pasar del paso 50.001.'
+		);
+		expect(messageText(beyond.message, 'zh')).toBe(
+			'第 50,002 步超出了 50,000 次扩展的上限：这次运行不能超过第 50,001 步。'
+		);
+		expect(messageText(endedBeforeMessage(40, 11) ?? speedShort(1), 'es')).toBe(
+			'La ejecución terminó en el paso 11, antes del paso 40: se muestra el paso 11, el último.'
+		);
+	});
+});
+
+describe('the teaching graphs in each locale', () => {
+	it('say in English, word for word, what their English fields say', () => {
+		for (const preset of GRAPH_PRESETS) {
+			expect(messageText(preset.titleMessage)).toBe(preset.title);
+			expect(messageText(preset.showsMessage)).toBe(preset.shows);
+		}
+	});
+
+	it('Spanish and Chinese', () => {
+		const [exam] = GRAPH_PRESETS;
+		expect(messageText(exam.titleMessage, 'es')).toBe('Un grafo pequeño de examen');
+		expect(messageText(exam.titleMessage, 'zh')).toBe('一个小型考试图');
+	});
+});
