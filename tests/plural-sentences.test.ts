@@ -13,7 +13,6 @@ import { outcomeText, type RunView } from '$lib/lessons/compare';
 import type { WalkTrace } from '$lib/lessons/greedy-figures';
 import { PROGRESS_MESSAGES } from '$lib/export/progress-file';
 import { speedWords } from '$lib/player/timeline';
-import { messageText } from '$lib/components/message-text';
 import { parseBoard } from '$lib/puzzle/notation';
 import { explainSolvability } from '$lib/puzzle/solvability';
 import type { Board } from '$lib/puzzle/board';

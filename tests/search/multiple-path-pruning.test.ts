@@ -9,7 +9,6 @@ import { narrate } from '$lib/trace/narration';
 import { messageText } from '$lib/components/message-text';
 import { narrateSteps, narrationInputAt } from '$lib/trace/step-narration';
 import { randomRun } from '../domains/random-graph';
-import { messageText } from '$lib/components/message-text';
 
 /**
  * 'prune', Poole & Mackworth's multiple-path pruning (§3.7.2): the frontier holds paths, several
