@@ -32,3 +32,11 @@ export const LESSON_SLUGS: readonly string[] = readdirSync(join(ROOT, 'content/l
 export const SITE_PAGES: readonly string[] = ROUTE_IDS.flatMap((route) =>
 	route === '/lessons/[slug]' ? LESSON_SLUGS.map((slug) => `/lessons/${slug}`) : [route]
 ).sort();
+
+/** The languages other than English, each the prefix of its pages (docs/i18n.md). */
+export const PAGE_LOCALES: readonly string[] = ['es', 'zh'];
+
+/** Every page in Spanish and Chinese: each English page under each prefix (`/` is `/es`). */
+export const LOCALIZED_PAGES: readonly string[] = PAGE_LOCALES.flatMap((locale) =>
+	SITE_PAGES.map((page) => (page === '/' ? `/${locale}` : `/${locale}${page}`))
+).sort();

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_PAGES } from '../site-pages';
+import { LOCALIZED_PAGES, SITE_PAGES } from '../site-pages';
 import { collectErrors } from './helpers';
 
 // The Content-Security-Policy (svelte.config.js) and the framing headers (static/_headers) of
@@ -97,7 +97,8 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 test('the build wrote every page of the site, and only those', () => {
 	// Besides the pages: the heuristic lab's sandbox, a static file with a policy of its own
 	// (docs/lab.md), checked in lab.test.ts and static-headers.test.ts.
-	expect(builtPages().sort()).toEqual([...SITE_PAGES, '/lab/sandbox'].sort());
+	// Every page in each language, too (docs/i18n.md).
+	expect(builtPages().sort()).toEqual([...SITE_PAGES, ...LOCALIZED_PAGES, '/lab/sandbox'].sort());
 });
 
 // Two tests, one per worker, each visiting its pages in one browser page, whose cache loads the

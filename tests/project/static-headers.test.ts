@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/static-headers.mjs';
-import { LESSON_SLUGS, SITE_PAGES as PAGES } from '../site-pages';
+import { LESSON_SLUGS, LOCALIZED_PAGES, SITE_PAGES as PAGES } from '../site-pages';
 
 const root = path.resolve(__dirname, '../..');
 const rules = parseHeadersFile(readFileSync(path.join(root, 'static/_headers'), 'utf8'));
@@ -34,7 +34,8 @@ describe('static/_headers', () => {
 	});
 
 	it('keeps every page but /embed/* from being framed, with one rule per header', () => {
-		for (const page of PAGES.filter((page) => !page.startsWith('/embed/'))) {
+		const all = [...PAGES, ...LOCALIZED_PAGES];
+		for (const page of all.filter((page) => !/^(\/(es|zh))?\/embed\//.test(page))) {
 			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual(NOT_FRAMABLE);
 		}
 		// An unknown one-segment address gets the 404 page, which is not framable either.
@@ -42,9 +43,19 @@ describe('static/_headers', () => {
 		expect(Object.fromEntries(headersFor(rules, '/404.html'))).toEqual(NOT_FRAMABLE);
 	});
 
-	it('lets any site frame /embed/* pages', () => {
-		const embeds = PAGES.filter((page) => page.startsWith('/embed/'));
-		expect(embeds).toEqual(['/embed/play', '/embed/practice', '/embed/scorm']);
+	it('lets any site frame /embed/* pages, in every language', () => {
+		const embeds = [...PAGES, ...LOCALIZED_PAGES].filter((page) => page.includes('/embed/'));
+		expect(embeds).toEqual([
+			'/embed/play',
+			'/embed/practice',
+			'/embed/scorm',
+			'/es/embed/play',
+			'/es/embed/practice',
+			'/es/embed/scorm',
+			'/zh/embed/play',
+			'/zh/embed/practice',
+			'/zh/embed/scorm'
+		]);
 		for (const page of embeds) {
 			expect(Object.fromEntries(headersFor(rules, page)), page).toEqual({
 				'x-content-type-options': 'nosniff'

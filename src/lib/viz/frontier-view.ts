@@ -1,14 +1,13 @@
 import {
 	DESCRIPTIONS,
-	TIE_RULES,
 	describedOptions,
-	priorityRule,
 	priorityText,
 	type AlgorithmName,
 	type FrontierStructure,
 	type PriorityFormula
 } from '../search/descriptions';
 import type { SearchOptions, TieBreak } from '../search/options';
+import { priorityRuleMessage, TIE_RULE_MESSAGES } from '../search/rule-messages';
 import { DEFAULT_FRONTIER_ROWS } from '../trace/trace';
 import { message, type MessageRef } from '../messages';
 
@@ -50,8 +49,8 @@ export function frontierLabel(kind: FrontierKind): MessageRef {
 			return message('viz_frontier_walk', {});
 		case 'priority':
 			return message('viz_frontier_priority', {
-				rule: priorityRule(kind.priority, kind.weight),
-				ties: TIE_RULES[kind.tieBreak]
+				rule: priorityRuleMessage(kind.priority, kind.weight),
+				ties: TIE_RULE_MESSAGES[kind.tieBreak]
 			});
 	}
 }
