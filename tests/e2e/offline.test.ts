@@ -35,6 +35,32 @@ function cacheSizes(page: Page): Promise<Record<string, number>> {
 	});
 }
 
+/**
+ * Opens `path` and waits for the worker to have stored the site and to control the page; then
+ * the paths the site's cache holds: those of `candidates` it holds, and any pattern database.
+ */
+async function storedOnFirstVisit(
+	page: Page,
+	path: string,
+	candidates: string[]
+): Promise<string[]> {
+	await open(page, path);
+	// The worker is active once its install has stored the site; it then controls this page.
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	const paths = await page.evaluate(async () => {
+		const site = (await caches.keys()).find((name) => name.startsWith('frontier-site-'));
+		if (site === undefined) return [];
+		const keys = await (await caches.open(site)).keys();
+		return keys.map((request) => new URL(request.url).pathname);
+	});
+	return candidates
+		.filter((candidate) => paths.includes(candidate))
+		.concat(paths.filter((stored) => stored.endsWith('.pdb')));
+}
+
 test('after one visit the site works with the network cut, the solver included', async ({
 	page,
 	context
@@ -42,22 +68,15 @@ test('after one visit the site works with the network cut, the solver included',
 	// Two solves of a 57-move board and nine page loads on two busy cores.
 	test.setTimeout(120_000);
 	const errors = collectErrors(page);
-	await open(page, '/');
-	// The worker is active once its install has stored the site; it then controls this page.
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-	});
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-	const stored = await page.evaluate(async () => {
-		const names = await caches.keys();
-		const site = names.find((name) => name.startsWith('frontier-site-'));
-		if (site === undefined) return [];
-		const cache = await caches.open(site);
-		const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
-		return ['/', '/lessons/08-a-star', '/play', '/compare', '/practice', '/teachers', '/lab']
-			.filter((path) => paths.includes(path))
-			.concat(paths.filter((path) => path.endsWith('.pdb')));
-	});
+	const stored = await storedOnFirstVisit(page, '/', [
+		'/',
+		'/lessons/08-a-star',
+		'/play',
+		'/compare',
+		'/practice',
+		'/teachers',
+		'/lab'
+	]);
 	// Every page type is stored on the first visit; no pattern database is (5.6 MB, first use).
 	expect(stored).toEqual([
 		'/',
@@ -192,22 +211,14 @@ test('a student reading in Spanish stores the Spanish pages, and reads them with
 }) => {
 	test.setTimeout(90_000);
 	const errors = collectErrors(page);
-	await open(page, '/es/lessons/08-a-star');
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-	});
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-	const stored = await page.evaluate(async () => {
-		const names = await caches.keys();
-		const site = names.find((name) => name.startsWith('frontier-site-'));
-		if (site === undefined) return [];
-		const paths = (await (await caches.open(site)).keys()).map(
-			(request) => new URL(request.url).pathname
-		);
-		return ['/es', '/es/lessons/08-a-star', '/es/play', '/es/practice', '/play', '/zh/play'].filter(
-			(path) => paths.includes(path)
-		);
-	});
+	const stored = await storedOnFirstVisit(page, '/es/lessons/08-a-star', [
+		'/es',
+		'/es/lessons/08-a-star',
+		'/es/play',
+		'/es/practice',
+		'/play',
+		'/zh/play'
+	]);
 	// The reader's language only: the other languages' pages are not downloaded.
 	expect(stored).toEqual(['/es', '/es/lessons/08-a-star', '/es/play', '/es/practice']);
 
