@@ -18,6 +18,7 @@
  */
 
 import { base, build, files, prerendered, version } from '$service-worker';
+import { localeOfPath } from '$lib/messages/locale-path';
 
 const sw = globalThis.self as unknown as ServiceWorkerGlobalScope;
 
@@ -47,13 +48,9 @@ const PAGES = new Set(prerendered);
  * first opened online, and a switch of language registers the worker again, for that language.
  */
 const LOCALE = new URL(sw.location.href).searchParams.get('locale') ?? 'en';
-/** The prefixes of the other languages' pages (docs/i18n.md): English has none. */
-const PREFIXES = ['es', 'zh'].map((locale) => `${base}/${locale}`);
-
-/** The language of a page of the site, from its address. */
+/** The language of a page of the site, from its address (messages/locale-path.ts). */
 function pageLocale(path: string): string {
-	const prefix = PREFIXES.find((start) => path === start || path.startsWith(`${start}/`));
-	return prefix === undefined ? 'en' : prefix.slice(base.length + 1);
+	return localeOfPath(path.slice(base.length));
 }
 
 /** The pages stored on install: those in the student's language. */

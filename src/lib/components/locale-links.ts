@@ -46,8 +46,3 @@ export function hrefIn(href: string, locale: Locale): string {
 function homeWithoutSlash(href: string): string {
 	return href.replace(/^(\/[^/?#]+)\/(?=$|[?#])/, '$1');
 }
-
-/** The page's language (from its address). */
-export function pageLocale(): Locale {
-	return getLocale();
-}
