@@ -48,9 +48,10 @@ export const LAYERS = [
 		// $app/paths.
 		{ entry: 'worker', frameworks: ['$app/*'] }
 	],
-	// The message functions compiled from messages/*.json (generated): only the components
+	// The message functions compiled from messages/*.json (generated; paraglide-locales one module
+	// per language, for the lookup by id): only the components
 	// turn a message into words, so no layer below them reads the English.
-	[{ entry: 'paraglide' }],
+	[{ entry: 'paraglide' }, { entry: 'paraglide-locales' }],
 	[{ entry: 'components', frameworks: ['*'] }]
 ];
 
@@ -174,7 +175,8 @@ export default ts.config(
 			'test-results/',
 			'playwright-report/',
 			// Compiled from messages/*.json (docs/i18n.md), never edited.
-			'src/lib/paraglide/'
+			'src/lib/paraglide/',
+			'src/lib/paraglide-locales/'
 		]
 	}
 );

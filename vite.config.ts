@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { PARAGLIDE } from './scripts/paraglide.mjs';
+import { PARAGLIDE, PARAGLIDE_LOCALES, writeMessageTables } from './scripts/paraglide.mjs';
 import { headersFor, parseHeadersFile } from './scripts/static-headers.mjs';
 import { writeScormFiles } from './scripts/scorm-files.mjs';
 
@@ -54,6 +54,35 @@ function scormFileList(): Plugin {
 	};
 }
 
+/**
+ * Compiles the messages once more, one module per locale, and writes the tables of the lower
+ * layers' messages (scripts/paraglide.mjs), for the build and `vite dev`; in `vite dev` again
+ * when a message or a family's parameters change. Once per build: the client and server builds
+ * run in one process.
+ */
+function localeMessageTables(): Plugin {
+	let compiled: Promise<void> | undefined;
+	const compileTables = async () => {
+		const { compile } = await import('@inlang/paraglide-js');
+		await compile(PARAGLIDE_LOCALES);
+		writeMessageTables();
+	};
+	return {
+		name: 'frontier:locale-message-tables',
+		buildStart: () => (compiled ??= compileTables()),
+		configureServer: (server) =>
+			void server.watcher.on('change', (file) => {
+				if (
+					/[\\/](messages[\\/][^\\/]+[\\/][a-z]+\.json|src[\\/]lib[\\/]messages[\\/][^\\/]+\.ts)$/.test(
+						file
+					)
+				) {
+					void compileTables();
+				}
+			})
+	};
+}
+
 export default defineConfig({
 	plugins: [
 		staticHostHeaders(),
@@ -65,6 +94,7 @@ export default defineConfig({
 			: import('@inlang/paraglide-js').then(({ paraglideVitePlugin }) =>
 					paraglideVitePlugin(PARAGLIDE)
 				),
+		process.env.VITEST ? null : localeMessageTables(),
 		sveltekit(),
 		scormFileList()
 	],
@@ -76,6 +106,7 @@ export default defineConfig({
 	test: {
 		include: ['tests/**/*.test.ts'],
 		globalSetup: ['tests/compile-messages.ts'],
+		setupFiles: ['tests/load-messages.ts'],
 		exclude: ['tests/e2e/**'],
 		environment: 'node',
 		// Worker threads rather than processes: the same 99 files in 137 s instead of 174 s on

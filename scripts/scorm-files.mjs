@@ -4,7 +4,8 @@
  * never out of date:
  * - every `_app/…` address in the page (its start-up imports, module preloads, stylesheets);
  * - for each script, the chunks and stylesheets it imports, from Vite's manifest, and the modules
- *   it imports lazily, except the site's other pages (route nodes), which the page never opens;
+ *   it imports lazily, except the site's other pages (route nodes), which the page never opens,
+ *   and the other languages' tables of messages;
  * - for each stylesheet, the fonts and images its url(…)s name;
  * - the root layout and the root error page, which SvelteKit's client loads on every page;
  * - the favicon the page's head links.
@@ -65,6 +66,13 @@ export function scormFiles(buildDir, clientDir, launchPage = LAUNCH_PAGE) {
 	const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
 	/** @param {string} key */
 	const isRouteNode = (key) => /generated\/client[^/]*\/nodes\/\d+\.js$/.test(key);
+	// The page loads its own language's table of messages only (components/message-text.ts).
+	const language = /^([a-z]{2})\//.exec(launchPage)?.[1] ?? 'en';
+	/** @param {string} key */
+	const isOtherLanguage = (key) => {
+		const table = /paraglide-locales\/tables\/([a-z-]+)\.js$/.exec(key);
+		return table !== null && table[1] !== language;
+	};
 
 	// SvelteKit's client loads the root layout (node 0) and the root error page (node 1) as it
 	// starts, whatever the page; the page's own nodes are in its module preloads above.
@@ -87,7 +95,7 @@ export function scormFiles(buildDir, clientDir, launchPage = LAUNCH_PAGE) {
 		if (entry === undefined) continue;
 		for (const key of entry.imports ?? []) add(manifest[key].file);
 		for (const key of entry.dynamicImports ?? []) {
-			if (!isRouteNode(key)) add(manifest[key].file);
+			if (!isRouteNode(key) && !isOtherLanguage(key)) add(manifest[key].file);
 		}
 		for (const file of [...(entry.css ?? []), ...(entry.assets ?? [])]) add(file);
 	}

@@ -1,4 +1,6 @@
-import { defineCustomClientStrategy, isLocale } from '$lib/paraglide/runtime.js';
+import type { ClientInit } from '@sveltejs/kit';
+import { loadMessages } from '$lib/components/message-text';
+import { defineCustomClientStrategy, getLocale, isLocale } from '$lib/paraglide/runtime.js';
 
 /**
  * In the browser a page's language is the one its document was rendered in (`<html lang>`,
@@ -15,3 +17,9 @@ defineCustomClientStrategy('custom-document', {
 	// The language changes only by loading another page (the switcher reloads).
 	setLocale: () => {}
 });
+
+/**
+ * Before the page hydrates, the lower layers' messages in its language (components/
+ * message-text.ts): its words are then written as the prerendered page had them.
+ */
+export const init: ClientInit = () => loadMessages([getLocale()]);

@@ -1,4 +1,5 @@
-import type { Handle } from '@sveltejs/kit';
+import type { Handle, ServerInit } from '@sveltejs/kit';
+import { loadMessages } from '$lib/components/message-text';
 import { paraglideMiddleware } from '$lib/paraglide/server.js';
 
 /**
@@ -15,3 +16,6 @@ export const handle: Handle = ({ event, resolve }) =>
 			transformPageChunk: ({ html }) => html.replace('%paraglide.lang%', locale)
 		});
 	});
+
+/** Every language's table of the lower layers' messages, before any page renders. */
+export const init: ServerInit = () => loadMessages();

@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files';
 
-const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
 	dependencies: Record<string, string>;
 	devDependencies: Record<string, string>;
 };
-
-/** The files that become the site's code: src/ (but build-time .server.ts) and the lessons. */
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const file = path.join(dir, name);
-		if (statSync(file).isDirectory()) return sourceFiles(file);
-		return /\.(ts|js|svelte|md)$/.test(name) && !name.endsWith('.server.ts') ? [file] : [];
-	});
-}
 
 /**
  * The bare specifiers a file imports at run time: `import … from`, `export … from`, a bare
@@ -30,12 +21,15 @@ function packageOf(specifier: string): string {
 	return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** The files that become the site's code: src/ (but build-time .server.ts) and the lessons. */
+const SITE_CODE = /^(?!.*\.server\.ts$).*\.(ts|js|svelte|md)$/;
+
 describe('package.json', () => {
 	it('lists every package the site’s code imports at run time under dependencies', () => {
 		const imported = new Set<string>();
 		for (const file of [
-			...sourceFiles(path.join(root, 'src')),
-			...sourceFiles(path.join(root, 'content'))
+			...sourceFiles(path.join(root, 'src'), SITE_CODE, true),
+			...sourceFiles(path.join(root, 'content'), SITE_CODE, true)
 		]) {
 			for (const match of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
 				const specifier = match[1] ?? match[2] ?? match[3];

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files';
 import { DEFAULT_HEURISTIC } from '$lib/puzzle/heuristics';
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT, DESCRIPTIONS } from '$lib/search/descriptions';
 import { DEFAULT_FRONTIER_ROWS } from '$lib/trace';
@@ -14,17 +15,6 @@ import { DEFAULT_FRONTIER_ROWS } from '$lib/trace';
  * value is written in a default's place (`?? 2` after a weight, `= 'fifo'`, `ROWS = 50`, ...)
  * outside its home. Comments are left out: an example in a comment is not a default.
  */
-
-const root = path.resolve(__dirname, '../..');
-
-/** The site's code: src/, .ts, .js and .svelte. */
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const file = path.join(dir, name);
-		if (statSync(file).isDirectory()) return sourceFiles(file);
-		return /\.(ts|js|svelte)$/.test(name) ? [file] : [];
-	});
-}
 
 /** The code without its comments (block, line and HTML), lines kept where they were. */
 function withoutComments(text: string): string {
@@ -153,7 +143,7 @@ function defaultPlaces(rule: DefaultRule, text: string): string[] {
 	return [...found].sort((a, b) => a - b).map((line) => `${line}: ${lines[line - 1].trim()}`);
 }
 
-const files = sourceFiles(path.join(root, 'src')).map((file) => ({
+const files = sourceFiles(path.join(root, 'src'), /\.(ts|js|svelte)$/).map((file) => ({
 	name: path.relative(root, file).split(path.sep).join('/'),
 	text: readFileSync(file, 'utf8')
 }));

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files';
 
 /**
  * Every address of a page the site writes — a link, a shared or embedded address, the address
@@ -11,20 +12,8 @@ import { describe, expect, it } from 'vitest';
  * resolve().
  */
 
-const root = path.resolve(__dirname, '../..');
-
 /** Addresses that are files, not pages, and so have no language. */
 const FILES = ["'/lessons.json'"];
-
-/** The site's code: src/, .ts and .svelte, the compiled messages aside. */
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const file = path.join(dir, name);
-		if (file === path.join(root, 'src/lib/paraglide')) return [];
-		if (statSync(file).isDirectory()) return sourceFiles(file);
-		return /\.(ts|svelte)$/.test(name) ? [file] : [];
-	});
-}
 
 /** Each `resolve(` of a page (its first argument a path) that is not inside `localized(`. */
 export function bareAddresses(source: string): string[] {
@@ -62,7 +51,7 @@ describe('the addresses of pages', () => {
 	});
 
 	it('are each in the reader’s language', () => {
-		const bare = sourceFiles(path.join(root, 'src')).flatMap((file) =>
+		const bare = sourceFiles(path.join(root, 'src'), /\.(ts|svelte)$/).flatMap((file) =>
 			bareAddresses(readFileSync(file, 'utf8')).map(
 				(line) => `${path.relative(root, file)}: ${line}`
 			)

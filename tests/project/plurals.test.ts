@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files';
 
 /**
  * Every count the site writes with a noun ("1 move", "2 moves", "1 child", "3 children") takes
@@ -9,24 +10,6 @@ import { describe, expect, it } from 'vitest';
  * ternary on `=== 1` between two words, an "s" glued on, and a count written straight before a
  * plural noun ("${n} moves" says "1 moves").
  */
-
-const root = path.resolve(__dirname, '../..');
-
-/**
- * The compiled messages (generated from messages/*.json), whose counted nouns take their form
- * from a `plural` selector of the message, per locale (docs/i18n.md), not from countWords.
- */
-const COMPILED_MESSAGES = path.join(root, 'src/lib/paraglide');
-
-/** The site's code and lessons: src/ and content/, .ts, .js, .svelte and .md. */
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const file = path.join(dir, name);
-		if (file === COMPILED_MESSAGES) return [];
-		if (statSync(file).isDirectory()) return sourceFiles(file);
-		return /\.(ts|js|svelte|md)$/.test(name) ? [file] : [];
-	});
-}
 
 /** The plural nouns the site counts; a count written straight before one of them is suspect. */
 const NOUNS = [
@@ -228,8 +211,8 @@ interface Finding {
 function findings(): Finding[] {
 	const found: Finding[] = [];
 	const files = [
-		...sourceFiles(path.join(root, 'src')),
-		...sourceFiles(path.join(root, 'content'))
+		...sourceFiles(path.join(root, 'src'), /\.(ts|js|svelte|md)$/),
+		...sourceFiles(path.join(root, 'content'), /\.(ts|js|svelte|md)$/)
 	];
 	for (const file of files) {
 		const relative = path.relative(root, file).split(path.sep).join('/');

@@ -104,6 +104,37 @@ describe('scormFiles', () => {
 		}
 	});
 
+	it('holds the page’s own language’s table of messages, not the others', () => {
+		const TABLES = 'src/lib/paraglide-locales/tables';
+		const tables = Object.fromEntries(
+			['en', 'es', 'zh'].map((locale) => [
+				`${TABLES}/${locale}.js`,
+				{ file: `_app/immutable/chunks/table-${locale}.js` }
+			])
+		);
+		const manifest = {
+			...MANIFEST,
+			'start.js': { ...MANIFEST['start.js'], dynamicImports: Object.keys(tables) },
+			...tables
+		};
+		const { build, client } = fixture(manifest, {
+			...FILES,
+			...inLanguage('es'),
+			...inLanguage('zh'),
+			'_app/immutable/chunks/table-en.js': '',
+			'_app/immutable/chunks/table-es.js': '',
+			'_app/immutable/chunks/table-zh.js': ''
+		});
+		const tablesIn = (list: string[]) => list.filter((file) => file.includes('/table-'));
+		expect(tablesIn(scormFiles(build, client))).toEqual(['_app/immutable/chunks/table-en.js']);
+		expect(tablesIn(scormFiles(build, client, 'es/embed/scorm.html'))).toEqual([
+			'_app/immutable/chunks/table-es.js'
+		]);
+		expect(tablesIn(scormFiles(build, client, 'zh/embed/scorm.html'))).toEqual([
+			'_app/immutable/chunks/table-zh.js'
+		]);
+	});
+
 	it('refuses a build without a language’s launch page', () => {
 		const { build, client } = fixture(MANIFEST, { ...FILES, ...inLanguage('es') });
 		expect(() => writeScormFiles(build, client)).toThrow(

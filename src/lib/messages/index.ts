@@ -16,6 +16,10 @@ import type { PracticeMessages } from './practice';
 import type { NoticeMessages } from './notices';
 import type { LessonMessages } from './lessons';
 import type { VizMessages } from './viz';
+import type { DomainMessages } from './domains';
+import type { FileMessages } from './files';
+import type { ChallengeMessages } from './challenge';
+import type { LabMessages } from './lab';
 
 /** A path cost, written whole, or to 2 decimals when it has a fraction (a grid's √2 steps). */
 export interface CostParams {
@@ -43,7 +47,11 @@ export type MessageParams = PlayerMessages &
 	PracticeMessages &
 	NoticeMessages &
 	LessonMessages &
-	VizMessages;
+	VizMessages &
+	DomainMessages &
+	FileMessages &
+	ChallengeMessages &
+	LabMessages;
 
 /** A message with no parameters. */
 export type NoParams = Readonly<Record<never, never>>;
