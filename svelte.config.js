@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import remarkKatex from './src/lib/lessons/remark-katex.js';
 import rehypeHeadings from './src/lib/lessons/rehype-headings.js';
 import rehypeLocalizedLinks from './src/lib/lessons/rehype-localized-links.js';
+import { PREFIXED_LOCALES } from './scripts/locales.mjs';
 
 /**
  * The Content-Security-Policy of every page (docs/deployment.md). The pages are prerendered, so
@@ -74,12 +75,12 @@ const config = {
 		// 404.html is what static hosts serve for an address with no page: the site's own error
 		// page (src/routes/+error.svelte), with the way back, rather than the host's.
 		adapter: adapter({ fallback: '404.html', strict: true }),
-		// The Spanish and Chinese pages are found from their home pages' links, and the embeds,
-		// which no page links to, are named (docs/i18n.md).
+		// The other languages' pages (scripts/locales.mjs) are found from their home pages' links,
+		// and the embeds, which no page links to, are named (docs/i18n.md).
 		prerender: {
 			entries: [
 				'*',
-				...['es', 'zh'].flatMap(
+				...PREFIXED_LOCALES.flatMap(
 					(locale) =>
 						/** @type {const} */ ([
 							`/${locale}`,

@@ -14,6 +14,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { PREFIXED_LOCALES } from './locales.mjs';
 
 export const LAUNCH_PAGE = 'embed/scorm.html';
 export const FILE_LIST = 'embed/scorm-files.json';
@@ -21,7 +22,7 @@ export const FILE_LIST = 'embed/scorm-files.json';
  * The languages whose launch pages are prerendered under their prefix (`es/embed/scorm.html`,
  * docs/i18n.md), each listed beside its page: a package holds one language's page.
  */
-const LOCALE_PREFIXES = ['', 'es/', 'zh/'];
+const LOCALE_PREFIXES = ['', ...PREFIXED_LOCALES.map((locale) => `${locale}/`)];
 
 /**
  * @typedef {object} ManifestEntry One chunk of Vite's manifest (.vite/manifest.json).

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lessonSlug } from '../src/lib/lessons/validate';
+import { PREFIXED_LOCALES } from '../scripts/locales.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROUTES = join(ROOT, 'src/routes');
@@ -34,7 +35,7 @@ export const SITE_PAGES: readonly string[] = ROUTE_IDS.flatMap((route) =>
 ).sort();
 
 /** The languages other than English, each the prefix of its pages (docs/i18n.md). */
-export const PAGE_LOCALES: readonly string[] = ['es', 'zh'];
+export const PAGE_LOCALES: readonly string[] = PREFIXED_LOCALES;
 
 /** Every page in Spanish and Chinese: each English page under each prefix (`/` is `/es`). */
 export const LOCALIZED_PAGES: readonly string[] = PAGE_LOCALES.flatMap((locale) =>

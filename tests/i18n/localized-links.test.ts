@@ -13,7 +13,14 @@ afterEach(() => {
 	locale = 'es';
 });
 
-const { localized } = await import('$lib/components/locale-links');
+const { LANGUAGES, localized } = await import('$lib/components/locale-links');
+const { LOCALES } = await import('../../scripts/locales.mjs');
+
+describe('LANGUAGES', () => {
+	it('names every language of project.inlang/settings.json, in its order', () => {
+		expect(LANGUAGES.map(({ locale }) => locale)).toEqual(LOCALES);
+	});
+});
 
 describe('localized', () => {
 	it.each([
