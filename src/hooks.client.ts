@@ -22,4 +22,11 @@ defineCustomClientStrategy('custom-document', {
  * Before the page hydrates, the lower layers' messages in its language (components/
  * message-text.ts): its words are then written as the prerendered page had them.
  */
-export const init: ClientInit = () => loadMessages([getLocale()]);
+export const init: ClientInit = async () => {
+	const locale = getLocale();
+	// The fallback page (404.html) is written with no language: it is in the language of the
+	// address it is served at (the `url` strategy), which it now says for screen readers, fonts
+	// and this strategy.
+	if (document.documentElement.lang === '') document.documentElement.lang = locale;
+	await loadMessages([locale]);
+};

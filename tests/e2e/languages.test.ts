@@ -48,6 +48,25 @@ for (const locale of ['es', 'zh'] as const) {
 		expect(errors).toEqual([]);
 	});
 
+	test(`a missing page under /${locale} says so in ${locale}, with the way back in the language`, async ({
+		page
+	}) => {
+		// The static host serves the one 404.html at every missing address: the page takes its
+		// language from the address.
+		const response = await page.goto(`/${locale}/no-such-page`);
+		expect(response?.status()).toBe(404);
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.locator('html')).toHaveAttribute('lang', locale);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			m.pages_error_not_found({}, { locale })
+		);
+		const nav = page.getByRole('navigation', { name: m.site_nav({}, { locale }) });
+		await expect(nav.getByRole('link', { name: m.site_nav_play({}, { locale }) })).toHaveAttribute(
+			'href',
+			`/${locale}/play`
+		);
+	});
+
 	test(`/play in ${locale}: the interface's words, and the step kept across a switch of language`, async ({
 		page
 	}) => {
