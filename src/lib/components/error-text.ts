@@ -1,4 +1,5 @@
 import { MessageError } from '$lib/messages/message-error';
+import type { MessageRef } from '$lib/messages';
 import { messageText } from './message-text';
 
 /**
@@ -8,4 +9,9 @@ import { messageText } from './message-text';
 export function errorText(error: unknown): string {
 	if (error instanceof MessageError) return messageText(error.ref);
 	return error instanceof Error ? error.message : String(error);
+}
+
+/** A failure a lower layer reports: its message in the page's language, or its own words. */
+export function errorWords(text: MessageRef | string): string {
+	return typeof text === 'string' ? text : messageText(text);
 }
