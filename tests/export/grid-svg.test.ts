@@ -25,7 +25,7 @@ describe('a grid as an SVG file', () => {
 		trace.seek(trace.length - 1);
 		const roles = gridRolesAt(trace, U_TRAP.cells.length, U_TRAP.start);
 		const svg = gridSvg(U_TRAP, roles, {
-			title: gridSvgTitle(U_TRAP, 'A* search', 55),
+			title: gridSvgTitle(U_TRAP, 'astar', 55),
 			write: (ref) => messageText(ref, 'en')
 		});
 		expect(count(svg, /class="wall"/g)).toBe(U_TRAP.cells.filter((w) => w === WALL).length);
@@ -44,7 +44,7 @@ describe('a grid as an SVG file', () => {
 	});
 
 	it('draws the grid alone, with no cell reached, before a run', () => {
-		const svg = gridSvg(U_TRAP, null, { legend: false });
+		const svg = gridSvg(U_TRAP, null, { legend: false, write: (ref) => messageText(ref, 'en') });
 		expect(count(svg, /class="cell /g)).toBe(0);
 		expect(svg).toContain('height="288"');
 		expect(count(svg, /class="end"/g)).toBe(2);

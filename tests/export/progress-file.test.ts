@@ -14,7 +14,10 @@ import {
 	type ProgressEntry
 } from '$lib/export/progress-file';
 import { createSavedStore, savedKey, type SavedStore } from '$lib/persist/saved-inputs';
+import type { MessageRef } from '$lib/messages';
 import { FakeStorage } from '../persist/fake-storage';
+// The sentences are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const CHALLENGE = 'challenge?v=1&board=41325_786&step=1&ask=next&k=3';
 const EXPORTED = new Date(Date.UTC(2025, 2, 1, 9, 30));
@@ -93,7 +96,7 @@ describe('a round trip', () => {
 			advanced: 1
 		});
 		// Imported twice, nothing changes.
-		expect(importProgress(away, text, 'lessons').message).toBe(
+		expect(importProgress(away, text, 'lessons').message).toEqual(
 			'Imported 2 answers: 2 already here.'
 		);
 		expect(away.entries('local')).toEqual(home.entries('local'));
@@ -146,7 +149,7 @@ describe('merging', () => {
 			store.write('local', 'p', key.slice(key.lastIndexOf(':') + 1), value, at);
 		}
 		const text = progressFile(incoming, EXPORTED);
-		expect(importProgress(store, text, 'lessons').message).toBe(
+		expect(importProgress(store, text, 'lessons').message).toEqual(
 			'Imported 5 answers: 1 new, 1 newer than yours, 1 already here, 2 not newer than yours, so yours stay. Each page shows the imported answers when you open it.'
 		);
 		expect(progressEntries(store.entries('local'))).toEqual([
@@ -181,7 +184,7 @@ describe('merging', () => {
 			attempts: []
 		});
 		const merge = mergeProgress(home, [entry('c', 3, 3), entry('d', 4, 4), entry('e', 5, 5)], 2);
-		expect(importMessage(3, 0, merge, { changedHere: false, memoryOnly: false })).toBe(
+		expect(importMessage(3, 0, merge, { changedHere: false, memoryOnly: false })).toEqual(
 			'Imported 3 answers: 3 new. This browser keeps the 200 newest answers, so the 3 oldest went. Each page shows the imported answers when you open it.'
 		);
 	});
@@ -194,7 +197,7 @@ describe('merging', () => {
 			}
 		});
 		const text = progressFile([entry('a', 1, 'a')], EXPORTED);
-		expect(importProgress(store, text, 'lessons').message).toBe(
+		expect(importProgress(store, text, 'lessons').message).toEqual(
 			'Imported 1 answer: 1 new. Each page shows the imported answers when you open it. This browser keeps no storage for this site here, so the imported answers last only until you leave the site or reload the page.'
 		);
 		expect(progressEntries(store.entries('local'))).toEqual([entry('a', 1, 'a')]);
@@ -204,23 +207,23 @@ describe('merging', () => {
 describe('exportMessage', () => {
 	it('says what was saved, and when nothing outlasts the visit', () => {
 		const name = 'frontier-progress-2025-03-01.json';
-		expect(exportMessage(12, name, false)).toBe(
+		expect(exportMessage(12, name, false)).toEqual(
 			'Saved 12 answers to frontier-progress-2025-03-01.json.'
 		);
-		expect(exportMessage(1, name, true)).toBe(
+		expect(exportMessage(1, name, true)).toEqual(
 			'Saved 1 answer from this visit to frontier-progress-2025-03-01.json. This browser keeps no storage for this site here, so answers given here last only until you leave the site or reload the page: the file is their only lasting copy.'
 		);
-		expect(exportMessage(0, name, false)).toBe(
+		expect(exportMessage(0, name, false)).toEqual(
 			'There is nothing to export yet: answers to challenges and lesson exercises are kept here as you give them.'
 		);
-		expect(exportMessage(0, name, true)).toBe(
+		expect(exportMessage(0, name, true)).toEqual(
 			'There is nothing to export: nothing has been answered on this visit, and this browser keeps nothing from earlier ones.'
 		);
 	});
 });
 
 describe('readProgressFile refuses in words', () => {
-	const refusals: [string, string, string][] = [
+	const refusals: [string, string, MessageRef][] = [
 		['a file over 5 MB', ' '.repeat(MAX_PROGRESS_BYTES + 1), PROGRESS_MESSAGES.tooLarge],
 		['an empty file', '', PROGRESS_MESSAGES.notJson],
 		['text', 'my answers', PROGRESS_MESSAGES.notJson],
@@ -251,16 +254,16 @@ describe('readProgressFile refuses in words', () => {
 	});
 
 	it('with these exact words', () => {
-		expect(PROGRESS_MESSAGES.tooLarge).toBe(
+		expect(PROGRESS_MESSAGES.tooLarge).toEqual(
 			'This file is larger than 5 MB, far more than a progress file holds, so it was not read.'
 		);
-		expect(PROGRESS_MESSAGES.notJson).toBe(
+		expect(PROGRESS_MESSAGES.notJson).toEqual(
 			'This file is not JSON, so it is not a progress file: choose a file that Export my progress saved.'
 		);
-		expect(PROGRESS_MESSAGES.otherFormat).toBe(
+		expect(PROGRESS_MESSAGES.otherFormat).toEqual(
 			'This file is JSON but not a Frontier progress file: choose a file that Export my progress saved.'
 		);
-		expect(PROGRESS_MESSAGES.noVersion).toBe(
+		expect(PROGRESS_MESSAGES.noVersion).toEqual(
 			'This progress file does not say which version of the format it is, so it was not read.'
 		);
 		expect(readProgressFile(fileWith([], { version: 2 }))).toEqual({
@@ -268,13 +271,13 @@ describe('readProgressFile refuses in words', () => {
 			message:
 				'This progress file is version 2, newer than this site reads (version 1): it was saved by a newer Frontier.'
 		});
-		expect(PROGRESS_MESSAGES.noEntries).toBe(
+		expect(PROGRESS_MESSAGES.noEntries).toEqual(
 			'This progress file has no list of entries, so it was not read.'
 		);
-		expect(PROGRESS_MESSAGES.tooMany(5001)).toBe(
+		expect(PROGRESS_MESSAGES.tooMany(5001)).toEqual(
 			'This progress file holds 5,001 entries, more than the 5,000 a progress file may hold, so it was not read.'
 		);
-		expect(PROGRESS_MESSAGES.noneReadable(1)).toBe(
+		expect(PROGRESS_MESSAGES.noneReadable(1)).toEqual(
 			'This progress file has 1 entry, and none of them could be read, so nothing was imported.'
 		);
 	});
@@ -306,10 +309,10 @@ describe('readProgressFile with some bad entries', () => {
 
 	it('says so after the import', () => {
 		const store = storeOver(new FakeStorage());
-		expect(importProgress(store, fileWith([good, bad[0]]), 'lessons').message).toBe(
+		expect(importProgress(store, fileWith([good, bad[0]]), 'lessons').message).toEqual(
 			'Imported 1 answer: 1 new. 1 entry in the file could not be used and was skipped. Each page shows the imported answers when you open it.'
 		);
-		expect(importProgress(store, fileWith([good, ...bad]), 'lessons').message).toBe(
+		expect(importProgress(store, fileWith([good, ...bad]), 'lessons').message).toEqual(
 			'Imported 1 answer: 1 already here. 9 entries in the file could not be used and were skipped.'
 		);
 	});
@@ -321,7 +324,7 @@ describe('readProgressFile with some bad entries', () => {
 			skipped: 0
 		});
 		const store = storeOver(new FakeStorage());
-		expect(importProgress(store, progressFile([], EXPORTED), 'lessons').message).toBe(
+		expect(importProgress(store, progressFile([], EXPORTED), 'lessons').message).toEqual(
 			'This progress file holds no answers: nothing changed.'
 		);
 	});
@@ -330,7 +333,7 @@ describe('readProgressFile with some bad entries', () => {
 describe('readProgressFile never throws', () => {
 	const refused = (text: string): boolean => {
 		const read = readProgressFile(text);
-		return !read.ok && read.message.length > 0;
+		return !read.ok && read.message.id.startsWith('files_progress_');
 	};
 
 	it('refuses any random text in words', () => {
@@ -383,7 +386,7 @@ describe('merging practice attempts', () => {
 		]);
 		expect(
 			importMessage(1, 0, merge, { changedHere: true, memoryOnly: false, shownAtOnce: true })
-		).toBe(
+		).toEqual(
 			'Imported 1 answer: 1 further on than yours. Restored your attempt at “Week 3”: 3 answers, in place of the one here with no answers. This page shows them now; other pages show theirs when you open them.'
 		);
 	});
@@ -396,7 +399,7 @@ describe('merging practice attempts', () => {
 		expect(merge.attempts).toEqual([
 			{ title: 'Week 3', answers: 3, keptAnswers: 4, restored: false }
 		]);
-		expect(importMessage(1, 0, merge, { changedHere: false, memoryOnly: false })).toBe(
+		expect(importMessage(1, 0, merge, { changedHere: false, memoryOnly: false })).toEqual(
 			'Imported 1 answer: 1 no further on than yours, so yours stay. Your attempt at “Week 3” here has 4 answers, as far as the file’s (3 answers), so it stays.'
 		);
 		// An older attempt with fewer answers here is replaced, however new it is.
@@ -406,7 +409,7 @@ describe('merging practice attempts', () => {
 
 	it('says what it restored where none was kept, and counts an attempt already here', () => {
 		const merge = mergeProgress([], [finished]);
-		expect(importMessage(1, 0, merge, { changedHere: true, memoryOnly: false })).toBe(
+		expect(importMessage(1, 0, merge, { changedHere: true, memoryOnly: false })).toEqual(
 			'Imported 1 answer: 1 new. Restored your attempt at “Week 3”: 3 answers. Reload this page to see the imported answers here; other pages show theirs when you open them.'
 		);
 		expect(mergeProgress([finished], [finished])).toMatchObject({ same: 1, attempts: [] });

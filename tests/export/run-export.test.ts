@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animatedGif } from '$lib/export/animated-gif';
 import { gifFrameCount, gifSize } from '$lib/export/gif-frames';
+import { english } from '../i18n/english-messages';
 import { GIF_MIN_WIDTH, gifLayout, moveCaption, moveCaptions } from '$lib/export/gif-layout';
 import {
 	expansionRows,
@@ -168,9 +169,9 @@ describe('the GIF’s layout', () => {
 	});
 
 	it('counts moves from the start to the goal', () => {
-		expect(moveCaption(0, 1)).toBe('start: move 0 of 1');
-		expect(moveCaption(1, 1)).toBe('move 1 of 1: goal');
-		expect(moveCaptions(0)).toEqual(['start: move 0 of 0']);
+		expect(english(moveCaption(0, 1))).toBe('start: move 0 of 1');
+		expect(english(moveCaption(1, 1))).toBe('move 1 of 1: goal');
+		expect(moveCaptions(0).map(english)).toEqual(['start: move 0 of 0']);
 	});
 });
 
@@ -195,7 +196,7 @@ describe('animated GIF', () => {
 		const bytes = animatedGif({ width, height, frames, delay: 600, lastDelay: 2000 });
 		expect(gifFrameCount(bytes)).toBe(8);
 		expect(gifSize(bytes)).toEqual({ width: 240, height: 186 });
-		expect(captions).toEqual([
+		expect(captions.map(english)).toEqual([
 			'start: move 0 of 7',
 			'move 1 of 7',
 			'move 2 of 7',

@@ -151,12 +151,6 @@ const EXCEPTIONS: { file: string; text: string; reason: string }[] = [
 			'the article "an" stands for the figure 1; the noun and the verb take their forms from pluralWord'
 	},
 	{
-		file: 'src/lib/export/progress-file.ts',
-		text: "merge.dropped === 1 ? 'the oldest one'",
-		reason:
-			'"the oldest one" against "the 3 oldest": the figure is left out for one, a choice of words'
-	},
-	{
 		file: 'src/lib/puzzle/board-entry.ts',
 		text: 'missing.length === 1',
 		reason: 'one missing tile is named, two or three are listed with "and": two sentences'

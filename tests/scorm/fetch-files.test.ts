@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPackageFiles } from '../../src/lib/scorm/fetch-files';
+// The failures are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const ROOT = 'https://frontier.example/course/';
 

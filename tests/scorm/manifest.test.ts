@@ -1,5 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+// The failures are messages: compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 import { assignmentQuery, readAssignment } from '../../src/lib/practice/assignment';
 import {
 	launchHref,
@@ -147,7 +149,7 @@ describe('the launch address', () => {
 		);
 		const read = readLaunch(new URLSearchParams(href.split('?')[1]));
 		expect(read.playPage).toBe('https://frontier.example/course/play');
-		expect(read.problem).toBe('');
+		expect(read.problem).toBe(null);
 		expect(read.assignmentQuery.toString()).toBe(assignmentQuery(assignment));
 	});
 
@@ -155,12 +157,12 @@ describe('the launch address', () => {
 		expect(readLaunch(new URLSearchParams('v=1&key=a'))).toEqual({
 			assignmentQuery: new URLSearchParams('v=1&key=a'),
 			playPage: null,
-			problem: ''
+			problem: null
 		});
 		for (const site of ['javascript:alert(1)', 'not a site', '']) {
 			const read = readLaunch(new URLSearchParams({ v: '1', site }));
 			expect(read.playPage).toBe(null);
-			expect(read.problem).toBe(
+			expect(read.problem).toEqual(
 				`The package names its Frontier site as "${site}", which is not a web address: model answers are not linked.`
 			);
 			expect(read.assignmentQuery.toString()).toBe('v=1');

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Attempt } from '../../src/lib/practice/attempt';
 import { readSuspendData, SUSPEND_LIMIT, suspendData } from '../../src/lib/scorm/suspend';
+import { MessageError } from '../../src/lib/messages/message-error';
+import { english } from '../i18n/english-messages';
 
 describe('suspend data', () => {
 	it('writes an attempt as versioned JSON', () => {
@@ -47,7 +49,14 @@ describe('suspend data', () => {
 
 	it('refuses an attempt past the limit with the reason', () => {
 		const tooLong = { seed: 'x', name: '', answers: Array(500).fill(2 ** 31 - 1), advanced: 500 };
-		expect(() => suspendData(tooLong)).toThrow(
+		let thrown: unknown = null;
+		try {
+			suspendData(tooLong);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(MessageError);
+		expect(english((thrown as MessageError).ref)).toBe(
 			'The attempt takes 5555 characters; SCORM 1.2 keeps 4096.'
 		);
 	});

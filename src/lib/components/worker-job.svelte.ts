@@ -8,6 +8,7 @@ import {
 } from '$lib/worker/job';
 import { SearchWorkerClient, type ClientRequest } from '$lib/worker/search-worker-client';
 import type { WorkerReply } from '$lib/worker/search-worker-protocol';
+import { errorWords } from './error-text';
 
 /**
  * Says what a reply of the worker means for the job, or null when it means nothing to it. An
@@ -33,7 +34,9 @@ export function workerJob<P, R>() {
 		client.start(request, (reply) => {
 			const event =
 				read(reply) ??
-				(reply.kind === 'error' ? { type: 'failed' as const, message: reply.message } : null);
+				(reply.kind === 'error'
+					? { type: 'failed' as const, message: errorWords(reply.message) }
+					: null);
 			if (event !== null && id === sent) apply(event);
 		});
 	};

@@ -4,6 +4,8 @@
  */
 import type { Board } from '../puzzle/board';
 import { GIF_CELL, gifLayout, moveCaptions } from './gif-layout';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 export interface BoardColours {
 	readonly paper: string;
@@ -31,23 +33,25 @@ export function pageColours(element: Element): BoardColours {
 
 /**
  * Each board as a frame: the move counter in a band on top ("move 3 of 7"), then the board of
- * `cell`-pixel cells, tiles already home outlined. See gif-layout for where things go.
+ * `cell`-pixel cells, tiles already home outlined. See gif-layout for where things go. `write`
+ * puts the counter's message in words (the components' `messageText`): this layer reads none.
  */
 export function drawBoardFrames(
 	boards: readonly Board[],
 	goal: Board,
 	colours: BoardColours,
+	write: (ref: MessageRef) => string,
 	cell = GIF_CELL
 ): { width: number; height: number; frames: Uint8ClampedArray[]; captions: string[] } {
 	const { rows, cols } = boards[0];
 	const layout = gifLayout(rows, cols, cell);
 	const { width, height } = layout;
-	const captions = moveCaptions(boards.length - 1);
+	const captions = moveCaptions(boards.length - 1).map(write);
 	const canvas = document.createElement('canvas');
 	canvas.width = width;
 	canvas.height = height;
 	const context = canvas.getContext('2d', { willReadFrequently: true });
-	if (context === null) throw new Error('This browser cannot draw on a canvas.');
+	if (context === null) throw new MessageError(message('files_no_canvas', {}));
 	context.textAlign = 'center';
 	context.textBaseline = 'middle';
 	const frames = boards.map((board, k) => {
@@ -55,7 +59,8 @@ export function drawBoardFrames(
 		context.fillRect(0, 0, width, height);
 		context.fillStyle = colours.tileInk;
 		context.font = `600 ${layout.captionSize}px ${colours.font}`;
-		context.fillText(captions[k], width / 2, layout.captionY);
+		// At most the frame's width: a longer counter (another language's) is drawn narrower.
+		context.fillText(captions[k], width / 2, layout.captionY, width - 8);
 		board.cells.forEach((tile, i) => {
 			if (tile === 0) return;
 			const x = layout.boardX + (i % cols) * cell;

@@ -4,6 +4,8 @@
  * that a 2×2 or 3×3 solution stays readable on a slide or in a chat; drawing is board-frames'.
  */
 
+import { message, type MessageRef } from '../messages';
+
 /** A GIF narrower than this reads as an icon; its counter would be too small to read. */
 export const GIF_MIN_WIDTH = 240;
 /** A cell's edge in pixels: digits of 20 px. */
@@ -42,13 +44,13 @@ export function gifLayout(rows: number, cols: number, cell = GIF_CELL): GifLayou
 }
 
 /** What frame `k` of a solution of `moves` moves says: "start", "move k of n", "goal". */
-export function moveCaption(k: number, moves: number): string {
-	if (k === 0) return `start: move 0 of ${moves}`;
-	if (k === moves) return `move ${k} of ${moves}: goal`;
-	return `move ${k} of ${moves}`;
+export function moveCaption(k: number, moves: number): MessageRef {
+	if (k === 0) return message('files_gif_start', { moves });
+	if (k === moves) return message('files_gif_goal', { moves });
+	return message('files_gif_move', { move: k, moves });
 }
 
 /** The caption of every frame of a solution of `moves` moves (moves + 1 boards). */
-export function moveCaptions(moves: number): string[] {
+export function moveCaptions(moves: number): MessageRef[] {
 	return Array.from({ length: moves + 1 }, (_, k) => moveCaption(k, moves));
 }

@@ -1,7 +1,9 @@
 import { xmlText } from './svg-image';
 import { cellText, WALL, type GridSpec } from '../domains/grid';
 import { ROLE_STYLES } from '../viz/node-roles';
-import type { MessageRef } from '../messages';
+import { message, type MessageRef } from '../messages';
+import { algorithmNameMessage } from '../search/descriptions';
+import type { AlgorithmName } from '../search/algorithms';
 import {
 	CELL_ROLES,
 	MARK_DISCARDED,
@@ -48,20 +50,25 @@ const LEGEND_ENTRIES = 7;
 export interface GridSvgOptions {
 	/** Whether a legend of the roles follows the grid. */
 	readonly legend?: boolean;
-	/** What the drawing shows, for its title: "A* at step 20". */
-	readonly title?: string;
+	/** What the drawing shows, for its title: "A* at step 20" (gridSvgTitle). */
+	readonly title?: MessageRef;
 	readonly palette?: GridPalette;
 	/**
-	 * Puts a message in words (the components' `messageText`): the legend's role names are
-	 * messages, and this layer reads no message's text. Needed when there is a legend.
+	 * Puts a message in words (the components' `messageText`): the title and the legend's role
+	 * names are messages, and this layer reads no message's text.
 	 */
-	readonly write?: (ref: MessageRef) => string;
+	readonly write: (ref: MessageRef) => string;
 }
 
 export function gridSvg(
 	grid: GridSpec,
 	roles: GridRoles | null,
-	{ legend = true, title = 'A grid maze', palette = LIGHT_GRID_PALETTE, write }: GridSvgOptions = {}
+	{
+		legend = true,
+		title = message('files_grid_default_title', {}),
+		palette = LIGHT_GRID_PALETTE,
+		write
+	}: GridSvgOptions
 ): string {
 	const cell = svgCellSize(grid);
 	const width = grid.cols * cell;
@@ -75,7 +82,7 @@ export function gridSvg(
 	const font = 'font-family="system-ui, sans-serif"';
 	const parts: string[] = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-		`<title>${xmlText(title)}</title>`,
+		`<title>${xmlText(write(title))}</title>`,
 		`<rect width="100%" height="100%" fill="${palette.paper}"/>`,
 		`<rect class="ground" width="${width}" height="${gridHeight}" fill="${hexOf(table[colourIndex(1, 0)])}"/>`
 	];
@@ -146,23 +153,24 @@ export function gridSvg(
 		);
 	}
 	if (legend) {
-		if (write === undefined) throw new Error('gridSvg needs `write` to word its legend.');
-		const entries: [string, string, number | null][] = [
+		const entries: [string, MessageRef, number | null][] = [
 			...(Object.keys(CELL_ROLE_TEXT) as (keyof typeof CELL_ROLE_TEXT)[]).map(
-				(role): [string, string, number | null] => [
+				(role): [string, MessageRef, number | null] => [
 					hexOf(table[colourIndex(1, CELL_ROLES.indexOf(role))]),
-					write(CELL_ROLE_TEXT[role]),
+					CELL_ROLE_TEXT[role],
 					roles === null ? null : roles.counts[role]
 				]
 			),
-			[hexOf(table[0]), 'wall', null],
-			[palette.duplicate, 'a cheaper path replaced an entry', roles?.replaced ?? null]
+			[hexOf(table[0]), message('files_grid_wall', {}), null],
+			[palette.duplicate, message('files_grid_replaced', {}), roles?.replaced ?? null]
 		];
 		const column = width / perRow;
 		entries.forEach(([colour, text, count], i) => {
 			const x = (i % perRow) * column + 4;
 			const y = gridHeight + 12 + Math.floor(i / perRow) * lineHeight;
-			const label = count === null ? text : `${text} (${count})`;
+			const label = write(
+				count === null ? text : message('files_legend_count', { label: text, count })
+			);
 			parts.push(
 				`<rect x="${x}" y="${y}" width="14" height="14" fill="${colour}" stroke="${palette.muted}" stroke-width="0.5"/>`,
 				`<text x="${x + 20}" y="${y + 12}" ${font} font-size="12" fill="${palette.ink}">${xmlText(label)}</text>`
@@ -174,6 +182,13 @@ export function gridSvg(
 }
 
 /** The file's title: the grid, the algorithm's name and the step. */
-export function gridSvgTitle(grid: GridSpec, algorithm: string, step: number): string {
-	return `${algorithm} on a ${grid.rows}×${grid.cols} grid from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}, step ${step}`;
+export function gridSvgTitle(grid: GridSpec, algorithm: AlgorithmName, step: number): MessageRef {
+	return message('files_grid_title', {
+		algorithm: algorithmNameMessage(algorithm),
+		rows: grid.rows,
+		cols: grid.cols,
+		start: cellText(grid, grid.start),
+		goal: cellText(grid, grid.goal),
+		step
+	});
 }

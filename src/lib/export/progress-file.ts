@@ -22,7 +22,6 @@
  * and the file picking. It sits in export/, a layer above both persist/ (the store) and
  * practice/ (an attempt's merge rule): it needs both, and the store must not know the practice.
  */
-import { countText, countWords, pluralWord } from '$lib/count-text';
 import { isFurther, readAttempt } from '$lib/practice/attempt';
 import {
 	MAX_SAVED_ENTRIES,
@@ -31,6 +30,7 @@ import {
 	type Json,
 	type SavedStore
 } from '$lib/persist/saved-inputs';
+import { message, type MessageRef } from '$lib/messages';
 
 export const PROGRESS_FORMAT = 'frontier-progress';
 /** The file's own version (not the key schema's): a change of the file's shape bumps it. */
@@ -78,33 +78,30 @@ export function progressFileName(now: Date): string {
 
 export type ProgressRead =
 	| { readonly ok: true; readonly entries: ProgressEntry[]; readonly skipped: number }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly message: MessageRef };
 
 /** What each refusal says, for the tests to hold the words exactly. */
 export const PROGRESS_MESSAGES = {
-	tooLarge:
-		'This file is larger than 5 MB, far more than a progress file holds, so it was not read.',
-	notJson:
-		'This file is not JSON, so it is not a progress file: choose a file that Export my progress saved.',
-	otherFormat:
-		'This file is JSON but not a Frontier progress file: choose a file that Export my progress saved.',
-	noVersion:
-		'This progress file does not say which version of the format it is, so it was not read.',
-	newer: (version: number): string =>
-		`This progress file is version ${countText(version)}, newer than this site reads (version ${PROGRESS_VERSION}): it was saved by a newer Frontier.`,
-	noEntries: 'This progress file has no list of entries, so it was not read.',
-	tooMany: (count: number): string =>
-		`This progress file holds ${countWords(count, 'entry', 'entries')}, more than the ${countText(MAX_PROGRESS_ENTRIES)} a progress file may hold, so it was not read.`,
-	noneReadable: (count: number): string =>
-		`This progress file has ${entriesText(count)}, and none of them could be read, so nothing was imported.`
+	tooLarge: message('files_progress_too_large', {}),
+	notJson: message('files_progress_not_json', {}),
+	otherFormat: message('files_progress_other_format', {}),
+	noVersion: message('files_progress_no_version', {}),
+	newer: (version: number): MessageRef =>
+		message('files_progress_newer', { version, current: PROGRESS_VERSION }),
+	noEntries: message('files_progress_no_entries', {}),
+	tooMany: (count: number): MessageRef =>
+		message('files_progress_too_many', { count, max: MAX_PROGRESS_ENTRIES }),
+	noneReadable: (count: number): MessageRef => message('files_progress_none_readable', { count })
 } as const;
 
-function entriesText(count: number): string {
-	return countWords(count, 'entry', 'entries');
-}
-
-function answersText(count: number): string {
-	return countWords(count, 'answer', 'answers');
+/** `refs` one after another, each joined to the rest by `join` (a list's comma, a space). */
+function chained(
+	refs: readonly MessageRef[],
+	join: 'files_list_more' | 'files_sentences'
+): MessageRef {
+	return refs
+		.slice(0, -1)
+		.reduceRight((rest, first) => message(join, { first, rest }), refs[refs.length - 1]);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -289,7 +286,7 @@ export function mergeProgress(
 
 /** What an import said, and whether it changed an answer of the page it was made from. */
 export interface ProgressImport {
-	readonly message: string;
+	readonly message: MessageRef;
 	readonly changedHere: boolean;
 }
 
@@ -344,78 +341,90 @@ export function importMessage(
 		/** The page shows what was imported at once (the practice takes its attempt again). */
 		readonly shownAtOnce?: boolean;
 	}
-): string {
-	const sentences: string[] = [];
+): MessageRef {
+	const sentences: MessageRef[] = [];
 	if (read === 0) {
-		sentences.push('This progress file holds no answers: nothing changed.');
+		sentences.push(message('files_import_none', {}));
 	} else {
 		// Attempts go by answers given, not time: counted apart, in words of their own.
 		const further = merge.attempts.filter((a) => a.restored && a.keptAnswers !== null).length;
 		const notFurther = merge.attempts.filter((a) => !a.restored).length;
 		const newer = merge.replaced - further;
 		const older = merge.older - notFurther;
-		const parts = [
-			merge.added > 0 ? `${countText(merge.added)} new` : '',
-			newer > 0 ? `${countText(newer)} newer than yours` : '',
-			further > 0 ? `${countText(further)} further on than yours` : '',
-			merge.same > 0 ? `${countText(merge.same)} already here` : '',
-			older > 0 ? `${countText(older)} not newer than yours, so yours stay` : '',
-			notFurther > 0 ? `${countText(notFurther)} no further on than yours, so yours stay` : ''
-		].filter((part) => part !== '');
-		sentences.push(`Imported ${answersText(read)}: ${parts.join(', ')}.`);
+		const parts = (
+			[
+				['files_import_new', merge.added],
+				['files_import_newer', newer],
+				['files_import_further', further],
+				['files_import_same', merge.same],
+				['files_import_older', older],
+				['files_import_not_further', notFurther]
+			] as const
+		)
+			.filter(([, count]) => count > 0)
+			.map(([id, count]) => message(id, { count }));
+		sentences.push(
+			message('files_import_done', { count: read, parts: chained(parts, 'files_list_more') })
+		);
 		sentences.push(...merge.attempts.map(attemptSentence));
 	}
-	if (skipped > 0) {
-		sentences.push(
-			`${entriesText(skipped)} in the file could not be used and ${pluralWord(skipped, 'was', 'were')} skipped.`
-		);
-	}
+	if (skipped > 0) sentences.push(message('files_import_skipped', { count: skipped }));
 	if (merge.dropped > 0) {
 		sentences.push(
-			`This browser keeps the ${countText(MAX_SAVED_ENTRIES)} newest answers, so ${merge.dropped === 1 ? 'the oldest one' : `the ${countText(merge.dropped)} oldest`} went.`
+			message('files_import_dropped', { dropped: merge.dropped, max: MAX_SAVED_ENTRIES })
 		);
 	}
 	const changed = merge.writes.length > 0;
 	if (changed) {
 		sentences.push(
-			where.changedHere && where.shownAtOnce === true
-				? 'This page shows them now; other pages show theirs when you open them.'
-				: where.changedHere
-					? 'Reload this page to see the imported answers here; other pages show theirs when you open them.'
-					: 'Each page shows the imported answers when you open it.'
+			message(
+				where.changedHere && where.shownAtOnce === true
+					? 'files_import_shown_now'
+					: where.changedHere
+						? 'files_import_reload_here'
+						: 'files_import_each_page',
+				{}
+			)
 		);
 	}
-	if (changed && where.memoryOnly) {
-		sentences.push(
-			'This browser keeps no storage for this site here, so the imported answers last only until you leave the site or reload the page.'
-		);
-	}
-	return sentences.join(' ');
+	if (changed && where.memoryOnly) sentences.push(message('files_import_memory_only', {}));
+	return chained(sentences, 'files_sentences');
 }
 
 /**
  * What became of one practice attempt of the file, in words: with the answers on each side, the
  * "newer" or "older" of the counts means little for it (it goes by answers, not time).
  */
-export function attemptSentence(attempt: AttemptImport): string {
-	const at = attempt.title === '' ? 'the practice' : `“${attempt.title}”`;
-	const here = (count: number): string => (count === 0 ? 'no answers' : answersText(count));
+export function attemptSentence(attempt: AttemptImport): MessageRef {
+	const at =
+		attempt.title === ''
+			? message('files_attempt_practice', {})
+			: message('files_attempt_titled', { title: attempt.title });
+	const here = (count: number): MessageRef =>
+		count === 0 ? message('files_no_answers', {}) : message('files_count_answers', { count });
 	if (!attempt.restored) {
-		return `Your attempt at ${at} here has ${here(attempt.keptAnswers ?? 0)}, as far as the file’s (${here(attempt.answers)}), so it stays.`;
+		return message('files_attempt_stays', {
+			at,
+			kept: here(attempt.keptAnswers ?? 0),
+			file: here(attempt.answers)
+		});
 	}
 	return attempt.keptAnswers === null
-		? `Restored your attempt at ${at}: ${here(attempt.answers)}.`
-		: `Restored your attempt at ${at}: ${here(attempt.answers)}, in place of the one here with ${here(attempt.keptAnswers)}.`;
+		? message('files_attempt_restored', { at, answers: here(attempt.answers) })
+		: message('files_attempt_restored_replacing', {
+				at,
+				answers: here(attempt.answers),
+				kept: here(attempt.keptAnswers)
+			});
 }
 
 /** The words after an export, or of an export with nothing to save (then no file is made). */
-export function exportMessage(count: number, fileName: string, memoryOnly: boolean): string {
+export function exportMessage(count: number, fileName: string, memoryOnly: boolean): MessageRef {
 	if (count === 0) {
-		return memoryOnly
-			? 'There is nothing to export: nothing has been answered on this visit, and this browser keeps nothing from earlier ones.'
-			: 'There is nothing to export yet: answers to challenges and lesson exercises are kept here as you give them.';
+		return message(memoryOnly ? 'files_export_nothing_memory' : 'files_export_nothing', {});
 	}
-	return memoryOnly
-		? `Saved ${answersText(count)} from this visit to ${fileName}. This browser keeps no storage for this site here, so answers given here last only until you leave the site or reload the page: the file is their only lasting copy.`
-		: `Saved ${answersText(count)} to ${fileName}.`;
+	return message(memoryOnly ? 'files_export_saved_memory' : 'files_export_saved', {
+		count,
+		fileName
+	});
 }

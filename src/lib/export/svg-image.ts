@@ -3,6 +3,9 @@
  * as downloads.
  */
 
+import { message } from '../messages';
+import { MessageError } from '../messages/message-error';
+
 /** Text as an SVG file's element content holds it: &, < and > escaped. */
 export function xmlText(text: string): string {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,11 +44,11 @@ export async function svgToPng(
 		canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
 		canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
 		const context = canvas.getContext('2d');
-		if (context === null) throw new Error('This browser cannot draw on a canvas.');
+		if (context === null) throw new MessageError(message('files_no_canvas', {}));
 		context.drawImage(image, 0, 0, canvas.width, canvas.height);
 		const png = await new Promise<Blob>((done, fail) =>
 			canvas.toBlob(
-				(blob) => (blob ? done(blob) : fail(new Error('PNG encoding failed.'))),
+				(blob) => (blob ? done(blob) : fail(new MessageError(message('files_png_failed', {})))),
 				'image/png'
 			)
 		);

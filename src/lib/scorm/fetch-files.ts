@@ -5,10 +5,12 @@
  */
 
 import { FILE_LIST, readFileList } from './package';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 export type FetchedFiles =
 	| { readonly ok: true; readonly files: ReadonlyMap<string, Uint8Array> }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly message: MessageRef };
 
 type Fetcher = (url: string) => Promise<Response>;
 
@@ -27,14 +29,14 @@ export async function fetchPackageFiles(
 		if (!response.ok) {
 			return {
 				ok: false,
-				message: `The site holds no list of the package’s files (${fileList} answered ${response.status}): it is made by the site’s build, so a development server cannot make packages.`
+				message: message('files_scorm_no_list', { fileList, status: response.status })
 			};
 		}
 		listed = await response.json();
 	} catch (error) {
 		return {
 			ok: false,
-			message: `The list of the package’s files could not be read: ${why(error)}`
+			message: message('files_scorm_list_unreadable', { why: why(error) })
 		};
 	}
 	const list = readFileList(listed);
@@ -43,7 +45,11 @@ export async function fetchPackageFiles(
 		const bodies = await Promise.all(
 			list.files.map(async (path) => {
 				const response = await fetcher(new URL(path, root).href);
-				if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+				if (!response.ok) {
+					throw new MessageError(
+						message('files_scorm_file_status', { path, status: response.status })
+					);
+				}
 				return [path, new Uint8Array(await response.arrayBuffer())] as const;
 			})
 		);
@@ -51,11 +57,13 @@ export async function fetchPackageFiles(
 	} catch (error) {
 		return {
 			ok: false,
-			message: `A file of the package could not be fetched (${why(error)}); reload the page and try again.`
+			message: message('files_scorm_fetch_failed', { why: why(error) })
 		};
 	}
 }
 
-function why(error: unknown): string {
+/** What went wrong: this module's own message, or the browser's words (a network error). */
+function why(error: unknown): MessageRef | string {
+	if (error instanceof MessageError) return error.ref;
 	return error instanceof Error ? error.message : String(error);
 }

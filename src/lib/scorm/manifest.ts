@@ -7,7 +7,8 @@
  */
 
 import { assignmentQuery, readAssignment, type Assignment } from '../practice/assignment';
-import { duplicateNotices, textNotice, type LinkNotice } from '../config/link-notices';
+import { duplicateNotices, type LinkNotice } from '../config/link-notices';
+import { message, type MessageRef } from '../messages';
 
 /** Where the launch page sits in the package (and on the site). */
 export const LAUNCH_PAGE = 'embed/scorm.html';
@@ -31,17 +32,17 @@ export function launchHref(assignment: Assignment, site = '', page = LAUNCH_PAGE
 /**
  * The launch query read back: the assignment's own parameters, and where the explorer for model
  * answers is (the site's /play), or null when the package names no site or names one that is not
- * an http(s) address (then `problem` says so).
+ * an http(s) address (then `problem` says so; otherwise it is null).
  */
 export function readLaunch(query: URLSearchParams): {
 	assignmentQuery: URLSearchParams;
 	playPage: string | null;
-	problem: string;
+	problem: MessageRef | null;
 } {
 	const rest = new URLSearchParams(query);
 	const site = rest.get(SITE_PARAM);
 	rest.delete(SITE_PARAM);
-	if (site === null) return { assignmentQuery: rest, playPage: null, problem: '' };
+	if (site === null) return { assignmentQuery: rest, playPage: null, problem: null };
 	let url: URL | null = null;
 	try {
 		url = new URL(site);
@@ -52,13 +53,13 @@ export function readLaunch(query: URLSearchParams): {
 		return {
 			assignmentQuery: rest,
 			playPage: null,
-			problem: `The package names its Frontier site as "${site.slice(0, 80)}", which is not a web address: model answers are not linked.`
+			problem: message('files_scorm_bad_site', { site: site.slice(0, 80) })
 		};
 	}
 	return {
 		assignmentQuery: rest,
 		playPage: new URL('play', url.href.endsWith('/') ? url.href : `${url.href}/`).href,
-		problem: ''
+		problem: null
 	};
 }
 
@@ -76,7 +77,7 @@ export function readLaunchLink(query: URLSearchParams): {
 	const assignment = readAssignment(launch.assignmentQuery);
 	const siteOnly = new URLSearchParams(query.getAll(SITE_PARAM).map((site) => [SITE_PARAM, site]));
 	const notices = [...assignment.notices, ...duplicateNotices(siteOnly)];
-	if (launch.problem !== '') notices.push(textNotice(SITE_PARAM, launch.problem));
+	if (launch.problem !== null) notices.push({ param: SITE_PARAM, message: launch.problem });
 	return { assignment, playPage: launch.playPage, notices };
 }
 

@@ -6,6 +6,7 @@
 
 import { zipSync, type Zippable } from 'fflate';
 import type { Assignment } from '../practice/assignment';
+import { message, type MessageRef } from '../messages';
 import { LAUNCH_PAGE, manifestXml } from './manifest';
 
 /** Files already compressed, stored as they are rather than deflated again. */
@@ -37,14 +38,14 @@ export function packagePaths(locale: string): {
 }
 
 /** Reads the file list's JSON, or says why it cannot. */
-export function readFileList(value: unknown): { files: string[] } | { error: string } {
+export function readFileList(value: unknown): { files: string[] } | { error: MessageRef } {
 	const files = (value as { files?: unknown } | null)?.files;
 	if (!Array.isArray(files) || files.length === 0) {
-		return { error: 'The list of the package’s files is empty or unreadable.' };
+		return { error: message('files_scorm_list_empty', {}) };
 	}
 	for (const file of files) {
 		if (typeof file !== 'string' || !isPackagePath(file)) {
-			return { error: `The list of the package’s files names ${JSON.stringify(file)}.` };
+			return { error: message('files_scorm_list_bad_entry', { entry: JSON.stringify(file) }) };
 		}
 	}
 	return { files: files as string[] };

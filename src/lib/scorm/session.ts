@@ -14,6 +14,8 @@ import type { Attempt, AttemptKeeper } from '../practice/attempt';
 import { questionsFor } from '../practice/check';
 import type { PracticeQuestion } from '../practice/question-spec';
 import type { Scorm12Api } from './api';
+import type { MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 import {
 	attemptScore,
 	cmiTimespan,
@@ -40,8 +42,11 @@ export interface LmsProblem {
 	readonly what: string;
 	/** The LMS's error code; '' for a value this package would not write (too long). */
 	readonly code: string;
-	/** The LMS's words for the error code (LMSGetErrorString), '' if it gives none. */
-	readonly text: string;
+	/**
+	 * The LMS's words for the error code (LMSGetErrorString), '' if it gives none; this
+	 * package's own reason, as a message, for a value it would not write.
+	 */
+	readonly text: string | MessageRef;
 }
 
 export interface ScormSession {
@@ -136,7 +141,12 @@ export function openSession(
 				options.onproblem?.({
 					what: 'cmi.suspend_data',
 					code: '',
-					text: error instanceof Error ? error.message : String(error)
+					text:
+						error instanceof MessageError
+							? error.ref
+							: error instanceof Error
+								? error.message
+								: String(error)
 				});
 				return;
 			}

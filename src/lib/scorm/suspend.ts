@@ -9,7 +9,8 @@
  */
 
 import { readAttempt, type Attempt } from '../practice/attempt';
-import { pluralWord } from '../count-text';
+import { message } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 /** SCORM 1.2's limit on cmi.suspend_data. */
 export const SUSPEND_LIMIT = 4096;
@@ -26,8 +27,8 @@ export function suspendData(attempt: Attempt): string {
 		advanced: attempt.advanced
 	});
 	if (text.length > SUSPEND_LIMIT) {
-		throw new RangeError(
-			`The attempt takes ${text.length} ${pluralWord(text.length, 'character', 'characters')}; SCORM 1.2 keeps ${SUSPEND_LIMIT}.`
+		throw new MessageError(
+			message('files_scorm_suspend_too_long', { count: text.length, limit: SUSPEND_LIMIT })
 		);
 	}
 	return text;

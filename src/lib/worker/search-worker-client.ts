@@ -7,6 +7,7 @@
 
 import { asset } from '$app/paths';
 import type { WorkerReply, WorkerRequest } from './search-worker-protocol';
+import { message } from '../messages';
 
 /** The absolute address of the site's pattern databases (static/pdb/), for a `pdb` request. */
 export function siteDatabasesUrl(): string {
@@ -53,7 +54,11 @@ export class SearchWorkerClient {
 		};
 		worker.onerror = (event: ErrorEvent) => {
 			event.preventDefault();
-			onReply({ kind: 'error', id, message: event.message || 'the worker failed' });
+			onReply({
+				kind: 'error',
+				id,
+				message: event.message || message('files_worker_failed', {})
+			});
 		};
 		worker.postMessage({ ...request, id } as WorkerRequest);
 	}

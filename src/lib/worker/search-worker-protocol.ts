@@ -7,6 +7,8 @@
  */
 
 import { boardOf } from '../puzzle/board';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 import { idaStarSolve, type IdaHeuristic, type IdaResult } from '../solve/index';
 import { readPatternDatabaseHeader } from '../solve/pdb-format';
 import {
@@ -89,7 +91,12 @@ export type WorkerReply =
 			readonly result: PdbResult;
 			readonly milliseconds: number;
 	  }
-	| { readonly kind: 'error'; readonly id: number; readonly message: string };
+	| {
+			readonly kind: 'error';
+			readonly id: number;
+			/** A failure of the site's own, as a message; or the browser's or engine's words. */
+			readonly message: MessageRef | string;
+	  };
 
 /** The partition the site ships (scripts/build-pdb.ts writes it into static/pdb). */
 const SITE_PARTITION = '6-6-3';
@@ -109,17 +116,23 @@ async function loadDatabases(url: string): Promise<LoadedDatabases> {
 	const folder = url.endsWith('/') ? url : `${url}/`;
 	const manifestResponse = await fetch(`${folder}manifest.json`);
 	if (!manifestResponse.ok)
-		throw new Error(`the pattern databases are missing (${manifestResponse.status})`);
+		throw new MessageError(message('files_pdb_missing', { status: manifestResponse.status }));
 	const manifest = (await manifestResponse.json()) as Record<
 		string,
 		{ files: string[] } | undefined
 	>;
 	const entry = manifest[SITE_PARTITION];
-	if (entry === undefined) throw new Error(`the site has no ${SITE_PARTITION} pattern databases`);
+	if (entry === undefined) {
+		throw new MessageError(message('files_pdb_no_partition', { partition: SITE_PARTITION }));
+	}
 	const files = await Promise.all(
 		entry.files.map(async (file) => {
 			const response = await fetch(`${folder}${file}`);
-			if (!response.ok) throw new Error(`could not download ${file} (${response.status})`);
+			if (!response.ok) {
+				throw new MessageError(
+					message('files_pdb_download_failed', { file, status: response.status })
+				);
+			}
 			return new Uint8Array(await response.arrayBuffer());
 		})
 	);
@@ -161,7 +174,7 @@ async function solveWithDatabases(
 		throw error;
 	}
 	if (!servesGoal(heuristic, request.goal)) {
-		throw new Error('the pattern databases serve goals with the blank in a corner only');
+		throw new MessageError(message('files_pdb_corner_goals', {}));
 	}
 	const solving = performance.now();
 	let iteration = 0;
@@ -187,7 +200,7 @@ export function handleRequest(request: WorkerRequest, post: (reply: WorkerReply)
 	const { id } = request;
 	if (request.kind === 'pdb') {
 		solveWithDatabases(request, post).catch((error: unknown) =>
-			post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) })
+			post({ kind: 'error', id, message: failureOf(error) })
 		);
 		return;
 	}
@@ -214,6 +227,12 @@ export function handleRequest(request: WorkerRequest, post: (reply: WorkerReply)
 			post({ kind: 'astar-done', id, run, milliseconds: elapsed() });
 		}
 	} catch (error) {
-		post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) });
+		post({ kind: 'error', id, message: failureOf(error) });
 	}
+}
+
+/** What a failure says: the site's own as a message, any other in its own words. */
+function failureOf(error: unknown): MessageRef | string {
+	if (error instanceof MessageError) return error.ref;
+	return error instanceof Error ? error.message : String(error);
 }

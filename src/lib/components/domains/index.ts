@@ -22,7 +22,6 @@ import { gridSvg, gridSvgTitle } from '$lib/export/grid-svg';
 import { gridRunFrames } from '$lib/export/grid-frames';
 import { gridRolesAt } from '$lib/viz/grid-roles';
 import { LIGHT_GRID_PALETTE } from '$lib/viz/grid-paint';
-import { ALGORITHMS } from '$lib/search/algorithms';
 import { m } from '$lib/paraglide/messages.js';
 import { messageText } from '../message-text';
 
@@ -49,7 +48,7 @@ const TILE_VIEW: TileView = {
 	solutionFrames: (config, states, colours) => {
 		const { rows, cols } = config.board;
 		const boards = states.map((state) => boardOfTileState(state as TileState, rows, cols));
-		return drawBoardFrames(boards, config.goal, colours);
+		return drawBoardFrames(boards, config.goal, colours, messageText);
 	},
 	edx: true,
 	runPicture: null
@@ -115,7 +114,7 @@ const GRID_VIEW: GridView = {
 		},
 		svg: (config, trace) =>
 			gridSvg(config.grid, gridRolesAt(trace, config.grid.cells.length, config.grid.start), {
-				title: gridSvgTitle(config.grid, ALGORITHMS[config.algorithm].label, trace?.cursor ?? 0),
+				title: gridSvgTitle(config.grid, config.algorithm, trace?.cursor ?? 0),
 				write: messageText
 			}),
 		frames: (config, trace) => gridRunFrames(trace, config.grid, LIGHT_GRID_PALETTE)
