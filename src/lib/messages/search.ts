@@ -24,6 +24,31 @@ export interface SearchMessages
 		readonly head: MessageRef | string;
 		readonly item: MessageRef | string;
 	};
+	/** A node's number in a list of them ("1", in "1, 3 and 4"). */
+	readonly search_id: { readonly id: number };
+	readonly search_ids_and: { readonly ids: MessageRef; readonly id: number };
+	readonly search_ids_and_more: { readonly ids: MessageRef; readonly count: number };
+	/** A tie on the frontier (search/tie-fact.ts): "3 entries share f 7", value to 2 decimals. */
+	readonly search_tie_shared: {
+		readonly count: number;
+		readonly key: string;
+		readonly value: number;
+	};
+	readonly search_tie_shared_ids: { readonly shared: MessageRef; readonly ids: MessageRef };
+	readonly search_tie_picks: { readonly rule: MessageRef; readonly chosen: number };
+	readonly search_tie_sentence: { readonly shared: MessageRef; readonly picks: MessageRef };
+	readonly search_tie_sentence_decided: {
+		readonly shared: MessageRef;
+		readonly picks: MessageRef;
+		readonly decider: MessageRef;
+	};
+	readonly search_tie_by_h: { readonly value: number };
+	readonly search_tie_by_g: { readonly value: number };
+	readonly search_tie_by_text: NoParams;
+	readonly search_tie_by_text_g: { readonly value: number };
+	readonly search_tie_by_alphabet: NoParams;
+	readonly search_tie_by_arrival: NoParams;
+	readonly search_tie_by_arrival_h: { readonly value: number };
 	readonly search_move_up: NoParams;
 	readonly search_move_down: NoParams;
 	readonly search_move_left: NoParams;

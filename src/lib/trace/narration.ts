@@ -17,7 +17,7 @@ import {
 	type PriorityTerms,
 	type ValueName
 } from '../search/priority-terms';
-import { tieFact, tieSentence, type TieFact } from '../search/tie-fact';
+import { tieFact, tieMessage, type TieFact } from '../search/tie-fact';
 import type {
 	ChildFate,
 	ChildReport,
@@ -847,7 +847,7 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): MessageRef {
 			return message('trace_pop_tie', {
 				node: taken,
 				letter,
-				tie: tieSentence(tieAtPop(ctx, node, runnerUp), others)
+				tie: tieMessage(tieAtPop(ctx, node, runnerUp), others)
 			});
 		}
 	}
