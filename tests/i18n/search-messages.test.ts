@@ -15,6 +15,10 @@ import {
 	runRuleMessages
 } from '$lib/search/rule-messages';
 import { pseudocode } from '$lib/search/pseudocode';
+import { priorityMessage, priorityText } from '$lib/search/descriptions';
+import { keyWithPartsMessage, termsOfPriority } from '$lib/search/priority-terms';
+import { tieFact, tieMessage } from '$lib/search/tie-fact';
+import { solveLikeAHuman } from '$lib/solve/human-method';
 import type { Locale } from '$lib/paraglide/runtime.js';
 import { reachableMessage, reachableText } from '$lib/puzzle/facts';
 import { goalBoard } from '$lib/puzzle/goal';
@@ -328,5 +332,93 @@ describe('the teaching graphs in each locale', () => {
 		const [exam] = GRAPH_PRESETS;
 		expect(messageText(exam.titleMessage, 'es')).toBe('Un grafo pequeño de examen');
 		expect(messageText(exam.titleMessage, 'zh')).toBe('一个小型考试图');
+	});
+});
+
+describe('the engine’s sentences in Spanish and Chinese', () => {
+	const tied = [
+		{ id: 3, g: 2, h: 5 },
+		{ id: 5, g: 3, h: 4 },
+		{ id: 8, g: Math.SQRT2, h: 3 }
+	];
+
+	it('a tie on the frontier, as the narration says it', () => {
+		const fact = tieFact(tied, 3, 'f', 7, 'fifo')!;
+		expect(messageText(tieMessage(fact), 'es')).toBe(
+			'3 entradas comparten f 7 (nodos 3, 5 y 8); el desempate (primero el que entró primero) elige el nodo 3.'
+		);
+		expect(messageText(tieMessage(fact), 'zh')).toBe(
+			'3 个条目的 f 同为 7（节点 3、5 和 8）；平局规则（先加入者先出）选中节点 3。'
+		);
+	});
+
+	it('a tie decided by g, its number written in the language', () => {
+		const fact = tieFact(tied, 8, 'f', 7, 'low-g-text')!;
+		expect(messageText(tieMessage(fact, 'counted'), 'en')).toBe(
+			'3 entries share f 7; the tie-break (lower g first, then the state that reads first as text) picks node 8, whose g 1.41 is the lowest of them.'
+		);
+		expect(messageText(tieMessage(fact, 'counted'), 'es')).toBe(
+			'3 entradas comparten f 7; el desempate (primero la g menor, luego el estado que va primero como texto) elige el nodo 8, cuya g, 1,41, es la menor de ellas.'
+		);
+		expect(messageText(tieMessage(fact, 'counted'), 'zh')).toBe(
+			'3 个条目的 f 同为 7；平局规则（g 较小者先出，其次按文本排在前面的状态先出）选中节点 8，它的 g 为 1.41，是其中最小的。'
+		);
+	});
+
+	it('a formula with a diagonal step: 1.41 in English and Chinese, 1,41 in Spanish', () => {
+		const node = { g: Math.SQRT2, h: 4 };
+		const words = (locale: Locale) => [
+			messageText(priorityMessage('g+h', node), locale),
+			messageText(priorityMessage('g+wh', node, 1.5), locale),
+			messageText(keyWithPartsMessage(termsOfPriority('g+h'), { ...node, f: 0 }), locale)
+		];
+		expect(words('en')).toEqual([
+			'f 5.41 = g 1.41 + h 4',
+			'f 7.41 = g 1.41 + 1.5·h 4',
+			'5.41 = g 1.41 + h 4'
+		]);
+		expect(words('es')).toEqual([
+			'f 5,41 = g 1,41 + h 4',
+			'f 7,41 = g 1,41 + 1,5·h 4',
+			'5,41 = g 1,41 + h 4'
+		]);
+		expect(words('zh')).toEqual([
+			'f 5.41 = g 1.41 + h 4',
+			'f 7.41 = g 1.41 + 1.5·h 4',
+			'5.41 = g 1.41 + h 4'
+		]);
+		// The English is the one the string formulas write (search/descriptions.ts priorityText).
+		expect(messageText(priorityMessage('g+wh', node, 1.5), 'en')).toBe(
+			priorityText('g+wh', node, 1.5)
+		);
+	});
+
+	it('the steps of the method people use (lesson 12)', () => {
+		const result = solveLikeAHuman(goalBoard(3, 3));
+		if (!result.ok) throw new Error('the goal is solvable');
+		const labels = (locale: Locale) =>
+			result.value.steps.map((step) => messageText(step.label, locale));
+		expect(labels('en')).toEqual([
+			'row 1: tile 1',
+			'row 1: tiles 2 and 3 together',
+			'columns: tiles 4 and 7',
+			'last 2×2: tiles 5, 6, 8'
+		]);
+		expect(labels('es')).toEqual([
+			'fila 1: pieza 1',
+			'fila 1: piezas 2 y 3 a la vez',
+			'columnas: piezas 4 y 7',
+			'último 2×2: piezas 5, 6, 8'
+		]);
+		expect(labels('zh')).toEqual([
+			'第 1 行：方块 1',
+			'第 1 行：方块 2 和 3 一起',
+			'列：方块 4 和 7',
+			'最后的 2×2：方块 5、6、8'
+		]);
+		const refused = solveLikeAHuman(board('1 2 3 / 4 5 6 / 8 7 _'));
+		expect(!refused.ok && messageText(refused.message, 'es')).toBe(
+			'Este tablero no puede llegar al objetivo: tiene la paridad equivocada, así que ningún método puede resolverlo.'
+		);
 	});
 });

@@ -49,6 +49,32 @@ export interface SearchMessages
 	readonly search_tie_by_alphabet: NoParams;
 	readonly search_tie_by_arrival: NoParams;
 	readonly search_tie_by_arrival_h: { readonly value: number };
+	/** Lesson 12's steps of the method people use (solve/human-method.ts). */
+	readonly search_human_row_tile: { readonly row: number; readonly tile: number };
+	readonly search_human_row_pair: {
+		readonly row: number;
+		readonly first: number;
+		readonly second: number;
+	};
+	readonly search_human_columns: { readonly top: number; readonly bottom: number };
+	readonly search_human_square: { readonly tiles: MessageRef };
+	readonly search_human_tile: { readonly tile: number };
+	readonly search_human_size: {
+		readonly min: number;
+		readonly max: number;
+		readonly size: string;
+	};
+	readonly search_human_unsolvable: NoParams;
+	/**
+	 * A number of a formula, to at most 2 decimals, ungrouped ("1.41"; es "1,41"), alone, named
+	 * ("g 1.41") and in the priority's formulas ("f 5.41 = g 1.41 + h 4", "5.41 = g 1.41 + h 4").
+	 */
+	readonly search_number: { readonly value: number };
+	readonly search_value: { readonly name: string; readonly value: number };
+	readonly search_formula_f: FormulaNumbers;
+	readonly search_formula_fw: FormulaNumbers & { readonly w: number };
+	readonly search_parts_f: FormulaNumbers;
+	readonly search_parts_fw: FormulaNumbers & { readonly w: number };
 	readonly search_move_up: NoParams;
 	readonly search_move_down: NoParams;
 	readonly search_move_left: NoParams;
@@ -298,4 +324,11 @@ interface PseudocodeMessages {
 	readonly search_code_walk_tie_last: NoParams;
 	readonly search_code_walk_tie_text: NoParams;
 	readonly search_code_walk_tie_alpha: NoParams;
+}
+
+/** The numbers of f = g + h (or g + w·h), f computed by the formula. */
+interface FormulaNumbers {
+	readonly f: number;
+	readonly g: number;
+	readonly h: number;
 }

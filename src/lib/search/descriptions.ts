@@ -423,6 +423,33 @@ export function priorityText(
 	}
 }
 
+/**
+ * `priorityText` as a message, its numbers written in the reader's language ("f 5,41 = g 1,41 +
+ * h 4" in Spanish): integers as they are, fractions to at most two decimals.
+ */
+export function priorityMessage(
+	priority: PriorityFormula,
+	node: { readonly g: number; readonly h: number },
+	weight: number = 1
+): MessageRef {
+	const { g, h } = node;
+	switch (priority) {
+		case 'g':
+			return message('search_value', { name: 'g', value: g });
+		case 'h':
+			return message('search_value', { name: 'h', value: h });
+		case 'g+h':
+			return message('search_formula_f', { f: g + h, g, h });
+		case 'g+wh':
+			return message('search_formula_fw', { f: g + weight * h, g, w: weight, h });
+	}
+}
+
+/** A number as `formatNumber` writes it, in the reader's language ("1.41"; es "1,41"). */
+export function numberMessage(value: number): MessageRef {
+	return message('search_number', { value });
+}
+
 /** Short numbers: integers as they are, fractions to at most two decimals ("12.25", "7.5"). */
 export function formatNumber(value: number): string {
 	return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
