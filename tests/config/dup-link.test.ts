@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { compareLinkQuery, readCompareLink } from '$lib/config/compare-link';
 import { columnPlayConfig } from '$lib/config/compare-config';
 import { playLinkQuery, playRunOptions, readPlayLink } from '$lib/config/play-link';
-import { duplicateChoice, OFFERED_DUPLICATES } from '$lib/search/descriptions';
+import { OFFERED_DUPLICATES } from '$lib/search/descriptions';
+import { duplicateChoiceMessage } from '$lib/search/rule-messages';
+import '../i18n/english-messages';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import '../i18n/english-messages';
 
@@ -119,7 +121,7 @@ describe('dup= in a comparison link: one rule for every run', () => {
 
 describe('the repeated-states choices a page offers', () => {
 	it('names each rule once, in the words of the description layer', () => {
-		expect(OFFERED_DUPLICATES.map(duplicateChoice)).toEqual([
+		expect(OFFERED_DUPLICATES.map(duplicateChoiceMessage)).toEqual([
 			'tree search — every child is added, even a state seen before',
 			'graph search — a child whose state was already reached is not added again',
 			'graph search with frontier update — a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',

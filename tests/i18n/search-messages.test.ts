@@ -7,8 +7,6 @@ import {
 	algorithmNameMessage,
 	describedOptions,
 	DESCRIPTIONS,
-	duplicateChoice,
-	priorityRule,
 	runRules
 } from '$lib/search/descriptions';
 import {
@@ -17,6 +15,10 @@ import {
 	runRuleMessages
 } from '$lib/search/rule-messages';
 import { pseudocode } from '$lib/search/pseudocode';
+import { priorityMessage, priorityText } from '$lib/search/descriptions';
+import { keyWithPartsMessage, termsOfPriority } from '$lib/search/priority-terms';
+import { tieFact, tieMessage } from '$lib/search/tie-fact';
+import { solveLikeAHuman } from '$lib/solve/human-method';
 import type { Locale } from '$lib/paraglide/runtime.js';
 import { reachableMessage, reachableText } from '$lib/puzzle/facts';
 import { goalBoard } from '$lib/puzzle/goal';
@@ -67,6 +69,20 @@ describe('the algorithms’ names in each locale', () => {
 		expect(messageText(algorithmNameMessage('wastar', 'inSentence'), 'zh')).toBe('加权 A*');
 	});
 
+	it('states each rule in one line (the English /play shows under its choices)', () => {
+		expect(ALGORITHM_NAMES.map((name) => messageText(DESCRIPTIONS[name].ruleMessage))).toEqual([
+			'Expands the shallowest frontier node first (a FIFO queue).',
+			'Expands the deepest frontier node first (a stack).',
+			'Depth-first search with a depth limit of 0, 1, 2, ... until a goal is found.',
+			'Expands the frontier node with the lowest path cost g first.',
+			'Expands the frontier node with the lowest estimate h first.',
+			'Expands the frontier node with the lowest f = g + h first.',
+			'Expands the frontier node with the lowest f = g + w·h first.',
+			'Depth-first search cut at an f bound that grows to the smallest f cut.',
+			'Steps to the unvisited neighbour with the lowest h, never backtracking.'
+		]);
+	});
+
 	it('every English name is the description’s English, word for word', () => {
 		for (const description of Object.values(DESCRIPTIONS)) {
 			const { names } = description;
@@ -75,7 +91,6 @@ describe('the algorithms’ names in each locale', () => {
 			expect(names.iterationSubject && messageText(names.iterationSubject)).toBe(
 				description.iterationSubject
 			);
-			expect(messageText(description.ruleMessage)).toBe(description.rule);
 			expect(description.optimalWhenMessage && messageText(description.optimalWhenMessage)).toBe(
 				description.optimalWhen
 			);
@@ -213,7 +228,7 @@ describe('the rules of a run in each locale', () => {
 		{ pushOrder: 'generated', weight: 1.5 }
 	] as const;
 
-	it('says in English, word for word, what runRules, duplicateChoice and priorityRule say', () => {
+	it('says in English, word for word, what runRules says, and the choices and priority rules', () => {
 		for (const name of ALGORITHM_NAMES) {
 			for (const options of OPTIONS) {
 				expect(runRuleMessages(name, options).map((rule) => messageText(rule))).toEqual(
@@ -228,11 +243,18 @@ describe('the rules of a run in each locale', () => {
 			'graph-except-start',
 			'prune'
 		] as const) {
-			expect(messageText(duplicateChoiceMessage(policy))).toBe(duplicateChoice(policy));
+			expect(messageText(duplicateChoiceMessage(policy))).toMatch(/^.+ — [a-z]/);
 		}
-		for (const priority of ['g', 'h', 'g+h', 'g+wh'] as const) {
-			expect(messageText(priorityRuleMessage(priority, 1.5))).toBe(priorityRule(priority, 1.5));
-		}
+		expect(
+			(['g', 'h', 'g+h', 'g+wh'] as const).map((priority) =>
+				messageText(priorityRuleMessage(priority, 1.5))
+			)
+		).toEqual([
+			'lowest g first',
+			'lowest h first',
+			'lowest f = g + h first',
+			'lowest f = g + w·h (w = 1.5) first'
+		]);
 	});
 
 	it('weighted A*’s rules, in Spanish and Chinese', () => {
@@ -310,5 +332,93 @@ describe('the teaching graphs in each locale', () => {
 		const [exam] = GRAPH_PRESETS;
 		expect(messageText(exam.titleMessage, 'es')).toBe('Un grafo pequeño de examen');
 		expect(messageText(exam.titleMessage, 'zh')).toBe('一个小型考试图');
+	});
+});
+
+describe('the engine’s sentences in Spanish and Chinese', () => {
+	const tied = [
+		{ id: 3, g: 2, h: 5 },
+		{ id: 5, g: 3, h: 4 },
+		{ id: 8, g: Math.SQRT2, h: 3 }
+	];
+
+	it('a tie on the frontier, as the narration says it', () => {
+		const fact = tieFact(tied, 3, 'f', 7, 'fifo')!;
+		expect(messageText(tieMessage(fact), 'es')).toBe(
+			'3 entradas comparten f 7 (nodos 3, 5 y 8); el desempate (primero el que entró primero) elige el nodo 3.'
+		);
+		expect(messageText(tieMessage(fact), 'zh')).toBe(
+			'3 个条目的 f 同为 7（节点 3、5 和 8）；平局规则（先加入者先出）选中节点 3。'
+		);
+	});
+
+	it('a tie decided by g, its number written in the language', () => {
+		const fact = tieFact(tied, 8, 'f', 7, 'low-g-text')!;
+		expect(messageText(tieMessage(fact, 'counted'), 'en')).toBe(
+			'3 entries share f 7; the tie-break (lower g first, then the state that reads first as text) picks node 8, whose g 1.41 is the lowest of them.'
+		);
+		expect(messageText(tieMessage(fact, 'counted'), 'es')).toBe(
+			'3 entradas comparten f 7; el desempate (primero la g menor, luego el estado que va primero como texto) elige el nodo 8, cuya g, 1,41, es la menor de ellas.'
+		);
+		expect(messageText(tieMessage(fact, 'counted'), 'zh')).toBe(
+			'3 个条目的 f 同为 7；平局规则（g 较小者先出，其次按文本排在前面的状态先出）选中节点 8，它的 g 为 1.41，是其中最小的。'
+		);
+	});
+
+	it('a formula with a diagonal step: 1.41 in English and Chinese, 1,41 in Spanish', () => {
+		const node = { g: Math.SQRT2, h: 4 };
+		const words = (locale: Locale) => [
+			messageText(priorityMessage('g+h', node), locale),
+			messageText(priorityMessage('g+wh', node, 1.5), locale),
+			messageText(keyWithPartsMessage(termsOfPriority('g+h'), { ...node, f: 0 }), locale)
+		];
+		expect(words('en')).toEqual([
+			'f 5.41 = g 1.41 + h 4',
+			'f 7.41 = g 1.41 + 1.5·h 4',
+			'5.41 = g 1.41 + h 4'
+		]);
+		expect(words('es')).toEqual([
+			'f 5,41 = g 1,41 + h 4',
+			'f 7,41 = g 1,41 + 1,5·h 4',
+			'5,41 = g 1,41 + h 4'
+		]);
+		expect(words('zh')).toEqual([
+			'f 5.41 = g 1.41 + h 4',
+			'f 7.41 = g 1.41 + 1.5·h 4',
+			'5.41 = g 1.41 + h 4'
+		]);
+		// The English is the one the string formulas write (search/descriptions.ts priorityText).
+		expect(messageText(priorityMessage('g+wh', node, 1.5), 'en')).toBe(
+			priorityText('g+wh', node, 1.5)
+		);
+	});
+
+	it('the steps of the method people use (lesson 12)', () => {
+		const result = solveLikeAHuman(goalBoard(3, 3));
+		if (!result.ok) throw new Error('the goal is solvable');
+		const labels = (locale: Locale) =>
+			result.value.steps.map((step) => messageText(step.label, locale));
+		expect(labels('en')).toEqual([
+			'row 1: tile 1',
+			'row 1: tiles 2 and 3 together',
+			'columns: tiles 4 and 7',
+			'last 2×2: tiles 5, 6, 8'
+		]);
+		expect(labels('es')).toEqual([
+			'fila 1: pieza 1',
+			'fila 1: piezas 2 y 3 a la vez',
+			'columnas: piezas 4 y 7',
+			'último 2×2: piezas 5, 6, 8'
+		]);
+		expect(labels('zh')).toEqual([
+			'第 1 行：方块 1',
+			'第 1 行：方块 2 和 3 一起',
+			'列：方块 4 和 7',
+			'最后的 2×2：方块 5、6、8'
+		]);
+		const refused = solveLikeAHuman(board('1 2 3 / 4 5 6 / 8 7 _'));
+		expect(!refused.ok && messageText(refused.message, 'es')).toBe(
+			'Este tablero no puede llegar al objetivo: tiene la paridad equivocada, así que ningún método puede resolverlo.'
+		);
 	});
 });

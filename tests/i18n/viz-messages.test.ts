@@ -57,9 +57,12 @@ describe('the figures’ words in Spanish and Chinese (messages/viz)', () => {
 		const walk = frontierLabel(frontierKindOf('walk'));
 		expect(messageText(walk, 'zh')).toBe('下一步——此遍历不保留边界：它走向 h 最小的未访问子节点');
 		// The order and the tie-break are the search layer's words, put in as they come.
-		const priority = message('viz_frontier_priority', { rule: 'R', ties: 'T' });
-		expect(messageText(priority, 'es')).toBe('Cola de prioridad — R; empates: T');
-		expect(messageText(priority, 'zh')).toBe('优先队列——R；平局：T');
+		const priority = message('viz_frontier_priority', {
+			rule: message('search_id', { id: 1 }),
+			ties: message('search_id', { id: 2 })
+		});
+		expect(messageText(priority, 'es')).toBe('Cola de prioridad — 1; empates: 2');
+		expect(messageText(priority, 'zh')).toBe('优先队列——1；平局：2');
 		expect(m.viz_frontier_rule({ rule: 'X' }, { locale: 'zh' })).toBe('X。');
 	});
 

@@ -13,6 +13,7 @@ import {
 import { idaStarSolve } from '$lib/solve';
 import { humanFrames, naiveTileByTile, solveLikeAHuman } from '$lib/solve/human-method';
 import { must } from '../puzzle/arbitraries';
+import { english } from '../i18n/english-messages';
 
 function board(text: string): Board {
 	return must(parseBoard(text));
@@ -20,7 +21,7 @@ function board(text: string): Board {
 
 function solved(start: Board) {
 	const result = solveLikeAHuman(start);
-	if (!result.ok) throw new Error(result.message);
+	if (!result.ok) throw new Error(english(result.message));
 	return result.value;
 }
 
@@ -119,7 +120,9 @@ describe('solveLikeAHuman', () => {
 
 	it('names the steps of thin boards: 2×3 has no rows stage, 3×2 no columns stage', () => {
 		const labels = (rows: number, cols: number): string[] =>
-			solved(randomSolvableBoard(goalBoard(rows, cols), 1)).steps.map((step) => step.label);
+			solved(randomSolvableBoard(goalBoard(rows, cols), 1)).steps.map((step) =>
+				english(step.label)
+			);
 		expect(labels(2, 3)).toEqual(['columns: tiles 1 and 4', 'last 2×2: tiles 2, 3, 5']);
 		expect(labels(3, 2)).toEqual(['row 1: tiles 1 and 2 together', 'last 2×2: tiles 3, 4, 5']);
 		expect(labels(2, 2)).toEqual(['last 2×2: tiles 1, 2, 3']);
@@ -139,7 +142,7 @@ describe('solveLikeAHuman', () => {
 		expect(result.ok).toBe(false);
 		if (!result.ok) {
 			expect(result.reason).toBe('unsolvable');
-			expect(result.message).toMatch(/wrong parity/);
+			expect(english(result.message)).toMatch(/wrong parity/);
 		}
 	});
 

@@ -8,6 +8,7 @@ import {
 	keepUnchangedRows,
 	type FrontierRowInput
 } from '$lib/viz/frontier-view';
+import '../i18n/english-messages';
 import { messageText } from '$lib/components/message-text';
 import type { MessageRef } from '$lib/messages';
 

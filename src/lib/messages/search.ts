@@ -24,6 +24,57 @@ export interface SearchMessages
 		readonly head: MessageRef | string;
 		readonly item: MessageRef | string;
 	};
+	/** A node's number in a list of them ("1", in "1, 3 and 4"). */
+	readonly search_id: { readonly id: number };
+	readonly search_ids_and: { readonly ids: MessageRef; readonly id: number };
+	readonly search_ids_and_more: { readonly ids: MessageRef; readonly count: number };
+	/** A tie on the frontier (search/tie-fact.ts): "3 entries share f 7", value to 2 decimals. */
+	readonly search_tie_shared: {
+		readonly count: number;
+		readonly key: string;
+		readonly value: number;
+	};
+	readonly search_tie_shared_ids: { readonly shared: MessageRef; readonly ids: MessageRef };
+	readonly search_tie_picks: { readonly rule: MessageRef; readonly chosen: number };
+	readonly search_tie_sentence: { readonly shared: MessageRef; readonly picks: MessageRef };
+	readonly search_tie_sentence_decided: {
+		readonly shared: MessageRef;
+		readonly picks: MessageRef;
+		readonly decider: MessageRef;
+	};
+	readonly search_tie_by_h: { readonly value: number };
+	readonly search_tie_by_g: { readonly value: number };
+	readonly search_tie_by_text: NoParams;
+	readonly search_tie_by_text_g: { readonly value: number };
+	readonly search_tie_by_alphabet: NoParams;
+	readonly search_tie_by_arrival: NoParams;
+	readonly search_tie_by_arrival_h: { readonly value: number };
+	/** Lesson 12's steps of the method people use (solve/human-method.ts). */
+	readonly search_human_row_tile: { readonly row: number; readonly tile: number };
+	readonly search_human_row_pair: {
+		readonly row: number;
+		readonly first: number;
+		readonly second: number;
+	};
+	readonly search_human_columns: { readonly top: number; readonly bottom: number };
+	readonly search_human_square: { readonly tiles: MessageRef };
+	readonly search_human_tile: { readonly tile: number };
+	readonly search_human_size: {
+		readonly min: number;
+		readonly max: number;
+		readonly size: string;
+	};
+	readonly search_human_unsolvable: NoParams;
+	/**
+	 * A number of a formula, to at most 2 decimals, ungrouped ("1.41"; es "1,41"), alone, named
+	 * ("g 1.41") and in the priority's formulas ("f 5.41 = g 1.41 + h 4", "5.41 = g 1.41 + h 4").
+	 */
+	readonly search_number: { readonly value: number };
+	readonly search_value: { readonly name: string; readonly value: number };
+	readonly search_formula_f: FormulaNumbers;
+	readonly search_formula_fw: FormulaNumbers & { readonly w: number };
+	readonly search_parts_f: FormulaNumbers;
+	readonly search_parts_fw: FormulaNumbers & { readonly w: number };
 	readonly search_move_up: NoParams;
 	readonly search_move_down: NoParams;
 	readonly search_move_left: NoParams;
@@ -273,4 +324,11 @@ interface PseudocodeMessages {
 	readonly search_code_walk_tie_last: NoParams;
 	readonly search_code_walk_tie_text: NoParams;
 	readonly search_code_walk_tie_alpha: NoParams;
+}
+
+/** The numbers of f = g + h (or g + w·h), f computed by the formula. */
+interface FormulaNumbers {
+	readonly f: number;
+	readonly g: number;
+	readonly h: number;
 }

@@ -10,17 +10,21 @@ export type NodeId = number | '?';
 export type NodePosition = 'start' | 'inside';
 
 /**
- * Words the search layer writes (a tie's sentence, a priority or tie rule): its own English
- * until its family's messages are plugged in, then its message.
+ * A number as the formulas write it, or a formula ("1.41", "f 5.41 = g 1.41 + h 4"): a message
+ * (search/descriptions.ts `numberMessage`, `priorityMessage`), so that each language writes its
+ * numbers its own way ("1,41" in Spanish).
  */
-export type SearchWords = string | MessageRef;
+export type FormulaNumber = MessageRef;
+
+/** Words the search layer writes (a tie's sentence, a priority or tie rule): its message. */
+export type SearchWords = MessageRef;
 
 /**
  * The messages of the trace (messages/trace/*.json), by id: the narration of each step
  * (trace/narration.ts), the variables of the pseudocode panel, and the frontier's order and
  * ties (trace/frontier-order.ts). A number that is a count is a `number` (the message
- * pluralizes it); one written as the search layer writes it in its formulas (formatNumber:
- * "1.41") is a `string`, so a sentence writes its numbers alike.
+ * pluralizes it); one written as the search layer writes it in its formulas (to 2 decimals,
+ * "1.41") is a `FormulaNumber`, so a sentence writes its numbers alike.
  */
 export interface TraceMessages {
 	readonly trace_join: { readonly first: MessageRef; readonly second: MessageRef };
@@ -29,18 +33,18 @@ export interface TraceMessages {
 	readonly trace_list: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_and: { readonly first: MessageRef; readonly second: MessageRef };
 	readonly trace_sentence: { readonly clause: MessageRef };
-	readonly trace_formula: { readonly formula: string };
+	readonly trace_formula: { readonly formula: string | FormulaNumber };
 	readonly trace_node: { readonly id: NodeId; readonly at: NodePosition };
 	readonly trace_node_named: {
 		readonly id: NodeId;
 		readonly name: string;
 		readonly at: NodePosition;
 	};
-	readonly trace_node_numbers: { readonly id: NodeId; readonly numbers: string };
+	readonly trace_node_numbers: { readonly id: NodeId; readonly numbers: FormulaNumber };
 	readonly trace_node_named_numbers: {
 		readonly id: NodeId;
 		readonly name: string;
-		readonly numbers: string;
+		readonly numbers: FormulaNumber;
 	};
 	readonly trace_node_cell: { readonly id: number; readonly cell: string };
 	readonly trace_nodes_none: NoParams;
@@ -51,7 +55,7 @@ export interface TraceMessages {
 	readonly trace_action_left: NoParams;
 	readonly trace_action_right: NoParams;
 	readonly trace_action_road: { readonly road: string };
-	readonly trace_action_with: { readonly action: MessageRef; readonly numbers: string };
+	readonly trace_action_with: { readonly action: MessageRef; readonly numbers: FormulaNumber };
 	readonly trace_set_explored: NoParams;
 	readonly trace_set_visited: NoParams;
 	readonly trace_no_children: NoParams;
@@ -68,14 +72,14 @@ export interface TraceMessages {
 	readonly trace_fate_visited: { readonly count: number; readonly refs: MessageRef };
 	readonly trace_replaced_one: {
 		readonly old: MessageRef;
-		readonly g: string;
+		readonly g: FormulaNumber;
 		readonly id: NodeId;
 	};
 	readonly trace_replaced_many: { readonly count: number; readonly pairs: MessageRef };
 	readonly trace_replaced_pair: {
 		readonly old: MessageRef;
 		readonly id: NodeId;
-		readonly g: string;
+		readonly g: FormulaNumber;
 	};
 	readonly trace_root_goal: { readonly id: number };
 	readonly trace_push_all_generic: NoParams;
@@ -93,7 +97,7 @@ export interface TraceMessages {
 		readonly total: number;
 		readonly action: MessageRef;
 	};
-	readonly trace_depth: { readonly depth: string };
+	readonly trace_depth: { readonly depth: FormulaNumber };
 	readonly trace_child_explored: { readonly label: MessageRef; readonly existing: NodeId };
 	readonly trace_child_in_frontier: { readonly label: MessageRef; readonly existing: NodeId };
 	readonly trace_child_in_frontier_no_costlier: {
@@ -103,8 +107,8 @@ export interface TraceMessages {
 	readonly trace_child_in_frontier_g: {
 		readonly label: MessageRef;
 		readonly existing: NodeId;
-		readonly old: string;
-		readonly g: string;
+		readonly old: FormulaNumber;
+		readonly g: FormulaNumber;
 	};
 	readonly trace_child_replace: {
 		readonly label: MessageRef;
@@ -115,37 +119,45 @@ export interface TraceMessages {
 		readonly label: MessageRef;
 		readonly existing: NodeId;
 		readonly id: NodeId;
-		readonly old: string;
-		readonly g: string;
+		readonly old: FormulaNumber;
+		readonly g: FormulaNumber;
 	};
 	readonly trace_child_depth_cut: {
 		readonly label: MessageRef;
-		readonly depth: string;
-		readonly limit: string;
+		readonly depth: FormulaNumber;
+		readonly limit: FormulaNumber;
 	};
-	readonly trace_child_bound_cut: { readonly label: MessageRef; readonly f: string };
+	readonly trace_child_bound_cut: { readonly label: MessageRef; readonly f: FormulaNumber };
 	readonly trace_child_bound_cut_at: {
 		readonly label: MessageRef;
-		readonly f: string;
-		readonly bound: string;
+		readonly f: FormulaNumber;
+		readonly bound: FormulaNumber;
 	};
 	readonly trace_child_parent_cut: { readonly label: MessageRef };
 	readonly trace_child_add: { readonly label: MessageRef; readonly reason: MessageRef };
 	readonly trace_add_within_depth_limit: { readonly id: NodeId };
-	readonly trace_add_depth: { readonly depth: string; readonly limit: string; readonly id: NodeId };
-	readonly trace_add_within_bound: { readonly f: string; readonly id: NodeId };
-	readonly trace_add_bound: { readonly f: string; readonly bound: string; readonly id: NodeId };
+	readonly trace_add_depth: {
+		readonly depth: FormulaNumber;
+		readonly limit: FormulaNumber;
+		readonly id: NodeId;
+	};
+	readonly trace_add_within_bound: { readonly f: FormulaNumber; readonly id: NodeId };
+	readonly trace_add_bound: {
+		readonly f: FormulaNumber;
+		readonly bound: FormulaNumber;
+		readonly id: NodeId;
+	};
 	readonly trace_add_tree: { readonly id: NodeId };
 	readonly trace_add_pruning: { readonly explored: MessageRef; readonly id: NodeId };
 	readonly trace_add_new: { readonly explored: MessageRef; readonly id: NodeId };
-	readonly trace_is_goal: { readonly node: MessageRef; readonly cost: string };
+	readonly trace_is_goal: { readonly node: MessageRef; readonly cost: FormulaNumber };
 	readonly trace_is_not_goal: { readonly node: MessageRef };
 	readonly trace_push_queue: { readonly node: MessageRef };
 	readonly trace_push_stack: { readonly node: MessageRef };
-	readonly trace_push_priority: { readonly node: MessageRef; readonly numbers: string };
+	readonly trace_push_priority: { readonly node: MessageRef; readonly numbers: FormulaNumber };
 	readonly trace_child_in_generated: { readonly label: MessageRef };
 	readonly trace_child_visited: { readonly label: MessageRef; readonly existing: number };
-	readonly trace_child_candidate: { readonly label: MessageRef; readonly h: string };
+	readonly trace_child_candidate: { readonly label: MessageRef; readonly h: FormulaNumber };
 	readonly trace_push_none: NoParams;
 	readonly trace_push_one: { readonly node: MessageRef };
 	readonly trace_push_all_withheld: { readonly count: number; readonly ids: MessageRef };
@@ -168,17 +180,17 @@ export interface TraceMessages {
 		readonly explored: MessageRef;
 	};
 	readonly trace_pop_walk: { readonly node: MessageRef };
-	readonly trace_took_queue: { readonly node: MessageRef; readonly depth: string };
+	readonly trace_took_queue: { readonly node: MessageRef; readonly depth: FormulaNumber };
 	readonly trace_queue_alone: NoParams;
 	readonly trace_next_in_line: { readonly node: MessageRef };
 	readonly trace_took_stack: { readonly node: MessageRef };
-	readonly trace_took_stack_depth: { readonly node: MessageRef; readonly depth: string };
+	readonly trace_took_stack_depth: { readonly node: MessageRef; readonly depth: FormulaNumber };
 	readonly trace_took_stack_depth_limit: {
 		readonly node: MessageRef;
-		readonly depth: string;
-		readonly limit: string;
+		readonly depth: FormulaNumber;
+		readonly limit: FormulaNumber;
 	};
-	readonly trace_took_stack_bound: { readonly node: MessageRef; readonly bound: string };
+	readonly trace_took_stack_bound: { readonly node: MessageRef; readonly bound: FormulaNumber };
 	readonly trace_stack_alone: NoParams;
 	readonly trace_beneath: { readonly node: MessageRef };
 	readonly trace_pop_only: { readonly node: MessageRef };
@@ -187,7 +199,7 @@ export interface TraceMessages {
 		readonly node: MessageRef;
 		readonly letter: string;
 		readonly next: MessageRef;
-		readonly value: string;
+		readonly value: FormulaNumber;
 	};
 	readonly trace_pop_tie: {
 		readonly node: MessageRef;
@@ -201,34 +213,38 @@ export interface TraceMessages {
 	readonly trace_discard: { readonly existing: MessageRef; readonly node: MessageRef };
 	readonly trace_bound_new_limit: NoParams;
 	readonly trace_bound_new_f: NoParams;
-	readonly trace_bound_limit: { readonly limit: string };
-	readonly trace_bound_f: { readonly bound: string };
-	readonly trace_iteration_first_limit: { readonly limit: string };
-	readonly trace_iteration_first_f: { readonly bound: string };
-	readonly trace_iteration_limit: { readonly iteration: number; readonly limit: string };
-	readonly trace_iteration_f: { readonly iteration: number; readonly bound: string };
-	readonly trace_empty_depth_limit: { readonly limit: string };
+	readonly trace_bound_limit: { readonly limit: FormulaNumber };
+	readonly trace_bound_f: { readonly bound: FormulaNumber };
+	readonly trace_iteration_first_limit: { readonly limit: FormulaNumber };
+	readonly trace_iteration_first_f: { readonly bound: FormulaNumber };
+	readonly trace_iteration_limit: { readonly iteration: number; readonly limit: FormulaNumber };
+	readonly trace_iteration_f: { readonly iteration: number; readonly bound: FormulaNumber };
+	readonly trace_empty_depth_limit: { readonly limit: FormulaNumber };
 	readonly trace_empty_tree: NoParams;
 	readonly trace_empty_graph: NoParams;
-	readonly trace_last_depth_limit: { readonly limit: string };
+	readonly trace_last_depth_limit: { readonly limit: FormulaNumber };
 	readonly trace_no_cut_limit: NoParams;
 	readonly trace_no_cut_f: NoParams;
 	readonly trace_cap: { readonly cap: number };
 	readonly trace_stuck_generic: NoParams;
 	readonly trace_stuck: { readonly node: MessageRef };
-	readonly trace_choose: { readonly h: string; readonly action: MessageRef; readonly id: NodeId };
+	readonly trace_choose: {
+		readonly h: FormulaNumber;
+		readonly action: MessageRef;
+		readonly id: NodeId;
+	};
 	readonly trace_choose_tie: {
-		readonly h: string;
+		readonly h: FormulaNumber;
 		readonly action: MessageRef;
 		readonly id: NodeId;
 		readonly others: MessageRef;
 	};
 	readonly trace_end_goal: NoParams;
-	readonly trace_end_goal_root: { readonly node: MessageRef; readonly cost: string };
+	readonly trace_end_goal_root: { readonly node: MessageRef; readonly cost: FormulaNumber };
 	readonly trace_end_goal_depth: {
 		readonly node: MessageRef;
 		readonly depth: number;
-		readonly cost: string;
+		readonly cost: FormulaNumber;
 	};
 	readonly trace_variable_child: {
 		readonly action: MessageRef;

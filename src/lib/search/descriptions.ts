@@ -90,8 +90,6 @@ export interface AlgorithmDescription {
 	/** The options this algorithm reads; any other is ignored (and a page or the CLI says so). */
 	readonly options: readonly TunableOption[];
 	/** The rule in one line of words: which node comes next. */
-	readonly rule: string;
-	/** `rule` as a message. */
 	readonly ruleMessage: MessageRef;
 	/** Uses the problem's heuristic h. */
 	readonly informed: boolean;
@@ -147,7 +145,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		// AIMA's breadth-first search tests children as they are generated: one layer less to expand.
 		defaults: { ...BASE_DEFAULTS, goalTest: 'on-generation' },
 		options: ['goalTest', 'duplicates', 'depthLimit'],
-		rule: 'Expands the shallowest frontier node first (a FIFO queue).',
 		ruleMessage: message('search_rule_bfs', {}),
 		informed: false,
 		optimal: true,
@@ -170,7 +167,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: null,
 		defaults: BASE_DEFAULTS,
 		options: ['pushOrder', 'goalTest', 'duplicates', 'depthLimit'],
-		rule: 'Expands the deepest frontier node first (a stack).',
 		ruleMessage: message('search_rule_dfs', {}),
 		informed: false,
 		optimal: false,
@@ -193,7 +189,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: 'depth',
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
 		options: ['pushOrder', 'depthLimit'],
-		rule: 'Depth-first search with a depth limit of 0, 1, 2, ... until a goal is found.',
 		ruleMessage: message('search_rule_iddfs', {}),
 		informed: false,
 		optimal: true,
@@ -217,7 +212,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		// AIMA's uniform-cost search: a cheaper path to a waiting state replaces its entry.
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
 		options: PRIORITY_OPTIONS,
-		rule: 'Expands the frontier node with the lowest path cost g first.',
 		ruleMessage: message('search_rule_ucs', {}),
 		informed: false,
 		optimal: true,
@@ -240,7 +234,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: null,
 		defaults: BASE_DEFAULTS,
 		options: PRIORITY_OPTIONS,
-		rule: 'Expands the frontier node with the lowest estimate h first.',
 		ruleMessage: message('search_rule_greedy', {}),
 		informed: true,
 		optimal: false,
@@ -263,7 +256,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: null,
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update' },
 		options: PRIORITY_OPTIONS,
-		rule: 'Expands the frontier node with the lowest f = g + h first.',
 		ruleMessage: message('search_rule_astar', {}),
 		informed: true,
 		optimal: true,
@@ -286,7 +278,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: null,
 		defaults: { ...BASE_DEFAULTS, duplicates: 'graph-update', weight: DEFAULT_WEIGHT },
 		options: [...PRIORITY_OPTIONS, 'weight'],
-		rule: 'Expands the frontier node with the lowest f = g + w·h first.',
 		ruleMessage: message('search_rule_wastar', {}),
 		informed: true,
 		optimal: false,
@@ -309,7 +300,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		bound: 'f',
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
 		options: ['pushOrder'],
-		rule: 'Depth-first search cut at an f bound that grows to the smallest f cut.',
 		ruleMessage: message('search_rule_idastar', {}),
 		informed: true,
 		optimal: true,
@@ -333,7 +323,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		defaults: { ...BASE_DEFAULTS, duplicates: 'tree' },
 		// 'tree': it avoids only the states it stood on; a graph policy, every state generated.
 		options: ['tieBreak', 'duplicates'],
-		rule: 'Steps to the unvisited neighbour with the lowest h, never backtracking.',
 		ruleMessage: message('search_rule_walk', {}),
 		informed: true,
 		optimal: false,
@@ -434,24 +423,36 @@ export function priorityText(
 	}
 }
 
+/**
+ * `priorityText` as a message, its numbers written in the reader's language ("f 5,41 = g 1,41 +
+ * h 4" in Spanish): integers as they are, fractions to at most two decimals.
+ */
+export function priorityMessage(
+	priority: PriorityFormula,
+	node: { readonly g: number; readonly h: number },
+	weight: number = 1
+): MessageRef {
+	const { g, h } = node;
+	switch (priority) {
+		case 'g':
+			return message('search_value', { name: 'g', value: g });
+		case 'h':
+			return message('search_value', { name: 'h', value: h });
+		case 'g+h':
+			return message('search_formula_f', { f: g + h, g, h });
+		case 'g+wh':
+			return message('search_formula_fw', { f: g + weight * h, g, w: weight, h });
+	}
+}
+
+/** A number as `formatNumber` writes it, in the reader's language ("1.41"; es "1,41"). */
+export function numberMessage(value: number): MessageRef {
+	return message('search_number', { value });
+}
+
 /** Short numbers: integers as they are, fractions to at most two decimals ("12.25", "7.5"). */
 export function formatNumber(value: number): string {
 	return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
-}
-
-/** The priority's name with weighted A*'s w stated: "f = g + w·h (w = 2)", else as `priorityName`. */
-export function weightedPriorityName(
-	priority: PriorityFormula,
-	weight: number = DEFAULT_WEIGHT
-): string {
-	return priority === 'g+wh'
-		? `${priorityName(priority)} (w = ${formatNumber(weight)})`
-		: priorityName(priority);
-}
-
-/** The order a priority queue keeps, in words: "lowest f = g + h first; equal f: first added first". */
-export function priorityRule(priority: PriorityFormula, weight: number = DEFAULT_WEIGHT): string {
-	return `lowest ${weightedPriorityName(priority, weight)} first`;
 }
 
 /**
@@ -519,20 +520,6 @@ export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object
 });
 
 /**
- * What each rule for repeated states is called, the name a page's choice shows before its rule
- * (DUPLICATE_RULES). AIMA's names, and Poole & Mackworth's for their multiple-path pruning,
- * which discards a path only when it is selected and its end was already expanded; 'graph'
- * prunes more (docs/links.md says which course calls which option what).
- */
-export const DUPLICATE_NAMES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
-	tree: 'tree search',
-	graph: 'graph search',
-	'graph-update': 'graph search with frontier update',
-	'graph-except-start': 'graph search, the start not recorded (tiles.py)',
-	prune: 'multiple-path pruning'
-});
-
-/**
  * The repeated-states choices a page offers: the three an exam names in AIMA's terms, then
  * Poole & Mackworth's multiple-path pruning, before the tutorial's.
  */
@@ -542,16 +529,6 @@ export const OFFERED_DUPLICATES: readonly DuplicatePolicy[] = [
 	'graph-update',
 	'prune'
 ];
-
-/**
- * A repeated-states rule as a choice reads: its name, then its rule, which says the name only
- * where a sentence needs it ("graph search — a child whose state was already reached is not
- * added again").
- */
-export function duplicateChoice(policy: DuplicatePolicy): string {
-	const name = DUPLICATE_NAMES[policy];
-	return `${name} — ${DUPLICATE_RULES[policy].replace(` (${name})`, '')}`;
-}
 
 /**
  * The options a run of `name` actually uses, once the caller's are resolved over its defaults:

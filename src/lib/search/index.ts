@@ -57,7 +57,6 @@ export {
 	formatNumber,
 	priorityFunction,
 	priorityName,
-	priorityRule,
 	priorityText,
 	type AlgorithmDefaults,
 	type AlgorithmDescription,

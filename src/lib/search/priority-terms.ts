@@ -2,10 +2,13 @@ import {
 	DESCRIPTIONS,
 	describedOptions,
 	formatNumber,
+	numberMessage,
+	priorityMessage,
 	priorityText,
 	type AlgorithmName,
 	type PriorityFormula
 } from './descriptions';
+import { message, type MessageRef } from '../messages';
 
 /**
  * Which numbers a search node shows, and what its priority is called, in its algorithm's own
@@ -190,4 +193,29 @@ export function valueLabel(terms: PriorityTerms, name: ValueName): string {
 export function entryTerms(algorithm: AlgorithmName, weight?: number): PriorityTerms | null {
 	const { informed, structure } = DESCRIPTIONS[algorithm];
 	return informed || structure === 'priority' ? priorityTerms(algorithm, weight) : null;
+}
+
+/** `keyText` as a message: "g 4", "f 12", its number in the reader's language. */
+export function keyMessage(terms: PriorityTerms, node: NodeNumbers): MessageRef {
+	return message('search_value', { name: terms.key, value: keyValue(terms, node) });
+}
+
+/** `keySentence` as a message: "f 12 = g 4 + h 8", its numbers in the reader's language. */
+export function keySentenceMessage(terms: PriorityTerms, node: NodeNumbers): MessageRef {
+	return priorityMessage(terms.priority, node, terms.weight);
+}
+
+/** `keyWithParts` as a message: "4", "12 = g 4 + h 8", its numbers in the reader's language. */
+export function keyWithPartsMessage(terms: PriorityTerms, node: NodeNumbers): MessageRef {
+	const { g, h } = node;
+	switch (terms.priority) {
+		case 'g':
+			return numberMessage(g);
+		case 'h':
+			return numberMessage(h);
+		case 'g+h':
+			return message('search_parts_f', { f: g + h, g, h });
+		case 'g+wh':
+			return message('search_parts_fw', { f: g + terms.weight * h, g, w: terms.weight, h });
+	}
 }

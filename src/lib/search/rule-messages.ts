@@ -16,9 +16,9 @@ import type {
 import { message, type MessageRef } from '../messages';
 
 /**
- * The rules of a run as messages (messages/search), each the words of its English constant in
- * descriptions.ts (TIE_RULES, GOAL_TEST_RULES, …, runRules), which stay until the layers that
- * build English sentences from them (the trace, practice, the challenge) read these instead.
+ * The rules of a run as messages (messages/search). The English constants in descriptions.ts
+ * (TIE_RULES, GOAL_TEST_RULES, …, runRules) say the same words, and stay only until the layers
+ * that build English sentences from them (practice, the challenge) read these instead.
  */
 
 /** How equal priorities leave a priority queue, as messages (the words of `TIE_RULES`). */
@@ -47,7 +47,10 @@ export const DUPLICATE_RULE_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRe
 	}
 );
 
-/** `DUPLICATE_NAMES` as messages. */
+/**
+ * What each rule for repeated states is called, the name a page's choice shows before its rule.
+ * AIMA's names, and Poole & Mackworth's for their multiple-path pruning (docs/links.md).
+ */
 export const DUPLICATE_NAME_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRef>> = Object.freeze(
 	{
 		tree: message('search_duplicates_name_tree', {}),
@@ -59,8 +62,8 @@ export const DUPLICATE_NAME_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRe
 );
 
 /**
- * `duplicateChoice` as a message: the rule's name, then the rule, which leaves out the name it
- * would end with (tree search's).
+ * A repeated-states rule as a choice reads: the rule's name, then the rule, which leaves out the
+ * name it would end with (tree search's).
  */
 export function duplicateChoiceMessage(policy: DuplicatePolicy): MessageRef {
 	return message('search_duplicates_choice', {
@@ -100,7 +103,7 @@ export const ARRIVAL_RULE_MESSAGES: Readonly<Record<'queue' | 'stack', MessageRe
 	}
 );
 
-/** `priorityRule` as a message: "lowest f = g + w·h (w = 2) first". */
+/** The order a priority queue keeps: "lowest f = g + w·h (w = 2) first". */
 export function priorityRuleMessage(
 	priority: PriorityFormula,
 	weight: number = DEFAULT_WEIGHT

@@ -1,5 +1,6 @@
-import { countText, countWords } from '../count-text';
-import { formatNumber, TIE_RULES } from './descriptions';
+import { message, type MessageRef } from '../messages';
+import { TIE_RULE_MESSAGES } from './rule-messages';
+import { notAmongTied } from './thrown';
 import type { TieBreak } from './options';
 import type { ValueName } from './priority-terms';
 
@@ -7,7 +8,7 @@ import type { ValueName } from './priority-terms';
  * A tie on a priority queue, as a fact, and the one sentence that says it. When several
  * frontier entries share the lowest priority, the tie-break rule decides which leaves first;
  * the narration (why this node left the frontier) and practice feedback (why this is the
- * answer) both explain it with `tieFact` and `tieSentence`, so they name the same entries in
+ * answer) both explain it with `tieFact` and `tieMessage`, so they name the same entries in
  * the same words.
  */
 
@@ -65,7 +66,7 @@ export function tieFact(
 	count: number = entries.length
 ): TieFact | null {
 	const mine = entries.find((entry) => entry.id === chosen);
-	if (mine === undefined) throw new RangeError(`The chosen entry ${chosen} is not among the tied.`);
+	if (mine === undefined) throw new RangeError(notAmongTied(chosen));
 	const total = Math.max(count, entries.length);
 	if (total < 2) return null;
 	const others = entries.filter((entry) => entry.id !== chosen);
@@ -105,11 +106,16 @@ export const TIE_IDS_NAMED = 10;
  * entries share f 7; …"): named, the first of them after the tie-break is often the entry the
  * frontier hands out next, which a quiz is about to ask.
  */
-export function tieSentence(fact: TieFact, others: 'named' | 'counted' = 'named'): string {
+export function tieMessage(fact: TieFact, others: 'named' | 'counted' = 'named'): MessageRef {
 	const { ids, count, key, value, tieBreak, chosen } = fact;
-	const picks = `the tie-break (${TIE_RULES[tieBreak]}) picks node ${chosen}`;
-	const shared = `${countWords(count, 'entry', 'entries')} share ${key} ${formatNumber(value)}`;
-	if (others === 'counted') return `${shared}; ${picks}${deciderText(fact)}.`;
+	const picks = message('search_tie_picks', { rule: TIE_RULE_MESSAGES[tieBreak], chosen });
+	const shared = message('search_tie_shared', { count, key, value });
+	const decider = deciderMessage(fact);
+	if (others === 'counted') {
+		return decider === null
+			? message('search_tie_sentence', { shared, picks })
+			: message('search_tie_sentence_decided', { shared, picks, decider });
+	}
 	// The chosen entry and the first others given, named in increasing order.
 	const named = [chosen, ...ids.filter((id) => id !== chosen).slice(0, TIE_IDS_NAMED - 1)].sort(
 		(a, b) => a - b
@@ -117,29 +123,44 @@ export function tieSentence(fact: TieFact, others: 'named' | 'counted' = 'named'
 	const rest = count - named.length;
 	const list =
 		rest > 0
-			? `${named.join(', ')} and ${countText(rest)} more`
-			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-	return `${shared} (nodes ${list}); ${picks}${deciderText(fact)}.`;
+			? message('search_ids_and_more', { ids: idList(named), count: rest })
+			: message('search_ids_and', { ids: idList(named.slice(0, -1)), id: named[named.length - 1] });
+	const sharedIds = message('search_tie_shared_ids', { shared, ids: list });
+	return decider === null
+		? message('search_tie_sentence', { shared: sharedIds, picks })
+		: message('search_tie_sentence_decided', { shared: sharedIds, picks, decider });
 }
 
-function deciderText(fact: TieFact): string {
-	const { decidedBy, decidingValue, tieBreak } = fact;
-	const v = decidingValue === null ? '' : formatNumber(decidingValue);
+/** Node ids in a list: "1, 3" (zh "1、3"). */
+function idList(ids: readonly number[]): MessageRef {
+	const [first, ...more] = ids;
+	return more.reduce<MessageRef>(
+		(head, id) => message('search_list_more', { head, item: message('search_id', { id }) }),
+		message('search_id', { id: first })
+	);
+}
+
+/** What a compound rule's deciding part says after "picks node 4", or null when it says nothing. */
+function deciderMessage(fact: TieFact): MessageRef | null {
+	const { decidedBy, decidingValue: value, tieBreak } = fact;
 	switch (decidedBy) {
 		case 'h':
-			return `, whose h ${v} is the lowest of them`;
+			return message('search_tie_by_h', { value: value ?? 0 });
 		case 'g':
-			return `, whose g ${v} is the lowest of them`;
+			return message('search_tie_by_g', { value: value ?? 0 });
 		case 'text':
-			return decidingValue === null
-				? ', whose state reads first as text'
-				: `: more than one has the lowest g, ${v}, and its state reads first as text`;
+			return value === null
+				? message('search_tie_by_text', {})
+				: message('search_tie_by_text_g', { value });
 		case 'alphabet':
-			return ', whose state comes first alphabetically';
+			return message('search_tie_by_alphabet', {});
 		case 'arrival':
-			if (tieBreak !== 'low-h') return '';
-			return decidingValue === null
-				? ', added first of them'
-				: `: more than one has the lowest h, ${v}, and it was added first`;
+			if (tieBreak !== 'low-h') return null;
+			return value === null
+				? message('search_tie_by_arrival', {})
+				: message('search_tie_by_arrival_h', { value });
 	}
 }
+
+/** The tie in English, for the layers not converted yet (tie-english.ts). */
+export { tieSentence } from './tie-english';

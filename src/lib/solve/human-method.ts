@@ -40,6 +40,8 @@ import {
 } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { isSolvable } from '../puzzle/solvability';
+import { message, type MessageRef } from '../messages';
+import { cannotPlaceTile, cannotRotateSquare, cannotSetUpPair } from './thrown';
 
 /** One baby step of the method: the tiles it places and the blank's moves that place them. */
 export interface HumanStep {
@@ -53,7 +55,7 @@ export interface HumanStep {
 	/** The tiles this step puts home, in goal order. */
 	readonly tiles: readonly number[];
 	/** "row 1: tile 1", "row 1: tiles 3 and 4 together", "columns: tiles 9 and 13", ... */
-	readonly label: string;
+	readonly label: MessageRef;
 	/** The blank's moves of this step. */
 	readonly moves: readonly Direction[];
 	/**
@@ -77,7 +79,7 @@ export interface HumanSolution extends StepPlan {
 /** The method's solution, or why there is none. */
 export type HumanResult =
 	| { readonly ok: true; readonly value: HumanSolution }
-	| { readonly ok: false; readonly reason: 'unsolvable' | 'size'; readonly message: string };
+	| { readonly ok: false; readonly reason: 'unsolvable' | 'size'; readonly message: MessageRef };
 
 /** Where the naive method stops: the tile it cannot place without moving one placed before. */
 export interface NaiveAttempt extends StepPlan {
@@ -94,19 +96,24 @@ export interface NaiveAttempt extends StepPlan {
 const DIRECTIONS: readonly Direction[] = ['Up', 'Down', 'Left', 'Right'];
 
 /**
- * The method's solution of `board` (blank-last goal). Fails with a sentence when the board
+ * The method's solution of `board` (blank-last goal). Fails with a message when the board
  * cannot reach the goal or its size is outside 2..8 on a side.
  */
 export function solveLikeAHuman(board: Board): HumanResult {
 	const { rows, cols } = board;
 	if (!isSupported(rows, cols)) {
-		const message = `The method here takes boards of ${MIN_SIDE} to ${MAX_SIDE} rows and columns, not ${sizeLabel(rows, cols)}.`;
-		return { ok: false, reason: 'size', message };
+		return {
+			ok: false,
+			reason: 'size',
+			message: message('search_human_size', {
+				min: MIN_SIDE,
+				max: MAX_SIDE,
+				size: sizeLabel(rows, cols)
+			})
+		};
 	}
 	if (!isSolvable(board, goalBoard(rows, cols, 'blank-last'))) {
-		const message =
-			'This board cannot reach the goal: it has the wrong parity, so no method can solve it.';
-		return { ok: false, reason: 'unsolvable', message };
+		return { ok: false, reason: 'unsolvable', message: message('search_human_unsolvable', {}) };
 	}
 
 	const work = new Workspace(board);
@@ -116,7 +123,9 @@ export function solveLikeAHuman(board: Board): HumanResult {
 	for (let row = 0; row < rows - 2; row++) {
 		for (let col = 0; col < cols - 2; col++) {
 			const tile = home(row, col) + 1;
-			steps.push(work.placeTile(tile, 'rows', `row ${row + 1}: tile ${tile}`));
+			steps.push(
+				work.placeTile(tile, 'rows', message('search_human_row_tile', { row: row + 1, tile }))
+			);
 		}
 		const first = home(row, cols - 2) + 1;
 		steps.push(
@@ -125,7 +134,7 @@ export function solveLikeAHuman(board: Board): HumanResult {
 				first + 1,
 				{ park: home(row + 1, cols - 1), finish: ['Right', 'Down'] },
 				'rows',
-				`row ${row + 1}: tiles ${first} and ${first + 1} together`
+				message('search_human_row_pair', { row: row + 1, first, second: first + 1 })
 			)
 		);
 	}
@@ -138,7 +147,7 @@ export function solveLikeAHuman(board: Board): HumanResult {
 				bottom,
 				{ park: home(rows - 1, col + 1), finish: ['Down', 'Right'] },
 				'columns',
-				`columns: tiles ${top} and ${bottom}`
+				message('search_human_columns', { top, bottom })
 			)
 		);
 	}
@@ -147,7 +156,7 @@ export function solveLikeAHuman(board: Board): HumanResult {
 		home(rows - 2, cols - 1) + 1,
 		home(rows - 1, cols - 2) + 1
 	];
-	steps.push(work.placeSquare(square, `last 2×2: tiles ${square.join(', ')}`));
+	steps.push(work.placeSquare(square, message('search_human_square', { tiles: tileList(square) })));
 
 	const moves = steps.flatMap((step) => step.moves);
 	return { ok: true, value: { start: board, steps, moves } };
@@ -172,7 +181,7 @@ export function naiveTileByTile(board: Board): NaiveAttempt {
 	for (let tile = 1; tile < board.cells.length; tile++) {
 		const moves = work.tryPlaceTile(tile);
 		if (moves === null) return attempt(tile);
-		const label = `tile ${tile}`;
+		const label = message('search_human_tile', { tile });
 		steps.push({
 			kind: 'tile',
 			stage: 'one-by-one',
@@ -236,6 +245,15 @@ function isSupported(rows: number, cols: number): boolean {
 	return ok(rows) && ok(cols);
 }
 
+/** Tiles in a list: "11, 12, 15" (zh "11、12、15"). */
+function tileList(tiles: readonly number[]): MessageRef {
+	const [first, ...more] = tiles;
+	return more.reduce<MessageRef>(
+		(head, tile) => message('search_list_more', { head, item: message('search_id', { id: tile }) }),
+		message('search_id', { id: first })
+	);
+}
+
 /** The cell the blank reaches from `cell` going `move`, or −1 off the board. */
 function neighbour(rows: number, cols: number, cell: number, move: Direction): number {
 	const row = Math.floor(cell / cols);
@@ -274,9 +292,9 @@ class Workspace {
 	}
 
 	/** Places one tile, shortest, without entering a locked cell; then locks its home. */
-	placeTile(tile: number, stage: HumanStep['stage'], label: string): HumanStep {
+	placeTile(tile: number, stage: HumanStep['stage'], label: MessageRef): HumanStep {
 		const moves = this.tryPlaceTile(tile);
-		if (moves === null) throw new Error(`the method could not place tile ${tile}`);
+		if (moves === null) throw new Error(cannotPlaceTile(tile));
 		return { kind: 'tile', stage, tiles: [tile], label, moves, setupMoves: moves.length };
 	}
 
@@ -300,7 +318,7 @@ class Workspace {
 		second: number,
 		trick: { readonly park: number; readonly finish: readonly [Direction, Direction] },
 		stage: HumanStep['stage'],
-		label: string
+		label: MessageRef
 	): HumanStep {
 		const firstHome = first - 1;
 		const secondHome = second - 1;
@@ -310,7 +328,7 @@ class Workspace {
 				[first, second],
 				(at, blank) => at[0] === secondHome && at[1] === trick.park && blank === firstHome
 			);
-			if (setup === null) throw new Error(`the method could not set up tiles ${first}, ${second}`);
+			if (setup === null) throw new Error(cannotSetUpPair(first, second));
 			this.play(setup);
 			this.play(trick.finish);
 			moves = [...setup, ...trick.finish];
@@ -322,9 +340,9 @@ class Workspace {
 	}
 
 	/** Rotates the last 2×2 block's three tiles home (every other cell is locked by now). */
-	placeSquare(tiles: readonly number[], label: string): HumanStep {
+	placeSquare(tiles: readonly number[], label: MessageRef): HumanStep {
 		const moves = this.search(tiles, (at) => at.every((cell, i) => cell === tiles[i] - 1));
-		if (moves === null) throw new Error('the last 2×2 block cannot be rotated home');
+		if (moves === null) throw new Error(cannotRotateSquare());
 		this.play(moves);
 		return { kind: 'square', stage: 'square', tiles, label, moves, setupMoves: moves.length };
 	}

@@ -1,12 +1,11 @@
 import {
 	DEFAULT_TIE_BREAK,
 	DESCRIPTIONS,
-	TIE_RULES,
 	describedOptions,
-	priorityRule,
 	type AlgorithmName,
 	type PriorityFormula
 } from '../search/descriptions';
+import { priorityRuleMessage, TIE_RULE_MESSAGES } from '../search/rule-messages';
 import type { PushOrder, SearchOptions, TieBreak } from '../search/options';
 import type { TextOrdered } from '../search/problem';
 import {
@@ -94,9 +93,9 @@ export function describeFrontierOrder(order: FrontierOrder): MessageRef {
 			return message('trace_order_stack', {});
 		case 'priority':
 			return message('trace_order_priority', {
-				rule: priorityRule(priorityOf(order), order.weight),
+				rule: priorityRuleMessage(priorityOf(order), order.weight),
 				letter: priorityLetter(order),
-				tieRule: TIE_RULES[tieBreakOf(order)]
+				tieRule: TIE_RULE_MESSAGES[tieBreakOf(order)]
 			});
 	}
 }

@@ -2,22 +2,22 @@ import {
 	DESCRIPTIONS,
 	KEPT_NAMES,
 	countedSets,
-	formatNumber,
+	numberMessage,
 	priorityFunction,
 	type AlgorithmDescription,
 	type AlgorithmName
 } from '../search/descriptions';
 import {
-	keySentence,
-	keyText,
-	keyWithParts,
+	keyMessage,
+	keySentenceMessage,
+	keyWithPartsMessage,
 	priorityValues,
 	termsOfPriority,
 	type NodeNumbers,
 	type PriorityTerms,
 	type ValueName
 } from '../search/priority-terms';
-import { tieFact, tieSentence, type TieFact } from '../search/tie-fact';
+import { tieFact, tieMessage, type TieFact } from '../search/tie-fact';
 import type {
 	ChildFate,
 	ChildReport,
@@ -175,11 +175,11 @@ function contextOf<S>(input: NarrationInput<S>): Context<S> {
 function nodeRef<S>(
 	ctx: Context<S>,
 	id: NodeId,
-	numbers = '',
+	numbers: MessageRef | null = null,
 	at: NodePosition = 'inside'
 ): MessageRef {
 	const name = id === '?' ? null : (ctx.input.nodeName?.(id) ?? null);
-	if (numbers === '') {
+	if (numbers === null) {
 		return name === null
 			? message('trace_node', { id, at })
 			: message('trace_node_named', { id, name, at });
@@ -195,7 +195,7 @@ function childRef<S>(
 	child: ChildReport<S>,
 	at: NodePosition = 'inside'
 ): MessageRef {
-	return nodeRef(ctx, child.id ?? '?', '', at);
+	return nodeRef(ctx, child.id ?? '?', null, at);
 }
 
 /**
@@ -260,14 +260,14 @@ export function variablesAt<S>(input: NarrationInput<S>): readonly NarrationVari
 	const boundName = ctx.description.bound === 'depth' ? 'limit' : 'bound';
 	const bound = boundOf(ctx);
 	if (ctx.description.bound !== null && bound !== null) {
-		variables.push({ name: boundName, value: formatNumber(bound) });
+		variables.push({ name: boundName, value: numberMessage(bound) });
 	}
 	if (event.type === 'start' || event.type === 'iteration') {
-		variables.push({ name: 'root', value: formatNumber(event.root.id) });
+		variables.push({ name: 'root', value: numberMessage(event.root.id) });
 		variables.push(...numberVariables(ctx, event.root));
 		return variables;
 	}
-	variables.push({ name: 'node', value: formatNumber(event.node.id) });
+	variables.push({ name: 'node', value: numberMessage(event.node.id) });
 	variables.push(...numberVariables(ctx, event.node));
 	if (event.type === 'expand' && moment !== null) {
 		const index = moment.line === 'choose' ? chosenIndex(event) : moment.child;
@@ -295,14 +295,17 @@ export function variablesAt<S>(input: NarrationInput<S>): readonly NarrationVari
 function numberVariables<S>(ctx: Context<S>, node: SearchNode<S>): NarrationVariable[] {
 	if (ctx.byDepth) {
 		return [
-			{ name: 'depth', value: formatNumber(node.depth) },
-			{ name: 'g', value: formatNumber(node.g) }
+			{ name: 'depth', value: numberMessage(node.depth) },
+			{ name: 'g', value: numberMessage(node.g) }
 		];
 	}
 	const numbers = nodeNumbers(ctx, node);
 	return priorityValues(ctx.terms).map((name) => ({
 		name,
-		value: name === ctx.terms.key ? keyWithParts(ctx.terms, numbers) : formatNumber(numbers[name])
+		value:
+			name === ctx.terms.key
+				? keyWithPartsMessage(ctx.terms, numbers)
+				: numberMessage(numbers[name])
 	}));
 }
 
@@ -352,7 +355,7 @@ function endSentence<S>(ctx: Context<S>, outcome: Outcome): MessageRef {
 			const goal = goalNode(ctx.input.event);
 			if (goal === null) return message('trace_end_goal', {});
 			const node = nodeWithState(goal.id, ctx.stateText(goal.state));
-			const cost = formatNumber(goal.g);
+			const cost = numberMessage(goal.g);
 			return goal.depth === 0
 				? message('trace_end_goal_root', { node, cost })
 				: message('trace_end_goal_depth', { node, depth: goal.depth, cost });
@@ -470,7 +473,7 @@ function fateRefs<S>(
 				children.map((child) =>
 					message('trace_action_with', {
 						action: actionText(child.action),
-						numbers: keyText(ctx.terms, nodeNumbers(ctx, child))
+						numbers: keyMessage(ctx.terms, nodeNumbers(ctx, child))
 					})
 				)
 			);
@@ -480,7 +483,7 @@ function fateRefs<S>(
 				children.map((child) =>
 					message('trace_action_with', {
 						action: actionText(child.action),
-						numbers: `h ${formatNumber(child.h)}`
+						numbers: message('search_value', { name: 'h', value: child.h })
 					})
 				)
 			);
@@ -507,13 +510,17 @@ function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): 
 	const oldRef = (child: ChildReport<S>): MessageRef => {
 		if (child.existing === null) return nodeRef(ctx, '?');
 		const old = existingG(ctx, child);
-		return nodeRef(ctx, child.existing, old === null ? '' : `g ${formatNumber(old)}`);
+		return nodeRef(
+			ctx,
+			child.existing,
+			old === null ? null : message('search_value', { name: 'g', value: old })
+		);
 	};
 	if (children.length === 1) {
 		const [child] = children;
 		return message('trace_replaced_one', {
 			old: oldRef(child),
-			g: formatNumber(child.g),
+			g: numberMessage(child.g),
 			id: child.id ?? '?'
 		});
 	}
@@ -521,7 +528,7 @@ function replacedPart<S>(ctx: Context<S>, children: readonly ChildReport<S>[]): 
 		message('trace_replaced_pair', {
 			old: oldRef(child),
 			id: child.id ?? '?',
-			g: formatNumber(child.g)
+			g: numberMessage(child.g)
 		})
 	);
 	return message('trace_replaced_many', { count: children.length, pairs: andList(pairs) });
@@ -624,8 +631,8 @@ function childSentence<S>(
 				: message('trace_child_in_frontier_g', {
 						label,
 						existing,
-						old: formatNumber(old),
-						g: formatNumber(child.g)
+						old: numberMessage(old),
+						g: numberMessage(child.g)
 					});
 		}
 		case 'replace': {
@@ -636,22 +643,22 @@ function childSentence<S>(
 						label,
 						existing,
 						id,
-						old: formatNumber(old),
-						g: formatNumber(child.g)
+						old: numberMessage(old),
+						g: numberMessage(child.g)
 					});
 		}
 		case 'depth-cut':
 			return message('trace_child_depth_cut', {
 				label,
-				depth: formatNumber(depth),
-				limit: formatNumber(depthLimitOf(ctx, event))
+				depth: numberMessage(depth),
+				limit: numberMessage(depthLimitOf(ctx, event))
 			});
 		case 'bound-cut': {
 			const bound = boundOf(ctx);
-			const f = formatNumber(ctx.priorityOf(child.g, child.h));
+			const f = numberMessage(ctx.priorityOf(child.g, child.h));
 			return bound === null
 				? message('trace_child_bound_cut', { label, f })
-				: message('trace_child_bound_cut_at', { label, f, bound: formatNumber(bound) });
+				: message('trace_child_bound_cut_at', { label, f, bound: numberMessage(bound) });
 		}
 		case 'parent-cut':
 			return message('trace_child_parent_cut', { label });
@@ -661,7 +668,7 @@ function childSentence<S>(
 			return child.fate === 'goal'
 				? message('trace_is_goal', {
 						node: childRef(ctx, child, 'start'),
-						cost: formatNumber(child.g)
+						cost: numberMessage(child.g)
 					})
 				: message('trace_is_not_goal', { node: childRef(ctx, child, 'start') });
 		case 'push':
@@ -672,7 +679,7 @@ function childSentence<S>(
 				? message('trace_child_in_generated', { label })
 				: message('trace_child_visited', { label, existing: child.existing });
 		case 'candidate':
-			return message('trace_child_candidate', { label, h: formatNumber(child.h) });
+			return message('trace_child_candidate', { label, h: numberMessage(child.h) });
 		default:
 			return message('trace_generated_plain', {
 				index: index + 1,
@@ -687,8 +694,10 @@ function childSentence<S>(
  * (search/priority-terms): "g 5", "h 7", "f 12 = g 5 + h 7", "f 19 = g 5 + 2·h 7".
  */
 function childNumbers<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): MessageRef {
-	if (ctx.byDepth) return message('trace_depth', { depth: formatNumber(depth) });
-	return message('trace_formula', { formula: keySentence(ctx.terms, nodeNumbers(ctx, child)) });
+	if (ctx.byDepth) return message('trace_depth', { depth: numberMessage(depth) });
+	return message('trace_formula', {
+		formula: keySentenceMessage(ctx.terms, nodeNumbers(ctx, child))
+	});
 }
 
 /** Why a child is kept: new to a graph search, not checked by a tree search, within the bound. */
@@ -701,15 +710,15 @@ function addReason<S>(ctx: Context<S>, child: ChildReport<S>, depth: number): Me
 			return bound === null
 				? message('trace_add_within_depth_limit', { id })
 				: message('trace_add_depth', {
-						depth: formatNumber(depth),
-						limit: formatNumber(bound),
+						depth: numberMessage(depth),
+						limit: numberMessage(bound),
 						id
 					});
 		}
-		const f = formatNumber(ctx.priorityOf(child.g, child.h));
+		const f = numberMessage(ctx.priorityOf(child.g, child.h));
 		return bound === null
 			? message('trace_add_within_bound', { f, id })
-			: message('trace_add_bound', { f, bound: formatNumber(bound), id });
+			: message('trace_add_bound', { f, bound: numberMessage(bound), id });
 	}
 	if (ctx.options.duplicates === 'tree') return message('trace_add_tree', { id });
 	const explored = setRef(countedSets(ctx.input.algorithm, ctx.options).explored);
@@ -743,7 +752,7 @@ function pushSentence<S>(ctx: Context<S>, child: ChildReport<S>): MessageRef {
 		case 'priority':
 			return message('trace_push_priority', {
 				node,
-				numbers: keySentence(ctx.terms, nodeNumbers(ctx, child))
+				numbers: keySentenceMessage(ctx.terms, nodeNumbers(ctx, child))
 			});
 	}
 }
@@ -780,7 +789,7 @@ function initSentence<S>(ctx: Context<S>): MessageRef {
 		: message('trace_comma', {
 				first: node,
 				second: message('trace_formula', {
-					formula: keySentence(ctx.terms, nodeNumbers(ctx, start))
+					formula: keySentenceMessage(ctx.terms, nodeNumbers(ctx, start))
 				})
 			});
 	if (structure === 'walk') return message('trace_init_walk', { root });
@@ -799,8 +808,8 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): MessageRef {
 	// stack or a priority queue hands out next unless a child comes before it.
 	const withheld = ctx.input.withholdNext === true;
 	const { structure } = ctx.description;
-	const numbers = keySentence(ctx.terms, nodeNumbers(ctx, node));
-	const depth = formatNumber(node.depth);
+	const numbers = keySentenceMessage(ctx.terms, nodeNumbers(ctx, node));
+	const depth = numberMessage(node.depth);
 	switch (structure) {
 		case 'walk':
 			return message('trace_pop_walk', { node: nodeRef(ctx, node.id, numbers) });
@@ -840,14 +849,14 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): MessageRef {
 					node: taken,
 					letter,
 					next: nodeRef(ctx, runnerUp.id),
-					value: formatNumber(theirs)
+					value: numberMessage(theirs)
 				});
 			}
 			const others = withheld ? 'counted' : 'named';
 			return message('trace_pop_tie', {
 				node: taken,
 				letter,
-				tie: tieSentence(tieAtPop(ctx, node, runnerUp), others)
+				tie: tieMessage(tieAtPop(ctx, node, runnerUp), others)
 			});
 		}
 	}
@@ -857,8 +866,8 @@ function popSentence<S>(ctx: Context<S>, node: SearchNode<S>): MessageRef {
 function tookFromStack<S>(
 	ctx: Context<S>,
 	node: SearchNode<S>,
-	numbers: string,
-	depth: string
+	numbers: MessageRef,
+	depth: MessageRef
 ): MessageRef {
 	const bound = boundOf(ctx);
 	switch (ctx.description.bound) {
@@ -868,14 +877,14 @@ function tookFromStack<S>(
 				: message('trace_took_stack_depth_limit', {
 						node: nodeRef(ctx, node.id),
 						depth,
-						limit: formatNumber(bound)
+						limit: numberMessage(bound)
 					});
 		case 'f':
 			return bound === null
 				? message('trace_took_stack', { node: nodeRef(ctx, node.id, numbers) })
 				: message('trace_took_stack_bound', {
 						node: nodeRef(ctx, node.id, numbers),
-						bound: formatNumber(bound)
+						bound: numberMessage(bound)
 					});
 		case null:
 			return message('trace_took_stack_depth', { node: nodeRef(ctx, node.id), depth });
@@ -906,12 +915,12 @@ function goalTestSentence<S>(ctx: Context<S>): MessageRef {
 	const { event } = ctx.input;
 	if (event.type === 'goal') {
 		return message('trace_is_goal', {
-			node: nodeRef(ctx, event.node.id, '', 'start'),
-			cost: formatNumber(event.node.g)
+			node: nodeRef(ctx, event.node.id, null, 'start'),
+			cost: numberMessage(event.node.g)
 		});
 	}
 	if (event.type === 'expand') {
-		const node = nodeRef(ctx, event.node.id, '', 'start');
+		const node = nodeRef(ctx, event.node.id, null, 'start');
 		return ctx.description.structure === 'walk'
 			? message('trace_not_goal_walk', { node })
 			: message('trace_not_goal_expand', { node });
@@ -941,12 +950,12 @@ function boundSentence<S>(ctx: Context<S>): MessageRef {
 		if (bound === null) {
 			return byDepth ? message('trace_bound_new_limit', {}) : message('trace_bound_new_f', {});
 		}
-		const value = formatNumber(bound);
+		const value = numberMessage(bound);
 		return byDepth
 			? message('trace_bound_limit', { limit: value })
 			: message('trace_bound_f', { bound: value });
 	}
-	const bound = formatNumber(event.bound);
+	const bound = numberMessage(event.bound);
 	const { iteration } = event;
 	if (iteration === 1) {
 		return byDepth
@@ -961,7 +970,7 @@ function boundSentence<S>(ctx: Context<S>): MessageRef {
 function emptySentence<S>(ctx: Context<S>): MessageRef {
 	const limit = ctx.options.depthLimit;
 	if (Number.isFinite(limit)) {
-		return message('trace_empty_depth_limit', { limit: formatNumber(limit) });
+		return message('trace_empty_depth_limit', { limit: numberMessage(limit) });
 	}
 	return ctx.options.duplicates === 'tree'
 		? message('trace_empty_tree', {})
@@ -973,7 +982,7 @@ function noCutSentence<S>(ctx: Context<S>): MessageRef {
 	const limit = ctx.options.depthLimit;
 	const byDepth = ctx.description.bound === 'depth';
 	if (byDepth && bound !== null && Number.isFinite(limit) && bound >= limit) {
-		return message('trace_last_depth_limit', { limit: formatNumber(limit) });
+		return message('trace_last_depth_limit', { limit: numberMessage(limit) });
 	}
 	return byDepth ? message('trace_no_cut_limit', {}) : message('trace_no_cut_f', {});
 }
@@ -992,7 +1001,7 @@ function stuckSentence<S>(ctx: Context<S>): MessageRef {
 function chooseSentence<S>(ctx: Context<S>, event: ExpandEvent<S>): MessageRef {
 	const index = chosenIndex(event);
 	const chosen = event.children[index];
-	const h = formatNumber(chosen.h);
+	const h = numberMessage(chosen.h);
 	const tied = event.children.filter(
 		(child, i) => i !== index && child.fate === 'passed-over' && child.h === chosen.h
 	);

@@ -1,7 +1,7 @@
 import {
 	DESCRIPTIONS,
 	describedOptions,
-	priorityText,
+	priorityMessage,
 	type AlgorithmName,
 	type FrontierStructure,
 	type PriorityFormula
@@ -64,8 +64,8 @@ export function isInformed(kind: FrontierKind): boolean {
 export function rowPriorityText(
 	kind: FrontierKind,
 	row: { readonly g: number; readonly h: number }
-): string {
-	return priorityText(kind.priority, row, kind.weight);
+): MessageRef {
+	return priorityMessage(kind.priority, row, kind.weight);
 }
 
 export interface FrontierTie {
@@ -108,7 +108,7 @@ export interface FrontierDisplayRow {
 	readonly depth: number;
 	readonly bar: FrontierBar;
 	/** Its priority in the algorithm's own terms, adding up ("f 20 = g 4 + 2·h 8", "h 8"). */
-	readonly priorityText: string;
+	readonly priorityText: MessageRef;
 	/** Set when this row tied with the previous one; the rule says who went first. */
 	readonly tie: FrontierTie | null;
 	/** The next row tied with this one: with `tie`, enough to bracket a run of equal rows. */
@@ -183,6 +183,14 @@ function priorityWeights(kind: FrontierKind): readonly [number, number] {
 	}
 }
 
+/** Two messages with the same id and parameters (a formula's numbers: no nested message). */
+function sameMessage(a: MessageRef, b: MessageRef): boolean {
+	if (a.id !== b.id) return false;
+	const left = a.params as Readonly<Record<string, unknown>>;
+	const right = b.params as Readonly<Record<string, unknown>>;
+	return Object.keys(left).every((key) => left[key] === right[key]);
+}
+
 function sameRow(a: FrontierDisplayRow, b: FrontierDisplayRow): boolean {
 	return (
 		a.id === b.id &&
@@ -193,7 +201,7 @@ function sameRow(a: FrontierDisplayRow, b: FrontierDisplayRow): boolean {
 		a.bar.g === b.bar.g &&
 		a.bar.h === b.bar.h &&
 		a.bar.total === b.bar.total &&
-		a.priorityText === b.priorityText &&
+		sameMessage(a.priorityText, b.priorityText) &&
 		a.tie?.rule === b.tie?.rule &&
 		a.tie?.withPrevious === b.tie?.withPrevious &&
 		a.tiedWithNext === b.tiedWithNext

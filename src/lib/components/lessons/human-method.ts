@@ -19,6 +19,7 @@ import {
 	type HumanStep
 } from '$lib/solve/human-method';
 import { countText } from '$lib/count-text';
+import { messageText } from '$lib/components/message-text';
 import { m } from '$lib/paraglide/messages.js';
 
 /** The 4×4 board the player opens on: random solvable board number 22. */
@@ -85,7 +86,7 @@ export function planFor(board: Board, method: MethodName): PlayerPlan {
 		};
 	}
 	const solved = solveLikeAHuman(board);
-	if (!solved.ok) throw new RangeError(solved.message);
+	if (!solved.ok) throw new RangeError(messageText(solved.message));
 	return { method, steps: solved.value.steps, frames: humanFrames(solved.value), stuckTile: null };
 }
 
@@ -99,7 +100,8 @@ export function tileList(tiles: readonly number[]): string {
 /** The step's name as a heading: "Row 1: tiles 3 and 4 together". */
 export function stepTitle(step: HumanStep): string {
 	if (step.stage === 'one-by-one') return m.lesson_human_tile({ tile: step.tiles[0] });
-	return step.label.charAt(0).toUpperCase() + step.label.slice(1);
+	const label = messageText(step.label);
+	return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** What is happening during a step, in one or two sentences. */
@@ -211,7 +213,7 @@ export interface ComparisonRow {
 export function comparisonRow(seed: number): ComparisonRow {
 	const board = randomBoard(3, 3, seed);
 	const solved = solveLikeAHuman(board);
-	if (!solved.ok) throw new RangeError(solved.message);
+	if (!solved.ok) throw new RangeError(messageText(solved.message));
 	const best = optimum(board);
 	if (best.kind !== 'exact') throw new RangeError('A* always finishes on a 3×3 board');
 	return {
