@@ -13,6 +13,7 @@ import {
 import { idaStarSolve } from '$lib/solve';
 import { humanFrames, naiveTileByTile, solveLikeAHuman } from '$lib/solve/human-method';
 import { must } from '../puzzle/arbitraries';
+import '../i18n/english-messages';
 
 function board(text: string): Board {
 	return must(parseBoard(text));
