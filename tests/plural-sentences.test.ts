@@ -21,6 +21,7 @@ import type { FoldedRun } from '$lib/viz/tree-collapse';
 import { layoutSearchTree, type LaidOutNode } from '$lib/viz/tree-layout';
 import { traceNode as node } from './components/explorer/trace-node';
 import { must } from './puzzle/arbitraries';
+import './i18n/english-messages';
 
 /**
  * The sentences that once wrote their plurals by hand ("a path of 1 moves"), at 0, 1 and 2:

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIMAL_LIMIT, solveCommand, USAGE } from '../../src/lib/cli/solve-command';
 import { PARTITIONS, buildPartition } from '../../src/lib/solve/partitions';
 import { korfInstance } from '../../src/lib/solve/korf100';
+import { english } from '../i18n/english-messages';
 
 /** A clock that advances 2 ms per reading and a fixed memory peak, so outputs are exact. */
 function fakeEnvironment() {
 	let clock = 0;
-	return { now: () => (clock += 2), maxRamMegabytes: () => 12.5 };
+	return { now: () => (clock += 2), maxRamMegabytes: () => 12.5, words: english };
 }
 const solve = (...args: string[]) => solveCommand(args, fakeEnvironment());
 

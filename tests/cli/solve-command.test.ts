@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { solveCommand, USAGE } from '../../src/lib/cli/solve-command';
 import { korfInstance } from '../../src/lib/solve/korf100';
 import { PARTITIONS, buildPartition } from '../../src/lib/solve/partitions';
+import { english } from '../i18n/english-messages';
 
 /** A clock that advances 2 ms per reading and a fixed memory peak, so outputs are exact. */
 function fakeEnvironment() {
 	let clock = 0;
-	return { now: () => (clock += 2), maxRamMegabytes: () => 12.5 };
+	return { now: () => (clock += 2), maxRamMegabytes: () => 12.5, words: english };
 }
 
 const solve = (...args: string[]) => solveCommand(args, fakeEnvironment());

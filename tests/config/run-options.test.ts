@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { algorithmNamesText, readAlgorithm } from '$lib/config/run-options';
+import { readAlgorithm } from '$lib/config/run-options';
+import { algorithmNamesText } from '$lib/cli/solve-command';
 import { PLAY_PARAM_DOCS } from '$lib/config/link-params';
 import { PLAY_DEFAULTS } from '$lib/config/play-link';
 import { DEFAULT_HEURISTIC } from '$lib/puzzle/heuristics';
+import '../i18n/english-messages';
 
 describe('the algorithms a link or a flag names', () => {
 	it('lists every algorithm once, in the registry’s order, with its aliases', () => {

@@ -12,7 +12,7 @@ import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const read = parseBoard(text);
-	if (!read.ok) throw new Error(read.error.message);
+	if (!read.ok) throw new Error(read.error.code);
 	return read.value;
 }
 const blankLast = (b: Board): Board => goalBoard(b.rows, b.cols, 'blank-last');

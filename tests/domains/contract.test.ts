@@ -18,6 +18,7 @@ import {
 } from '$lib/domains';
 import { ALGORITHMS, collectRun } from '$lib/search';
 import type { Problem, Successor } from '$lib/search/problem';
+import type { MessageRef } from '$lib/messages';
 
 /**
  * The contract every domain keeps (issue 28), run over every entry of the registry on the
@@ -87,7 +88,7 @@ const queryText = (params: LinkParams): string =>
 /** Reads `params` back as `domain`'s link reads them; the notes it makes beside the spec. */
 function readBack(domain: AnyDomain, params: LinkParams) {
 	const query = new URLSearchParams(queryText(params));
-	const notes: [string, string][] = [];
+	const notes: [string, string | MessageRef][] = [];
 	const word = query.get('problem') ?? domain.link.words[0];
 	const spec = domain.link.read(query, word, (param, message) => notes.push([param, message]));
 	return { spec, notes, word };

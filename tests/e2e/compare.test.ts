@@ -9,7 +9,7 @@ async function ready(page: Page, url: string): Promise<void> {
 
 function expandedTotal(board: string, algorithm: 'bfs' | 'astar'): number {
 	const parsed = parseBoard(board);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const problem = tileProblem(parsed.value, { heuristic: 'manhattan' });
 	return ALGORITHMS[algorithm].solve(problem, { maxExpansions: UI_MAX_EXPANSIONS }).stats.expanded;
 }

@@ -18,7 +18,7 @@ interface AtStep {
 /** What the engine itself says at `step`: expansions so far, the frontier, the node's board. */
 function engineAt(step: number, maxExpansions = UI_MAX_EXPANSIONS): AtStep {
 	const parsed = parseBoard(BOARD);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const run = ALGORITHMS.bfs.run(tileProblem(parsed.value), { maxExpansions });
 	let expanded = 0;
 	for (let next = run.next(), at = 0; !next.done; next = run.next(), at++) {

@@ -14,7 +14,7 @@ interface Numbers {
 /** What the engine itself says at `step`: expansions so far and the frontier's size after it. */
 function engineAt(step: number): Numbers {
 	const parsed = parseBoard(BOARD);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const problem = tileProblem(parsed.value, { heuristic: 'manhattan' });
 	const run = ALGORITHMS.astar.run(problem, { maxExpansions: UI_MAX_EXPANSIONS });
 	let expanded = 0;

@@ -8,7 +8,7 @@ import { blockStorage } from './helpers';
 
 function board(text: string) {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

@@ -29,7 +29,7 @@ function engineAt(
 	goal: 'blank-last' | 'blank-first' = 'blank-last'
 ): { expanded: number; frontier: number } {
 	const parsed = parseBoard(board);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const { rows, cols } = parsed.value;
 	const problem = tileProblem(parsed.value, {
 		goal: goalBoard(rows, cols, goal),

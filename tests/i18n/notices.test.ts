@@ -8,6 +8,7 @@ import { readPlayLink, settledNotices } from '$lib/config/play-link';
 import { unsolvableRefusal } from '$lib/config/unsolvable-board';
 import { goalBoard } from '$lib/puzzle/goal';
 import { parseBoard } from '$lib/puzzle/notation';
+import { explainSolvability } from '$lib/puzzle/solvability';
 
 /** Each notice's sentence in `locale`, by parameter. */
 function said(notices: readonly LinkNotice[], locale: 'en' | 'es' | 'zh'): string[][] {
@@ -124,18 +125,22 @@ describe('link notices in each locale (messages/notices)', () => {
 });
 
 describe('an unsolvable board, in Spanish and Chinese', () => {
-	it('refuses with the puzzle layer’s reason (still English) inside the sentence', () => {
+	it('refuses with the parity argument in the same language', () => {
 		const board = parseBoard('1,2,3,4,5,6,8,7,0');
 		if (!board.ok) throw new Error('the board reads');
 		const refusal = unsolvableRefusal(board.value, goalBoard(3, 3, 'blank-last'));
 		if (refusal === null) throw new Error('the board is unsolvable');
-		const reason =
-			'There is 1 inversion, an odd number, but the rule requires an even number, so this board is not solvable: no sequence of moves reaches the goal.';
+		const goal = goalBoard(3, 3, 'blank-last');
+		const reason = (locale: 'es' | 'zh') =>
+			messageText(explainSolvability(board.value, goal).reasonMessage, locale);
+		expect(reason('es')).toBe(
+			'Hay 1 inversión, un número impar, pero la regla exige un número par, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
+		);
 		expect(messageText(refusal, 'es')).toBe(
-			`${reason} Una búsqueda expandiría los 181,440 estados que este tablero puede alcanzar y terminaría sin solución. Intercambia dos fichas (por ejemplo, la 8 y la 7) para que tenga solución, o elige otro tablero.`
+			`${reason('es')} Una búsqueda expandiría los 181,440 estados que este tablero puede alcanzar y terminaría sin solución. Intercambia dos fichas (por ejemplo, la 8 y la 7) para que tenga solución, o elige otro tablero.`
 		);
 		expect(messageText(refusal, 'zh')).toBe(
-			`${reason}搜索会扩展此棋盘能到达的全部 181,440 个状态，最终无解。交换两块滑块（例如 8 和 7）即可使其可解，或者换一个棋盘。`
+			`${reason('zh')}搜索会扩展此棋盘能到达的全部 181,440 个状态，最终无解。交换两块滑块（例如 8 和 7）即可使其可解，或者换一个棋盘。`
 		);
 	});
 });

@@ -38,7 +38,7 @@ function tracedRun<S>(
 /** The 8-puzzle two moves from its goal, its boards written in rows. */
 function tileRun(algorithm: AlgorithmName) {
 	const parsed = parseBoard('1234_5786');
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const problem = tileProblem(parsed.value);
 	return tracedRun(algorithm, problem, {
 		stateText: (state) => formatBoard(problem.toBoard(state), 'rows', { rowSeparator: ' / ' })
@@ -205,7 +205,7 @@ describe('the trace’s other words in Spanish and Chinese', () => {
 
 	it('the pseudocode panel’s child', () => {
 		const parsed = parseBoard('1234_5786');
-		if (!parsed.ok) throw new Error(parsed.error.message);
+		if (!parsed.ok) throw new Error(parsed.error.code);
 		const problem = tileProblem(parsed.value);
 		const run = collectRun(ALGORITHMS.astar.run(problem));
 		const trace = createTraceFor('astar', {}, problem);

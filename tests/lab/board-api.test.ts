@@ -11,7 +11,7 @@ const goal = goalBoard(3, 3, 'blank-last');
 
 function boardShowing(text: string): LabBoard {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	const board = new LabBoard(goal);
 	board.set(parsed.value.cells);
 	return board;

@@ -14,6 +14,7 @@ import { KORF_GOAL, korfStart } from '../../src/lib/lessons/ida-star-demo';
 import { boardOf } from '../../src/lib/puzzle/board';
 import { messageText } from '../../src/lib/components/message-text';
 import { ALGORITHMS, collectRun, tileProblem } from '../../src/lib/search';
+import '../i18n/english-messages';
 
 describe("lesson 11's A* memory figure", () => {
 	it('solves the easy Korf 79 outright, level by level', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateLessons, type LessonEntry } from '../../src/lib/lessons/validate';
+import '../i18n/english-messages';
 
 function entry(name: string, metadata: Record<string, unknown>): LessonEntry<string> {
 	return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartFrame } from '$lib/lessons/chart-frame';
 import { WALK_CHART_SIZE, walkChart } from '$lib/lessons/greedy-figures';
 import { CHART_SIZE, weightChart } from '$lib/lessons/weighted-figures';
+import '../i18n/english-messages';
 
 describe('chartFrame', () => {
 	it('keeps the margins and gives the plot area what the width leaves', () => {

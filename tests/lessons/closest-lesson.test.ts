@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closestLesson } from '../../src/lib/lessons/closest-lesson';
+import '../i18n/english-messages';
 
 const LESSONS = [
 	{ slug: '01-the-puzzle', title: 'The puzzle' },

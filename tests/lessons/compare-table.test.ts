@@ -12,6 +12,7 @@ import {
 } from '$lib/lessons/compare-table';
 import type { AlgorithmName } from '$lib/search/algorithms';
 import type { SearchResult } from '$lib/search/events';
+import '../i18n/english-messages';
 
 const LESSON_BOARDS = '41325_786; 42_713856; 1234_5678; 75126348_; 8672543_1';
 

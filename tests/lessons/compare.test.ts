@@ -25,7 +25,7 @@ import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

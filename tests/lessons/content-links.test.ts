@@ -18,6 +18,7 @@ import { ALGORITHMS } from '../../src/lib/search/algorithms';
 import { tileProblem } from '../../src/lib/search/tile-problem';
 import type { SearchResult } from '../../src/lib/search/events';
 import { allContentLinks, LESSON_SLUGS, pageOf, type ContentLink } from '../content-links';
+import '../i18n/english-messages';
 
 /** Pages the build prerenders that take no slug. */
 const PAGES = [

@@ -13,6 +13,7 @@ import { checkLessonWidgets } from '../../src/lib/lessons/widgets';
 import type { PracticeQuestion } from '../../src/lib/practice/question-spec';
 import { readNumberAnswer } from '../../src/lib/practice/questions';
 import type { Board } from '../../src/lib/puzzle/board';
+import '../i18n/english-messages';
 
 function spec(props: Parameters<typeof readExercise>[0]) {
 	const read = readExercise(props);

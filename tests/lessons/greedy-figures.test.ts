@@ -21,10 +21,11 @@ import { goalBoard } from '$lib/puzzle/goal';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { applyMove, legalMoves } from '$lib/puzzle/moves';
 import { ALGORITHMS, tileProblem, tilesTutorialSolve } from '$lib/search';
+import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const reading = readLessonBoard(text);
-	if (!reading.ok) throw new Error(reading.message);
+	if (!reading.ok) throw new Error(JSON.stringify(reading.message));
 	return reading.board;
 }
 
@@ -169,7 +170,7 @@ describe('valleys of the Manhattan distance', () => {
 		const neighbours = (b: Board) =>
 			legalMoves(b).map((direction) => {
 				const moved = applyMove(b, direction);
-				if (!moved.ok) throw new Error(moved.error.message);
+				if (!moved.ok) throw new Error(moved.error.code);
 				return moved.value;
 			});
 		const boards = component(goal);

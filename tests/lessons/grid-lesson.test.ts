@@ -31,6 +31,7 @@ import {
 } from '$lib/lessons/grid-lesson';
 import { openSearch, solveSearch } from '$lib/player';
 import { ALGORITHMS, collectRun, runToEnd } from '$lib/search';
+import '../i18n/english-messages';
 
 /**
  * Every number lesson 14 states, checked by running the engine as the lesson's figures run it:

@@ -11,6 +11,7 @@ import {
 } from '$lib/lessons/heuristic-accuracy';
 import { compileHeuristic } from '$lib/puzzle/heuristics';
 import { goalBoard } from '$lib/puzzle/goal';
+import '../i18n/english-messages';
 
 describe('heuristic accuracy over all 181,440 boards of the 8-puzzle', () => {
 	const table = exactDistances(goalBoard(3, 3));

@@ -6,10 +6,11 @@ import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { goalBoard } from '$lib/puzzle/goal';
 import { parseBoard } from '$lib/puzzle/notation';
 import { randomSolvableBoard } from '$lib/puzzle/scramble';
+import '../i18n/english-messages';
 
 function board(text: string) {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

@@ -7,10 +7,11 @@ import {
 } from '$lib/lessons/heuristic-race';
 import { parseBoard } from '$lib/puzzle/notation';
 import { ALGORITHMS, tileProblem } from '$lib/search';
+import '../i18n/english-messages';
 
 function board(text: string) {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

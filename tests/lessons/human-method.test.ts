@@ -17,10 +17,11 @@ import {
 } from '$lib/components/lessons/human-method';
 import { spec } from '$lib/components/lessons/HumanMethodPlayer.props';
 import type { Board } from '$lib/puzzle';
+import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const read = readBoard(text);
-	if (!read.ok) throw new Error(read.message);
+	if (!read.ok) throw new Error(JSON.stringify(read.message));
 	return read.board;
 }
 

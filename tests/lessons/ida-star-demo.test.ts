@@ -17,6 +17,7 @@ import {
 import { sameBoard } from '../../src/lib/puzzle/board';
 import { messageText } from '../../src/lib/components/message-text';
 import { idaStarSolve } from '../../src/lib/solve/index';
+import '../i18n/english-messages';
 
 describe("lesson 11's solver figure", () => {
 	it('offers Korf instances with his published node counts and lengths', () => {

@@ -5,6 +5,7 @@ import {
 	positionFromAt,
 	stepFromAt
 } from '$lib/lessons/lesson-links';
+import '../i18n/english-messages';
 
 describe('lesson links to an explorer step', () => {
 	it('makes a stable anchor from the explorer’s label', () => {

@@ -8,6 +8,7 @@ import {
 	type Question
 } from '$lib/lessons/predict-next';
 import { parseBoard } from '$lib/puzzle/notation';
+import '../i18n/english-messages';
 
 function board(text: string) {
 	const parsed = parseBoard(text);

@@ -9,6 +9,7 @@ import { parseBoard } from '../../src/lib/puzzle/notation';
 import { legalMoves, applyMove } from '../../src/lib/puzzle/moves';
 import { isSolvable } from '../../src/lib/puzzle/solvability';
 import { goalBoard } from '../../src/lib/puzzle/goal';
+import '../i18n/english-messages';
 
 describe('the state-space lesson numbers', () => {
 	it('tabulates 2×2 to 4×4 with reduced branching factors', () => {

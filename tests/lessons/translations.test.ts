@@ -4,6 +4,7 @@ import { translationProblems } from '../../src/lib/lessons/translations';
 import { validateLessons, type Lesson } from '../../src/lib/lessons/validate';
 import { englishOf, headingIds, sourceHeadings } from '../../src/lib/lessons/rehype-headings.js';
 import { localizedLessonHref } from '../../src/lib/lessons/rehype-localized-links.js';
+import '../i18n/english-messages';
 
 /** A course of lessons from `[slug, order, prerequisites]`, in `folder`. */
 function course(folder: string, lessons: [string, number, string[]][]): readonly Lesson[] {

@@ -14,6 +14,7 @@ import { breadthFirstLayers } from '../../src/lib/search/layers';
 import { goalBoard } from '../../src/lib/puzzle/goal';
 import { applyMove, legalMoves } from '../../src/lib/puzzle/moves';
 import { formatBoard, parseBoard } from '../../src/lib/puzzle/notation';
+import '../i18n/english-messages';
 
 function drain<T>(job: Generator<Progress, T>): { result: T; reports: Progress[] } {
 	const reports: Progress[] = [];

@@ -15,10 +15,11 @@ import {
 } from '$lib/lessons/weighted-figures';
 import { ALGORITHMS, tileProblem, tilesTutorialReport, tilesTutorialSolve } from '$lib/search';
 import type { Board } from '$lib/puzzle/board';
+import '../i18n/english-messages';
 
 function board(text: string): Board {
 	const reading = readLessonBoard(text);
-	if (!reading.ok) throw new Error(reading.message);
+	if (!reading.ok) throw new Error(JSON.stringify(reading.message));
 	return reading.board;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { WidgetSpec } from '../../src/lib/lessons/widget-spec';
 import { checkLessonWidgets, specsByName, widgetTags } from '../../src/lib/lessons/widgets';
+import '../i18n/english-messages';
 
 const specs = specsByName(
 	import.meta.glob<{ spec: WidgetSpec }>('/src/lib/components/lessons/*.props.ts', { eager: true })

@@ -17,10 +17,10 @@ export function anyBoard(maxSide = 5): fc.Arbitrary<Board> {
 		});
 }
 
-/** Unwraps a Result in a test, failing with the error message. */
+/** Unwraps a Result in a test, failing with the error's code. */
 export function must<T>(
-	result: { ok: true; value: T } | { ok: false; error: { message: string } }
+	result: { ok: true; value: T } | { ok: false; error: { code: string } }
 ): T {
-	if (!result.ok) throw new Error(result.error.message);
+	if (!result.ok) throw new Error(result.error.code);
 	return result.value;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBoardEntry, readTypedBoard } from '$lib/puzzle/board-entry';
 import { readCells } from '$lib/puzzle/notation';
+import { english } from '../i18n/english-messages';
 
 const size = (rows: number, cols: number) => ({ rows, cols });
 
@@ -107,7 +108,7 @@ describe('readTypedBoard', () => {
 			message: editor.status === 'invalid' ? editor.message : '',
 			unsolvable: false
 		});
-		expect(editor.status === 'invalid' && editor.message).toMatch(/Tile 3 is missing\.$/);
+		expect(editor.status === 'invalid' && english(editor.message)).toMatch(/Tile 3 is missing\.$/);
 	});
 
 	it('holds a board to the figure’s size or its largest side, said in one sentence', () => {

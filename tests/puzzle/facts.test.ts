@@ -7,6 +7,7 @@ import {
 	reachableGraphEdges,
 	stateGraphEdges
 } from '$lib/puzzle';
+import '../i18n/english-messages';
 
 describe('state-space facts', () => {
 	it('counts arrangements (r·c)! and the reachable half', () => {

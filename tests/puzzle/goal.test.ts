@@ -8,6 +8,7 @@ import {
 	resolveGoal
 } from '$lib/puzzle';
 import { must } from './arbitraries';
+import '../i18n/english-messages';
 
 describe('goal conventions', () => {
 	it('builds blank-last (default) and blank-first goals of any size', () => {

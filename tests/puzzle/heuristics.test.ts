@@ -12,6 +12,7 @@ import {
 	type Board
 } from '$lib/puzzle';
 import { anyBoard, must } from './arbitraries';
+import '../i18n/english-messages';
 
 const board = (text: string): Board => must(parseBoard(text));
 const korfGoal = goalBoard(4, 4, 'blank-first');

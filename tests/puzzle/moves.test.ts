@@ -16,6 +16,7 @@ import {
 	type Direction
 } from '$lib/puzzle';
 import { must } from './arbitraries';
+import '../i18n/english-messages';
 
 const board = (text: string) => must(parseBoard(text));
 const solved = board('1 2 3 / 4 5 6 / 7 8 _');
@@ -103,11 +104,11 @@ describe('describing moves', () => {
 		expect(tileMovedBy(solved, 'Up')).toBe(6);
 		expect(tileMovedBy(solved, 'Left')).toBe(8);
 		expect(tileMovedBy(solved, 'Down')).toBe(-1);
-		expect(describeMove(solved, 'Up')).toBe('slide 6 down');
-		expect(describeMove(solved, 'Left')).toBe('slide 8 right');
-		expect(describeMove(centre, 'Down')).toBe('slide 7 up');
-		expect(describeMove(centre, 'Right')).toBe('slide 5 left');
-		expect(describeMove(solved, 'Right')).toBe(
+		expect(describeMove(solved, 'Up')).toEqual('slide 6 down');
+		expect(describeMove(solved, 'Left')).toEqual('slide 8 right');
+		expect(describeMove(centre, 'Down')).toEqual('slide 7 up');
+		expect(describeMove(centre, 'Right')).toEqual('slide 5 left');
+		expect(describeMove(solved, 'Right')).toEqual(
 			'The blank is in the right column, so it cannot move Right.'
 		);
 	});

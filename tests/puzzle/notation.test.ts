@@ -11,6 +11,7 @@ import {
 	type Notation
 } from '$lib/puzzle';
 import { anyBoard, must } from './arbitraries';
+import { english } from '../i18n/english-messages';
 
 const cellsOf = (text: string, size?: { rows: number; cols: number }): number[] => [
 	...must(parseBoard(text, size)).cells
@@ -165,7 +166,7 @@ describe('parseBoard: bad input says what and where', () => {
 	])('%j → %s', (text, code, message) => {
 		const error = errorOf(text);
 		expect(error.code).toBe(code);
-		expect(error.message).toBe(message);
+		expect(english(error.message)).toBe(message);
 	});
 
 	it('checks the input against a given size', () => {
@@ -173,7 +174,7 @@ describe('parseBoard: bad input says what and where', () => {
 			code: 'wrong-length',
 			message: 'A 2×4 board needs 8 cells; this has 9.'
 		});
-		expect(errorOf('1234567_', { rows: 3, cols: 3 }).message).toBe(
+		expect(english(errorOf('1234567_', { rows: 3, cols: 3 }).message)).toBe(
 			'A 3×3 board needs 9 cells; this has 8.'
 		);
 		expect(errorOf('1 2 3 / 4 5 6 / 7 8 _', { rows: 2, cols: 4 })).toEqual({
@@ -218,7 +219,7 @@ describe('boardFromCells', () => {
 	it('accepts a permutation and rejects anything else', () => {
 		expect(must(boardFromCells(2, 2, [3, 0, 2, 1])).cells).toEqual([3, 0, 2, 1]);
 		const negative = boardFromCells(2, 2, [3, 0, -2, 1]);
-		expect(negative.ok ? '' : negative.error.message).toBe(
+		expect(negative.ok ? '' : english(negative.error.message)).toBe(
 			'Tile -2 at position 3 does not belong on a 2×2 board: its tiles are 1 to 3, plus one blank.'
 		);
 	});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '$lib/puzzle';
+import '../i18n/english-messages';
 
 const draw = (seed: number | string, count: number): number[] => {
 	const rng = createRng(seed);

@@ -12,6 +12,7 @@ import {
 	type Board
 } from '$lib/puzzle';
 import { must } from './arbitraries';
+import '../i18n/english-messages';
 
 const goals: Board[] = [
 	goalBoard(2, 2),

@@ -14,6 +14,7 @@ import {
 	type Board
 } from '$lib/puzzle';
 import { anyBoard, must } from './arbitraries';
+import '../i18n/english-messages';
 
 const board = (text: string): Board => must(parseBoard(text));
 const blankLast = (b: Board): Board => goalBoard(b.rows, b.cols);

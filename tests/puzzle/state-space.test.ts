@@ -13,6 +13,7 @@ import {
 	reachableGraphEdges
 } from '$lib/puzzle';
 import { must } from './arbitraries';
+import '../i18n/english-messages';
 
 const SIDE = 3;
 const NEIGHBOURS: number[][] = Array.from({ length: SIDE * SIDE }, (_, i) => {

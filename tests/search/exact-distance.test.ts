@@ -20,7 +20,7 @@ const LAYERS = [
 
 function board(text: string) {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

@@ -178,7 +178,7 @@ function narratedRun<S>(
 
 function board(text: string): Board {
 	const parsed = parseBoard(text);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(parsed.error.code);
 	return parsed.value;
 }
 

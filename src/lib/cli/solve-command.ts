@@ -18,7 +18,7 @@ import {
 	readTieBreak,
 	readWeight,
 	readWholeNumber,
-	algorithmNamesText,
+	algorithmAliasesOf,
 	type FieldResult
 } from '../config/run-options';
 import { explainSolvability } from '../puzzle/solvability';
@@ -51,6 +51,7 @@ import {
 	withoutUndefined
 } from '../search/index';
 import {
+	ALGORITHM_NAMES,
 	describedOptions,
 	DESCRIPTIONS,
 	keepsFrontier,
@@ -58,6 +59,7 @@ import {
 	type TunableOption
 } from '../search/descriptions';
 import type { Problem } from '../search/problem';
+import type { MessageRef } from '../messages';
 import { countText, countWords, pluralWord } from '../count-text';
 
 export const USAGE = [
@@ -107,7 +109,15 @@ export interface CommandEnvironment {
 	shouldStop?(): boolean;
 	/** `optimal`'s node budget without --limit; DEFAULT_OPTIMAL_LIMIT unless given. */
 	optimalLimit?: number;
+	/**
+	 * A message in English (components/message-text.ts's `messageText(ref, 'en')`, which this
+	 * layer cannot import): what the puzzle layer says of a board or a move that cannot be read.
+	 */
+	words(ref: MessageRef): string;
 }
+
+/** The running command's `words` (a command runs at a time, synchronously). */
+let say: (ref: MessageRef) => string = (ref) => ref.id;
 
 const FORMATS = ['text', 'json', 'edx', TILES_TUTORIAL] as const;
 
@@ -236,8 +246,17 @@ function parseArguments(args: readonly string[]): ParsedArguments | string {
 	return { positional, flags };
 }
 
+/** Every algorithm a flag names, each with its aliases: "…, astar (or ast), …". */
+export function algorithmNamesText(): string {
+	return ALGORITHM_NAMES.map((name) => {
+		const aliases = algorithmAliasesOf(name);
+		return aliases.length === 0 ? name : `${name} (or ${aliases.join(', ')})`;
+	}).join(', ');
+}
+
 /** Runs the command for `args` (what follows `npm run solve --`). */
 export function solveCommand(args: readonly string[], env: CommandEnvironment): CommandOutput {
+	say = env.words;
 	const parsed = parseArguments(args);
 	if (typeof parsed === 'string') return usageError(parsed);
 	const [command, ...boardWords] = parsed.positional;
@@ -312,7 +331,7 @@ function ignoredFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['fl
 function readSize(flags: ParsedArguments['flags']): BoardSize | undefined | string {
 	if (flags.size === undefined) return undefined;
 	const size = parseSize(flags.size);
-	return size.ok ? size.value : `--size: ${size.error.message}`;
+	return size.ok ? size.value : `--size: ${say(size.error.message)}`;
 }
 
 /**
@@ -343,7 +362,7 @@ function searchCommand(
 	const size = readSize(flags);
 	if (typeof size === 'string') return usageError(size);
 	const board = parseBoard(boardText, size);
-	if (!board.ok) return usageError(`Board "${boardText}": ${board.error.message}`);
+	if (!board.ok) return usageError(`Board "${boardText}": ${say(board.error.message)}`);
 
 	const edx = format === 'edx';
 	const tutorial = format === TILES_TUTORIAL;
@@ -362,7 +381,7 @@ function searchCommand(
 	}
 	const goalSpec = flags.goal ?? (edx ? 'blank-first' : 'blank-last');
 	const goal = resolveGoal(goalSpec, board.value.rows, board.value.cols);
-	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
+	if (!goal.ok) return usageError(`--goal: ${say(goal.error.message)}`);
 	if (edx && goalConventionOf(goal.value) !== 'blank-first') {
 		return usageError("--format edx uses the assignment's goal, blank first (0,1,...,8).");
 	}
@@ -596,7 +615,7 @@ function layersCommand(words: readonly string[], flags: ParsedArguments['flags']
 		return usageError(`Unexpected argument "${words[1]}" after the size ${words[0]}.`);
 	}
 	const size = parseSize(words[0]);
-	if (!size.ok) return usageError(`layers: ${size.error.message}`);
+	if (!size.ok) return usageError(`layers: ${say(size.error.message)}`);
 	const { rows, cols } = size.value;
 	if (rows * cols > LAYERS_MAX_CELLS) {
 		return usageError(
@@ -604,7 +623,7 @@ function layersCommand(words: readonly string[], flags: ParsedArguments['flags']
 		);
 	}
 	const goal = resolveGoal(flags.goal ?? 'blank-last', rows, cols);
-	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
+	if (!goal.ok) return usageError(`--goal: ${say(goal.error.message)}`);
 	const counts = breadthFirstLayers(rows, cols, goal.value);
 	const total = counts.reduce((sum, count) => sum + count, 0);
 	if (format === 'json') {
@@ -654,10 +673,10 @@ function optimalCommand(
 	const size = readSize(flags);
 	if (typeof size === 'string') return usageError(size);
 	const board = parseBoard(boardText, size);
-	if (!board.ok) return usageError(`Board "${boardText}": ${board.error.message}`);
+	if (!board.ok) return usageError(`Board "${boardText}": ${say(board.error.message)}`);
 	const { rows, cols, cells } = board.value;
 	const goal = resolveGoal(flags.goal ?? 'blank-last', rows, cols);
-	if (!goal.ok) return usageError(`--goal: ${goal.error.message}`);
+	if (!goal.ok) return usageError(`--goal: ${say(goal.error.message)}`);
 	const errors: string[] = [];
 	const limit = flagReader(flags, errors)('limit', readWholeNumber);
 	if (errors.length > 0) return usageError(errors[0]);

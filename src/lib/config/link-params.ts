@@ -6,190 +6,197 @@ import { GRID_HEURISTIC_NAMES, MAX_GRID_LINK } from '../domains/grid';
 import { DEFAULT_TIE_BREAK, DEFAULT_WEIGHT } from '../search/descriptions';
 import { ENGINE_MAX_EXPANSIONS, UI_MAX_EXPANSIONS } from '../search/options';
 import { HEURISTICS } from '../puzzle/heuristics';
-import { countText } from '../count-text';
 import { EXPLORER_PANELS } from './embed-link';
 import { CUSTOM_H, GRAPH_PLAY_DEFAULTS, PLAY_DEFAULTS, TILES_WORD } from './play-link';
-import { algorithmNamesText, DUPLICATE_POLICIES, GOAL_TESTS, TIE_BREAKS } from './run-options';
+import { algorithmNamesMessage, DUPLICATE_POLICIES, GOAL_TESTS, TIE_BREAKS } from './run-options';
+import { message, type MessageRef } from '../messages';
 import { PROBLEM_WORDS } from '../domains';
 import { MAX_GRAPH_LINK } from '../domains/graph/link';
 
 export interface ParamDoc {
 	readonly name: string;
-	readonly meaning: string;
-	/** The values it takes, as a reader would type them. */
-	readonly values: string;
-	/** Its default in link version 1, as written in a link ('' when it has none). */
-	readonly byDefault: string;
+	readonly meaning: MessageRef;
+	/** The values it takes, as a reader would type them (a message when words describe them). */
+	readonly values: string | MessageRef;
+	/** Its default in link version 1, as written in a link ('' when it has none; words as a message). */
+	readonly byDefault: string | MessageRef;
 }
+
+/** A message with no parameters (the table's words). */
+const said = (id: Parameters<typeof message>[0]): MessageRef => message(id, {} as never);
+
+const NONE = said('notice_doc_default_none');
+const OWN = said('notice_doc_default_own');
+
+/** A list of values, comma-separated, as a link writes them. */
+const valueList = (...values: readonly string[]): string => values.join(', ');
 
 /** hv, read by /play and /compare alike with their hcode. */
 const HV_DOC: ParamDoc = {
 	name: 'hv',
-	meaning: 'the format of hcode (the lab link’s version)',
+	meaning: said('notice_doc_hv'),
 	values: '1',
-	byDefault: 'none'
+	byDefault: NONE
+};
+
+/** g and grid, read by /play and /compare alike. */
+const G_DOC: ParamDoc = {
+	name: 'g',
+	meaning: said('notice_doc_g'),
+	values: message('notice_doc_values_graph_text', { max: MAX_GRAPH_LINK }),
+	byDefault: NONE
+};
+const GRID_DOC: ParamDoc = {
+	name: 'grid',
+	meaning: said('notice_doc_grid'),
+	values: message('notice_doc_values_grid_text', { max: MAX_GRID_LINK }),
+	byDefault: said('notice_doc_default_trap')
 };
 
 export const PLAY_PARAM_DOCS: readonly ParamDoc[] = [
-	{ name: 'v', meaning: 'link format version', values: '1', byDefault: '1' },
+	{ name: 'v', meaning: said('notice_doc_v'), values: '1', byDefault: '1' },
 	{
 		name: 'problem',
-		meaning:
-			'what is searched: the sliding-tile puzzle, a named graph (road-map: the road map of Romania, h the straight-line distance to Bucharest), a graph of your own (graph, written in g), or a grid maze (grid, written in grid); board, size, order, preset and unsolvable describe tile runs, start and g a graph run, grid a grid run; h is a tile or grid run’s',
-		values: PROBLEM_WORDS.join(', '),
+		meaning: said('notice_doc_problem'),
+		values: valueList(...PROBLEM_WORDS),
 		byDefault: TILES_WORD
 	},
 	{
 		name: 'start',
-		meaning: 'a graph run’s start, by name or label (A or Arad)',
-		values: 'a node of the graph',
+		meaning: said('notice_doc_start'),
+		values: said('notice_doc_values_node'),
 		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
 	},
-	{
-		name: 'g',
-		meaning:
-			'a graph of your own (problem=graph): its text, one fact a line, lines joined by _ (start S_goal G_S A 3_h S 2; docs/graphs.md); it names its start and goals',
-		values: `the graph text format, at most ${MAX_GRAPH_LINK} characters`,
-		byDefault: 'none'
-	},
-	{
-		name: 'grid',
-		meaning:
-			'a grid maze (problem=grid): its size, moves, start, goal, walls and weights in one compact text (v1.9x13.4.s8-0.g4-12.…; docs/grids.md)',
-		values: `the grid link text, at most ${MAX_GRID_LINK} characters`,
-		byDefault: 'the U-shaped trap'
-	},
+	G_DOC,
+	GRID_DOC,
 	{
 		name: 'board',
-		meaning: 'the start board',
-		values: 'any notation: 41325_786, 1,2,3,…,0 or rows with /',
+		meaning: said('notice_doc_board'),
+		values: said('notice_doc_values_board'),
 		byDefault: '41325_786'
 	},
 	{
 		name: 'size',
-		meaning: 'rows × columns, for boards that are not square',
-		values: 'RxC, e.g. 2x3',
-		byDefault: 'inferred'
+		meaning: said('notice_doc_size'),
+		values: said('notice_doc_values_size'),
+		byDefault: said('notice_doc_default_inferred')
 	},
 	{
 		name: 'goal',
-		meaning: 'the goal: a board, or on a graph a node',
-		values: 'blank-last, blank-first or a board; on a graph a node by name or label',
-		byDefault: `blank-last; on the road map ${GRAPH_PLAY_DEFAULTS['road-map'].goal}`
+		meaning: said('notice_doc_goal'),
+		values: said('notice_doc_values_goal'),
+		byDefault: message('notice_doc_default_goal', { goal: GRAPH_PLAY_DEFAULTS['road-map'].goal })
 	},
 	{
 		name: 'algo',
-		meaning: 'the search algorithm',
-		values: algorithmNamesText(),
+		meaning: said('notice_doc_algo'),
+		values: algorithmNamesMessage(),
 		byDefault: PLAY_DEFAULTS.algorithm
 	},
 	{
 		name: 'preset',
-		meaning:
-			'run a seed’s program under its own rules: tiles-tutorial is the tiles.py tutorial’s tilesSearch.py (algo=wastar, w = its ratio) or tilesGreedy.py (algo=walk)',
+		meaning: said('notice_doc_preset'),
 		values: 'tiles-tutorial',
-		byDefault: 'none'
+		byDefault: NONE
 	},
 	{
 		name: 'h',
-		meaning:
-			'the heuristic of informed algorithms; custom: one written in the lab (8-puzzle only, in /play), carried by hv and hcode; on a grid one of the grid’s (manhattan by default on 4-connected grids, octile on 8-connected ones)',
-		values: `${[...HEURISTICS, CUSTOM_H].join(', ')}; on a grid ${GRID_HEURISTIC_NAMES.join(', ')}`,
+		meaning: said('notice_doc_h'),
+		values: message('notice_doc_values_h', {
+			tile: valueList(...HEURISTICS, CUSTOM_H),
+			grid: valueList(...GRID_HEURISTIC_NAMES)
+		}),
 		byDefault: PLAY_DEFAULTS.heuristic
 	},
 	HV_DOC,
 	{
 		name: 'hcode',
-		meaning:
-			'with h=custom, the heuristic’s code as /lab links carry it (raw DEFLATE, base64url); shown, and run only when the reader presses Run this heuristic',
-		values: 'packed code',
-		byDefault: 'none'
+		meaning: said('notice_doc_hcode'),
+		values: said('notice_doc_values_packed'),
+		byDefault: NONE
 	},
 	{
 		name: 'w',
-		meaning: 'weighted A*’s w in f = g + w·h',
-		values: 'a number, 0 or more',
+		meaning: said('notice_doc_w'),
+		values: said('notice_doc_values_number'),
 		byDefault: String(DEFAULT_WEIGHT)
 	},
 	{
 		name: 'ties',
-		meaning: 'which of equal priorities leaves the frontier first',
-		values: TIE_BREAKS.join(', '),
+		meaning: said('notice_doc_ties'),
+		values: valueList(...TIE_BREAKS),
 		byDefault: DEFAULT_TIE_BREAK
 	},
 	{
 		name: 'test',
-		meaning:
-			'when a node is tested against the goal: when generated, or when taken off the frontier',
-		values: GOAL_TESTS.join(', '),
-		byDefault: 'the algorithm’s own'
+		meaning: said('notice_doc_test'),
+		values: valueList(...GOAL_TESTS),
+		byDefault: OWN
 	},
 	{
 		name: 'dup',
-		meaning:
-			'what becomes of a state reached again: tree keeps every path, graph adds a reached state never again, graph-update lets a cheaper path replace a waiting entry, prune (multiple-path pruning) discards a path taken off the frontier to a state already expanded',
-		values: DUPLICATE_POLICIES.join(', '),
-		byDefault: 'the algorithm’s own'
+		meaning: said('notice_doc_dup'),
+		values: valueList(...DUPLICATE_POLICIES),
+		byDefault: OWN
 	},
 	{
 		name: 'order',
-		meaning: 'the order children are generated in (blank moves)',
-		values: 'four letters, e.g. UDLR or ULRD',
+		meaning: said('notice_doc_order'),
+		values: said('notice_doc_values_order'),
 		byDefault: 'UDLR'
 	},
 	{
 		name: 'cap',
-		meaning: 'the most expansions a run may make',
-		values: `1 to ${countText(ENGINE_MAX_EXPANSIONS)}`,
+		meaning: said('notice_doc_cap'),
+		values: message('notice_doc_values_range', { min: 1, max: ENGINE_MAX_EXPANSIONS }),
 		byDefault: String(UI_MAX_EXPANSIONS)
 	},
 	{
 		name: 'step',
-		meaning: 'the step the run opens at (0 is the start)',
-		values: 'a whole number',
+		meaning: said('notice_doc_step'),
+		values: said('notice_doc_values_whole'),
 		byDefault: '0'
 	},
 	{
 		name: 'moment',
-		meaning:
-			'the moment within that step the run opens at: 1 is its first, each carries out one pseudocode line (the counter says which)',
-		values: 'a whole number, 1 or more',
-		byDefault: 'the whole step'
+		meaning: said('notice_doc_moment'),
+		values: said('notice_doc_values_whole_positive'),
+		byDefault: said('notice_doc_default_whole_step')
 	},
 	{
 		name: 'line',
-		meaning: 'the old name of moment: still read, written back as moment',
-		values: 'as moment',
-		byDefault: 'none'
+		meaning: said('notice_doc_line'),
+		values: said('notice_doc_values_as_moment'),
+		byDefault: NONE
 	},
 	{
 		name: 'grain',
-		meaning: 'what the step buttons, the arrow keys and play move by',
-		values: 'expansion, line',
+		meaning: said('notice_doc_grain'),
+		values: valueList('expansion', 'line'),
 		byDefault: 'expansion'
 	},
 	{
 		name: 'unsolvable',
-		meaning:
-			'what to do with a board that cannot reach the goal: say why and start nothing, or search it anyway (the run ends at its cap or after expanding every state the board can reach)',
-		values: 'refuse, search',
+		meaning: said('notice_doc_unsolvable'),
+		values: valueList('refuse', 'search'),
 		byDefault: 'refuse'
 	}
 ];
 
+const PANELS_LIST = message('notice_doc_values_panels', { panels: valueList(...EXPLORER_PANELS) });
+
 export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'panels',
-		meaning:
-			'the explorer panels an embed shows, in its own order whatever the list’s (the first five fit in 640 px)',
-		values: `comma list of ${EXPLORER_PANELS.join(', ')}`,
-		byDefault: 'all'
+		meaning: said('notice_doc_panels'),
+		values: PANELS_LIST,
+		byDefault: said('notice_doc_default_all')
 	},
 	{
 		name: 'hide',
-		meaning: 'explorer panels to leave out of an embed (after panels)',
-		values: `comma list of ${EXPLORER_PANELS.join(', ')}`,
-		byDefault: 'none'
+		meaning: said('notice_doc_hide'),
+		values: PANELS_LIST,
+		byDefault: NONE
 	}
 ];
 
@@ -197,16 +204,14 @@ export const EMBED_PARAM_DOCS: readonly ParamDoc[] = [
 export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'view',
-		meaning:
-			'simple: the board, the step buttons, the narration, the frontier and the tree (a dozen controls at most); full: every setting, the pseudocode, the counters, the details, the chart and the exports. Without it /play opens the view chosen last in the tab, else full for a link that names a board and simple for a bare /play; /embed/play opens full',
-		values: 'simple, full',
-		byDefault: 'see meaning'
+		meaning: said('notice_doc_view'),
+		values: valueList('simple', 'full'),
+		byDefault: said('notice_doc_default_see_meaning')
 	},
 	{
 		name: 'quiz',
-		meaning:
-			'quiz mode: a step forward first asks which frontier entry is taken next (stepping by line, also each child’s fate) and shows the step once it is answered right or asked to be shown; the explorer’s Quiz button sets it too. The teachers page’s embed builder writes it with Quiz mode ticked',
-		values: '1, 0',
+		meaning: said('notice_doc_quiz'),
+		values: valueList('1', '0'),
 		byDefault: '0'
 	}
 ];
@@ -214,15 +219,14 @@ export const VIEW_PARAM_DOCS: readonly ParamDoc[] = [
 export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'ask',
-		meaning:
-			'what a challenge asks: the next expansions, or the returned path’s length (its moves on a board, its cost on the road map)',
-		values: 'next, length',
+		meaning: said('notice_doc_ask'),
+		values: valueList('next', 'length'),
 		byDefault: 'next'
 	},
 	{
 		name: 'k',
-		meaning: 'how many expansions a next challenge asks about',
-		values: '1 to 10',
+		meaning: said('notice_doc_k'),
+		values: message('notice_doc_values_range', { min: 1, max: 10 }),
 		byDefault: '3'
 	}
 ];
@@ -231,59 +235,42 @@ export const CHALLENGE_PARAM_DOCS: readonly ParamDoc[] = [
 export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'problem',
-		meaning:
-			'what every run searches: the sliding-tile puzzle, road-map (the road map of Romania, where every informed run uses the map’s h, the straight-line distance to Bucharest, so a run names no heuristic there), or a graph of your own (graph, written in g, every informed run using its h); board, size, hv and hcode describe tile runs',
-		values: PROBLEM_WORDS.join(', '),
+		meaning: said('notice_doc_compare_problem'),
+		values: valueList(...PROBLEM_WORDS),
 		byDefault: TILES_WORD
 	},
 	{
 		name: 'start',
-		meaning:
-			'on the road map, every run’s start city, by letter or name (A or Arad); goal is then a city too',
-		values: 'a city of the map',
+		meaning: said('notice_doc_compare_start'),
+		values: said('notice_doc_values_city'),
 		byDefault: GRAPH_PLAY_DEFAULTS['road-map'].start
 	},
-	{
-		name: 'g',
-		meaning:
-			'a graph of your own (problem=graph): its text, one fact a line, lines joined by _ (start S_goal G_S A 3_h S 2; docs/graphs.md); it names its start and goals',
-		values: `the graph text format, at most ${MAX_GRAPH_LINK} characters`,
-		byDefault: 'none'
-	},
-	{
-		name: 'grid',
-		meaning:
-			'a grid maze (problem=grid): its size, moves, start, goal, walls and weights in one compact text (v1.9x13.4.s8-0.g4-12.…; docs/grids.md)',
-		values: `the grid link text, at most ${MAX_GRID_LINK} characters`,
-		byDefault: 'the U-shaped trap'
-	},
+	G_DOC,
+	GRID_DOC,
 	{
 		name: 'runs',
-		meaning: 'the two to four runs compared, comma-separated',
-		values:
-			'algo, algo:heuristic or wastar:heuristic:w; heuristic custom: the lab’s (hv, hcode); on a graph or a grid algo or wastar::w',
+		meaning: said('notice_doc_runs'),
+		values: said('notice_doc_values_runs'),
 		byDefault: 'bfs,dfs,greedy:manhattan,astar:manhattan'
 	},
 	{
 		name: 'h',
-		meaning: 'on a grid, the one heuristic every informed run uses',
-		values: GRID_HEURISTIC_NAMES.join(', '),
-		byDefault: 'manhattan on 4-connected grids, octile on 8-connected ones'
+		meaning: said('notice_doc_compare_h'),
+		values: valueList(...GRID_HEURISTIC_NAMES),
+		byDefault: said('notice_doc_default_grid_h')
 	},
 	{
 		name: 'dup',
-		meaning:
-			'one rule for repeated states for every run that reads it (tree, graph, graph-update, prune), so the runs differ by algorithm alone',
-		values: DUPLICATE_POLICIES.join(', '),
-		byDefault: 'the algorithm’s own'
+		meaning: said('notice_doc_compare_dup'),
+		values: valueList(...DUPLICATE_POLICIES),
+		byDefault: OWN
 	},
 	HV_DOC,
 	{
 		name: 'hcode',
-		meaning:
-			'with a run algo:custom (an informed algorithm with the heuristic written in the lab, 8-puzzle only), its code as /lab links carry it; run only when the reader presses Run this heuristic',
-		values: 'packed code',
-		byDefault: 'none'
+		meaning: said('notice_doc_compare_hcode'),
+		values: said('notice_doc_values_packed'),
+		byDefault: NONE
 	}
 ];
 
@@ -291,14 +278,14 @@ export const COMPARE_PARAM_DOCS: readonly ParamDoc[] = [
 export const LAB_PARAM_DOCS: readonly ParamDoc[] = [
 	{
 		name: 'v',
-		meaning: 'the code format’s version; a link without it loads nothing',
+		meaning: said('notice_doc_lab_v'),
 		values: '1',
 		byDefault: ''
 	},
 	{
 		name: 'code',
-		meaning: 'the heuristic’s code: UTF-8, raw DEFLATE, base64url; at most 20,000 characters',
-		values: 'as the lab’s Link to this code writes it',
+		meaning: message('notice_doc_lab_code', { max: 20_000 }),
+		values: said('notice_doc_values_lab_code'),
 		byDefault: ''
 	}
 ];

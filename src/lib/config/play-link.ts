@@ -25,6 +25,7 @@ import {
 	TILE_LINK,
 	TILES_WORD
 } from '../domains/tile';
+import type { NoteParam } from '../domains/link';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	algorithmInSentence,
@@ -352,9 +353,9 @@ export function readPlayLink(
 	const note = (param: string, said: MessageRef): void => {
 		notices.push({ param, message: said });
 	};
-	// The domains' link readers still say what they replaced in English.
-	const noteText = (param: string, text: string): void => {
-		notices.push(textNotice(param, text));
+	// Some of the domains' link readers still say what they replaced in English.
+	const noteText = (param: string, said: string | MessageRef): void => {
+		notices.push(typeof said === 'string' ? textNotice(param, said) : { param, message: said });
 	};
 	const read = <T>(param: string, reader: (text: string) => FieldRead<T>, fallback: T): T => {
 		const text = query.get(param);
@@ -613,7 +614,7 @@ function readGraphRun(
 	name: Exclude<ProblemWord, 'tile' | typeof GRID_WORD>,
 	choices: RunChoices,
 	note: (param: string, said: MessageRef) => void,
-	noteText: (param: string, text: string) => void
+	noteText: NoteParam
 ): GraphPlayConfig {
 	const run = GRAPH_LINK.read(query, name, noteText);
 	// The algorithm's name in a sentence is still the search layer's English (search/descriptions.ts).

@@ -46,13 +46,25 @@ const given = (text: string): string => `"${text}"`;
 const ALGORITHM_ALIASES: Readonly<Record<string, AlgorithmName>> = { ast: 'astar' };
 
 /** Every algorithm a link or a flag names, each with its aliases: "…, astar (or ast), …". */
-export function algorithmNamesText(): string {
-	const aliasesOf = (name: AlgorithmName): string[] =>
-		Object.keys(ALGORITHM_ALIASES).filter((alias) => ALGORITHM_ALIASES[alias] === name);
-	return ALGORITHM_NAMES.map((name) => {
-		const aliases = aliasesOf(name);
-		return aliases.length === 0 ? name : `${name} (or ${aliases.join(', ')})`;
-	}).join(', ');
+export function algorithmNamesMessage(): MessageRef {
+	const named = ALGORITHM_NAMES.map((name): string | MessageRef => {
+		const aliases = algorithmAliasesOf(name);
+		return aliases.length === 0
+			? name
+			: message('notice_doc_alias', { name, aliases: aliases.join(', ') });
+	});
+	// "a, b, c" as a chain of notice_doc_list: each language's list separator.
+	return named
+		.slice(0, -1)
+		.reduceRight<string | MessageRef>(
+			(rest, first) => message('notice_doc_list', { first, rest }),
+			named[named.length - 1]
+		) as MessageRef;
+}
+
+/** The edX assignment's names for `name` (ALGORITHM_ALIASES). */
+export function algorithmAliasesOf(name: AlgorithmName): string[] {
+	return Object.keys(ALGORITHM_ALIASES).filter((alias) => ALGORITHM_ALIASES[alias] === name);
 }
 
 export function readAlgorithm(text: string): OptionRead<AlgorithmName> {

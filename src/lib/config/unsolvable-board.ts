@@ -32,9 +32,9 @@ export function unsolvableRefusal(board: Board, goal: Board): MessageRef | null 
 	const verdict = explainSolvability(board, goal);
 	if (verdict.solvable) return null;
 	const [a, b] = parityFixingSwap(board);
-	// The parity argument and the count of states are still the puzzle layer's words.
+	// The count of states is still the puzzle layer's words.
 	return message('notice_unsolvable_refusal', {
-		reason: verdict.reason,
+		reason: verdict.reasonMessage,
 		reachable: reachableText(board.rows, board.cols),
 		a: String(a),
 		b: String(b)
@@ -49,7 +49,7 @@ export function unsolvableSearchNote(board: Board, goal: Board, cap: number): Me
 	const verdict = explainSolvability(board, goal);
 	if (verdict.solvable) return null;
 	return message('notice_unsolvable_search', {
-		reason: verdict.reason,
+		reason: verdict.reasonMessage,
 		cap,
 		reachable: reachableText(board.rows, board.cols)
 	});

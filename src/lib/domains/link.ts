@@ -1,3 +1,5 @@
+import type { MessageRef } from '../messages';
+
 /**
  * How a link names a problem: the parameters each domain reads from a link's query and writes
  * back, whatever page reads the link. A domain reads its own parameters only (a board, its size
@@ -6,8 +8,11 @@
  * said, by parameter, to `note`, and replaced by its default.
  */
 
-/** Says, of one parameter, what was done with a value that could not be used as written. */
-export type NoteParam = (param: string, message: string) => void;
+/**
+ * Says, of one parameter, what was done with a value that could not be used as written: a
+ * message, or (the readers not converted yet) an English sentence.
+ */
+export type NoteParam = (param: string, said: string | MessageRef) => void;
 
 /** A link's parameters and their values, in the order links write them. */
 export type LinkParams = readonly (readonly [param: string, value: string])[];

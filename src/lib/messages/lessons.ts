@@ -3,9 +3,9 @@ import type { MessageRef, NoParams } from './index';
 /** The messages of the lessons' figures and widgets (messages/lesson-widgets/*.json), by id. */
 export interface LessonMessages {
 	/** A problem with a typed board, in the puzzle layer's words, alone or with a hint. */
-	readonly lesson_solver_input_problem: { readonly problem: string };
-	readonly lesson_solver_input_try_blank_last: { readonly problem: string };
-	readonly lesson_solver_input_try_blank_first: { readonly problem: string };
+	readonly lesson_solver_input_problem: { readonly problem: string | MessageRef };
+	readonly lesson_solver_input_try_blank_last: { readonly problem: string | MessageRef };
+	readonly lesson_solver_input_try_blank_first: { readonly problem: string | MessageRef };
 	/** A board larger than the 15-puzzle, which will reach the solver's cap of `cap` nodes. */
 	readonly lesson_solver_warning_large: {
 		readonly rows: number;

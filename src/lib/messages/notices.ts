@@ -1,5 +1,8 @@
 import type { MessageRef, NoParams } from './index';
 
+/** A blank move's name (puzzle/board.ts's Direction). */
+type Direction = 'Up' | 'Down' | 'Left' | 'Right';
+
 /**
  * An algorithm's name as a sentence says it: for now the search layer's English
  * (search/descriptions.ts: `algorithmInSentence`), passed as a string; the search family's
@@ -183,12 +186,12 @@ export interface NoticeMessages {
 		readonly a: string;
 		readonly b: string;
 		readonly reachable: string;
-		readonly reason: string;
+		readonly reason: MessageRef;
 	};
 	readonly notice_unsolvable_search: {
 		readonly cap: number;
 		readonly reachable: string;
-		readonly reason: string;
+		readonly reason: MessageRef;
 	};
 	readonly notice_challenge_ask: { readonly value: string };
 	readonly notice_challenge_k: {
@@ -236,4 +239,170 @@ export interface NoticeMessages {
 	readonly notice_lab_value_null: NoParams;
 	readonly notice_lab_value_text: { readonly text: string };
 	readonly notice_lab_value_type: { readonly type: string };
+	/** A board a reader typed, and what is wrong with it (puzzle/notation.ts, goal.ts, board-entry.ts). */
+	readonly notice_board_side_range: { readonly min: number; readonly max: number };
+	readonly notice_board_empty: NoParams;
+	readonly notice_board_compact_long: { readonly max: number; readonly count: number };
+	readonly notice_board_wrong_length: {
+		readonly size: string;
+		readonly needed: number;
+		readonly count: number;
+	};
+	readonly notice_board_tile_range: {
+		readonly tile: string;
+		readonly position: number;
+		readonly size: string;
+		readonly max: number;
+	};
+	readonly notice_board_no_blank: NoParams;
+	readonly notice_board_blanks: { readonly count: number; readonly positions: string | MessageRef };
+	readonly notice_board_duplicate: {
+		readonly tile: number;
+		readonly count: number;
+		readonly times: 'twice' | 'more';
+		readonly positions: string | MessageRef;
+	};
+	readonly notice_board_invalid_size: { readonly text: string };
+	readonly notice_board_place_cell: { readonly row: number; readonly column: number };
+	readonly notice_board_place_position: { readonly position: number };
+	readonly notice_board_unknown_character: { readonly written: string; readonly place: MessageRef };
+	readonly notice_board_unknown_token: { readonly written: string; readonly place: MessageRef };
+	readonly notice_board_ragged: {
+		readonly row: number;
+		readonly count: number;
+		readonly width: number;
+	};
+	readonly notice_board_size_mismatch: { readonly found: string; readonly given: string };
+	readonly notice_board_square_out_of_range: {
+		readonly count: number;
+		readonly size: string;
+		readonly range: MessageRef;
+	};
+	readonly notice_board_no_fit: { readonly count: number; readonly range: MessageRef };
+	readonly notice_board_not_square: {
+		readonly count: number;
+		readonly rows: number;
+		readonly cols: number;
+	};
+	readonly notice_board_out_of_range: { readonly size: string; readonly range: MessageRef };
+	readonly notice_board_unknown_goal: { readonly goal: string };
+	readonly notice_board_figure_size: { readonly size: string; readonly got: string };
+	readonly notice_board_figure_max: { readonly size: string; readonly got: string };
+	readonly notice_board_unreachable: { readonly blank: 'first' | 'last' };
+	readonly notice_board_other_size: {
+		readonly board: string;
+		readonly cells: MessageRef;
+		readonly size: string;
+		readonly needed: number;
+		readonly rows: MessageRef;
+		readonly cols: number;
+	};
+	readonly notice_board_cells: { readonly count: number };
+	readonly notice_board_cells_also: { readonly count: number };
+	readonly notice_board_rows: { readonly count: number };
+	readonly notice_board_missing_one: { readonly tile: number };
+	readonly notice_board_missing_many: { readonly tiles: string | MessageRef };
+	readonly notice_board_with_missing: {
+		readonly problem: MessageRef;
+		readonly missing: MessageRef;
+	};
+	/** A move a reader typed, and why it cannot be made (puzzle/moves.ts). */
+	readonly notice_move_illegal: { readonly direction: Direction };
+	readonly notice_move_illegal_numbered: {
+		readonly index: number;
+		readonly total: number;
+		readonly direction: Direction;
+	};
+	readonly notice_move_unknown: { readonly word: string };
+	readonly notice_move_unknown_on: { readonly text: string };
+	readonly notice_move_unknown_numbered: { readonly index: number; readonly token: string };
+	readonly notice_move_way: { readonly direction: Direction };
+	readonly notice_move_slide: { readonly tile: number; readonly way: MessageRef };
+	readonly notice_move_no_tile: {
+		readonly tile: number;
+		readonly size: string;
+		readonly max: number;
+	};
+	readonly notice_move_not_next: { readonly tile: number };
+	readonly notice_move_only_way: {
+		readonly tile: number;
+		readonly way: MessageRef;
+		readonly slide: MessageRef;
+	};
+	/** A tile link's board, size or goal that could not be read (domains/tile/link.ts). */
+	readonly notice_tile_size_bad: { readonly problem: MessageRef };
+	readonly notice_tile_board_bad: { readonly problem: MessageRef };
+	readonly notice_tile_goal_bad: { readonly problem: MessageRef };
+	/** The teachers' tables of link parameters (config/link-params.ts). */
+	readonly notice_doc_v: NoParams;
+	readonly notice_doc_problem: NoParams;
+	readonly notice_doc_start: NoParams;
+	readonly notice_doc_values_node: NoParams;
+	readonly notice_doc_g: NoParams;
+	readonly notice_doc_values_graph_text: { readonly max: number };
+	readonly notice_doc_grid: NoParams;
+	readonly notice_doc_values_grid_text: { readonly max: number };
+	readonly notice_doc_default_trap: NoParams;
+	readonly notice_doc_board: NoParams;
+	readonly notice_doc_values_board: NoParams;
+	readonly notice_doc_size: NoParams;
+	readonly notice_doc_values_size: NoParams;
+	readonly notice_doc_default_inferred: NoParams;
+	readonly notice_doc_goal: NoParams;
+	readonly notice_doc_values_goal: NoParams;
+	readonly notice_doc_default_goal: { readonly goal: string };
+	readonly notice_doc_algo: NoParams;
+	readonly notice_doc_values_algo: { readonly names: string };
+	readonly notice_doc_alias: { readonly aliases: string; readonly name: string };
+	readonly notice_doc_preset: NoParams;
+	readonly notice_doc_h: NoParams;
+	readonly notice_doc_values_h: { readonly grid: string; readonly tile: string };
+	readonly notice_doc_hv: NoParams;
+	readonly notice_doc_hcode: NoParams;
+	readonly notice_doc_values_packed: NoParams;
+	readonly notice_doc_default_none: NoParams;
+	readonly notice_doc_w: NoParams;
+	readonly notice_doc_values_number: NoParams;
+	readonly notice_doc_ties: NoParams;
+	readonly notice_doc_test: NoParams;
+	readonly notice_doc_default_own: NoParams;
+	readonly notice_doc_dup: NoParams;
+	readonly notice_doc_order: NoParams;
+	readonly notice_doc_values_order: NoParams;
+	readonly notice_doc_cap: NoParams;
+	readonly notice_doc_values_range: { readonly max: number; readonly min: number };
+	readonly notice_doc_step: NoParams;
+	readonly notice_doc_values_whole: NoParams;
+	readonly notice_doc_moment: NoParams;
+	readonly notice_doc_values_whole_positive: NoParams;
+	readonly notice_doc_default_whole_step: NoParams;
+	readonly notice_doc_line: NoParams;
+	readonly notice_doc_values_as_moment: NoParams;
+	readonly notice_doc_grain: NoParams;
+	readonly notice_doc_unsolvable: NoParams;
+	readonly notice_doc_panels: NoParams;
+	readonly notice_doc_values_panels: { readonly panels: string };
+	readonly notice_doc_default_all: NoParams;
+	readonly notice_doc_hide: NoParams;
+	readonly notice_doc_view: NoParams;
+	readonly notice_doc_default_see_meaning: NoParams;
+	readonly notice_doc_quiz: NoParams;
+	readonly notice_doc_ask: NoParams;
+	readonly notice_doc_k: NoParams;
+	readonly notice_doc_compare_problem: NoParams;
+	readonly notice_doc_compare_start: NoParams;
+	readonly notice_doc_values_city: NoParams;
+	readonly notice_doc_runs: NoParams;
+	readonly notice_doc_values_runs: NoParams;
+	readonly notice_doc_compare_h: NoParams;
+	readonly notice_doc_default_grid_h: NoParams;
+	readonly notice_doc_compare_dup: NoParams;
+	readonly notice_doc_compare_hcode: NoParams;
+	readonly notice_doc_lab_v: NoParams;
+	readonly notice_doc_lab_code: { readonly max: number };
+	readonly notice_doc_values_lab_code: NoParams;
+	readonly notice_doc_list: {
+		readonly first: string | MessageRef;
+		readonly rest: string | MessageRef;
+	};
 }

@@ -7,14 +7,14 @@
  */
 import { BLANK, sizeLabel, type Board } from './board';
 import { goalBoard, type GoalConvention } from './goal';
-import { detectNotation, parseBoard, readCells, type BoardSize } from './notation';
+import { andList, detectNotation, parseBoard, readCells, type BoardSize } from './notation';
 import { isSolvable } from './solvability';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 export type BoardEntry =
 	| { readonly status: 'fits'; readonly board: Board }
-	| { readonly status: 'other-size'; readonly board: Board; readonly message: string }
-	| { readonly status: 'invalid'; readonly message: string };
+	| { readonly status: 'other-size'; readonly board: Board; readonly message: MessageRef }
+	| { readonly status: 'invalid'; readonly message: MessageRef };
 
 /**
  * Reads `text` at `size`. A flat list (`1,2,3,...`) is read at the chosen size when its count
@@ -54,7 +54,7 @@ export interface BoardRules {
 
 export type TypedBoard =
 	| { readonly ok: true; readonly board: Board }
-	| { readonly ok: false; readonly message: string; readonly unsolvable: boolean };
+	| { readonly ok: false; readonly message: MessageRef; readonly unsolvable: boolean };
 
 /**
  * Reads a board a reader typed or pasted into a figure, in any notation, and checks it against
@@ -62,9 +62,9 @@ export type TypedBoard =
  * board editor when it does not read).
  */
 export function readTypedBoard(text: string, rules: BoardRules = {}): TypedBoard {
-	const refuse = (message: string, unsolvable = false): TypedBoard => ({
+	const refuse = (problem: MessageRef, unsolvable = false): TypedBoard => ({
 		ok: false,
-		message,
+		message: problem,
 		unsolvable
 	});
 	const parsed = parseBoard(text.trim());
@@ -76,12 +76,18 @@ export function readTypedBoard(text: string, rules: BoardRules = {}): TypedBoard
 	const { size, maxSide, goal = 'blank-last' } = rules;
 	if (size !== undefined && (rows !== size.rows || cols !== size.cols)) {
 		return refuse(
-			`This figure takes ${sizeLabel(size.rows, size.cols)} boards; this one is ${sizeLabel(rows, cols)}.`
+			message('notice_board_figure_size', {
+				size: sizeLabel(size.rows, size.cols),
+				got: sizeLabel(rows, cols)
+			})
 		);
 	}
 	if (maxSide !== undefined && (rows > maxSide || cols > maxSide)) {
 		return refuse(
-			`This figure takes boards of up to ${sizeLabel(maxSide, maxSide)}; this one is ${sizeLabel(rows, cols)}.`
+			message('notice_board_figure_max', {
+				size: sizeLabel(maxSide, maxSide),
+				got: sizeLabel(rows, cols)
+			})
 		);
 	}
 	if (goal !== null && !isSolvable(board, goalBoard(rows, cols, goal))) {
@@ -91,38 +97,43 @@ export function readTypedBoard(text: string, rules: BoardRules = {}): TypedBoard
 }
 
 /** Why a board cannot reach `goal`, as every figure says it. */
-export function unreachableMessage(goal: GoalConvention): string {
-	const blank = goal === 'blank-first' ? 'first' : 'last';
-	return `This board cannot reach the goal with the blank ${blank}: it lies in the other half of the state space (lesson 3).`;
+export function unreachableMessage(goal: GoalConvention): MessageRef {
+	return message('notice_board_unreachable', {
+		blank: goal === 'blank-first' ? 'first' : 'last'
+	});
 }
 
 /** "This board is 3×3, 9 cells; a 3×4 board needs 12." */
-export function otherSizeMessage(board: Board, size: BoardSize): string {
+export function otherSizeMessage(board: Board, size: BoardSize): MessageRef {
 	const cells = board.rows * board.cols;
 	const needed = size.rows * size.cols;
-	const label = sizeLabel(size.rows, size.cols);
-	const count =
-		cells === needed
-			? `also ${countWords(needed, 'cell', 'cells')}`
-			: countWords(cells, 'cell', 'cells');
-	return `This board is ${sizeLabel(board.rows, board.cols)}, ${count}; a ${label} board needs ${needed} in ${countWords(size.rows, 'row', 'rows')} of ${size.cols}.`;
+	return message('notice_board_other_size', {
+		board: sizeLabel(board.rows, board.cols),
+		cells: message(cells === needed ? 'notice_board_cells_also' : 'notice_board_cells', {
+			count: cells
+		}),
+		size: sizeLabel(size.rows, size.cols),
+		needed,
+		rows: message('notice_board_rows', { count: size.rows }),
+		cols: size.cols
+	});
 }
 
 /**
  * Adds the tiles a board lacks to a message about a repeated tile or a tile out of range: a
  * student who typed 5 twice has usually left out another number, and that is the one to find.
  */
-function withMissingTiles(message: string, code: string, text: string): string {
-	if (code !== 'duplicate-tile' && code !== 'tile-out-of-range') return message;
+function withMissingTiles(problem: MessageRef, code: string, text: string): MessageRef {
+	if (code !== 'duplicate-tile' && code !== 'tile-out-of-range') return problem;
 	const cells = readCells(text);
-	if (cells === null) return message;
+	if (cells === null) return problem;
 	const count = cells.length;
 	const missing: number[] = [];
 	for (let tile = 1; tile < count; tile++) if (!cells.includes(tile)) missing.push(tile);
-	if (!cells.includes(BLANK) || missing.length === 0 || missing.length > 3) return message;
+	if (!cells.includes(BLANK) || missing.length === 0 || missing.length > 3) return problem;
 	const list =
 		missing.length === 1
-			? `Tile ${missing[0]} is missing.`
-			: `Tiles ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are missing.`;
-	return `${message} ${list}`;
+			? message('notice_board_missing_one', { tile: missing[0] })
+			: message('notice_board_missing_many', { tiles: andList(missing.map(String)) });
+	return message('notice_board_with_missing', { problem, missing: list });
 }

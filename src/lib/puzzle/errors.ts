@@ -1,8 +1,12 @@
 /**
  * Errors of the puzzle model, as data. Parsing a student's input never throws: it returns a
- * Result whose error says what is wrong and where, in words a student can act on. Positions in
- * messages are 1-based (as a student counts); the `index` field is 0-based (as code counts).
+ * Result whose error says what is wrong and where, in words a student can act on: a message
+ * (messages/notices, `notice_board_*` and `notice_move_*`), put in words by the components.
+ * Positions in messages are 1-based (as a student counts); the `index` field is 0-based (as code
+ * counts).
  */
+
+import type { MessageRef } from '../messages';
 
 export type PuzzleErrorCode =
 	/** Nothing but whitespace was given. */
@@ -34,7 +38,8 @@ export type PuzzleErrorCode =
 
 export interface PuzzleError {
 	readonly code: PuzzleErrorCode;
-	readonly message: string;
+	/** What is wrong, for the reader (components/message-text.ts writes it). */
+	readonly message: MessageRef;
 	/** 0-based: the cell (parsing) or the move (move lists) the error is about. */
 	readonly index?: number;
 	/** 1-based row of the written input, for the rows notation. */
@@ -51,7 +56,7 @@ export function ok<T>(value: T): Result<T> {
 
 export function fail<T>(
 	code: PuzzleErrorCode,
-	message: string,
+	message: MessageRef,
 	where: Pick<PuzzleError, 'index' | 'line' | 'column'> = {}
 ): Result<T> {
 	return { ok: false, error: { code, message, ...where } };

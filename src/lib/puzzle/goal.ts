@@ -7,6 +7,7 @@
 import { boardOf, type Board } from './board';
 import { fail, ok, type Result } from './errors';
 import { checkSize, parseBoard } from './notation';
+import { message } from '../messages';
 
 export type GoalConvention = 'blank-last' | 'blank-first';
 
@@ -43,10 +44,7 @@ export function resolveGoal(
 		return size.ok ? ok(goalBoard(rows, cols, name)) : size;
 	}
 	if (/^[a-z][a-z-]*$/.test(name)) {
-		return fail(
-			'unknown-goal',
-			`Unknown goal "${spec.trim()}": use blank-last, blank-first, or write the goal board.`
-		);
+		return fail('unknown-goal', message('notice_board_unknown_goal', { goal: spec.trim() }));
 	}
 	return parseBoard(spec, { rows, cols });
 }

@@ -15,14 +15,7 @@ import {
 	type Direction
 } from './board';
 import { fail, ok, type Result } from './errors';
-
-/** The edge that stops the blank from travelling in each direction. */
-const EDGE: Readonly<Record<Direction, string>> = {
-	Up: 'top row',
-	Down: 'bottom row',
-	Left: 'left column',
-	Right: 'right column'
-};
+import { message, type MessageRef } from '../messages';
 
 const DIRECTION_BY_WORD: Readonly<Record<string, Direction>> = {
 	up: 'Up',
@@ -34,8 +27,6 @@ const DIRECTION_BY_WORD: Readonly<Record<string, Direction>> = {
 	l: 'Left',
 	r: 'Right'
 };
-
-const MOVE_HINT = 'use Up, Down, Left or Right (or U, D, L, R).';
 
 /** The blank's legal moves, in the textbook child order Up, Down, Left, Right. */
 export function legalMoves(board: Board): Direction[] {
@@ -63,7 +54,11 @@ export function applyMoves(board: Board, directions: readonly Direction[]): Resu
 		if (!next.ok) {
 			return fail(
 				'illegal-move',
-				`Move ${i + 1} of ${directions.length} (${directions[i]}) is illegal: ${lowerFirst(next.error.message)}`,
+				message('notice_move_illegal_numbered', {
+					index: i + 1,
+					total: directions.length,
+					direction: directions[i]
+				}),
 				{ index: i }
 			);
 		}
@@ -82,17 +77,24 @@ export function tileMovedBy(board: Board, direction: Direction): number {
  * The move as a student sees it, e.g. "slide 5 down" when the blank travels Up; for an illegal
  * move, the sentence explaining why.
  */
-export function describeMove(board: Board, direction: Direction): string {
+export function describeMove(board: Board, direction: Direction): MessageRef {
 	const tile = tileMovedBy(board, direction);
 	if (tile < 0) return illegalMoveMessage(direction);
-	return `slide ${tile} ${OPPOSITE[direction].toLowerCase()}`;
+	return message('notice_move_slide', { tile, way: wayOf(OPPOSITE[direction]) });
+}
+
+/** A tile's way as a sentence says it: "down" (notice_move_way). */
+function wayOf(direction: Direction): MessageRef {
+	return message('notice_move_way', { direction });
 }
 
 /** One blank move: "Up", "up", "U" or "u" (and likewise for the others). */
 export function parseMove(text: string): Result<Direction> {
 	const word = text.trim().replace(/^['"]|['"]$/g, '');
 	const direction = DIRECTION_BY_WORD[word.toLowerCase()];
-	if (direction === undefined) return fail('unknown-move', `"${word}" is not a move: ${MOVE_HINT}`);
+	if (direction === undefined) {
+		return fail('unknown-move', message('notice_move_unknown', { word }));
+	}
 	return ok(direction);
 }
 
@@ -109,10 +111,7 @@ export function parseMoveOn(board: Board, text: string): Result<Direction> {
 		return tileMove(board, Number(tile), named);
 	}
 	if (match === null || named === undefined) {
-		return fail(
-			'unknown-move',
-			`"${text.trim()}" is not a move: use Up, Down, Left or Right for the blank, or say which tile slides, e.g. "slide 5 left".`
-		);
+		return fail('unknown-move', message('notice_move_unknown_on', { text: text.trim() }));
 	}
 	// A lone direction is the blank's; after "slide" it is the tile's, so the blank goes the other way.
 	const direction = match[1]?.toLowerCase() === 'slide' ? OPPOSITE[named] : named;
@@ -140,10 +139,8 @@ export function parseMoves(text: string): Result<Direction[]> {
 		} else {
 			return fail(
 				'unknown-move',
-				`Move ${moves.length + 1} ("${token}") is not a move: ${MOVE_HINT}`,
-				{
-					index: moves.length
-				}
+				message('notice_move_unknown_numbered', { index: moves.length + 1, token }),
+				{ index: moves.length }
 			);
 		}
 	}
@@ -151,8 +148,8 @@ export function parseMoves(text: string): Result<Direction[]> {
 }
 
 /** "The blank is in the top row, so it cannot move Up." */
-export function illegalMoveMessage(direction: Direction): string {
-	return `The blank is in the ${EDGE[direction]}, so it cannot move ${direction}.`;
+export function illegalMoveMessage(direction: Direction): MessageRef {
+	return message('notice_move_illegal', { direction });
 }
 
 /** The blank move that slides `tile` (in `slide`'s direction, when given) into the blank. */
@@ -161,24 +158,24 @@ function tileMove(board: Board, tile: number, slide: Direction | undefined): Res
 	if (tile < 1 || tile >= count) {
 		return fail(
 			'illegal-move',
-			`There is no tile ${tile} on a ${sizeLabel(board.rows, board.cols)} board: its tiles are 1 to ${count - 1}.`
+			message('notice_move_no_tile', {
+				tile,
+				size: sizeLabel(board.rows, board.cols),
+				max: count - 1
+			})
 		);
 	}
 	const blank = blankIndex(board);
 	const direction = UDLR.find((d) => board.cells[blankTarget(board, blank, d)] === tile);
 	if (direction === undefined) {
-		return fail('illegal-move', `Tile ${tile} is not next to the blank, so it cannot slide.`);
+		return fail('illegal-move', message('notice_move_not_next', { tile }));
 	}
 	const way = OPPOSITE[direction];
 	if (slide !== undefined && slide !== way) {
 		return fail(
 			'illegal-move',
-			`Tile ${tile} can only slide ${way.toLowerCase()}, into the blank; it cannot slide ${slide.toLowerCase()}.`
+			message('notice_move_only_way', { tile, way: wayOf(way), slide: wayOf(slide) })
 		);
 	}
 	return ok(direction);
-}
-
-function lowerFirst(sentence: string): string {
-	return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }

@@ -23,7 +23,7 @@ import {
 	type Board
 } from './board';
 import { fail, ok, type PuzzleError, type Result } from './errors';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 export type Notation = 'compact' | 'list' | 'rows';
 export type BlankMark = '_' | '*' | '0';
@@ -45,10 +45,7 @@ export const COMPACT_MAX_CELLS = 10;
 
 const BLANK_MARKS: readonly string[] = ['_', '*', '0'];
 
-const SIDE_RANGE = `a board has ${MIN_SIDE} to ${MAX_SIDE} rows and ${MIN_SIDE} to ${MAX_SIDE} columns.`;
-
-const EMPTY_MESSAGE =
-	'The board is empty: type the tiles row by row, e.g. 12345678_ or 1 2 3 / 4 5 6 / 7 8 _.';
+const SIDE_RANGE = message('notice_board_side_range', { min: MIN_SIDE, max: MAX_SIDE });
 
 /** One written row: the text of each cell, and whether it was written one character per cell. */
 interface WrittenRow {
@@ -79,7 +76,7 @@ export function parseBoard(text: string, size?: BoardSize): Result<Board> {
 		return outOfRange(size.rows, size.cols);
 	}
 	const rows = writtenRows(text);
-	if (rows.length === 0) return fail('empty', EMPTY_MESSAGE);
+	if (rows.length === 0) return fail('empty', message('notice_board_empty', {}));
 	const isGrid = rows.length > 1;
 
 	const cells: number[] = [];
@@ -94,7 +91,7 @@ export function parseBoard(text: string, size?: BoardSize): Result<Board> {
 	if (rows.some((row) => row.compact) && cells.length > COMPACT_MAX_CELLS) {
 		return fail(
 			'wrong-length',
-			`One character per cell only works for boards of up to ${COMPACT_MAX_CELLS} cells, and this has ${cells.length}: separate the numbers with spaces or commas.`
+			message('notice_board_compact_long', { max: COMPACT_MAX_CELLS, count: cells.length })
 		);
 	}
 
@@ -120,25 +117,33 @@ export function boardFromCells(
 	if (cells.length !== count) {
 		return fail(
 			'wrong-length',
-			`A ${label} board needs ${countWords(count, 'cell', 'cells')}; this has ${cells.length}.`
+			message('notice_board_wrong_length', { size: label, needed: count, count: cells.length })
 		);
 	}
 	const stranger = cells.findIndex((tile) => !Number.isInteger(tile) || tile < 0 || tile >= count);
 	if (stranger >= 0) {
 		return fail(
 			'tile-out-of-range',
-			`Tile ${cells[stranger]} at position ${stranger + 1} does not belong on a ${label} board: its tiles are 1 to ${count - 1}, plus one blank.`,
+			message('notice_board_tile_range', {
+				tile: String(cells[stranger]),
+				position: stranger + 1,
+				size: label,
+				max: count - 1
+			}),
 			{ index: stranger }
 		);
 	}
 	const blanks = positionsOf(cells, BLANK);
 	if (blanks.length === 0) {
-		return fail('no-blank', 'There is no blank: mark the empty cell with _ or * or 0.');
+		return fail('no-blank', message('notice_board_no_blank', {}));
 	}
 	if (blanks.length > 1) {
 		return fail(
 			'two-blanks',
-			`There are ${countWords(blanks.length, 'blank', 'blanks')} (positions ${joinPositions(blanks)}): a board has exactly one.`,
+			message('notice_board_blanks', {
+				count: blanks.length,
+				positions: joinPositions(blanks)
+			}),
 			{ index: blanks[1] }
 		);
 	}
@@ -147,10 +152,14 @@ export function boardFromCells(
 		const tile = cells[i];
 		if (seen.has(tile)) {
 			const where = positionsOf(cells, tile);
-			const times = where.length === 2 ? 'twice' : countWords(where.length, 'time', 'times');
 			return fail(
 				'duplicate-tile',
-				`Tile ${tile} appears ${times} (positions ${joinPositions(where)}).`,
+				message('notice_board_duplicate', {
+					tile,
+					count: where.length,
+					times: where.length === 2 ? 'twice' : 'more',
+					positions: joinPositions(where)
+				}),
 				{ index: i }
 			);
 		}
@@ -163,10 +172,7 @@ export function boardFromCells(
 export function parseSize(text: string): Result<BoardSize> {
 	const match = /^\s*(\d+)\s*(?:[x×*]\s*(\d+))?\s*$/i.exec(text);
 	if (match === null) {
-		return fail(
-			'invalid-size',
-			`"${text.trim()}" is not a size: write rows×columns, e.g. 3x3 or 2x4, or one number for a square board.`
-		);
+		return fail('invalid-size', message('notice_board_invalid_size', { text: text.trim() }));
 	}
 	const rows = Number(match[1]);
 	const cols = match[2] === undefined ? rows : Number(match[2]);
@@ -234,19 +240,17 @@ function unreadableCell<T>(
 	index: number
 ): Result<T> {
 	const written = row.cells[columnIndex];
-	const place = isGrid ? `row ${rowIndex + 1}, column ${columnIndex + 1}` : `position ${index + 1}`;
+	const place = isGrid
+		? message('notice_board_place_cell', { row: rowIndex + 1, column: columnIndex + 1 })
+		: message('notice_board_place_position', { position: index + 1 });
 	const where = isGrid ? { index, line: rowIndex + 1, column: columnIndex + 1 } : { index };
 	return row.compact
 		? fail(
 				'unknown-character',
-				`Unknown character "${written}" at ${place}: use digits, and _ or * or 0 for the blank.`,
+				message('notice_board_unknown_character', { written, place }),
 				where
 			)
-		: fail(
-				'unknown-token',
-				`"${written}" at ${place} is not a tile number: use whole numbers, and 0 or _ or * for the blank.`,
-				where
-			);
+		: fail('unknown-token', message('notice_board_unknown_token', { written, place }), where);
 }
 
 /** The tile a written cell stands for (0 for the blank), or NaN when it is not one. */
@@ -262,7 +266,7 @@ function gridSize(rows: readonly WrittenRow[], size: BoardSize | undefined): Res
 		const length = rows[ragged].cells.length;
 		return fail(
 			'ragged-rows',
-			`Row ${ragged + 1} has ${countWords(length, 'cell', 'cells')} but row 1 has ${width}: every row needs the same number.`,
+			message('notice_board_ragged', { row: ragged + 1, count: length, width }),
 			{ line: ragged + 1 }
 		);
 	}
@@ -270,7 +274,10 @@ function gridSize(rows: readonly WrittenRow[], size: BoardSize | undefined): Res
 	if (size !== undefined && (size.rows !== found.rows || size.cols !== found.cols)) {
 		return fail(
 			'size-mismatch',
-			`These rows make a ${sizeLabel(found.rows, found.cols)} board, but the size given is ${sizeLabel(size.rows, size.cols)}.`
+			message('notice_board_size_mismatch', {
+				found: sizeLabel(found.rows, found.cols),
+				given: sizeLabel(size.rows, size.cols)
+			})
 		);
 	}
 	if (!isSupportedSize(found.rows, found.cols)) return outOfRange(found.rows, found.cols);
@@ -283,7 +290,11 @@ function flatSize(count: number, size: BoardSize | undefined): Result<BoardSize>
 		if (count === needed) return ok(size);
 		return fail(
 			'wrong-length',
-			`A ${sizeLabel(size.rows, size.cols)} board needs ${countWords(needed, 'cell', 'cells')}; this has ${count}.`
+			message('notice_board_wrong_length', {
+				size: sizeLabel(size.rows, size.cols),
+				needed,
+				count
+			})
 		);
 	}
 	const side = Math.round(Math.sqrt(count));
@@ -291,19 +302,20 @@ function flatSize(count: number, size: BoardSize | undefined): Result<BoardSize>
 		if (isSupportedSize(side, side)) return ok({ rows: side, cols: side });
 		return fail(
 			'size-out-of-range',
-			`${countWords(count, 'cell', 'cells')} would make a ${sizeLabel(side, side)} board, which is out of range: ${SIDE_RANGE}`
+			message('notice_board_square_out_of_range', {
+				count,
+				size: sizeLabel(side, side),
+				range: SIDE_RANGE
+			})
 		);
 	}
 	const example = mostSquareSize(count);
 	if (example === null) {
-		return fail(
-			'wrong-length',
-			`${countWords(count, 'cell', 'cells')} cannot fill any board: ${SIDE_RANGE}`
-		);
+		return fail('wrong-length', message('notice_board_no_fit', { count, range: SIDE_RANGE }));
 	}
 	return fail(
 		'not-square',
-		`${countWords(count, 'cell', 'cells')} do not make a square board: give the size, e.g. ${example.rows}x${example.cols}.`
+		message('notice_board_not_square', { count, rows: example.rows, cols: example.cols })
 	);
 }
 
@@ -323,7 +335,10 @@ export function checkSize(rows: number, cols: number): Result<BoardSize> {
 }
 
 function outOfRange<T>(rows: number, cols: number): Result<T> {
-	return fail('size-out-of-range', `${sizeLabel(rows, cols)} is out of range: ${SIDE_RANGE}`);
+	return fail(
+		'size-out-of-range',
+		message('notice_board_out_of_range', { size: sizeLabel(rows, cols), range: SIDE_RANGE })
+	);
 }
 
 /** Adds the written row and column to an error about a cell of rows input. */
@@ -341,9 +356,16 @@ function positionsOf(cells: readonly number[], tile: number): number[] {
 }
 
 /** 0-based indices as a student reads them: "2 and 7", "2, 4 and 7". */
-function joinPositions(indices: readonly number[]): string {
-	const counted = indices.map((i) => String(i + 1));
-	return counted.length === 1
-		? counted[0]
-		: `${counted.slice(0, -1).join(', ')} and ${counted[counted.length - 1]}`;
+function joinPositions(indices: readonly number[]): string | MessageRef {
+	return andList(indices.map((i) => String(i + 1)));
+}
+
+/** Items as a sentence lists them: "7", "2 and 7", "2, 4 and 7" (notice_and). */
+export function andList(items: readonly string[]): string | MessageRef {
+	return items.length === 1
+		? items[0]
+		: message('notice_and', {
+				first: items.slice(0, -1).join(', '),
+				last: items[items.length - 1]
+			});
 }

@@ -26,7 +26,7 @@ export function exactTableSolve(table: DistanceTable, board: Board): Direction[]
 		// A board at distance d > 0 always has a neighbour at d − 1: the table is a BFS.
 		if (step === undefined) throw new Error(`No move lowers the distance ${distance}.`);
 		const next = applyMove(at, step);
-		if (!next.ok) throw new Error(next.error.message);
+		if (!next.ok) throw new Error(next.error.code);
 		at = next.value;
 		moves.push(step);
 		distance--;

@@ -5,11 +5,12 @@ import { ALGORITHMS } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import type { TileState } from '$lib/search/tile-state';
 import { createTrace, frontierOrderFor } from '$lib/trace';
+import { english } from '../../i18n/english-messages';
 
 /** Breadth-first search from 42_713856 (350 expansions to the goal), as the explorer folds it. */
 function bfsTrace(upTo: number) {
 	const read = parseBoard('42_713856');
-	if (!read.ok) throw new Error(read.error.message);
+	if (!read.ok) throw new Error(read.error.code);
 	const run = ALGORITHMS.bfs.run(tileProblem(read.value), {});
 	const trace = createTrace<TileState>(frontierOrderFor('bfs'));
 	let next = run.next();
@@ -59,6 +60,9 @@ describe('find a board', () => {
 		const bad = findBoard(trace, '1234', size);
 		const read = parseBoard('1234', size);
 		expect(read.ok).toBe(false);
-		expect(bad).toEqual({ kind: 'unreadable', message: read.ok ? '' : read.error.message });
+		expect(bad).toEqual({
+			kind: 'unreadable',
+			message: read.ok ? '' : english(read.error.message)
+		});
 	});
 });

@@ -10,6 +10,7 @@ import { parseBoard } from '$lib/puzzle/notation';
 import { encodeTiles, type TileState } from '$lib/search/tile-state';
 import type { Trace } from '$lib/trace';
 import { m } from '$lib/paraglide/messages.js';
+import { messageText } from '$lib/components/message-text';
 
 export type FoundBoard =
 	| { readonly kind: 'here'; readonly ids: readonly number[]; readonly message: string }
@@ -23,7 +24,7 @@ export function findBoard(
 	size: Pick<Board, 'rows' | 'cols'>
 ): FoundBoard {
 	const read = parseBoard(text, { rows: size.rows, cols: size.cols });
-	if (!read.ok) return { kind: 'unreadable', message: read.error.message };
+	if (!read.ok) return { kind: 'unreadable', message: messageText(read.error.message) };
 	const state = encodeTiles(read.value.cells);
 	const step = trace.cursor;
 	const ids = trace.nodesWithState(state);

@@ -10,13 +10,14 @@ import { parseBoard, parseSize } from '../../puzzle/notation';
 import { quoted, type DomainLink, type NoteParam } from '../link';
 import { specBoard, specGoal, type BoardSpec, type TileSpec } from './spec';
 import { boardLinkText } from './words';
+import { message } from '../../messages';
 
 /** The word a link names the tile puzzle with (`problem=tiles`), which links may leave out. */
 export const TILES_WORD = 'tiles';
 
 /** The board a link that gives none opens (link version 1): an 8-puzzle seven moves from the goal. */
 const DEFAULT_BOARD = parseBoard('41325_786');
-if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.message);
+if (!DEFAULT_BOARD.ok) throw new Error(DEFAULT_BOARD.error.code);
 export const LINK_DEFAULT_BOARD: Board = DEFAULT_BOARD.value;
 
 /** A goal as links write it: its convention's name (blank-last, blank-first), else the board. */
@@ -48,7 +49,7 @@ function readBoard(query: URLSearchParams, note: NoteParam): Board {
 	const sizeText = query.get('size');
 	const size = sizeText === null ? undefined : parseSize(sizeText);
 	if (size !== undefined && !size.ok) {
-		note('size', `The parameter "size": ${size.error.message}`);
+		note('size', message('notice_tile_size_bad', { problem: size.error.message }));
 	}
 	if (text === null) {
 		if (size?.ok) {
@@ -70,7 +71,7 @@ function readBoard(query: URLSearchParams, note: NoteParam): Board {
 		);
 		return alone.value;
 	}
-	note('board', `The parameter "board": ${board.error.message} Showing the default board instead.`);
+	note('board', message('notice_tile_board_bad', { problem: board.error.message }));
 	return LINK_DEFAULT_BOARD;
 }
 
@@ -79,6 +80,6 @@ function readGoal(text: string | null, board: Board, note: NoteParam): Board {
 	if (text === null) return fallback;
 	const goal = resolveGoal(text.trim(), board.rows, board.cols);
 	if (goal.ok) return goal.value;
-	note('goal', `The parameter "goal": ${goal.error.message} Using the blank-last goal instead.`);
+	note('goal', message('notice_tile_goal_bad', { problem: goal.error.message }));
 	return fallback;
 }

@@ -31,7 +31,7 @@ export function specBoard(board: Board | string): Board {
 		typeof board === 'string'
 			? parseBoard(board)
 			: boardFromCells(board.rows, board.cols, board.cells);
-	if (!read.ok) throw new ProblemSpecError(read.error.message);
+	if (!read.ok) throw new ProblemSpecError(JSON.stringify(read.error.message));
 	return read.value;
 }
 
@@ -46,6 +46,6 @@ export function specGoal(goal: Board | string, board: Board): Board {
 		typeof goal === 'string'
 			? resolveGoal(goal, board.rows, board.cols)
 			: boardFromCells(goal.rows, goal.cols, goal.cells);
-	if (!read.ok) throw new ProblemSpecError(read.error.message);
+	if (!read.ok) throw new ProblemSpecError(JSON.stringify(read.error.message));
 	return read.value;
 }
