@@ -37,7 +37,7 @@ import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { readWholeNumber } from '../config/run-options';
 import { message, type MessageRef } from '../messages';
 import type { Board } from '../puzzle/board';
-import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHM_NAMES, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { TieBreak } from '../search/options';
 import {
