@@ -5,11 +5,11 @@ import {
 	challengeRun,
 	currentAt,
 	expandedOutline,
-	heuristicText,
+	heuristicMessage,
 	judgeLength,
 	pathMeasure,
 	pathText,
-	problemText,
+	problemMessage,
 	questionFrom,
 	readChallengeLink,
 	returnedLength,
@@ -21,6 +21,10 @@ import type { Board } from '$lib/puzzle/board';
 import { gridLinkText, SWAMP } from '$lib/domains/grid';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import { english } from '../i18n/english-messages';
+import type { Words } from '$lib/challenge/challenge';
+
+/** Words a layer gave, in English. */
+const said = (words: Words): string => (typeof words === 'string' ? words : english(words));
 
 /** A* with Manhattan distance on the U-shaped trap, paused after five expansions. */
 const ASTAR = 'problem=grid&step=5&ask=next&k=2';
@@ -42,8 +46,8 @@ describe('a challenge on a grid maze', () => {
 		expect(challengeQuery(config, spec)).toMatch(
 			/^challenge\?v=1&problem=grid&grid=v1\.9x13\.4\.s8-0\.g4-12\.[^&]+&step=5&ask=next&k=2$/
 		);
-		expect(problemText(config)).toBe('the 9×13 grid from (8, 0) to (4, 12)');
-		expect(heuristicText(config)).toBe('Manhattan distance');
+		expect(english(problemMessage(config))).toBe('the 9×13 grid from (8, 0) to (4, 12)');
+		expect(said(heuristicMessage(config))).toBe('Manhattan distance');
 		expect(pathMeasure(config)).toBe('cost');
 	});
 
@@ -56,7 +60,7 @@ describe('a challenge on a grid maze', () => {
 			[8, '(7, 2)', 3, 3]
 		]);
 		const current = currentAt(run, 5);
-		expect(current === null ? '' : pathText(current)).toBe('0 (8, 0) → 1 (7, 0) → 4 (7, 1)');
+		expect(current === null ? '' : said(pathText(current))).toBe('0 (8, 0) → 1 (7, 0) → 4 (7, 1)');
 		expect(
 			expandedOutline(run, 5)?.map((row) => withState(`node ${row.id}`, row.text ?? ''))
 		).toEqual([

@@ -6,14 +6,14 @@ import {
 	choiceStates,
 	currentAt,
 	expandedOutline,
-	heuristicText,
+	heuristicMessage,
 	judge,
 	judgeLength,
 	LENGTH_QUESTIONS,
 	lengthResultText,
 	pathMeasure,
 	pathText,
-	problemText,
+	problemMessage,
 	questionFrom,
 	readChallengeLink,
 	replayChallenge,
@@ -28,6 +28,10 @@ import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import { english } from '../i18n/english-messages';
+import type { Words } from '$lib/challenge/challenge';
+
+/** Words a layer gave, in English. */
+const said = (words: Words): string => (typeof words === 'string' ? words : english(words));
 
 /** The textbook's drive: uniform-cost search from Arad, paused after three expansions. */
 const UCS = 'problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3';
@@ -51,10 +55,12 @@ describe('a challenge link on the road map', () => {
 			step: 3
 		});
 		expect(spec).toEqual({ kind: 'next', count: 3 });
-		expect(challengeQuery(config, spec)).toBe(
+		expect(challengeQuery(config, spec)).toEqual(
 			'challenge?v=1&problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3'
 		);
-		expect(problemText(config)).toBe('the road map of Romania from Arad to Bucharest');
+		expect(english(problemMessage(config))).toEqual(
+			'the road map of Romania from Arad to Bucharest'
+		);
 		expect(unreachableGoal(config)).toBeNull();
 	});
 
@@ -79,8 +85,8 @@ describe('a challenge link on the road map', () => {
 			]
 		]);
 		expect(read.config).toMatchObject({ start: 'A', goal: 'S', algorithm: 'astar', step: 1 });
-		expect(heuristicText(read.config)).toBe('h = 0');
-		expect(heuristicText(link('problem=road-map').config)).toBe(
+		expect(said(heuristicMessage(read.config))).toEqual('h = 0');
+		expect(said(heuristicMessage(link('problem=road-map').config))).toEqual(
 			'straight-line distance to Bucharest'
 		);
 	});
@@ -102,13 +108,13 @@ describe('next-expansion questions on the road map', () => {
 
 	it('lists the frontier by arrival, each city in words, and judges by g', () => {
 		const question = asked(questionFrom(run, 3));
-		expect(question.step).toBe(3);
+		expect(question.step).toEqual(3);
 		expect(question.choices.map((c) => [c.id, c.notation, c.board, c.g, c.depth])).toEqual([
 			[1, 'S, Sibiu', null, 140, 1],
 			[4, 'Q, Oradea', null, 146, 2],
 			[5, 'L, Lugoj', null, 229, 2]
 		]);
-		expect(question.answer).toBe(1);
+		expect(question.answer).toEqual(1);
 		expect([...choiceStates(run, question)]).toEqual([
 			[1, 'S'],
 			[4, 'Q'],
@@ -137,7 +143,9 @@ describe('next-expansion questions on the road map', () => {
 			expansion: 3,
 			path: [0, 2]
 		});
-		expect(current === null ? '' : pathText(current)).toBe('0 (A, Arad) → 2 (T, Timisoara)');
+		expect(current === null ? '' : said(pathText(current))).toEqual(
+			'0 (A, Arad) → 2 (T, Timisoara)'
+		);
 		expect(expandedOutline(run, 3)).toEqual([
 			{ id: 0, depth: 0, expansion: 1, text: 'A, Arad' },
 			{ id: 2, depth: 1, expansion: 3, text: 'T, Timisoara' },
@@ -173,7 +181,7 @@ describe('next-expansion questions on the road map', () => {
 				],
 				'https://example.org/challenge?v=1&problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3'
 			)
-		).toBe(
+		).toEqual(
 			'Frontier challenge: Uniform-cost search on the road map of Romania from Arad to Bucharest, from step 3.\n' +
 				'1 of 2 right (expansions 4 ✓, 5 ✗).\n' +
 				'https://example.org/challenge?v=1&problem=road-map&start=A&algo=ucs&step=3&ask=next&k=3'
@@ -186,7 +194,7 @@ describe('the path to the node expanded last on a board', () => {
 		const tile = link('board=41325_786&algo=dfs&step=60&k=1').config;
 		const current = currentAt(challengeRun(tile, 1), 60);
 		expect(current?.text).toBeUndefined();
-		expect(current === null ? '' : pathText(current)).toBe(
+		expect(current === null ? '' : said(pathText(current))).toEqual(
 			'0 → 1 → 4 → 5 → 7 → 10 → 12 → 13 → 15 → 16 → 18 → 21 → … 35 more nodes … → ' +
 				'86 → 88 → 89 → 91 → 94 → 96 → 97 → 99 → 100 → 102 → 105 → 107'
 		);
@@ -197,9 +205,9 @@ describe('a path-cost question on the road map', () => {
 	const { config, spec } = link('problem=road-map&start=Z&algo=ucs&ask=length');
 
 	it('asks for the cost of the path returned, not its number of roads', () => {
-		expect(spec.kind).toBe('length');
-		expect(pathMeasure(config)).toBe('cost');
-		expect(english(LENGTH_QUESTIONS.cost.prompt)).toBe(
+		expect(spec.kind).toEqual('length');
+		expect(pathMeasure(config)).toEqual('cost');
+		expect(english(LENGTH_QUESTIONS.cost.prompt)).toEqual(
 			'What does the path this search returns cost (the sum of its roads’ costs)?'
 		);
 		// Zerind – Arad – Sibiu – Rimnicu Vilcea – Pitesti – Bucharest: 75 + 140 + 80 + 97 + 101.
@@ -214,16 +222,16 @@ describe('a path-cost question on the road map', () => {
 			reason:
 				'Uniform-cost search returns a path of cost 493 on the road map of Romania from Zerind to Bucharest.'
 		});
-		expect(judgeLength(config, 5, returned).headline).toBe('Not quite: the path costs 493.');
-		expect(lengthResultText(config, '493', true, 'LINK')).toBe(
+		expect(judgeLength(config, 5, returned).headline).toEqual('Not quite: the path costs 493.');
+		expect(lengthResultText(config, '493', true, 'LINK')).toEqual(
 			'Frontier challenge: path cost of Uniform-cost search on the road map of Romania from Zerind to Bucharest: answered 493, right.\nLINK'
 		);
 	});
 
 	it('leaves a tile question in moves, worded as before', () => {
 		const tile = link('board=42_713856&algo=greedy&ask=length').config;
-		expect(pathMeasure(tile)).toBe('moves');
-		expect(lengthResultText(tile, '10', false, 'LINK')).toBe(
+		expect(pathMeasure(tile)).toEqual('moves');
+		expect(lengthResultText(tile, '10', false, 'LINK')).toEqual(
 			'Frontier challenge: path length of Greedy best-first search on 42_713856: answered 10, wrong.\nLINK'
 		);
 	});

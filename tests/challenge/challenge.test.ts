@@ -22,6 +22,10 @@ import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';
 // Notices are messages: compared with their pinned English (english-messages.ts).
 import { english } from '../i18n/english-messages';
+import type { Words } from '$lib/challenge/challenge';
+
+/** Words a layer gave, in English. */
+const said = (words: Words): string => (typeof words === 'string' ? words : english(words));
 
 const config = (query: string): TilePlayConfig =>
 	readTilePlayLink(new URLSearchParams(query)).config;
@@ -52,8 +56,8 @@ describe('ruleText', () => {
 	});
 
 	it('states weighted A*’s w, and no other algorithm’s', () => {
-		expect(ruleText('wastar', 1.5)).toBe('weighted A* takes the lowest f = g + 1.5·h');
-		expect(ruleText('astar', 1.5)).toBe('A* takes the lowest f = g + h');
+		expect(ruleText('wastar', 1.5)).toEqual('weighted A* takes the lowest f = g + 1.5·h');
+		expect(ruleText('astar', 1.5)).toEqual('A* takes the lowest f = g + h');
 	});
 });
 
@@ -104,8 +108,8 @@ describe('next-expansion questions', () => {
 			[2, '41325678_', 5],
 			[3, '4132_5786', 7]
 		]);
-		expect(question.answer).toBe(question.choices[1].id);
-		expect(question.answerIsGoal).toBe(false);
+		expect(question.answer).toEqual(question.choices[1].id);
+		expect(question.answerIsGoal).toEqual(false);
 		expect(judge(question, question.choices[1].id, 'astar', 2)).toEqual({
 			correct: true,
 			headline: 'Right.',
@@ -134,9 +138,9 @@ describe('next-expansion questions', () => {
 					const next = run.trace.event(step + 1);
 					expect(['expand', 'goal']).toContain(next.type);
 					if (next.type === 'expand' || next.type === 'goal') {
-						expect(question.answer).toBe(next.node.id);
+						expect(question.answer).toEqual(next.node.id);
 					}
-					expect(question.answerIsGoal).toBe(next.type === 'goal');
+					expect(question.answerIsGoal).toEqual(next.type === 'goal');
 				}
 			),
 			{ numRuns: 100 }
@@ -146,16 +150,16 @@ describe('next-expansion questions', () => {
 	it('asks for the goal as the last entry taken, then says the search is over', () => {
 		// A* from one move away: step 1 expands the start, step 2 takes the goal off the frontier.
 		const run = challengeRun(config('board=1234567_8&step=1'), 3);
-		expect(run.trace.length).toBe(3);
-		expect(run.trace.event(2).type).toBe('goal');
+		expect(run.trace.length).toEqual(3);
+		expect(run.trace.event(2).type).toEqual('goal');
 		const question = asked(questionAt(run, 1));
 		expect(question.choices.map((c) => [c.id, c.notation, c.f])).toEqual([
 			[1, '1234_6758', 3],
 			[2, '123456_78', 3],
 			[3, '12345678_', 1]
 		]);
-		expect(question.answer).toBe(question.choices[2].id);
-		expect(question.answerIsGoal).toBe(true);
+		expect(question.answer).toEqual(question.choices[2].id);
+		expect(question.answerIsGoal).toEqual(true);
 		expect(judge(question, question.choices[2].id, 'astar', 2)).toEqual({
 			correct: true,
 			headline: 'Right.',
@@ -163,7 +167,7 @@ describe('next-expansion questions', () => {
 				'A* takes the lowest f = g + h: node 3 (f 1). It is the goal: the search stops there ' +
 				'without expanding it.'
 		});
-		expect(judge(question, question.choices[0].id, 'astar', 2).reason).toBe(
+		expect(judge(question, question.choices[0].id, 'astar', 2).reason).toEqual(
 			'A* takes the lowest f = g + h: that is node 3 (f 1 = g 1 + h 0), not node 1 (f 3 = g 1 + h 2). It is the goal: ' +
 				'the search stops there without expanding it.'
 		);
@@ -212,7 +216,7 @@ describe('path-length questions and the result', () => {
 				],
 				'https://example.org/challenge?board=41325_786&step=1'
 			)
-		).toBe(
+		).toEqual(
 			'Frontier challenge: A* search on 41325_786, from step 1.\n2 of 2 right'.replace(
 				'2 of 2',
 				'1 of 2'
@@ -233,19 +237,19 @@ describe('verdicts in the algorithm’s own terms', () => {
 	}
 
 	it('greedy search says h, uniform-cost search says g, weighted A* writes its weight', () => {
-		expect(wrongVerdict('board=41325_786&algo=greedy&step=1').reason).toBe(
+		expect(wrongVerdict('board=41325_786&algo=greedy&step=1').reason).toEqual(
 			'Greedy best-first search takes the lowest estimate h: that is node 2 (h 4), not node 1 (h 6).'
 		);
-		expect(wrongVerdict('board=41325_786&algo=ucs&step=1').reason).toBe(
+		expect(wrongVerdict('board=41325_786&algo=ucs&step=1').reason).toEqual(
 			'Uniform-cost search takes the lowest path cost g: that is node 1 (g 1), not node 2 (g 1). 3 entries share g 1 (nodes 1, 2 and 3); the tie-break (first added first) picks node 1.'
 		);
-		expect(wrongVerdict('board=41325_786&algo=wastar&w=2&step=1').reason).toBe(
+		expect(wrongVerdict('board=41325_786&algo=wastar&w=2&step=1').reason).toEqual(
 			'Weighted A* takes the lowest f = g + 2·h: that is node 2 (f 9 = g 1 + 2·h 4), not node 1 (f 13 = g 1 + 2·h 6).'
 		);
 	});
 
 	it('names the tie-break the run follows', () => {
-		expect(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason).toMatch(
+		expect(said(wrongVerdict('board=41325_786&algo=ucs&ties=lifo&step=1').reason)).toMatch(
 			/ 3 entries share g 1 \(nodes 1, 2 and 3\); the tie-break \(last added first\) picks node \d\.$/
 		);
 	});
@@ -291,14 +295,14 @@ describe('where the search stands at a question', () => {
 		const current = currentAt(run, 60);
 		expect(current).toMatchObject({ id: 107, depth: 58, expansion: 60 });
 		expect(current?.path).toEqual([0, 1, 4, 5, 7, 10, 12, 13, 15, 16, 18, 21]);
-		expect(current?.pathLeftOut).toBe(35);
+		expect(current?.pathLeftOut).toEqual(35);
 		expect(current?.pathEnd).toEqual([86, 88, 89, 91, 94, 96, 97, 99, 100, 102, 105, 107]);
 		// Each listed node is the parent of the next, as the trace's tree has them.
 		run.trace.seek(60);
 		const listed = [...(current?.path ?? []), ...(current?.pathEnd ?? [])];
 		for (const [i, id] of listed.entries()) {
 			if (i === 0 || i === 12) continue;
-			expect(run.trace.node(id)?.parent).toBe(listed[i - 1]);
+			expect(run.trace.node(id)?.parent).toEqual(listed[i - 1]);
 		}
 	});
 
@@ -336,7 +340,7 @@ describe('a frontier with a single entry', () => {
 	it('is no question: the step is taken and the next one with a choice is asked', () => {
 		expect(asked(questionAt(corridor, 10)).choices.map((c) => c.id)).toEqual([2, 11]);
 		expect(asked(questionAt(corridor, 11)).choices.map((c) => c.id)).toEqual([2]);
-		expect(asked(questionFrom(corridor, 10)).step).toBe(10);
+		expect(asked(questionFrom(corridor, 10)).step).toEqual(10);
 		// From step 11 the only expansion left takes the goal: nothing more to ask.
 		expect(questionFrom(corridor, 11)).toEqual({
 			reason: 'The search has found the goal: nothing more is taken from the frontier.'
@@ -387,7 +391,7 @@ describe('replaying a challenge from its result code', () => {
 			[0, 2, true],
 			[1, 1, true]
 		]);
-		expect(checkCode(code(QUERY, 1, [1, 1])).status).toBe('matches');
+		expect(checkCode(code(QUERY, 1, [1, 1])).status).toEqual('matches');
 		const length = 'challenge?v=1&board=42_713856&algo=greedy&ask=length&k=3';
 		expect(checkCode(code(length, 1, [16]))).toMatchObject({ status: 'matches', earned: 1 });
 		expect(checkCode(code(length, 0, [10]))).toMatchObject({ status: 'matches', earned: 0 });

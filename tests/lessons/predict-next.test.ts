@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The judge's verdicts are messages: compared with their English (english-messages.ts).
+import '../i18n/english-messages';
 import {
 	judgePrediction as judge,
 	MAX_CHOICES,
@@ -86,7 +88,7 @@ describe('predict the next expansion: A* with Manhattan distance from 41325_786'
 		if (goal.type === 'goal') expect(question.answer).toBe(goal.node.id);
 		expect(questionAt(run, 9)?.answerIsGoal).toBe(false);
 		expect(question.choices.length).toBe(11);
-		expect(judge(question, question.answer).reason).toBe(
+		expect(judge(question, question.answer).reason).toEqual(
 			'A* takes the lowest f = g + h: node 20 (f 7). It is the goal: the search stops there without expanding it.'
 		);
 		expect(questionAt(run, 11)).toBeNull();

@@ -193,7 +193,7 @@ describe('practice questions', () => {
 		expect(pick.kind === 'pick' && pick.expanded !== undefined && practiceText(pick.expanded)).toBe(
 			'The depth limit is 2; expanded so far in this iteration: node 4 (the start).'
 		);
-		expect(judgePart(question, 3, 6)?.reason).toBe(
+		expect(practiceText(judgePart(question, 3, 6)?.reason ?? '')).toBe(
 			'Depth-limited depth-first search takes the entry on top of the stack, the one pushed last (a child deeper than the depth limit L is not pushed): that is node 5, not node 6.'
 		);
 		expect(question.modelAnswer).toBe('v=1&board=415_32&size=2x3&algo=iddfs&step=9');

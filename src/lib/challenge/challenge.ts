@@ -15,7 +15,8 @@
  * expand it, and a question can ask for it like any other. This module builds questions and
  * judges answers; the page draws.
  */
-import { cellText, GRID_HEURISTIC_LABELS } from '../domains/grid';
+import { cellText } from '../domains/grid';
+import { GRID_HEURISTIC_LABEL_MESSAGES } from '../domains/grid/heuristics';
 import { withState } from '../state-text';
 import {
 	boardLinkText,
@@ -36,28 +37,32 @@ import { HEURISTIC_INFO } from '../puzzle/heuristics';
 import { readWholeNumber } from '../config/run-options';
 import { message, type MessageRef } from '../messages';
 import type { Board } from '../puzzle/board';
-import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algorithms';
+import { ALGORITHM_NAMES, type AlgorithmName } from '../search/algorithms';
 import type { SearchEvent, SearchResult, SearchRun } from '../search/events';
 import type { TieBreak } from '../search/options';
 import {
-	ARRIVAL_RULES,
-	BOUND_RULES,
+	algorithmNameMessage,
 	DEFAULT_TIE_BREAK,
 	DESCRIPTIONS,
 	expandsFromOneFrontier,
-	inSentence,
 	keepsFrontier,
 	type AlgorithmDescription
 } from '../search/descriptions';
+import { ARRIVAL_RULE_MESSAGES, BOUND_RULE_MESSAGES } from '../search/rule-messages';
 import { entryStructure } from '../search/entry-order';
-import { keySentence, keyText, keyValue, keyWords, priorityTerms } from '../search/priority-terms';
+import {
+	keySentence,
+	keyText,
+	keyValue,
+	priorityTerms,
+	type PriorityTerms
+} from '../search/priority-terms';
 import { tieFact, tieSentence } from '../search/tie-fact';
 import type { TileState } from '../search/tile-state';
 import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import { openSearch, type OpenedSearch } from '../player';
 import { boardOfTileState } from '../domains/tile';
 import type { LinkNotice } from '../config/play-link';
-import { countText, countWords, pluralWord } from '../count-text';
 import { runToCompletion } from '../slices';
 
 export type ChallengeKind = 'next' | 'length';
@@ -215,30 +220,48 @@ export function unreachableGoal(config: PlayConfig): MessageRef | null {
 	return config.problem === 'tile' ? unsolvableRefusal(config.board, config.goal) : null;
 }
 
+/** Words in a sentence: a message, or a name from a layer not yet converted (a road map's title). */
+export type Words = string | MessageRef;
+
 /**
  * The problem a challenge searches, as its texts name it: a board by its link text
  * ("41325_786"); a road map by its title and the two cities of the drive ("the road map of
  * Romania from Arad to Bucharest").
  */
-export function problemText(config: PlayConfig): string {
-	if (config.problem === 'tile') return boardLinkText(config.board);
+export function problemMessage(config: PlayConfig): MessageRef {
+	if (config.problem === 'tile') {
+		return message('challenge_problem_board', { board: boardLinkText(config.board) });
+	}
 	if (config.problem === 'grid') {
 		const { grid } = config;
-		return `the ${grid.rows}×${grid.cols} grid from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}`;
+		return message('challenge_problem_grid', {
+			rows: grid.rows,
+			cols: grid.cols,
+			start: cellText(grid, grid.start),
+			goal: cellText(grid, grid.goal)
+		});
 	}
 	const { nodes } = graphOf(config);
 	const label = (name: string): string => nodes.find((node) => node.name === name)?.label ?? name;
-	const goals = graphRunOf(config).goals.map(label).join(' or ');
-	return `${graphTitlesOf(config).title} from ${label(config.start)} to ${goals}`;
+	const [first, ...others] = graphRunOf(config).goals.map(label);
+	const goals = others.reduce<Words>(
+		(before, after) => message('challenge_or', { before, after }),
+		first
+	);
+	return message('challenge_problem_graph', {
+		title: graphTitlesOf(config).title,
+		start: label(config.start),
+		goals
+	});
 }
 
 /**
  * The estimate h an informed run of `config` uses, by name: a board's heuristic; on a road map
  * the map's own h where it was written for the goal, and otherwise h = 0 (play-link.ts says why).
  */
-export function heuristicText(config: PlayConfig): string {
-	if (config.problem === 'tile') return HEURISTIC_INFO[config.heuristic].label;
-	if (config.problem === 'grid') return GRID_HEURISTIC_LABELS[config.heuristic];
+export function heuristicMessage(config: PlayConfig): Words {
+	if (config.problem === 'tile') return HEURISTIC_INFO[config.heuristic].labelMessage;
+	if (config.problem === 'grid') return GRID_HEURISTIC_LABEL_MESSAGES[config.heuristic];
 	const run = graphRunOf(config);
 	return hHolds(run.graph, run.goals) ? graphTitlesOf(config).h : 'h = 0';
 }
@@ -601,14 +624,18 @@ export { withState };
  * in words where states are no boards ("0 (A, Arad) → 2 (S, Sibiu)"), and past MAX_PATH_SHOWN
  * nodes its two ends with a count of the nodes between.
  */
-export function pathText(current: CurrentNode<Board | null>): string {
+export function pathText(current: CurrentNode<Board | null>): Words {
 	const { names } = current;
 	const node = (id: number): string =>
 		names?.[id] === undefined ? String(id) : withState(String(id), names[id]);
 	const start = current.path.map(node).join(' → ');
 	const left = current.pathLeftOut;
 	if (left === 0) return start;
-	return `${start} → … ${countText(left)} more ${pluralWord(left, 'node', 'nodes')} … → ${current.pathEnd.map(node).join(' → ')}`;
+	return message('challenge_path_left_out', {
+		start,
+		count: left,
+		end: current.pathEnd.map(node).join(' → ')
+	});
 }
 
 /** The expanded-so-far tree is listed up to this many expansions; past it, it would not be read. */
@@ -656,40 +683,69 @@ export function expandedOutline<S, B extends Board | null>(
 	return rows;
 }
 
+/**
+ * Right or wrong, and why. The challenge's judges give messages; a page's own verdicts (the
+ * explorer's quiz, practice's, written by its components) may be words already.
+ */
 export interface Verdict {
 	readonly correct: boolean;
-	readonly headline: string;
-	readonly reason: string;
+	readonly headline: Words;
+	readonly reason: Words;
 }
 
 /**
- * The rule the algorithm's frontier follows, as a student would say it, read from its
- * description: who takes the next entry (the algorithm, or the search each of its iterations
- * runs) and which entry it takes. An algorithm that keeps no frontier follows its own rule.
+ * The rule the algorithm's frontier follows, as a student would say it at the start of a
+ * sentence, read from its description: who takes the next entry (the algorithm, or the search
+ * each of its iterations runs) and which entry it takes. An algorithm that keeps no frontier
+ * follows its own rule.
  */
-export function ruleText(algorithm: AlgorithmName, weight: number): string {
+export function ruleMessage(algorithm: AlgorithmName, weight: number): MessageRef {
 	const description = DESCRIPTIONS[algorithm];
-	if (!keepsFrontier(description)) return `${description.label} follows its own rule`;
-	const subject = inSentence(description.iterationSubject ?? description.subject);
-	return `${subject} takes ${entryTaken(description, weight)}`;
+	if (!keepsFrontier(description)) {
+		return message('challenge_rule_own', { algorithm: description.names.label });
+	}
+	const subject = description.names.iterationSubject ?? description.names.subject;
+	return message('challenge_rule_takes', { subject, entry: entryTaken(description, weight) });
+}
+
+/** The value a priority goes by, as a sentence names it: "path cost g", "estimate h", f's formula. */
+function keyMessage(terms: PriorityTerms): Words {
+	switch (terms.key) {
+		case 'g':
+			return message('challenge_key_g', {});
+		case 'h':
+			return message('challenge_key_h', {});
+		case 'f':
+			return terms.formula;
+	}
 }
 
 /**
  * The entry a frontier hands out next, in words: the first to join a queue; the top of a stack,
  * with what an iteration's bound keeps off it; the lowest value of a priority (w for weighted A*).
  */
-function entryTaken(description: AlgorithmDescription, weight: number): string {
+function entryTaken(description: AlgorithmDescription, weight: number): MessageRef {
 	const { bound } = description;
 	switch (entryStructure(description.structure)) {
 		case 'queue':
-			return ARRIVAL_RULES.queue;
+			return ARRIVAL_RULE_MESSAGES.queue;
 		case 'stack':
 			return bound === null
-				? ARRIVAL_RULES.stack
-				: `${ARRIVAL_RULES.stack} (${BOUND_RULES[bound].cut})`;
+				? ARRIVAL_RULE_MESSAGES.stack
+				: message('challenge_entry_bounded', {
+						entry: ARRIVAL_RULE_MESSAGES.stack,
+						cut: BOUND_RULE_MESSAGES[bound].cut
+					});
 		case 'priority':
-			return `the lowest ${keyWords(priorityTerms(description.name, weight))}`;
+			return message('challenge_entry_lowest', {
+				key: keyMessage(priorityTerms(description.name, weight))
+			});
 	}
+}
+
+/** `first`, then `then` (a sentence after it), or `first` alone. */
+function followedBy(first: MessageRef, then: Words | null): MessageRef {
+	return then === null ? first : message('challenge_then', { first, then });
 }
 
 /**
@@ -712,45 +768,45 @@ export function judge(
 	const choice = question.choices.find((c) => c.id === picked);
 	const answer = question.choices.find((c) => c.id === question.answer);
 	if (choice === undefined || answer === undefined) {
-		throw new RangeError(`No entry ${picked} in this question.`);
+		throw new RangeError(`judge: ${picked} ∉ question`);
 	}
-	const rule = ruleText(algorithm, weight);
+	const rule = ruleMessage(algorithm, weight);
 	// A queue or a stack orders by arrival alone; a priority queue by its formula's value.
 	const order = frontierOrderFor(algorithm, { weight });
 	const terms = priorityTerms(algorithm, weight);
 	const key = order.kind === 'priority' ? terms.key : null;
 	const value = (c: Choice<Board | null>): number => keyValue(terms, c);
-	const describe = (c: Choice<Board | null>): string =>
-		key === null ? `node ${c.id}` : `node ${c.id} (${keyText(terms, c)})`;
+	const describe = (c: Choice<Board | null>): MessageRef =>
+		key === null
+			? message('challenge_node', { id: c.id })
+			: message('challenge_node_values', { id: c.id, values: keyText(terms, c) });
 	// The sum, as the frontier panel writes it ("f 20 = g 4 + 2·h 8"), where it decides.
-	const explain = (c: Choice<Board | null>): string =>
-		key === null ? `node ${c.id}` : `node ${c.id} (${keySentence(terms, c)})`;
+	const explain = (c: Choice<Board | null>): MessageRef =>
+		key === null
+			? message('challenge_node', { id: c.id })
+			: message('challenge_node_values', { id: c.id, values: keySentence(terms, c) });
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tie =
 		key === null ? null : tieFact(tied, answer.id, key, value(answer), tieBreak, tied.length);
-	const tieText = tie === null ? '' : ` ${tieSentence(tie, tiedOthers)}`;
-	const goalText = question.answerIsGoal
-		? ' It is the goal: the search stops there without expanding it.'
-		: '';
+	const tieWords = tie === null ? null : tieSentence(tie, tiedOthers);
+	const goalWords = question.answerIsGoal ? message('challenge_answer_is_goal', {}) : null;
+	const why = (first: MessageRef): MessageRef => followedBy(followedBy(first, tieWords), goalWords);
 	if (choice.id === answer.id) {
 		return {
 			correct: true,
-			headline: 'Right.',
-			reason: `${capitalise(rule)}: ${describe(answer)}.${tieText}${goalText}`
+			headline: message('challenge_right', {}),
+			reason: why(message('challenge_reason_right', { rule, node: describe(answer) }))
 		};
 	}
 	const decides = key !== null && value(choice) !== value(answer);
+	const name = decides ? explain : describe;
 	return {
 		correct: false,
-		headline: `Not this one: the search takes node ${answer.id}.`,
-		reason: decides
-			? `${capitalise(rule)}: that is ${explain(answer)}, not ${explain(choice)}.${tieText}${goalText}`
-			: `${capitalise(rule)}: that is ${describe(answer)}, not ${describe(choice)}.${tieText}${goalText}`
+		headline: message('challenge_not_this_one', { id: answer.id }),
+		reason: why(
+			message('challenge_reason_wrong', { rule, answer: name(answer), choice: name(choice) })
+		)
 	};
-}
-
-function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -769,25 +825,26 @@ export function pathMeasure(config: PlayConfig): PathMeasure {
 export const LENGTH_QUESTIONS: Readonly<
 	Record<
 		PathMeasure,
-		{ readonly prompt: MessageRef; readonly invalid: MessageRef; readonly name: string }
+		{ readonly prompt: MessageRef; readonly invalid: MessageRef; readonly name: MessageRef }
 	>
 > = Object.freeze({
 	moves: {
 		prompt: message('notice_length_prompt_moves', {}),
 		invalid: message('notice_length_invalid_moves', {}),
-		// The summary a student copies for the teacher names it in English (resultText).
-		name: 'path length'
+		name: message('challenge_path_length', {})
 	},
 	cost: {
 		prompt: message('notice_length_prompt_cost', {}),
 		invalid: message('notice_length_invalid_cost', {}),
-		name: 'path cost'
+		name: message('challenge_path_cost', {})
 	}
 });
 
 /** A path's length in `measure`, in words: "16 moves", "cost 418". */
-function lengthWords(measure: PathMeasure, length: number): string {
-	return measure === 'moves' ? countWords(length, 'move', 'moves') : `cost ${countText(length)}`;
+function lengthWords(measure: PathMeasure, length: number): MessageRef {
+	return measure === 'moves'
+		? message('count_moves', { count: length })
+		: message('challenge_cost', { cost: length });
 }
 
 /** What a run returns, as a length question needs it. */
@@ -828,26 +885,32 @@ export function returnedLength(config: PlayConfig): ReturnedLength {
 /** Right or wrong for a typed path length, from what the run returns. */
 export function judgeLength(config: PlayConfig, guess: number, returned: ReturnedLength): Verdict {
 	const { length, outcome } = returned;
-	const algorithm = ALGORITHMS[config.algorithm].label;
+	const algorithm = algorithmNameMessage(config.algorithm);
 	if (length === null) {
 		return {
 			correct: false,
-			headline: 'This run returns no path.',
-			reason: `${algorithm} ends with outcome “${outcome}” before it reaches the goal (its expansion cap is ${countText(config.maxExpansions)}).`
+			headline: message('challenge_no_path', {}),
+			reason: message('challenge_no_path_why', {
+				algorithm,
+				outcome,
+				cap: config.maxExpansions
+			})
 		};
 	}
 	const measure = pathMeasure(config);
 	const path = lengthWords(measure, length);
-	const from = config.problem === 'tile' ? 'from this board' : `on ${problemText(config)}`;
 	return {
 		correct: guess === length,
 		headline:
 			guess === length
-				? 'Right.'
+				? message('challenge_right', {})
 				: measure === 'moves'
-					? `Not quite: the path has ${path}.`
-					: `Not quite: the path costs ${countText(length)}.`,
-		reason: `${algorithm} returns a path of ${path} ${from}.`
+					? message('challenge_not_quite_moves', { path })
+					: message('challenge_not_quite_cost', { cost: length }),
+		reason:
+			config.problem === 'tile'
+				? message('challenge_returns_board', { algorithm, path })
+				: message('challenge_returns_on', { algorithm, path, problem: problemMessage(config) })
 	};
 }
 
@@ -856,14 +919,18 @@ export function resultText(
 	config: PlayConfig,
 	answers: readonly { step: number; correct: boolean }[],
 	link: string
-): string {
+): MessageRef {
 	const right = answers.filter((answer) => answer.correct).length;
 	const marks = answers.map((answer) => `${answer.step + 1} ${answer.correct ? '✓' : '✗'}`);
-	return [
-		`Frontier challenge: ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}, from step ${config.step}.`,
-		`${right} of ${answers.length} right (expansions ${marks.join(', ')}).`,
+	return message('challenge_result_next', {
+		algorithm: algorithmNameMessage(config.algorithm),
+		problem: problemMessage(config),
+		step: config.step,
+		right,
+		total: answers.length,
+		marks: marks.join(', '),
 		link
-	].join('\n');
+	});
 }
 
 /** The summary of a length question a student copies: the answer as typed, right or wrong, and the link. */
@@ -872,100 +939,24 @@ export function lengthResultText(
 	answer: string,
 	correct: boolean,
 	link: string
-): string {
-	const asked = LENGTH_QUESTIONS[pathMeasure(config)].name;
-	return `Frontier challenge: ${asked} of ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}: answered ${answer}, ${correct ? 'right' : 'wrong'}.\n${link}`;
+): MessageRef {
+	return message(correct ? 'challenge_result_length_right' : 'challenge_result_length_wrong', {
+		asked: LENGTH_QUESTIONS[pathMeasure(config)].name,
+		algorithm: algorithmNameMessage(config.algorithm),
+		problem: problemMessage(config),
+		answer,
+		link
+	});
 }
-
-/** A challenge longer than this many expansions is not replayed by the checking page. */
-export const MAX_CHECK_EXPANSIONS = 20_000;
-
-/** A challenge's answers judged again, or why they cannot be. */
-export type ChallengeReplay =
-	| {
-			readonly ok: true;
-			/** "Challenge: A* search on 41325_786, from step 1", for the checking page. */
-			readonly label: string;
-			/** How many questions the page asks: as many answers are expected. */
-			readonly asked: number;
-			/** A verdict per answer (null: the answer names no entry the question lists). */
-			readonly verdicts: readonly (Verdict | null)[];
-	  }
-	| {
-			readonly ok: false;
-			/** 'edited': no page writes such a code; 'unchecked': too long to replay here. */
-			readonly status: 'edited' | 'unchecked';
-			readonly message: string;
-			readonly label: string;
-	  };
 
 /**
- * Replays the challenge `query` names (as `challengeQuery` writes it) and judges `answers` as
- * the page does: for `next`, the entry picked at each question, the run advancing one expansion
- * per question along its own path whatever was picked; for `length`, the length typed.
+ * A challenge's answers judged again (the checking page): replay.ts, which still writes its
+ * label and refusals in English for the checking page (issue 31).
  */
-export function replayChallenge(query: string, answers: readonly number[]): ChallengeReplay {
-	const prefix = 'challenge?';
-	const params = new URLSearchParams(query.slice(prefix.length));
-	const config = readPlayLink(params, CHALLENGE_PARAMS).config;
-	const { spec } = readChallenge(params);
-	const what =
-		spec.kind === 'next'
-			? `from step ${countText(config.step)}`
-			: LENGTH_QUESTIONS[pathMeasure(config)].name;
-	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}, ${what}`;
-	const refuse = (status: 'edited' | 'unchecked', message: string): ChallengeReplay => ({
-		ok: false,
-		status,
-		message,
-		label
-	});
-	if (!query.startsWith(prefix) || challengeQuery(config, spec) !== query) {
-		return refuse(
-			'edited',
-			'The challenge in this code is not one this site writes: the code was edited.'
-		);
-	}
-	if (unreachableGoal(config) !== null) {
-		return refuse(
-			'edited',
-			'This challenge’s board cannot reach the goal: the page asks nothing on it.'
-		);
-	}
-	const tooLong = refuse(
-		'unchecked',
-		`This challenge runs past ${countText(MAX_CHECK_EXPANSIONS)} expansions: too long to check here; open the challenge link.`
-	);
-	if (spec.kind === 'length') {
-		const cap = Math.min(config.maxExpansions, MAX_CHECK_EXPANSIONS);
-		const returned = returnedLength({ ...config, maxExpansions: cap });
-		if (returned.outcome === 'limit' && cap < config.maxExpansions) return tooLong;
-		const verdicts = answers.slice(0, 1).map((given) => judgeLength(config, given, returned));
-		return { ok: true, label, asked: 1, verdicts };
-	}
-	if (!CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
-		return refuse(
-			'edited',
-			`The page asks no expansions of ${config.algorithm}: the code was edited.`
-		);
-	}
-	if (Math.min(config.maxExpansions, config.step + spec.count) > MAX_CHECK_EXPANSIONS)
-		return tooLong;
-	const run = challengeRun(config, challengeExpansions(spec.count));
-	let { step } = challengeStart(run, config.step);
-	const verdicts: (Verdict | null)[] = [];
-	let asked = 0;
-	for (; asked < spec.count; asked++) {
-		const question = questionFrom(run, step);
-		if ('reason' in question) break;
-		step = question.step + 1;
-		if (asked >= answers.length) continue;
-		const given = answers[asked];
-		verdicts.push(
-			question.choices.some((choice) => choice.id === given)
-				? judge(question, given, config.algorithm, config.weight, config.tieBreak)
-				: null
-		);
-	}
-	return { ok: true, label, asked, verdicts };
-}
+export { MAX_CHECK_EXPANSIONS, replayChallenge, type ChallengeReplay } from './replay';
+
+/**
+ * The rule in English, for practice's questions not yet converted (rule-text.ts): `ruleMessage`
+ * is its message.
+ */
+export { ruleText } from './rule-text';

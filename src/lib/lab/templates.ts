@@ -3,16 +3,19 @@
  * the board API (board-api.ts), and an empty one that returns 0.
  */
 
+import { message, type MessageRef } from '../messages';
+
 export interface LabTemplate {
 	readonly id: 'misplaced' | 'manhattan' | 'empty';
-	readonly label: string;
+	/** The button's name, in the reader's language. (The code and its comments stay English.) */
+	readonly label: MessageRef;
 	readonly code: string;
 }
 
 export const LAB_TEMPLATES: readonly LabTemplate[] = Object.freeze([
 	{
 		id: 'manhattan',
-		label: 'Manhattan distance',
+		label: message('lab_template_manhattan', {}),
 		code: `// Manhattan distance: for each tile, the rows plus columns to its goal cell.
 function h(board) {
   let sum = 0;
@@ -27,7 +30,7 @@ function h(board) {
 	},
 	{
 		id: 'misplaced',
-		label: 'Misplaced tiles',
+		label: message('lab_template_misplaced', {}),
 		code: `// Misplaced tiles: each tile off its goal cell needs at least one move.
 function h(board) {
   let count = 0;
@@ -40,7 +43,7 @@ function h(board) {
 	},
 	{
 		id: 'empty',
-		label: 'Empty',
+		label: message('lab_template_empty', {}),
 		code: `// Your heuristic: estimate the moves left to the goal from this board.
 // board.cells, board.rows, board.cols, board.tiles, board.tileAt(row, col),
 // board.positionOf(tile), board.goalPositionOf(tile), board.blank, board.manhattan(tile)

@@ -1,6 +1,11 @@
+import type { NoParams } from './index';
+
 /**
  * The messages of the heuristic lab (src/lib/lab: its templates, checks and sandbox;
- * messages/lab/*.json), by id.
+ * messages/lab/*.json), by id. The lab page's own labels are the page's.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LabMessages {}
+export interface LabMessages {
+	readonly lab_template_manhattan: NoParams;
+	readonly lab_template_misplaced: NoParams;
+	readonly lab_template_empty: NoParams;
+}

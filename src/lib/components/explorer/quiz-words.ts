@@ -1,4 +1,10 @@
-import { judge, type Choice, type Question, type Verdict } from '$lib/challenge/challenge';
+import {
+	judge,
+	type Choice,
+	type Question,
+	type Verdict,
+	type Words
+} from '$lib/challenge/challenge';
 import { m } from '$lib/paraglide/messages.js';
 import type { Position } from '$lib/player/forward';
 import {
@@ -23,6 +29,11 @@ import { messageText } from '$lib/components/message-text';
 /** The narration of a position, in the page's words. */
 function narrate<S>(input: NarrationInput<S>): string {
 	return messageText(narration(input));
+}
+
+/** A judge's words (a message) in the page's language. */
+function said(words: Words): string {
+	return typeof words === 'string' ? words : messageText(words);
 }
 
 /** An action in the page's words ("blank Up"). */
@@ -168,7 +179,12 @@ function judgeEntry(question: NextEntryQuestion, picked: number, run: QuizRun): 
 		run.options.tieBreak,
 		'counted'
 	);
-	return verdict.correct ? { ...verdict, headline: m.explorer_verdict_right() } : verdict;
+	// The judge's words are messages: the quiz keeps its verdicts in the page's words.
+	return {
+		correct: verdict.correct,
+		headline: verdict.correct ? m.explorer_verdict_right() : said(verdict.headline),
+		reason: said(verdict.reason)
+	};
 }
 
 /** The walk's choice, said by the narration of the line that makes it. */
