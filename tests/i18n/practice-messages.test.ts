@@ -235,3 +235,91 @@ describe('a result code, whatever language the questions were worded in', () => 
 		expect([checked.status, checked.earned, checked.parts]).toEqual(['matches', 6, 6]);
 	});
 });
+
+describe('the frontier-after, never-expanded and route-cost questions in Spanish and Chinese', () => {
+	it('the frontier after expansion k: its task, its conventions and a wrong set’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'frontier-after', algorithm: 'bfs' }));
+		expect(practiceText(question.task, 'es')).toBe(
+			'Aplica el algoritmo búsqueda en anchura desde este tablero durante 2 expansiones (la primera toma el inicio): ¿qué tableros están en la frontera tras la expansión 2?'
+		);
+		expect(practiceText(question.task, 'zh')).toBe(
+			'从这个棋盘出发执行广度优先搜索，共 2 次扩展（第一次取出起点）：第 2 次扩展之后，哪些棋盘在边界上？'
+		);
+		expect(practiceText(question.conventions, 'zh')).toBe(
+			'子节点按空格移动的顺序生成：上、下、左、右；子节点一生成就进行目标测试；状态已到达过的子节点不再加入。'
+		);
+		const wrong = 1 + 2 + 4 + 8 + 32;
+		expect(verdictText(judgePart(question, 0, wrong), 'es')?.reason).toBe(
+			'La búsqueda en anchura toma la entrada que llegó primero a la cola: las primeras 2 expansiones toman: nodo 0 y nodo 1 (D), en ese orden. La frontera contiene entonces todos los nodos que generaron y que ninguna de ellas tomó: A, B, C y E. Omitidos: E (nodo 2): generado por la expansión 1, como hijo del inicio, el nodo 0, y ninguna expansión lo ha tomado todavía. Elegidos sin pertenecer al conjunto: D (nodo 1): generado por la expansión 1, como hijo del inicio, el nodo 0; luego sacado de la frontera y expandido por la expansión 2; F (nunca generado): a un movimiento de nodo 2 (E), que sigue en la frontera: solo expandirlo generaría este tablero.'
+		);
+		expect(verdictText(judgePart(question, 0, wrong), 'zh')?.headline).toBe(
+			'不完全对：答案是 A、B、C 和 E。'
+		);
+	});
+
+	it('the nodes A* never expands: the question and a wrong set’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'never-expanded' }));
+		expect(practiceText(question.parts[0].prompt, 'es')).toBe(
+			'¿Cuáles de estos nodos no expande nunca A*?'
+		);
+		expect(practiceText(question.task, 'zh')).toBe(
+			'使用 h = “曼哈顿距离” 的 A* 搜索从这个棋盘找到一条最便宜的路径，代价 C* = 8。它生成的节点中哪些永不扩展？'
+		);
+		expect(verdictText(judgePart(question, 0, 63), 'es')?.reason).toBe(
+			'C* = 8. La heurística «Distancia Manhattan» es consistente, así que f = g + h nunca disminuye a lo largo de un camino: A* expande todos los nodos con f < C* antes de sacar el objetivo de la frontera, y ninguno con f > C*. Elegidos sin pertenecer al conjunto: B (nodo 1): f = 1 + 5 = 6, por debajo de C* = 8, así que A* lo expande (expansión 2) antes de tomar el objetivo.'
+		);
+		expect(verdictText(judgePart(question, 0, 63), 'zh')?.reason).toBe(
+			'C* = 8。启发式“曼哈顿距离”是一致的，因此 f = g + h 沿路径从不减小：A* 在把目标从边界取出之前，会扩展所有 f < C* 的节点，而不会扩展任何 f > C* 的节点。选了但不在集合中：B（节点 1）：f = 1 + 5 = 6，低于 C* = 8，所以 A* 在取出目标之前会扩展它（第 2 次扩展）。'
+		);
+	});
+
+	it('the route returned on the road map: the question and a wrong cost’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'route-cost', algorithm: 'bfs', seed: 's3' }));
+		expect(practiceText(question.task, 'zh')).toBe(
+			'在公路地图上，广度优先搜索从 Sibiu（S）到 Bucharest（B）返回哪条路线？代价是多少？'
+		);
+		expect(practiceText(question.parts[1].prompt, 'es')).toBe(
+			'El coste de la ruta (la suma de las longitudes de sus carreteras)'
+		);
+		expect(verdictText(judgePart(question, 1, 429), 'es')).toEqual({
+			correct: false,
+			headline: 'No exactamente: es 310.',
+			reason:
+				'99 + 211 = 310; 32 más que la más barata, Sibiu → Rimnicu Vilcea → Pitesti → Bucharest, de 278: el algoritmo búsqueda en anchura es óptimo cuando todos los pasos cuestan lo mismo (encuentra el menor número de acciones), y aquí las carreteras tienen longitudes distintas.'
+		});
+		expect(verdictText(judgePart(question, 1, 429), 'zh')?.reason).toBe(
+			'99 + 211 = 310；比最便宜的路线 Sibiu → Rimnicu Vilcea → Pitesti → Bucharest（278）多 32：广度优先搜索仅在每一步的代价都相同（它找到动作最少的路径）时才是最优的，而这里的道路长度各不相同。'
+		);
+	});
+
+	it('the next cell on a grid maze: its task and a wrong pick’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'grid-next' }));
+		expect(practiceText(question.task, 'zh')).toBe(
+			'A* 搜索已扩展这个网格中的 4 个单元格（带阴影；边界上的单元格有轮廓线）。它下一个扩展哪个单元格？点击它，或按（行, 列）输入。'
+		);
+		expect(practiceText(question.parts[0].prompt, 'es')).toBe(
+			'La celda que se expande a continuación'
+		);
+		expect(verdictText(judgePart(question, 0, 0), 'es')?.reason).toBe(
+			'Frontera de Búsqueda A*, de la próxima en salir en adelante: (4, 2) (f 10 = 4 + 6), (2, 1) (f 10 = 5 + 5), (3, 2) (f 10 = 5 + 5), (2, 0) (f 11 = 5 + 6). (4, 2) sale primero. (2, 1), (3, 2), (4, 2) empatan; los empates salen así: primero el que entró primero, de modo que (4, 2) sale primero, pero se acepta cualquiera de ellas.'
+		);
+		expect(verdictText(judgePart(question, 0, 0), 'zh')?.headline).toBe(
+			'不完全对：以下任一均可：(2, 1)、(3, 2)、(4, 2)。'
+		);
+	});
+
+	it('admissible heuristics with diagonal moves: a prompt and a wrong answer’s verdict', () => {
+		const question = drawQuestion(spec({ type: 'grid-admissible', level: 'medium' }));
+		expect(practiceText(question.parts[5].prompt, 'es')).toBe(
+			'Una celda donde la distancia Manhattan sobreestima (h > h*)'
+		);
+		expect(verdictText(judgePart(question, 0, 1), 'zh')).toEqual({
+			correct: false,
+			headline: '不完全对：不可采纳。',
+			reason: '会高估：一个对角步（√2）就覆盖了曼哈顿距离的 2：在 (1, 3)，h = 2 > h* = 1.41。'
+		});
+		expect(verdictText(judgePart(question, 0, 1), 'es')?.reason).toBe(
+			'Sobreestima: un paso diagonal (√2) cubre un 2 de Manhattan: en (1, 3), h = 2 > h* = 1.41.'
+		);
+	});
+});

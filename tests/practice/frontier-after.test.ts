@@ -12,7 +12,8 @@ import { drawQuestion, expectedAnswer, judgePart } from '$lib/practice/questions
 import { ALGORITHMS, type AlgorithmName } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
 import type { Board } from '$lib/puzzle/board';
-import { verdictText } from '$lib/components/practice/practice-text';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
+import '../i18n/english-messages';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
 function boardOf({ instance }: PracticeQuestion): Board {
@@ -118,7 +119,7 @@ describe('the frontier after expansion k', () => {
 	it('judges a set right only when it is exactly right, naming what was missed and what is wrong', () => {
 		const question = drawQuestion(spec({}));
 		expect(boardLinkText(boardOf(question))).toBe('4_3215');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'Perform breadth-first search from this board for 2 expansions (the first takes the start): which boards are on the frontier after expansion 2?'
 		);
 		const [set] = question.parts;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/english-messages';
 import { WALL, type GridSpec } from '$lib/domains/grid';
 import { LEVELS, type ChoicePart, type PracticeQuestion } from '$lib/practice/question-spec';
 import { drawQuestion, expectedAnswer } from '$lib/practice/questions';

@@ -7,7 +7,8 @@ import type { HeuristicName } from '$lib/puzzle/heuristics';
 import type { Board } from '$lib/puzzle/board';
 import { ALGORITHMS } from '$lib/search/algorithms';
 import { tileProblem } from '$lib/search/tile-problem';
-import { verdictText } from '$lib/components/practice/practice-text';
+import { practiceText, verdictText } from '$lib/components/practice/practice-text';
+import '../i18n/english-messages';
 
 /** A question's board: these types always draw one (only a road-map simulation has none). */
 function boardOf({ instance }: PracticeQuestion): Board {
@@ -85,7 +86,7 @@ describe('the nodes A* never expands', () => {
 	it('shows g, h and f at easy, and explains each candidate in f and C*', () => {
 		const question = drawQuestion(spec({}));
 		expect(boardLinkText(boardOf(question))).toBe('42_513786');
-		expect(question.task).toBe(
+		expect(practiceText(question.task)).toBe(
 			'A* search with h = “Manhattan distance” finds a cheapest path from this board, of cost C* = 8. Which of the nodes it generates does it never expand?'
 		);
 		const [set] = question.parts;
@@ -118,7 +119,7 @@ describe('the nodes A* never expands', () => {
 		const set = question.parts[1];
 		if (set.kind !== 'choose-set') throw new Error('a set');
 		expect(set.candidates.every((c) => /^g \d+$/.test(c.facts))).toBe(true);
-		expect(question.conventions).toContain('the heuristic h is “Misplaced tiles”');
+		expect(practiceText(question.conventions)).toContain('the heuristic h is “Misplaced tiles”');
 		expect(question.modelAnswer).toMatch(/^v=1&board=_43215786&h=misplaced&step=\d+$/);
 	});
 

@@ -146,7 +146,7 @@ describe('practice questions', () => {
 	it('perform a blind search on a 2×3 board, and state its conventions', () => {
 		const question = drawQuestion(spec({ algorithm: 'bfs' }));
 		expect([boardOf(question).rows, boardOf(question).cols]).toEqual([2, 3]);
-		expect(question.conventions).toBe(
+		expect(practiceText(question.conventions)).toBe(
 			'Children are generated in the order the blank moves: up, down, left, right; a child is tested against the goal as soon as it is generated; a child whose state was already reached is not added again.'
 		);
 		expect(question.parts.map((part) => practiceText(part.prompt))).toEqual([
@@ -172,7 +172,7 @@ describe('practice questions', () => {
 		expect(practiceText(question.task)).toBe(
 			'Perform iterative deepening from this board: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next depth limit.'
 		);
-		expect(question.conventions).toBe(
+		expect(practiceText(question.conventions)).toBe(
 			'Children are generated in the order the blank moves: up, down, left, right; a node is tested against the goal when it is taken off the frontier; a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search); a node’s children are pushed last first, so they come off the stack in the order they were generated; a child deeper than the depth limit L is not pushed; L starts at 0; when the stack is empty, the search starts again from the start with the limit L + 1.'
 		);
 		expect(question.parts.map((part) => [part.kind, practiceText(part.prompt)])).toEqual([
@@ -207,7 +207,7 @@ describe('practice questions', () => {
 		expect(practiceText(question.task)).toBe(
 			'Perform IDA* from Arad (A) to Bucharest (B) on the road map: for each expansion, pick the node it takes off the stack; when the stack is empty, give the next f bound.'
 		);
-		expect(question.conventions).toBe(
+		expect(practiceText(question.conventions)).toBe(
 			'A city’s neighbours are generated in alphabetical order of their letters; a road’s length is its step cost; h is the straight-line distance to Bucharest; a node is tested against the goal when it is taken off the frontier; a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search); a node’s children are pushed last first, so they come off the stack in the order they were generated; a child whose f = g + h is above the bound is not pushed; the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it.'
 		);
 		// /play opens the road map too: the model answer is its run at the last step asked.

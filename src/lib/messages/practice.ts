@@ -82,8 +82,8 @@ export interface PracticeMessages {
 	readonly practice_value_h: NoParams;
 	readonly practice_value_f: NoParams;
 	readonly practice_none: NoParams;
-	readonly practice_one: { readonly item: string };
-	readonly practice_and: { readonly first: Words; readonly last: string };
+	readonly practice_one: { readonly item: Words };
+	readonly practice_and: { readonly first: Words; readonly last: Words };
 	readonly practice_right_set: { readonly set: MessageRef };
 	readonly practice_candidate_never: { readonly label: string };
 	readonly practice_candidate_node: { readonly label: string; readonly node: number };
@@ -91,6 +91,166 @@ export interface PracticeMessages {
 	readonly practice_kinds_join: { readonly first: Words; readonly rest: Words };
 	readonly practice_set_left_out: { readonly text: Words; readonly said: Words };
 	readonly practice_set_chosen_wrong: { readonly text: Words; readonly said: Words };
+	readonly practice_rules_more: { readonly head: MessageRef; readonly rule: MessageRef };
+	readonly practice_rules_end: { readonly rules: MessageRef };
+	readonly practice_blank_up: NoParams;
+	readonly practice_blank_down: NoParams;
+	readonly practice_blank_left: NoParams;
+	readonly practice_blank_right: NoParams;
+	readonly practice_rule_tile_children: { readonly order: MessageRef };
+	readonly practice_rule_heuristic: { readonly heuristic: MessageRef };
+	readonly practice_rule_road_children: NoParams;
+	readonly practice_rule_road_cost: NoParams;
+	readonly practice_rule_road_h: NoParams;
+	readonly practice_takes: { readonly subject: MessageRef; readonly entry: MessageRef };
+	readonly practice_takes_own_rule: { readonly subject: MessageRef };
+	readonly practice_entry_bounded: { readonly entry: MessageRef; readonly cut: MessageRef };
+	/** `key` a message ("path cost g") or a formula ("f = g + h"). */
+	readonly practice_entry_lowest: { readonly key: Words };
+	readonly practice_key_g: NoParams;
+	readonly practice_key_h: NoParams;
+	readonly practice_node_lettered: { readonly node: number; readonly label: string };
+	readonly practice_fa_task: {
+		readonly algorithm: MessageRef;
+		readonly expansions: MessageRef;
+		readonly k: number;
+	};
+	readonly practice_fa_pick_prompt: {
+		readonly next: number;
+		readonly k: number;
+		readonly taken: Words;
+	};
+	readonly practice_fa_prompt: { readonly k: number };
+	readonly practice_fa_listing: { readonly expansions: MessageRef; readonly decoys: number };
+	readonly practice_fa_explanation: {
+		readonly rule: MessageRef;
+		readonly expansions: MessageRef;
+		readonly taken: Words;
+		readonly members: Words;
+	};
+	readonly practice_fa_generated_by_start: { readonly expansion: number };
+	readonly practice_fa_generated_by: { readonly expansion: number; readonly parent: Words };
+	readonly practice_fa_still_waiting: { readonly generated: MessageRef };
+	readonly practice_fa_expanded: { readonly generated: MessageRef; readonly expansion: number };
+	readonly practice_fa_decoy: { readonly node: Words };
+	/** `sum`: "f = 3 + 5 = 8". */
+	readonly practice_ne_below: {
+		readonly sum: string;
+		readonly cost: number;
+		readonly expansion: number;
+	};
+	readonly practice_ne_above: { readonly sum: string; readonly cost: number };
+	readonly practice_ne_prompt: NoParams;
+	readonly practice_ne_listing_g: { readonly count: number };
+	readonly practice_ne_listing_ghf: { readonly count: number };
+	readonly practice_ne_explanation: { readonly cost: number; readonly heuristic: MessageRef };
+	readonly practice_ne_cost_prompt: NoParams;
+	readonly practice_ne_cost_explanation: { readonly moves: MessageRef };
+	readonly practice_ne_task_cost: { readonly heuristic: MessageRef };
+	readonly practice_ne_task: { readonly heuristic: MessageRef; readonly cost: number };
+	/** City names and letters as the map writes them ("Arad", "A"). */
+	readonly practice_rc_task: {
+		readonly algorithm: MessageRef;
+		readonly startName: string;
+		readonly start: string;
+		readonly goalName: string;
+		readonly goal: string;
+	};
+	readonly practice_rc_roads_prompt: NoParams;
+	readonly practice_rc_cost_prompt: NoParams;
+	/** `route`: "Arad → Sibiu → Bucharest". */
+	readonly practice_rc_roads_explanation: {
+		readonly algorithm: MessageRef;
+		readonly route: string;
+		readonly roads: MessageRef;
+	};
+	/** `sum`: "140 + 99 = 239". */
+	readonly practice_rc_cost_explanation: { readonly sum: string; readonly comparison: MessageRef };
+	readonly practice_rc_cheapest: NoParams;
+	readonly practice_rc_dearer: {
+		readonly extra: number;
+		readonly route: string;
+		readonly cheapest: number;
+		readonly why: MessageRef;
+	};
+	readonly practice_rc_optimal_when: { readonly algorithm: MessageRef; readonly when: MessageRef };
+	readonly practice_rc_no_promise: { readonly algorithm: MessageRef };
+	readonly practice_grid_note_exact_four: NoParams;
+	readonly practice_grid_note_below_manhattan: NoParams;
+	readonly practice_grid_note_octile_four: NoParams;
+	readonly practice_grid_note_weaker_than_manhattan: NoParams;
+	readonly practice_grid_note_zero: NoParams;
+	readonly practice_grid_note_manhattan_eight: NoParams;
+	readonly practice_grid_note_straight_line: NoParams;
+	readonly practice_grid_note_exact_eight: NoParams;
+	readonly practice_grid_note_chebyshev_eight: NoParams;
+	readonly practice_count_cells: { readonly count: number };
+	readonly practice_grid_rule_cells: NoParams;
+	readonly practice_grid_rule_cells_clause: NoParams;
+	readonly practice_grid_rule_order4: NoParams;
+	readonly practice_grid_rule_order8: NoParams;
+	readonly practice_grid_rule_cost4: NoParams;
+	readonly practice_grid_rule_cost8: NoParams;
+	readonly practice_grid_rule_h: { readonly heuristic: MessageRef };
+	readonly practice_grid_rule_h_scaled: { readonly heuristic: MessageRef; readonly least: number };
+	readonly practice_grid_key_depth: { readonly depth: number };
+	/** `cell`: "(2, 3)"; `key` a message or symbols ("g 4", "f 6 = 2 + 4"). */
+	readonly practice_grid_cell_key: { readonly cell: string; readonly key: Words };
+	readonly practice_grid_next_task: { readonly algorithm: MessageRef; readonly cells: MessageRef };
+	readonly practice_grid_next_prompt: NoParams;
+	readonly practice_grid_next_explanation: {
+		readonly algorithm: MessageRef;
+		readonly listed: Words;
+		readonly pick: string;
+	};
+	readonly practice_grid_next_tie_queue: {
+		readonly explanation: MessageRef;
+		readonly pick: string;
+	};
+	readonly practice_grid_next_tie: {
+		readonly explanation: MessageRef;
+		readonly cells: Words;
+		readonly tie: MessageRef;
+		readonly pick: string;
+	};
+	/** `cells`: "(0, 0) → (0, 1)"; `total` and `sum` numbers as the grid writes them. */
+	readonly practice_grid_path_unit: { readonly cells: string; readonly total: string };
+	readonly practice_grid_path: { readonly cells: string; readonly sum: string };
+	readonly practice_grid_cost_prompt: { readonly algorithm: MessageRef };
+	readonly practice_grid_returns: { readonly algorithm: MessageRef; readonly path: MessageRef };
+	readonly practice_grid_cheapest_prompt: NoParams;
+	readonly practice_grid_ucs_returns: { readonly path: MessageRef };
+	readonly practice_grid_ucs_returns_same: {
+		readonly path: MessageRef;
+		readonly algorithm: MessageRef;
+	};
+	readonly practice_grid_cost_task: { readonly algorithm: MessageRef };
+	readonly practice_grid_cost_task_cheapest: { readonly algorithm: MessageRef };
+	readonly practice_admissible: NoParams;
+	readonly practice_not_admissible: NoParams;
+	readonly practice_grid_adm_prompt: { readonly heuristic: MessageRef };
+	readonly practice_grid_adm_prompt_scaled: {
+		readonly heuristic: MessageRef;
+		readonly least: number;
+	};
+	readonly practice_grid_example: {
+		readonly cell: string;
+		readonly h: string;
+		readonly hStar: string;
+	};
+	readonly practice_grid_note_end: { readonly note: MessageRef };
+	readonly practice_grid_note_example: { readonly note: MessageRef; readonly example: MessageRef };
+	readonly practice_grid_over_prompt: NoParams;
+	readonly practice_grid_examples_more: { readonly examples: MessageRef };
+	readonly practice_grid_over_explanation: { readonly cells: Words; readonly examples: MessageRef };
+	readonly practice_grid_adm_task: NoParams;
+	readonly practice_grid_adm_task_scaled: { readonly least: number };
+	readonly practice_grid_adm_conventions: NoParams;
+	readonly practice_grid_trap_task: NoParams;
+	readonly practice_grid_trap_greedy_prompt: NoParams;
+	readonly practice_grid_trap_astar_prompt: NoParams;
+	readonly practice_grid_trap_greedy_explanation: { readonly path: MessageRef };
+	readonly practice_grid_trap_astar_explanation: { readonly path: MessageRef };
 }
 
 /** The first wrong place of an order, after the order's explanation: which node is due there. */

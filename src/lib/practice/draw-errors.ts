@@ -23,3 +23,24 @@ export function noPathReturned(algorithm: string, outcome: string): RangeError {
 export function tooManyCandidates(): RangeError {
 	return new RangeError(`A set is chosen from at most ${MAX_SET_CANDIDATES} candidates.`);
 }
+
+/** No board drawn from the seed keeps the search going for the expansions a level asks. */
+export function frontierNeverReached(
+	seed: string,
+	algorithm: string,
+	expansions: number
+): RangeError {
+	return new RangeError(
+		`No board drawn from seed “${seed}” keeps ${algorithm} going for ${expansions} expansions.`
+	);
+}
+
+/** No board drawn from the seed puts A*'s nodes on both sides of C*. */
+export function noNodesAroundCost(seed: string): RangeError {
+	return new RangeError(`No board drawn from seed “${seed}” gives A* nodes on both sides of C*.`);
+}
+
+/** No instance drawn for a simulation gives the search a step to ask. */
+export function nothingToAsk(algorithm: string): RangeError {
+	return new RangeError(`No drawn instance gives ${algorithm} anything to ask.`);
+}

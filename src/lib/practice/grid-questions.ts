@@ -29,7 +29,7 @@ import {
 	defaultGridHeuristic,
 	forEachStep,
 	GRID_LIMITS,
-	GRID_HEURISTIC_LABELS,
+	GRID_HEURISTIC_LABEL_MESSAGES,
 	GRID_HEURISTIC_NAMES,
 	gridHeuristic,
 	lightestWeight,
@@ -40,16 +40,11 @@ import {
 import { collectSearch, solveSearch } from '../player';
 import type { AlgorithmName } from '../search/algorithms';
 import { costsToGoal } from '../search/costs-to-goal';
-import {
-	algorithmInSentence,
-	DESCRIPTIONS,
-	formatNumber,
-	rulesSentence,
-	runRules,
-	TIE_RULES
-} from '../search/descriptions';
+import { DESCRIPTIONS, formatNumber } from '../search/descriptions';
+import { runRuleMessages, TIE_RULE_MESSAGES } from '../search/rule-messages';
 import type { ExpandEvent, GoalEvent, SearchEvent } from '../search/events';
-import { countWords } from '../count-text';
+import { message, type MessageId, type MessageRef } from '../messages';
+import { listText, rulesSentence } from './practice-words';
 import { drawExamGrid, EXAM_GRID_SIZES } from './grid-exams';
 import type {
 	ChoicePart,
@@ -112,26 +107,32 @@ export function gridConventions(
 	grid: GridSpec,
 	algorithm: AlgorithmName,
 	heuristic: GridHeuristicName
-): string {
+): MessageRef {
+	const eight = grid.connectivity === 8;
 	const rules = [
-		'cells are written (row, column), counted from 0 at the top left',
-		`a cell’s neighbours are generated in the order up, right, down, left${grid.connectivity === 8 ? ', then the diagonals from up-right clockwise' : ''}`,
-		`a step costs the weight written in the cell it enters${grid.connectivity === 8 ? ' (× √2 for a diagonal step)' : ''}`
+		message(eight ? 'practice_grid_rule_order8' : 'practice_grid_rule_order4', {}),
+		message(eight ? 'practice_grid_rule_cost8' : 'practice_grid_rule_cost4', {})
 	];
 	if (DESCRIPTIONS[algorithm].informed) rules.push(heuristicRule(grid, heuristic));
-	rules.push(...runRules(algorithm, playRunOptions(examGridConfig(grid, algorithm, heuristic))));
-	return rulesSentence(rules);
+	rules.push(
+		...runRuleMessages(algorithm, playRunOptions(examGridConfig(grid, algorithm, heuristic)))
+	);
+	return rulesSentence(message('practice_grid_rule_cells', {}), rules);
 }
 
 /** h in words: the distance to the goal times the lightest weight on the grid. */
-function heuristicRule(grid: GridSpec, heuristic: GridHeuristicName): string {
-	return `h is ${GRID_HEURISTIC_LABELS[heuristic]} to the goal${scaleWords(grid, ', the lightest weight on the grid')}`;
+function heuristicRule(grid: GridSpec, name: GridHeuristicName): MessageRef {
+	const heuristic = GRID_HEURISTIC_LABEL_MESSAGES[name];
+	const least = scale(grid);
+	return least === null
+		? message('practice_grid_rule_h', { heuristic })
+		: message('practice_grid_rule_h_scaled', { heuristic, least });
 }
 
-/** " × 3" and `why` when the grid's lightest weight scales h; '' when it is the least a cell weighs. */
-function scaleWords(grid: GridSpec, why: string): string {
+/** The grid's lightest weight when it scales h; null when it is the least a cell weighs. */
+function scale(grid: GridSpec): number | null {
 	const least = lightestWeight(grid);
-	return least === GRID_LIMITS.minWeight ? '' : ` × ${least}${why}`;
+	return least === GRID_LIMITS.minWeight ? null : least;
 }
 
 /** The grid as a question carries it, with the cells a run has explored and holds on its frontier. */
@@ -147,9 +148,9 @@ function examInstance(
 /** A choice among the grid's open cells, clicked on the picture or typed as (row, column). */
 function cellChoice(
 	grid: GridSpec,
-	prompt: string,
+	prompt: MessageRef,
 	accepted: readonly number[],
-	explanation: string
+	explanation: MessageRef
 ): ChoicePart {
 	const cells = openCells(grid);
 	return {
@@ -164,15 +165,18 @@ function cellChoice(
 }
 
 /** A path as cells, "(0, 0) → (0, 1) → …", and its cost as the sum of the cells it enters. */
-function pathWords(grid: GridSpec, path: readonly { state: number; g: number }[]): string {
+function pathWords(grid: GridSpec, path: readonly { state: number; g: number }[]): MessageRef {
 	const cells = path.map((node) => cellText(grid, node.state)).join(' → ');
 	const steps = path.slice(1).map((node, i) => formatNumber(node.g - path[i].g));
 	const total = formatNumber(path.at(-1)?.g ?? 0);
 	// Steps of weight 1 are counted, not summed: a sum of fifteen 1s reads as noise.
 	if (steps.length > 1 && steps.every((step) => step === '1')) {
-		return `${cells}: every step enters a cell weighing 1, so the cost is the number of steps, ${total}`;
+		return message('practice_grid_path_unit', { cells, total });
 	}
-	return `${cells}: ${steps.length <= 1 ? total : `${steps.join(' + ')} = ${total}`}`;
+	return message('practice_grid_path', {
+		cells,
+		sum: steps.length <= 1 ? total : `${steps.join(' + ')} = ${total}`
+	});
 }
 
 interface NextAsked {
@@ -244,26 +248,44 @@ function gridNextQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { grid, config, explored, rows, tied } = asked;
 	const queue = DESCRIPTIONS[algorithm].structure !== 'priority';
 	const { priority } = DESCRIPTIONS[algorithm];
-	const keyText = (row: NextAsked['rows'][number]): string =>
+	const keyText = (row: NextAsked['rows'][number]): MessageRef | string =>
 		queue
-			? `depth ${row.depth}`
+			? message('practice_grid_key_depth', { depth: row.depth })
 			: priority === 'g'
 				? `g ${formatNumber(row.g)}`
 				: priority === 'h'
 					? `h ${formatNumber(row.h)}`
 					: `f ${formatNumber(row.f)} = ${formatNumber(row.g)} + ${formatNumber(row.h)}`;
-	const listed = rows.map((row) => `${cellText(grid, row.state)} (${keyText(row)})`).join(', ');
+	const listed =
+		listText(
+			rows.map((row) =>
+				message('practice_grid_cell_key', { cell: cellText(grid, row.state), key: keyText(row) })
+			)
+		) ?? '';
 	const pick = cellText(grid, rows[0].state);
-	const tie =
+	const label = DESCRIPTIONS[algorithm].names.label;
+	const explanation = message('practice_grid_next_explanation', {
+		algorithm: label,
+		listed,
+		pick
+	});
+	const explained =
 		tied.length > 1
 			? queue
-				? ` Any cell as shallow is accepted: the picture does not show the order the queue’s cells joined, and ${pick} joined first.`
-				: ` ${tied.map((cell) => cellText(grid, cell)).join(', ')} tie; ties leave ${TIE_RULES[config.tieBreak]}, so ${pick} leaves first, but any of them is accepted.`
-			: '';
-	const label = DESCRIPTIONS[algorithm].label;
+				? message('practice_grid_next_tie_queue', { explanation, pick })
+				: message('practice_grid_next_tie', {
+						explanation,
+						cells: listText(tied.map((cell) => cellText(grid, cell))) ?? '',
+						tie: TIE_RULE_MESSAGES[config.tieBreak],
+						pick
+					})
+			: explanation;
 	return {
 		spec,
-		task: `${label} has expanded ${countWords(explored.length, 'cell', 'cells')} of this grid (shaded; the frontier’s cells are outlined). Which cell does it expand next? Click it or type it as (row, column).`,
+		task: message('practice_grid_next_task', {
+			algorithm: label,
+			cells: message('practice_count_cells', { count: explored.length })
+		}),
 		conventions: gridConventions(grid, algorithm, EXAM_H),
 		instance: examInstance(
 			grid,
@@ -271,14 +293,7 @@ function gridNextQuestion(spec: QuestionSpec): PracticeQuestion {
 			explored,
 			rows.map((row) => row.state)
 		),
-		parts: [
-			cellChoice(
-				grid,
-				'The cell expanded next',
-				tied,
-				`${label}’s frontier, next to leave first: ${listed}. ${pick} comes off first.${tie}`
-			)
-		],
+		parts: [cellChoice(grid, message('practice_grid_next_prompt', {}), tied, explained)],
 		modelRun: 'asked',
 		modelAnswer: playLinkQuery({ ...config, step: asked.step })
 	};
@@ -317,28 +332,37 @@ function gridCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		}
 	);
 	const { grid, config, result, cheapest } = drawn;
-	const label = DESCRIPTIONS[algorithm].label;
+	const { names } = DESCRIPTIONS[algorithm];
 	const cost = result.cost ?? 0;
 	const parts: Part[] = [
 		{
 			kind: 'number',
-			prompt: `The cost of the path ${algorithmInSentence(algorithm)} returns`,
+			prompt: message('practice_grid_cost_prompt', { algorithm: names.inSentence }),
 			answer: cost,
-			explanation: `${label} returns ${pathWords(grid, result.path)}.`
+			explanation: message('practice_grid_returns', {
+				algorithm: names.label,
+				path: pathWords(grid, result.path)
+			})
 		}
 	];
 	if (!optimal) {
+		const path = pathWords(grid, cheapest.path);
 		parts.push({
 			kind: 'number',
-			prompt: 'The cost of a cheapest path',
+			prompt: message('practice_grid_cheapest_prompt', {}),
 			answer: cheapest.cost ?? 0,
-			explanation: `Uniform-cost search returns ${pathWords(grid, cheapest.path)}${cheapest.cost === cost ? `: ${label} happens to find a cheapest path here` : ''}.`
+			explanation:
+				cheapest.cost === cost
+					? message('practice_grid_ucs_returns_same', { path, algorithm: names.label })
+					: message('practice_grid_ucs_returns', { path })
 		});
 	}
 	const lastStep = gridRun(config).events.length - 1;
 	return {
 		spec,
-		task: `What does the path ${algorithmInSentence(algorithm)} returns on this grid cost?${optimal ? '' : ' And a cheapest path?'}`,
+		task: message(optimal ? 'practice_grid_cost_task' : 'practice_grid_cost_task_cheapest', {
+			algorithm: names.inSentence
+		}),
 		conventions: gridConventions(grid, algorithm, EXAM_H),
 		instance: examInstance(grid, EXAM_H),
 		parts,
@@ -395,39 +419,56 @@ function gridAdmissibleQuestion(spec: QuestionSpec): PracticeQuestion {
 			return agrees ? { grid: moves, hStar, over } : null;
 		}
 	);
-	const scaled = scaleWords(grid, ' (the lightest weight)');
-	const example = (found: { cell: number; h: number; hStar: number }): string =>
-		`at ${cellText(grid, found.cell)} h = ${formatNumber(found.h)} > h* = ${formatNumber(found.hStar)}`;
+	const least = scale(grid);
+	const example = (found: { cell: number; h: number; hStar: number }): MessageRef =>
+		message('practice_grid_example', {
+			cell: cellText(grid, found.cell),
+			h: formatNumber(found.h),
+			hStar: formatNumber(found.hStar)
+		});
 	const manhattan = GRID_HEURISTIC_NAMES.indexOf('manhattan' satisfies GridHeuristicName);
 	const parts: Part[] = GRID_HEURISTIC_NAMES.map((name, i) => {
 		const note = admissibility(name, 8);
 		const admissible = over[i].length === 0;
+		const heuristic = GRID_HEURISTIC_LABEL_MESSAGES[name];
+		// The note in a sentence of its own, with its capital (practice_grid_note_… for search_grid_note_…).
+		const noteId = note.noteMessage.id.replace(/^search_/, 'practice_') as MessageId;
+		const sentence = { id: noteId, params: {} } as MessageRef;
 		return {
 			kind: 'yes-no',
-			prompt: `Is ${GRID_HEURISTIC_LABELS[name]}${name === 'zero' ? '' : scaled} admissible here?`,
+			prompt:
+				name === 'zero' || least === null
+					? message('practice_grid_adm_prompt', { heuristic })
+					: message('practice_grid_adm_prompt_scaled', { heuristic, least }),
 			answer: admissible,
-			words: { yes: 'admissible', no: 'not admissible' },
-			explanation: `${note.note.replace(/^./, (first) => first.toUpperCase())}${admissible ? '.' : `: ${example(over[i][0])}.`}`
+			words: {
+				yes: message('practice_admissible', {}),
+				no: message('practice_not_admissible', {})
+			},
+			explanation: admissible
+				? message('practice_grid_note_end', { note: sentence })
+				: message('practice_grid_note_example', { note: sentence, example: example(over[i][0]) })
 		};
 	});
 	parts.push(
 		cellChoice(
 			grid,
-			'A cell where Manhattan distance overestimates (h > h*)',
+			message('practice_grid_over_prompt', {}),
 			over[manhattan].map((found) => found.cell),
-			`Any of ${over[manhattan].map((found) => cellText(grid, found.cell)).join(', ')}: ${over[
-				manhattan
-			]
-				.slice(0, 3)
-				.map(example)
-				.join('; ')}${over[manhattan].length > 3 ? '; …' : ''}.`
+			message('practice_grid_over_explanation', {
+				cells: listText(over[manhattan].map((found) => cellText(grid, found.cell))) ?? '',
+				examples: examplesText(over[manhattan].map(example))
+			})
 		)
 	);
 	void hStar;
 	return {
 		spec,
-		task: `On this 8-connected grid (a diagonal step costs √2 × the weight of the cell it enters, and may not cut a wall’s corner), which heuristics are admissible, never above h*, the cost of a cheapest path to the goal? Each h is the distance from a cell to the goal${scaled}.`,
-		conventions: `Cells are written (row, column), counted from 0 at the top left. h is admissible when h(n) ≤ h*(n) at every cell n. Distances over dr rows and dc columns: Manhattan dr + dc; Euclidean √(dr² + dc²); octile max + (√2 − 1)·min; Chebyshev max(dr, dc); and h = 0.`,
+		task:
+			least === null
+				? message('practice_grid_adm_task', {})
+				: message('practice_grid_adm_task_scaled', { least }),
+		conventions: message('practice_grid_adm_conventions', {}),
 		instance: examInstance(grid, EXAM_H),
 		parts,
 		modelAnswer: playLinkQuery(
@@ -463,32 +504,47 @@ function gridTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { grid, greedy, greedyResult, astarResult } = drawn;
 	return {
 		spec,
-		task: 'Greedy best-first search and A*, both with Manhattan distance as h, search this grid. What does the path each returns cost?',
-		conventions: rulesSentence([
-			'cells are written (row, column), counted from 0 at the top left',
-			'a cell’s neighbours are generated in the order up, right, down, left',
-			'a step costs the weight written in the cell it enters',
+		task: message('practice_grid_trap_task', {}),
+		conventions: rulesSentence(message('practice_grid_rule_cells', {}), [
+			message('practice_grid_rule_order4', {}),
+			message('practice_grid_rule_cost4', {}),
 			heuristicRule(grid, EXAM_H),
-			...runRules('astar', playRunOptions(greedy))
+			...runRuleMessages('astar', playRunOptions(greedy))
 		]),
 		instance: examInstance(grid, EXAM_H),
 		parts: [
 			{
 				kind: 'number',
-				prompt: 'The cost of the path greedy best-first search returns',
+				prompt: message('practice_grid_trap_greedy_prompt', {}),
 				answer: greedyResult.cost ?? 0,
-				explanation: `Greedy best-first search follows h towards the goal, into the U, and must climb back out: it returns ${pathWords(grid, greedyResult.path)}.`
+				explanation: message('practice_grid_trap_greedy_explanation', {
+					path: pathWords(grid, greedyResult.path)
+				})
 			},
 			{
 				kind: 'number',
-				prompt: 'The cost of the path A* returns',
+				prompt: message('practice_grid_trap_astar_prompt', {}),
 				answer: astarResult.cost ?? 0,
-				explanation: `A* weighs the cost so far too, goes around the U and returns a cheapest path, ${pathWords(grid, astarResult.path)}.`
+				explanation: message('practice_grid_trap_astar_explanation', {
+					path: pathWords(grid, astarResult.path)
+				})
 			}
 		],
 		modelRun: 'path',
 		modelAnswer: playLinkQuery({ ...greedy, step: gridRun(greedy).events.length - 1 })
 	};
+}
+
+/** Up to three examples, one after another ("…; …"), and "; …" when there are more. */
+function examplesText(examples: readonly MessageRef[]): MessageRef {
+	const [first, ...rest] = examples.slice(0, 3);
+	const joined = rest.reduce<MessageRef>(
+		(head, rule) => message('practice_rules_more', { head, rule }),
+		first
+	);
+	return examples.length > 3
+		? message('practice_grid_examples_more', { examples: joined })
+		: joined;
 }
 
 /** The question `spec` names, of a grid type. */

@@ -32,7 +32,8 @@ import {
 	type QuestionSpec
 } from './question-spec';
 import { playConfigOf } from './simulation';
-import { countWords } from '../count-text';
+import { message } from '../messages';
+import { noNodesAroundCost } from './draw-errors';
 
 export const NEVER_EXPANDED_LEVELS: Readonly<
 	Record<
@@ -88,7 +89,7 @@ export function neverExpandedQuestion(spec: QuestionSpec): PracticeQuestion {
 		const highest = Math.min(count - 1, above.length);
 		const never = lowest + rng.int(highest - lowest + 1);
 		const picked = shuffled([...above.slice(0, never), ...below.slice(0, count - never)], rng);
-		const label = HEURISTIC_INFO[level.heuristic].label;
+		const heuristic = HEURISTIC_INFO[level.heuristic].labelMessage;
 		const candidates: SetCandidate[] = picked.map((node, i) => {
 			const expanded = node.expansion !== null;
 			const sum = `f = ${node.g} + ${node.h} = ${node.f}`;
@@ -98,43 +99,46 @@ export function neverExpandedQuestion(spec: QuestionSpec): PracticeQuestion {
 				facts: level.showsH ? `g ${node.g} · h ${node.h} · f ${node.f}` : `g ${node.g}`,
 				node: node.id,
 				member: !expanded,
-				reason: expanded
-					? `${sum}, below C* = ${cost}, so A* expands it (expansion ${node.expansion}) before it takes the goal`
-					: `${sum}, above C* = ${cost}, so it still waits on the frontier when the goal, with f = ${cost}, leaves it: never expanded`
+				reason:
+					node.expansion !== null
+						? message('practice_ne_below', { sum, cost, expansion: node.expansion })
+						: message('practice_ne_above', { sum, cost })
 			};
 		});
 		const boards = new Set(candidates.map((c) => boardLinkText(c.board)));
 		if (boards.size !== candidates.length) continue;
 		const setPart: ChooseSetPart = {
 			kind: 'choose-set',
-			prompt: 'Which of these nodes does A* never expand?',
-			listing: `Below, in a shuffled order under letters: ${candidates.length} of the nodes A* generates from this board, each with its path cost g${level.showsH ? ', h and f' : ''}. Nodes with f = C* are left out: whether A* expands them depends on how ties are broken. Node numbers are said once you answer.`,
+			prompt: message('practice_ne_prompt', {}),
+			listing: message(level.showsH ? 'practice_ne_listing_ghf' : 'practice_ne_listing_g', {
+				count: candidates.length
+			}),
 			candidates,
 			answer: setMask(candidates.map((c) => c.member)),
-			explanation: `C* = ${cost}. The heuristic “${label}” is consistent, so f = g + h never decreases along a path: A* expands every node with f < C* before it takes the goal off the frontier, and none with f > C*.`
+			explanation: message('practice_ne_explanation', { cost, heuristic })
 		};
 		const parts: Part[] = [];
 		if (level.asksCost) {
 			parts.push({
 				kind: 'number',
-				prompt: 'C*, the cost of a cheapest path to the goal',
+				prompt: message('practice_ne_cost_prompt', {}),
 				answer: cost,
-				explanation: `The board is ${countWords(cost, 'move', 'moves')} from the goal: A* with an admissible h returns a cheapest path, of ${countWords(cost, 'move', 'moves')}.`
+				explanation: message('practice_ne_cost_explanation', {
+					moves: message('count_moves', { count: cost })
+				})
 			});
 		}
 		parts.push(setPart);
 		return {
 			spec,
 			task: level.asksCost
-				? `A* search with h = “${label}” runs from this board until it takes the goal off the frontier. Find C*, the cost of a cheapest path; then which of the nodes it generates does it never expand?`
-				: `A* search with h = “${label}” finds a cheapest path from this board, of cost C* = ${cost}. Which of the nodes it generates does it never expand?`,
+				? message('practice_ne_task_cost', { heuristic })
+				: message('practice_ne_task', { heuristic, cost }),
 			conventions: conventionsText(config),
 			instance,
 			parts,
 			modelAnswer: playLinkQuery({ ...config, step: last })
 		};
 	}
-	throw new RangeError(
-		`No board drawn from seed “${spec.seed}” gives A* nodes on both sides of C*.`
-	);
+	throw noNodesAroundCost(spec.seed);
 }

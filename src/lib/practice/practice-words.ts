@@ -4,6 +4,10 @@
  */
 
 import { message, type MessageRef } from '../messages';
+import { DESCRIPTIONS, keepsFrontier, type AlgorithmName } from '../search/descriptions';
+import { ARRIVAL_RULE_MESSAGES, BOUND_RULE_MESSAGES } from '../search/rule-messages';
+import { priorityTerms } from '../search/priority-terms';
+import { entryStructure } from '../search/entry-order';
 import type { PracticeText } from './question-spec';
 
 /** "Right." */
@@ -41,10 +45,54 @@ export function sumText(terms: readonly PracticeText[]): PracticeText | null {
 }
 
 /** Items with "and" before the last: "A, C and F" (Spanish "A, C y F", Chinese "A、C 和 F"); "none". */
-export function andList(items: readonly string[]): MessageRef {
+export function andList(items: readonly PracticeText[]): MessageRef {
 	if (items.length === 0) return message('practice_none', {});
 	if (items.length === 1) return message('practice_one', { item: items[0] });
 	const last = items[items.length - 1];
 	const before = listText(items.slice(0, -1)) ?? '';
 	return message('practice_and', { first: before, last });
+}
+
+/**
+ * Rules as one sentence: "Children are …; a node is …." The first rule is practice's own and
+ * starts the sentence (written with its capital); the others are clauses.
+ */
+export function rulesSentence(first: MessageRef, rules: readonly MessageRef[]): MessageRef {
+	const joined = rules.reduce<MessageRef>(
+		(head, rule) => message('practice_rules_more', { head, rule }),
+		first
+	);
+	return message('practice_rules_end', { rules: joined });
+}
+
+/**
+ * Which entry `algorithm`'s frontier hands out next, at the start of a sentence: "A* takes the
+ * lowest f = g + h", "Breadth-first search takes the entry that joined the queue first".
+ */
+export function takesRule(algorithm: AlgorithmName, weight: number): MessageRef {
+	const description = DESCRIPTIONS[algorithm];
+	const subject = description.names.iterationSubject ?? description.names.subject;
+	if (!keepsFrontier(description)) return message('practice_takes_own_rule', { subject });
+	return message('practice_takes', { subject, entry: entryTaken(algorithm, weight) });
+}
+
+/** The entry a frontier hands out next: a queue's first, a stack's top, a priority's lowest. */
+function entryTaken(algorithm: AlgorithmName, weight: number): MessageRef {
+	const { structure, bound } = DESCRIPTIONS[algorithm];
+	const entry = entryStructure(structure);
+	if (entry === 'queue') return ARRIVAL_RULE_MESSAGES.queue;
+	if (entry === 'priority') {
+		const terms = priorityTerms(algorithm, weight);
+		const key =
+			terms.key === 'f'
+				? terms.formula
+				: message(terms.key === 'g' ? 'practice_key_g' : 'practice_key_h', {});
+		return message('practice_entry_lowest', { key });
+	}
+	return bound === null
+		? ARRIVAL_RULE_MESSAGES.stack
+		: message('practice_entry_bounded', {
+				entry: ARRIVAL_RULE_MESSAGES.stack,
+				cut: BOUND_RULE_MESSAGES[bound].cut
+			});
 }

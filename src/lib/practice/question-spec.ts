@@ -18,13 +18,15 @@ import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from '../search/algor
 import type { SimulationProblem } from './simulation';
 import type { City, GraphRun } from '../domains/graph';
 import type { GridRun } from '../domains/grid';
-import { DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
+import { DESCRIPTIONS } from '../search/descriptions';
+import { runRuleMessages } from '../search/rule-messages';
+import { rulesSentence } from './practice-words';
 import { CHALLENGE_ALGORITHMS } from '../challenge/challenge';
 import type { ChooseSetPart } from './choose-set';
 import type { PracticeInstance } from './instances';
 import { SIMULATE_ALGORITHMS } from './simulation';
 import type { OrderPart, PickPart, StepDetail, ValuePart } from './step-details';
-import type { MessageRef } from '../messages';
+import { message, type MessageRef } from '../messages';
 
 /**
  * Words a student reads: a message (messages/practice/*.json), or — from a module not yet
@@ -311,13 +313,28 @@ export function roadMapAnswerQuery(
 }
 
 /** The rules a run follows that decide its answers, as a student reads them before starting. */
-export function conventionsText(config: TilePlayConfig): string {
-	const rules = [
-		`children are generated in the order the blank moves: ${config.childOrder.join(', ').toLowerCase()}`
-	];
+export function conventionsText(config: TilePlayConfig): MessageRef {
+	const [first, ...rest] = config.childOrder.map((move) => message(BLANK_MOVES[move], {}));
+	const order = rest.reduce<MessageRef>(
+		(head, item) => message('search_list_more', { head, item }),
+		first
+	);
+	const rules: MessageRef[] = [];
 	if (ALGORITHMS[config.algorithm].informed) {
-		rules.push(`the heuristic h is “${HEURISTIC_INFO[config.heuristic].label}”`);
+		rules.push(
+			message('practice_rule_heuristic', {
+				heuristic: HEURISTIC_INFO[config.heuristic].labelMessage
+			})
+		);
 	}
-	rules.push(...runRules(config.algorithm, playRunOptions(config)));
-	return rulesSentence(rules);
+	rules.push(...runRuleMessages(config.algorithm, playRunOptions(config)));
+	return rulesSentence(message('practice_rule_tile_children', { order }), rules);
 }
+
+/** The way the blank moves, in a rule's words ("up"). */
+const BLANK_MOVES = {
+	Up: 'practice_blank_up',
+	Down: 'practice_blank_down',
+	Left: 'practice_blank_left',
+	Right: 'practice_blank_right'
+} as const;

@@ -12,7 +12,7 @@
  */
 
 import { createRng } from '../puzzle/rng';
-import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
+import { algorithmNameMessage, DESCRIPTIONS } from '../search/descriptions';
 import type { SearchNode } from '../search/events';
 import { CITIES, CITY_NAMES, type City } from '../domains/graph';
 import { collectSearch, solveSearch } from '../player';
@@ -25,7 +25,8 @@ import {
 } from './question-spec';
 import { SIMULATION_OPTIONS } from './simulation';
 import { roadMapConventions } from './simulation-question';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
+import { noPathReturned } from './draw-errors';
 
 /**
  * How many roads from Bucharest the start city lies, by level: the farther, the more of the
@@ -82,7 +83,7 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		options: SIMULATION_OPTIONS
 	});
 	if (result.outcome !== 'goal' || result.cost === null) {
-		throw new RangeError(`${DESCRIPTIONS[spec.algorithm].label} ended with “${result.outcome}”.`);
+		throw noPathReturned(DESCRIPTIONS[spec.algorithm].label, result.outcome);
 	}
 	// Uniform-cost search returns a cheapest route: road lengths are positive.
 	const cheapest = solveSearch<City>({
@@ -92,32 +93,52 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	});
 	const cheapestCost = cheapest.cost ?? result.cost;
 	const roads = result.path.length - 1;
-	const { label, optimal, optimalWhen } = DESCRIPTIONS[spec.algorithm];
-	const comparison =
+	const { names, optimalWhenMessage } = DESCRIPTIONS[spec.algorithm];
+	const comparison: MessageRef =
 		result.cost === cheapestCost
-			? 'the cheapest route there is'
-			: `${result.cost - cheapestCost} more than the cheapest, ${routeText(cheapest.path)} at ${cheapestCost}: ${
-					optimal
-						? `${label.toLowerCase()} is optimal when ${optimalWhen}, and the roads here differ in length`
-						: `${algorithmInSentence(spec.algorithm)} makes no promise of the cheapest route`
-				}`;
+			? message('practice_rc_cheapest', {})
+			: message('practice_rc_dearer', {
+					extra: result.cost - cheapestCost,
+					route: routeText(cheapest.path),
+					cheapest: cheapestCost,
+					why:
+						optimalWhenMessage !== null
+							? message('practice_rc_optimal_when', {
+									algorithm: names.inSentence,
+									when: optimalWhenMessage
+								})
+							: message('practice_rc_no_promise', { algorithm: names.inSentence })
+				});
 	return {
 		spec,
-		task: `Which route does ${algorithmInSentence(spec.algorithm)} return from ${CITY_NAMES[start]} (${start}) to ${CITY_NAMES[ROAD_MAP_GOAL]} (${ROAD_MAP_GOAL}) on the road map, and what does it cost?`,
+		task: message('practice_rc_task', {
+			algorithm: algorithmNameMessage(spec.algorithm, 'inSentence'),
+			startName: CITY_NAMES[start],
+			start,
+			goalName: CITY_NAMES[ROAD_MAP_GOAL],
+			goal: ROAD_MAP_GOAL
+		}),
 		conventions: roadMapConventions(spec.algorithm),
 		instance,
 		parts: [
 			{
 				kind: 'number',
-				prompt: 'Roads on the route returned',
+				prompt: message('practice_rc_roads_prompt', {}),
 				answer: roads,
-				explanation: `${label} returns ${routeText(result.path)}: ${countWords(roads, 'road', 'roads')}.`
+				explanation: message('practice_rc_roads_explanation', {
+					algorithm: names.label,
+					route: routeText(result.path),
+					roads: message('count_roads', { count: roads })
+				})
 			},
 			{
 				kind: 'number',
-				prompt: 'The route’s cost (its roads’ lengths added)',
+				prompt: message('practice_rc_cost_prompt', {}),
 				answer: result.cost,
-				explanation: `${costSum(result.path)}; ${comparison}.`
+				explanation: message('practice_rc_cost_explanation', {
+					sum: costSum(result.path),
+					comparison
+				})
 			}
 		],
 		// The playground opens on the run's last step: the goal found, the route drawn.

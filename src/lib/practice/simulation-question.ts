@@ -6,14 +6,12 @@
 
 import type { SimulationProblem } from './simulation';
 import type { AlgorithmName } from '../search/algorithms';
-import { algorithmInSentence, DESCRIPTIONS, rulesSentence, runRules } from '../search/descriptions';
+import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
+import { runRuleMessages } from '../search/rule-messages';
+import { nothingToAsk } from './draw-errors';
+import { rulesSentence } from './practice-words';
 import { message, type MessageId, type MessageRef } from '../messages';
-import {
-	CITY_NAMES,
-	ROAD_MAP_HEURISTIC,
-	ROAD_MAP_SUCCESSOR_ORDER,
-	type City
-} from '../domains/graph';
+import { CITY_NAMES, type City } from '../domains/graph';
 import type { InstanceSpec } from './instances';
 import { simulation, SIMULATION_OPTIONS, type Simulation } from './simulation';
 import { valueKeyOf, type StepDetail } from './step-details';
@@ -68,7 +66,7 @@ export function drawSimulation(
 		});
 	}
 	if (sim === null || sim.parts.length === 0) {
-		throw new RangeError(`No drawn instance gives ${algorithm} anything to ask.`);
+		throw nothingToAsk(algorithm);
 	}
 	return sim;
 }
@@ -126,11 +124,11 @@ function cityText(city: City): string {
 }
 
 /** The rules a road-map run follows that decide its answers, as a student reads them first. */
-export function roadMapConventions(algorithm: AlgorithmName): string {
-	const rules = [ROAD_MAP_SUCCESSOR_ORDER, 'a road’s length is its step cost'];
-	if (DESCRIPTIONS[algorithm].informed) rules.push(ROAD_MAP_HEURISTIC);
-	rules.push(...runRules(algorithm, SIMULATION_OPTIONS));
-	return rulesSentence(rules);
+export function roadMapConventions(algorithm: AlgorithmName): MessageRef {
+	const rules = [message('practice_rule_road_cost', {})];
+	if (DESCRIPTIONS[algorithm].informed) rules.push(message('practice_rule_road_h', {}));
+	rules.push(...runRuleMessages(algorithm, SIMULATION_OPTIONS));
+	return rulesSentence(message('practice_rule_road_children', {}), rules);
 }
 
 /** The run's step at the last part asked: where the model answer opens the playground. */
