@@ -66,7 +66,6 @@ import {
 	choiceList,
 	duplicateNotices,
 	quoted,
-	textNotice,
 	unknownNotices,
 	type LinkNotice
 } from './link-notices';
@@ -86,6 +85,7 @@ import {
 	isGraphWord,
 	NAMED_GRAPH_ENDS,
 	NAMED_GRAPHS,
+	nodeWordOf,
 	OWN_GRAPH,
 	type GraphName,
 	type GraphRun,
@@ -352,10 +352,6 @@ export function readPlayLink(
 	const note = (param: string, said: MessageRef): void => {
 		notices.push({ param, message: said });
 	};
-	// The domains' link readers still say what they replaced in English.
-	const noteText = (param: string, text: string): void => {
-		notices.push(textNotice(param, text));
-	};
 	const read = <T>(param: string, reader: (text: string) => FieldRead<T>, fallback: T): T => {
 		const text = query.get(param);
 		if (text === null) return fallback;
@@ -381,7 +377,7 @@ export function readPlayLink(
 	// the board and goal first (a graph's start and goal are read after the run's choices, as
 	// they always were, for one of their notices depends on the algorithm).
 	const { board, goal } = tile
-		? TILE_LINK.read(query, TILES_WORD, noteText)
+		? TILE_LINK.read(query, TILES_WORD, note)
 		: { board: PLAY_DEFAULTS.board, goal: PLAY_DEFAULTS.goal };
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
@@ -424,12 +420,12 @@ export function readPlayLink(
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
 	};
 	if (problem === GRID_WORD) {
-		const { grid } = GRID_LINK.read(query, GRID_WORD, noteText);
+		const { grid } = GRID_LINK.read(query, GRID_WORD, note);
 		const byDefault = defaultGridHeuristic(grid.connectivity);
 		const gridHeuristic = ignored('h') ? byDefault : read('h', readGridHeuristic, byDefault);
 		return { config: { problem: 'grid', grid, heuristic: gridHeuristic, ...choices }, notices };
 	}
-	if (!tile) return { config: readGraphRun(query, problem, choices, note, noteText), notices };
+	if (!tile) return { config: readGraphRun(query, problem, choices, note), notices };
 	const config: TilePlayConfig = {
 		problem: 'tile',
 		...choices,
@@ -612,10 +608,9 @@ function readGraphRun(
 	query: URLSearchParams,
 	name: Exclude<ProblemWord, 'tile' | typeof GRID_WORD>,
 	choices: RunChoices,
-	note: (param: string, said: MessageRef) => void,
-	noteText: (param: string, text: string) => void
+	note: (param: string, said: MessageRef) => void
 ): GraphPlayConfig {
-	const run = GRAPH_LINK.read(query, name, noteText);
+	const run = GRAPH_LINK.read(query, name, note);
 	// The algorithm's name in a sentence is still the search layer's English (search/descriptions.ts).
 	const algorithm = algorithmInSentence(choices.algorithm);
 	if (name === OWN_GRAPH) {
@@ -633,7 +628,7 @@ function readGraphRun(
 				hGoals: graph.hGoals.join(', '),
 				goal,
 				algorithm,
-				nodeWord: graph.nodeWord
+				nodeWord: nodeWordOf(graph)
 			})
 		);
 	}

@@ -49,16 +49,16 @@ export interface NoticeMessages {
 		readonly value: string;
 	};
 	readonly notice_other_problem: {
-		readonly does: string;
+		readonly does: string | MessageRef;
 		readonly param: string;
-		readonly shown: string;
+		readonly shown: string | MessageRef;
 	};
 	readonly notice_own_graph_no_h: { readonly algorithm: Name };
 	readonly notice_graph_h_other_goal: {
 		readonly algorithm: Name;
 		readonly goal: string;
 		readonly hGoals: string;
-		readonly nodeWord: string;
+		readonly nodeWord: string | MessageRef;
 	};
 	readonly notice_unused_option: {
 		readonly algorithm: Name;
