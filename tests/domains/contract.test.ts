@@ -1,3 +1,4 @@
+import { english } from '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '$lib/components/message-text';
 import fc from 'fast-check';
@@ -88,9 +89,11 @@ const queryText = (params: LinkParams): string =>
 /** Reads `params` back as `domain`'s link reads them; the notes it makes beside the spec. */
 function readBack(domain: AnyDomain, params: LinkParams) {
 	const query = new URLSearchParams(queryText(params));
-	const notes: [string, string | MessageRef][] = [];
+	const notes: [string, string][] = [];
+	// The notes in English: what a page says in its language (messages/domains).
+
 	const word = query.get('problem') ?? domain.link.words[0];
-	const spec = domain.link.read(query, word, (param, message) => notes.push([param, message]));
+	const spec = domain.link.read(query, word, (param, said) => notes.push([param, english(said)]));
 	return { spec, notes, word };
 }
 

@@ -1,3 +1,6 @@
+import { undoText } from '$lib/components/domains/undo-words';
+import { message } from '$lib/messages';
+import { english } from '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GraphRun } from '$lib/domains/graph';
@@ -30,16 +33,17 @@ import { GRAPH_LIMITS, graphText, LABEL_ABOVE, readGraphText } from '$lib/domain
 
 function read(text: string): GraphRun {
 	const result = readGraphText(text);
-	if (!result.ok) throw new Error(result.faults.map((fault) => fault.message).join(' '));
+	if (!result.ok) throw new Error(result.faults.map((fault) => english(fault.message)).join(' '));
 	return result.run;
 }
 
 function ok(edit: Edit): GraphRun {
-	if (!edit.ok) throw new Error(edit.refusal);
+	if (!edit.ok) throw new Error(english(edit.refusal));
 	return edit.run;
 }
 
-const refusal = (edit: Edit): string => (edit.ok ? `done: ${edit.said}` : edit.refusal);
+const refusal = (edit: Edit): string =>
+	edit.ok ? `done: ${english(edit.said)}` : english(edit.refusal);
 
 /** S–A 1, A–G 2: S at (40, 40), A at (160, 40), G at (280, 40). */
 const BASE = read('start S\ngoal G\nS A 1\nA G 2');
@@ -268,7 +272,11 @@ describe('undo and redo', () => {
 	const two = ok(addNode(one, { x: 10, y: 0 }));
 
 	it('takes back edits one at a time and replays them', () => {
-		const history = record(record(startHistory(BASE), one, 'Node B added'), two, 'Node C added');
+		const history = record(
+			record(startHistory(BASE), one, message('domains_gedit_node_added', { name: 'B' })),
+			two,
+			message('domains_gedit_node_added', { name: 'C' })
+		);
 		expect(undo(history).present).toBe(one);
 		expect(undo(undo(history)).present).toBe(BASE);
 		expect(undo(undo(undo(history)))).toEqual(undo(undo(history)));
@@ -279,14 +287,14 @@ describe('undo and redo', () => {
 
 	it('forgets what was undone when something new is done', () => {
 		const history = record(
-			undo(record(startHistory(BASE), one, 'Node B added')),
+			undo(record(startHistory(BASE), one, message('domains_gedit_node_added', { name: 'B' }))),
 			two,
-			'Node C added'
+			message('domains_gedit_node_added', { name: 'C' })
 		);
 		expect(history).toEqual({
-			past: [{ state: BASE, change: '' }],
+			past: [{ state: BASE, change: null }],
 			present: two,
-			change: 'Node C added',
+			change: message('domains_gedit_node_added', { name: 'C' }),
 			future: [],
 			typing: false
 		});
@@ -299,9 +307,9 @@ describe('undo and redo', () => {
 			TYPED_CHANGE,
 			true
 		);
-		const history = record(typed, BASE, 'Node C deleted');
+		const history = record(typed, BASE, message('domains_gedit_deleted', { name: 'C' }));
 		expect(history.past).toEqual([
-			{ state: BASE, change: '' },
+			{ state: BASE, change: null },
 			{ state: two, change: 'Graph text edited' }
 		]);
 		expect(undo(undo(history)).present).toBe(BASE);
@@ -313,12 +321,14 @@ describe('undo and redo', () => {
 		if (!edge.ok || !moved.ok) throw new Error('refused');
 		const history = record(record(startHistory(BASE), edge.run, edge.said), moved.run, moved.said);
 		const back = undo(history);
-		expect(stepWords(back, true)).toBe('Undone: node G moved to 300, 80');
-		expect(stepWords(undo(back), true)).toBe('Undone: edge S–G added, cost 4');
-		expect(stepWords(redo(undo(back)), false)).toBe('Redone: edge S–G added, cost 4');
-		expect(stepWords(redo(back), false)).toBe('Redone: node G moved to 300, 80');
+		expect(undoText(stepWords(back, true), 'en')).toBe('Undone: node G moved to 300, 80');
+		expect(undoText(stepWords(undo(back), true), 'en')).toBe('Undone: edge S–G added, cost 4');
+		expect(undoText(stepWords(redo(undo(back)), false), 'en')).toBe(
+			'Redone: edge S–G added, cost 4'
+		);
+		expect(undoText(stepWords(redo(back), false), 'en')).toBe('Redone: node G moved to 300, 80');
 		const typed = undo(record(history, BASE, TYPED_CHANGE, true));
-		expect(stepWords(typed, true)).toBe('Undone: graph text edited');
+		expect(undoText(stepWords(typed, true), 'en')).toBe('Undone: graph text edited');
 	});
 
 	it('words every change with a word of the drawing first, never a name, so it reads mid-sentence', () => {

@@ -1,3 +1,4 @@
+import '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { GRAPH_PRESETS, presetRun } from '$lib/domains/graph/presets';
 import { heuristicVerdict, violationTexts } from '$lib/domains/graph/heuristic-checks';

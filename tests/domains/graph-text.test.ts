@@ -1,3 +1,4 @@
+import { english } from '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GRAPH_LIMITS, graphText, readGraphText } from '$lib/domains/graph/text';
@@ -7,13 +8,13 @@ import { randomRun } from './random-graph';
 
 function read(text: string): GraphRun {
 	const result = readGraphText(text);
-	if (!result.ok) throw new Error(result.faults.map((fault) => fault.message).join(' '));
+	if (!result.ok) throw new Error(result.faults.map((fault) => english(fault.message)).join(' '));
 	return result.run;
 }
 
 function faults(text: string): string[] {
 	const result = readGraphText(text);
-	return result.ok ? [] : result.faults.map((fault) => `${fault.line}: ${fault.message}`);
+	return result.ok ? [] : result.faults.map((fault) => `${fault.line}: ${english(fault.message)}`);
 }
 
 describe('the graph text format', () => {

@@ -1,3 +1,4 @@
+import '../i18n/english-messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

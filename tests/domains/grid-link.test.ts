@@ -1,3 +1,4 @@
+import { english } from '../i18n/english-messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,7 +84,7 @@ describe('a grid in a link', () => {
 	it('says in words what is wrong with a text', () => {
 		const faults = (text: string): readonly string[] => {
 			const read = readGridLinkText(text);
-			return read.ok ? [] : read.faults;
+			return read.ok ? [] : read.faults.map(english);
 		};
 		expect(faults('v2.3x4.4.s0-0.g2-3.Ig.10a')).toEqual([
 			'"v2" is no version of a grid\'s link text; it starts "v1.".'

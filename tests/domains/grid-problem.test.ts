@@ -1,3 +1,4 @@
+import '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '$lib/components/message-text';
 import {

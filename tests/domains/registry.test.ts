@@ -1,3 +1,4 @@
+import '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_IDS, openProblem, ProblemSpecError, type ProblemSpec } from '$lib/domains';
 import { ROMANIA } from '$lib/domains/graph';

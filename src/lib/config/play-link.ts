@@ -67,7 +67,6 @@ import {
 	choiceList,
 	duplicateNotices,
 	quoted,
-	textNotice,
 	unknownNotices,
 	type LinkNotice
 } from './link-notices';
@@ -87,6 +86,7 @@ import {
 	isGraphWord,
 	NAMED_GRAPH_ENDS,
 	NAMED_GRAPHS,
+	nodeWordOf,
 	OWN_GRAPH,
 	type GraphName,
 	type GraphRun,
@@ -353,10 +353,6 @@ export function readPlayLink(
 	const note = (param: string, said: MessageRef): void => {
 		notices.push({ param, message: said });
 	};
-	// Some of the domains' link readers still say what they replaced in English.
-	const noteText = (param: string, said: string | MessageRef): void => {
-		notices.push(typeof said === 'string' ? textNotice(param, said) : { param, message: said });
-	};
 	const read = <T>(param: string, reader: (text: string) => FieldRead<T>, fallback: T): T => {
 		const text = query.get(param);
 		if (text === null) return fallback;
@@ -382,7 +378,7 @@ export function readPlayLink(
 	// the board and goal first (a graph's start and goal are read after the run's choices, as
 	// they always were, for one of their notices depends on the algorithm).
 	const { board, goal } = tile
-		? TILE_LINK.read(query, TILES_WORD, noteText)
+		? TILE_LINK.read(query, TILES_WORD, note)
 		: { board: PLAY_DEFAULTS.board, goal: PLAY_DEFAULTS.goal };
 	const maxExpansions = read('cap', readWholeNumber, PLAY_DEFAULTS.maxExpansions);
 	const algorithm = read('algo', readAlgorithm, PLAY_DEFAULTS.algorithm);
@@ -425,12 +421,12 @@ export function readPlayLink(
 		grain: read('grain', readGrain, PLAY_DEFAULTS.grain)
 	};
 	if (problem === GRID_WORD) {
-		const { grid } = GRID_LINK.read(query, GRID_WORD, noteText);
+		const { grid } = GRID_LINK.read(query, GRID_WORD, note);
 		const byDefault = defaultGridHeuristic(grid.connectivity);
 		const gridHeuristic = ignored('h') ? byDefault : read('h', readGridHeuristic, byDefault);
 		return { config: { problem: 'grid', grid, heuristic: gridHeuristic, ...choices }, notices };
 	}
-	if (!tile) return { config: readGraphRun(query, problem, choices, note, noteText), notices };
+	if (!tile) return { config: readGraphRun(query, problem, choices, note), notices };
 	const config: TilePlayConfig = {
 		problem: 'tile',
 		...choices,
@@ -613,10 +609,9 @@ function readGraphRun(
 	query: URLSearchParams,
 	name: Exclude<ProblemWord, 'tile' | typeof GRID_WORD>,
 	choices: RunChoices,
-	note: (param: string, said: MessageRef) => void,
-	noteText: NoteParam
+	note: (param: string, said: MessageRef) => void
 ): GraphPlayConfig {
-	const run = GRAPH_LINK.read(query, name, noteText);
+	const run = GRAPH_LINK.read(query, name, note);
 	// The algorithm's name in a sentence is still the search layer's English (search/descriptions.ts).
 	const algorithm = algorithmInSentence(choices.algorithm);
 	if (name === OWN_GRAPH) {
@@ -634,7 +629,7 @@ function readGraphRun(
 				hGoals: graph.hGoals.join(', '),
 				goal,
 				algorithm,
-				nodeWord: graph.nodeWord
+				nodeWord: nodeWordOf(graph)
 			})
 		);
 	}

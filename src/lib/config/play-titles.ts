@@ -4,8 +4,14 @@
  * play-link.ts, whose sentences are messages (tests/i18n/converted/notices.txt), until the
  * graph domain's names and the pages' labels are messages too.
  */
-import { GRAPH_TITLES, OWN_GRAPH } from '../domains/graph';
+import { OWN_GRAPH, type GraphName } from '../domains/graph';
 import type { GraphPlayConfig } from './play-link';
+
+/** What the pages call each named graph and its h (kept here from domains/graph/link.ts). */
+const GRAPH_TITLES: Readonly<Record<GraphName, { readonly title: string; readonly h: string }>> =
+	Object.freeze({
+		'road-map': { title: 'the road map of Romania', h: 'straight-line distance to Bucharest' }
+	});
 
 /** What the pages call a graph run's graph and its h. */
 export function graphTitlesOf(config: Pick<GraphPlayConfig, 'graph'>): {

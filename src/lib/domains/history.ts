@@ -1,3 +1,5 @@
+import type { MessageRef } from '../messages';
+
 /**
  * Undo and redo for a problem being drawn (a graph, a grid): the states before the present one,
  * and those undone, each with the change that made it in words (an edit's `said`), so that undo
@@ -10,14 +12,14 @@
 /** A state and the change that made it from the one before, in words ("Edge A–B added, cost 1"). */
 export interface HistoryEntry<T> {
 	readonly state: T;
-	readonly change: string;
+	readonly change: MessageRef | null;
 }
 
 export interface History<T> {
 	readonly past: readonly HistoryEntry<T>[];
 	readonly present: T;
 	/** The change that made the present state: what undo takes back. */
-	readonly change: string;
+	readonly change: MessageRef | null;
 	readonly future: readonly HistoryEntry<T>[];
 	/** Whether the present state came from typing, so that the next typed state replaces it. */
 	readonly typing: boolean;
@@ -26,10 +28,16 @@ export interface History<T> {
 /**
  * How many steps undo can take back: a 100×100 grid is 10,000 numbers, so 100 steps stay small.
  */
+/** What an undo or a redo did: the change undone or redone (null: the state it started in). */
+export interface UndoStep {
+	readonly back: boolean;
+	readonly change: MessageRef | null;
+}
+
 export const HISTORY_DEPTH = 100;
 
 export function startHistory<T>(present: T): History<T> {
-	return { past: [], present, change: '', future: [], typing: false };
+	return { past: [], present, change: null, future: [], typing: false };
 }
 
 /**
@@ -40,7 +48,7 @@ export function startHistory<T>(present: T): History<T> {
 export function record<T>(
 	history: History<T>,
 	present: T,
-	change: string,
+	change: MessageRef,
 	typed = false
 ): History<T> {
 	if (typed && history.typing) return { ...history, present, future: [] };
@@ -76,12 +84,9 @@ export function redo<T>(history: History<T>): History<T> {
 
 /**
  * What a step just took back (undo: the change now first in `after.future`) or made again
- * (redo: the present change), said in one sentence: "Undone: edge A–B added, cost 1". The
- * change's first word is the drawing's own, so writing it in lower case after the colon never
- * touches a node's name.
+ * (redo: the present change): the component says it in one sentence, "Undone: edge A–B added,
+ * cost 1" (components/domains/undo-words.ts).
  */
-export function stepWords<T>(after: History<T>, back: boolean): string {
-	const change = back ? (after.future[0]?.change ?? '') : after.change;
-	const words = change.charAt(0).toLowerCase() + change.slice(1);
-	return `${back ? 'Undone' : 'Redone'}: ${words}`;
+export function stepWords<T>(after: History<T>, back: boolean): UndoStep {
+	return { back, change: back ? (after.future[0]?.change ?? null) : after.change };
 }

@@ -8,11 +8,8 @@ import type { MessageRef } from '../messages';
  * said, by parameter, to `note`, and replaced by its default.
  */
 
-/**
- * Says, of one parameter, what was done with a value that could not be used as written: a
- * message, or (the readers not converted yet) an English sentence.
- */
-export type NoteParam = (param: string, said: string | MessageRef) => void;
+/** Says, of one parameter, what was done with a value that could not be used as written. */
+export type NoteParam = (param: string, said: MessageRef) => void;
 
 /** A link's parameters and their values, in the order links write them. */
 export type LinkParams = readonly (readonly [param: string, value: string])[];
@@ -29,9 +26,9 @@ export interface DomainLink<Spec, Read extends Spec = Spec> {
 	 * What those parameters do, as a notice says it of one given to a link of another problem:
 	 * "describes a tile-puzzle run".
 	 */
-	readonly paramsDo: string;
+	readonly paramsDo: MessageRef;
 	/** The problem `word` names, as a notice says what a link shows: "the graph road-map". */
-	shown(word: string): string;
+	shown(word: string): MessageRef;
 	/** Reads the problem `word` names from `query`; never throws (see the module's comment). */
 	read(query: URLSearchParams, word: string, note: NoteParam): Read;
 	/**

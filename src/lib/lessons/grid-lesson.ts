@@ -96,7 +96,10 @@ export function readLessonGrid(
 	gridText: string
 ): { ok: true; spec: GridSpec } | { ok: false; message: string } {
 	const read = readGridLinkText(gridText.trim());
-	return read.ok ? read : { ok: false, message: read.faults.join(' ') };
+	// For the lesson's author, at build time: the faults as their messages' ids and values.
+	return read.ok
+		? read
+		: { ok: false, message: read.faults.map((fault) => JSON.stringify(fault)).join(' ') };
 }
 
 /** A* with each grid heuristic on the grid `gridText`, in GRID_HEURISTIC_NAMES order. */

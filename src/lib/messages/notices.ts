@@ -52,16 +52,16 @@ export interface NoticeMessages {
 		readonly value: string;
 	};
 	readonly notice_other_problem: {
-		readonly does: string;
+		readonly does: string | MessageRef;
 		readonly param: string;
-		readonly shown: string;
+		readonly shown: string | MessageRef;
 	};
 	readonly notice_own_graph_no_h: { readonly algorithm: Name };
 	readonly notice_graph_h_other_goal: {
 		readonly algorithm: Name;
 		readonly goal: string;
 		readonly hGoals: string;
-		readonly nodeWord: string;
+		readonly nodeWord: string | MessageRef;
 	};
 	readonly notice_unused_option: {
 		readonly algorithm: Name;
@@ -330,9 +330,6 @@ export interface NoticeMessages {
 		readonly slide: MessageRef;
 	};
 	/** A tile link's board, size or goal that could not be read (domains/tile/link.ts). */
-	readonly notice_tile_size_bad: { readonly problem: MessageRef };
-	readonly notice_tile_board_bad: { readonly problem: MessageRef };
-	readonly notice_tile_goal_bad: { readonly problem: MessageRef };
 	/** The teachers' tables of link parameters (config/link-params.ts). */
 	readonly notice_doc_v: NoParams;
 	readonly notice_doc_problem: NoParams;

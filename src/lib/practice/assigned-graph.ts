@@ -16,6 +16,7 @@ import { readGraphText, type GraphTextResult } from '../domains/graph/text';
 import type { AlgorithmName } from '../search/algorithms';
 import { DESCRIPTIONS } from '../search/descriptions';
 import { countText, countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 import { MAX_ASSIGNMENT_GRAPH } from './assignment';
 import {
 	QUESTION_TYPE_LABELS,
@@ -28,7 +29,7 @@ import { drawQuestion } from './questions';
 export interface AssignedGraph {
 	/** The graph, or null when the field is empty or has faults. */
 	readonly graph: GraphRun | null;
-	readonly faults: readonly string[];
+	readonly faults: readonly (string | MessageRef)[];
 }
 
 /** What the graph is asked with: the graph types chosen, the algorithms and the level. */
@@ -65,8 +66,8 @@ export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph
 			graph: null,
 			faults: read.faults.map((fault) =>
 				fault.line > 0
-					? `Your graph, line ${fault.line}: ${fault.message}`
-					: `Your graph: ${fault.message}`
+					? message('domains_your_graph_line', { line: fault.line, fault: fault.message })
+					: message('domains_your_graph', { fault: fault.message })
 			)
 		};
 	}
@@ -79,7 +80,7 @@ export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph
 			]
 		};
 	}
-	const faults: string[] = [];
+	const faults: (string | MessageRef)[] = [];
 	for (const type of use.types) {
 		const fits = TYPE_ALGORITHMS[type];
 		const algorithms =

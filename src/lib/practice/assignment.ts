@@ -36,11 +36,13 @@ import {
 	GRAPH_TEXT_PARAM,
 	graphLinkText,
 	readGraphLinkText,
+	faultsMessage,
 	type City,
 	type GraphRun
 } from '../domains/graph';
 import { CHOSEN_STARTS } from './instances';
 import { STEP_DETAILS, type StepDetail } from './step-details';
+import { message } from '../messages';
 import { countText, countWords } from '../count-text';
 
 export interface Assignment {
@@ -299,10 +301,13 @@ export function readAssignment(query: URLSearchParams): {
 		} else {
 			const read = readGraphLinkText(graphText);
 			if (!read.ok) {
-				say(
-					GRAPH_TEXT_PARAM,
-					`The graph in the link cannot be read (${read.faults.map((fault) => (fault.line > 0 ? `line ${fault.line}: ${fault.message}` : fault.message)).join(' ')}): each graph question draws its own graph. The link's graph text was ${quoted(graphText)}.`
-				);
+				notices.push({
+					param: GRAPH_TEXT_PARAM,
+					message: message('domains_assignment_graph_unread', {
+						faults: faultsMessage(read.faults),
+						text: quoted(graphText)
+					})
+				});
 			} else if (!types.some(isGraphQuestionType)) {
 				say(
 					GRAPH_TEXT_PARAM,

@@ -5,7 +5,7 @@ import {
 	type GraphRun,
 	type GraphSpec
 } from './graph';
-import { countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
 import { LAYER_GAP, ROW_GAP } from './layout';
 import { GRAPH_LIMITS, LABEL_ABOVE, nameFault, numberOf } from './text';
 
@@ -21,8 +21,8 @@ import { GRAPH_LIMITS, LABEL_ABOVE, nameFault, numberOf } from './text';
  */
 
 export type Edit =
-	| { readonly ok: true; readonly run: GraphRun; readonly said: string }
-	| { readonly ok: false; readonly refusal: string };
+	| { readonly ok: true; readonly run: GraphRun; readonly said: MessageRef }
+	| { readonly ok: false; readonly refusal: MessageRef };
 
 /**
  * Places snap to a grid this fine, in the map's units: drawn nodes line up as on squared paper,
@@ -31,8 +31,8 @@ export type Edit =
 export const PLACE_GRID = 10;
 const snap = (value: number): number => Math.round(value / PLACE_GRID) * PLACE_GRID;
 
-const done = (run: GraphRun, said: string): Edit => ({ ok: true, run, said });
-const refused = (refusal: string): Edit => ({ ok: false, refusal });
+const done = (run: GraphRun, said: MessageRef): Edit => ({ ok: true, run, said });
+const refused = (refusal: MessageRef): Edit => ({ ok: false, refusal });
 
 /** How an edge is written: one way on a directed graph, both ways otherwise. */
 export function edgeName(from: string, to: string, directed: boolean): string {
@@ -97,7 +97,7 @@ export function freePlace(graph: GraphSpec): { x: number; y: number } {
 export function addNode(run: GraphRun, at?: { x: number; y: number }): Edit {
 	const { graph } = run;
 	if (graph.nodes.length >= GRAPH_LIMITS.nodes) {
-		return refused(`A graph holds at most ${GRAPH_LIMITS.nodes} nodes.`);
+		return refused(message('domains_gedit_max_nodes', { max: GRAPH_LIMITS.nodes }));
 	}
 	const name = nextName(graph);
 	const place = at ?? freePlace(graph);
@@ -111,29 +111,32 @@ export function addNode(run: GraphRun, at?: { x: number; y: number }): Edit {
 	const h = graph.h === null ? null : sortedH({ ...graph.h, [name]: 0 });
 	return done(
 		withGraph(run, { nodes: sortedNodes([...graph.nodes, node]), h }),
-		`Node ${name} added`
+		message('domains_gedit_node_added', { name })
 	);
 }
 
 /** `name` moved to (x, y), snapped to PLACE_GRID. */
 export function moveNode(run: GraphRun, name: string, x: number, y: number): Edit {
-	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
+	if (!hasNode(run.graph, name)) return refused(message('domains_gedit_no_node', { name }));
 	const [nx, ny] = [snap(x), snap(y)];
 	const nodes = run.graph.nodes.map((node) =>
 		node.name === name ? { ...node, x: nx, y: ny } : node
 	);
-	return done(withGraph(run, { nodes }), `Node ${name} moved to ${nx}, ${ny}`);
+	return done(
+		withGraph(run, { nodes }),
+		message('domains_gedit_node_moved', { name, x: String(nx), y: String(ny) })
+	);
 }
 
 /** `name` called `to` everywhere: its node, its edges, h, the start and the goals. */
 export function renameNode(run: GraphRun, name: string, to: string): Edit {
 	const { graph } = run;
 	const word = to.trim();
-	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
-	if (word === name) return refused(`The node is already named ${name}.`);
+	if (!hasNode(graph, name)) return refused(message('domains_gedit_no_node', { name }));
+	if (word === name) return refused(message('domains_gedit_same_name', { name }));
 	const fault = nameFault(word);
 	if (fault !== null) return refused(fault);
-	if (hasNode(graph, word)) return refused(`There is already a node ${word}.`);
+	if (hasNode(graph, word)) return refused(message('domains_gedit_name_taken', { name: word }));
 	const named = (old: string): string => (old === name ? word : old);
 	const nodes = sortedNodes(
 		graph.nodes.map((node) => (node.name === name ? { ...node, name: word, label: word } : node))
@@ -150,18 +153,21 @@ export function renameNode(run: GraphRun, name: string, to: string): Edit {
 					Object.fromEntries(Object.entries(graph.h).map(([key, value]) => [named(key), value]))
 				);
 	const next = withGraph(run, { nodes, edges, h }, run.goals.map(named));
-	return done({ ...next, start: named(run.start) }, `Node ${name} renamed ${word}`);
+	return done(
+		{ ...next, start: named(run.start) },
+		message('domains_gedit_renamed', { name, to: word })
+	);
 }
 
 /** `name` and every edge at it; the start and the last goal stay until another is chosen. */
 export function deleteNode(run: GraphRun, name: string): Edit {
 	const { graph } = run;
-	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
+	if (!hasNode(graph, name)) return refused(message('domains_gedit_no_node', { name }));
 	if (run.start === name) {
-		return refused(`${name} is the start: make another node the start before deleting ${name}.`);
+		return refused(message('domains_gedit_delete_start', { name }));
 	}
 	if (run.goals.length === 1 && run.goals[0] === name) {
-		return refused(`${name} is the only goal: make another node a goal before deleting ${name}.`);
+		return refused(message('domains_gedit_delete_goal', { name }));
 	}
 	const nodes = graph.nodes.filter((node) => node.name !== name);
 	const edges = graph.edges.filter((edge) => edge.from !== name && edge.to !== name);
@@ -173,8 +179,8 @@ export function deleteNode(run: GraphRun, name: string): Edit {
 	const goals = run.goals.filter((goal) => goal !== name);
 	const said =
 		gone === 0
-			? `Node ${name} deleted`
-			: `Node ${name} deleted with ${countWords(gone, 'edge', 'edges')}`;
+			? message('domains_gedit_deleted', { name })
+			: message('domains_gedit_deleted_edges', { name, count: gone });
 	return done(withGraph(run, { nodes, edges, h }, goals), said);
 }
 
@@ -184,36 +190,41 @@ export function deleteNode(run: GraphRun, name: string): Edit {
  */
 export function setH(run: GraphRun, name: string, typed: string): Edit {
 	const { graph } = run;
-	if (!hasNode(graph, name)) return refused(`There is no node ${name}.`);
+	if (!hasNode(graph, name)) return refused(message('domains_gedit_no_node', { name }));
 	const value = numberOf(typed.trim());
-	if (value === null) return refused(`h(${name}) = "${typed.trim()}" is not a number.`);
-	if (value < 0) return refused(`h(${name}) = ${value}: h is 0 or more.`);
+	if (value === null)
+		return refused(message('domains_text_h_not_number', { name, value: typed.trim() }));
+	if (value < 0) return refused(message('domains_text_h_negative', { name, value: String(value) }));
 	const before = graph.h ?? Object.fromEntries(graph.nodes.map((node) => [node.name, 0]));
 	const h = sortedH({ ...before, [name]: value });
-	return done(withGraph(run, { h }), `h(${name}) set to ${value}`);
+	return done(
+		withGraph(run, { h }),
+		message('domains_gedit_h_set', { name, value: String(value) })
+	);
 }
 
 /** No h at all: informed searches then use h = 0. */
 export function clearH(run: GraphRun): Edit {
-	if (run.graph.h === null) return refused('The graph gives no h.');
-	return done(withGraph(run, { h: null }), 'h removed from every node');
+	if (run.graph.h === null) return refused(message('domains_gedit_no_h', {}));
+	return done(withGraph(run, { h: null }), message('domains_gedit_h_cleared', {}));
 }
 
 /** An edge from `from` to `to` costing `cost`. */
 export function addEdge(run: GraphRun, from: string, to: string, cost = 1): Edit {
 	const { graph } = run;
 	for (const end of [from, to])
-		if (!hasNode(graph, end)) return refused(`There is no node ${end}.`);
+		if (!hasNode(graph, end)) return refused(message('domains_gedit_no_node', { name: end }));
 	const written = edgeName(from, to, graph.directed);
-	if (from === to) return refused(`The edge ${written} would lead from ${from} to itself.`);
-	if (edgeIndex(graph, from, to) >= 0) return refused(`There is already an edge ${written}.`);
+	if (from === to) return refused(message('domains_gedit_loop', { edge: written, from }));
+	if (edgeIndex(graph, from, to) >= 0)
+		return refused(message('domains_gedit_edge_taken', { edge: written }));
 	if (graph.edges.length >= GRAPH_LIMITS.edges) {
-		return refused(`A graph holds at most ${GRAPH_LIMITS.edges} edges.`);
+		return refused(message('domains_gedit_max_edges', { max: GRAPH_LIMITS.edges }));
 	}
 	const edge: GraphEdge = { from, to, cost };
 	return done(
 		withGraph(run, { edges: [...graph.edges, edge] }),
-		`Edge ${written} added, cost ${cost}`
+		message('domains_gedit_edge_added', { edge: written, cost: String(cost) })
 	);
 }
 
@@ -222,12 +233,17 @@ export function setCost(run: GraphRun, from: string, to: string, typed: string):
 	const { graph } = run;
 	const index = edgeIndex(graph, from, to);
 	const written = edgeName(from, to, graph.directed);
-	if (index < 0) return refused(`There is no edge ${written}.`);
+	if (index < 0) return refused(message('domains_gedit_no_edge', { edge: written }));
 	const cost = numberOf(typed.trim());
-	if (cost === null) return refused(`The cost of ${written} is "${typed.trim()}", not a number.`);
-	if (cost < 0) return refused(`The edge ${written} costs ${cost}: costs are 0 or more.`);
+	if (cost === null)
+		return refused(message('domains_gedit_cost_not_number', { edge: written, cost: typed.trim() }));
+	if (cost < 0)
+		return refused(message('domains_gedit_cost_negative', { edge: written, cost: String(cost) }));
 	const edges = graph.edges.map((edge, i) => (i === index ? { ...edge, cost } : edge));
-	return done(withGraph(run, { edges }), `Cost of edge ${written} set to ${cost}`);
+	return done(
+		withGraph(run, { edges }),
+		message('domains_gedit_cost_set', { edge: written, cost: String(cost) })
+	);
 }
 
 /** The edge from `from` to `to` gone; its nodes stay. */
@@ -235,16 +251,18 @@ export function deleteEdge(run: GraphRun, from: string, to: string): Edit {
 	const { graph } = run;
 	const index = edgeIndex(graph, from, to);
 	const written = edgeName(from, to, graph.directed);
-	if (index < 0) return refused(`There is no edge ${written}.`);
+	if (index < 0) return refused(message('domains_gedit_no_edge', { edge: written }));
 	const edges = graph.edges.filter((_, i) => i !== index);
-	return done(withGraph(run, { edges }), `Edge ${written} deleted`);
+	return done(withGraph(run, { edges }), message('domains_gedit_edge_deleted', { edge: written }));
 }
 
 /** Edges one way (from → to, as drawn) or both ways. */
 export function setDirected(run: GraphRun, directed: boolean): Edit {
 	const { graph } = run;
 	if (graph.directed === directed) {
-		return refused(`The edges already go ${directed ? 'one way' : 'both ways'}.`);
+		return refused(
+			message(directed ? 'domains_gedit_already_one_way' : 'domains_gedit_already_two_way', {})
+		);
 	}
 	if (!directed) {
 		const pair = graph.edges.find((edge) =>
@@ -252,26 +270,32 @@ export function setDirected(run: GraphRun, directed: boolean): Edit {
 		);
 		if (pair !== undefined) {
 			return refused(
-				`${edgeName(pair.from, pair.to, true)} and ${edgeName(pair.to, pair.from, true)} would be one edge both ways: delete one first.`
+				message('domains_gedit_pair', {
+					first: edgeName(pair.from, pair.to, true),
+					second: edgeName(pair.to, pair.from, true)
+				})
 			);
 		}
 	}
-	return done(withGraph(run, { directed }), directed ? 'Edges made one-way' : 'Edges made two-way');
+	return done(
+		withGraph(run, { directed }),
+		message(directed ? 'domains_gedit_made_one_way' : 'domains_gedit_made_two_way', {})
+	);
 }
 
 /** The search starts at `name`. */
 export function setStart(run: GraphRun, name: string): Edit {
-	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
-	if (run.start === name) return refused(`${name} is already the start.`);
-	return done({ ...run, start: name }, `Start set to ${name}`);
+	if (!hasNode(run.graph, name)) return refused(message('domains_gedit_no_node', { name }));
+	if (run.start === name) return refused(message('domains_gedit_already_start', { name }));
+	return done({ ...run, start: name }, message('domains_gedit_start_set', { name }));
 }
 
 /** `name` a goal, or no longer one; a run keeps one goal at least. Goals in alphabetical order. */
 export function toggleGoal(run: GraphRun, name: string): Edit {
-	if (!hasNode(run.graph, name)) return refused(`There is no node ${name}.`);
+	if (!hasNode(run.graph, name)) return refused(message('domains_gedit_no_node', { name }));
 	if (run.goals.includes(name)) {
 		if (run.goals.length === 1) {
-			return refused(`${name} is the only goal: make another node a goal first.`);
+			return refused(message('domains_gedit_only_goal', { name }));
 		}
 		return done(
 			withGraph(
@@ -279,9 +303,9 @@ export function toggleGoal(run: GraphRun, name: string): Edit {
 				{},
 				run.goals.filter((goal) => goal !== name)
 			),
-			`Node ${name} no longer a goal`
+			message('domains_gedit_not_goal', { name })
 		);
 	}
 	const goals = [...run.goals, name].sort(compareNames);
-	return done(withGraph(run, {}, goals), `Node ${name} made a goal`);
+	return done(withGraph(run, {}, goals), message('domains_gedit_made_goal', { name }));
 }

@@ -5,13 +5,15 @@
  * lines joined by "_" (no name or number holds one), its start and goals inside it.
  */
 
-import { countText, countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
+import { joined, orList } from '../words-list';
 import { ProblemSpecError } from '../domain';
+import { SPEC_ERRORS } from '../spec-errors';
 import { quoted, type DomainLink, type NoteParam } from '../link';
-import { findNode, type GraphRun } from './graph';
+import { findNode, type GraphRun, type GraphSpec } from './graph';
 import { GRAPH_PRESETS, presetRun } from './presets';
 import { ROMANIA } from './romania';
-import { graphText, readGraphText, type GraphTextResult } from './text';
+import { graphText, readGraphText, type GraphTextFault, type GraphTextResult } from './text';
 
 /**
  * The graphs a link can name by a word (`problem=road-map`): each opens as its graph, with the
@@ -56,13 +58,6 @@ export function readGraphLinkText(text: string): GraphTextResult {
 /** What a link opens when its own graph cannot be read: the first teaching graph. */
 export const DEFAULT_OWN_GRAPH: GraphRun = presetRun(GRAPH_PRESETS[0]);
 
-/** What the pages call each named graph and its h. */
-export const GRAPH_TITLES: Readonly<
-	Record<GraphName, { readonly title: string; readonly h: string }>
-> = Object.freeze({
-	'road-map': { title: 'the road map of Romania', h: 'straight-line distance to Bucharest' }
-});
-
 /** Where a link naming only the graph starts and what it looks for: the textbook's drive, A to B. */
 export const NAMED_GRAPH_ENDS: Readonly<
 	Record<GraphName, { readonly start: string; readonly goal: string }>
@@ -71,8 +66,11 @@ export const NAMED_GRAPH_ENDS: Readonly<
 export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 	words: GRAPH_WORDS,
 	params: ['start', GRAPH_TEXT_PARAM],
-	paramsDo: `describes a run on a graph (problem=${GRAPH_WORDS.join(' or ')})`,
-	shown: (word: string) => (word === OWN_GRAPH ? 'a graph of your own' : `the graph ${word}`),
+	paramsDo: message('domains_graph_params_do', { words: orList(GRAPH_WORDS) }),
+	shown: (word: string) =>
+		word === OWN_GRAPH
+			? message('domains_graph_shown_own', {})
+			: message('domains_graph_shown_named', { word }),
 	read(query: URLSearchParams, word: string, note: NoteParam): GraphRun {
 		if (word === OWN_GRAPH) return readOwnGraph(query, note);
 		const name = graphName(word);
@@ -86,7 +84,14 @@ export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 			const names = graph.nodes.map((place) => place.name).join(', ');
 			note(
 				param,
-				`The parameter "${param}" is ${quoted(text.trim())}, which is not a ${graph.nodeWord} of the graph ${name} (${names}); using ${fallback}.`
+				message('domains_graph_link_not_node', {
+					param,
+					value: quoted(text.trim()),
+					aNode: aNodeOf(graph),
+					name,
+					names,
+					fallback
+				})
 			);
 			return fallback;
 		};
@@ -95,7 +100,7 @@ export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 		if (goal === start) {
 			note(
 				'goal',
-				`The goal is the start (${start}): the search ends before it begins. Choose another ${graph.nodeWord} to see it search.`
+				message('domains_graph_link_goal_is_start', { start, another: anotherNodeOf(graph) })
 			);
 		}
 		return { graph, start, goals: [goal] };
@@ -111,9 +116,7 @@ export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 			return own;
 		}
 		if (goals.length !== 1) {
-			throw new ProblemSpecError(
-				`A link names one goal, and this run has ${goals.length}: ${goals.join(', ')}.`
-			);
+			throw new ProblemSpecError(SPEC_ERRORS.oneGoal(goals));
 		}
 		const params: [string, string][] = [
 			['problem', name],
@@ -133,39 +136,77 @@ export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 function readOwnGraph(query: URLSearchParams, note: NoteParam): GraphRun {
 	for (const param of ['start', 'goal']) {
 		if (query.has(param)) {
-			note(param, `A graph in the link names its own start and goals, so "${param}" was ignored.`);
+			note(param, message('domains_graph_link_own_ends', { param }));
 		}
 	}
 	const text = query.get(GRAPH_TEXT_PARAM);
 	if (text === null) {
 		note(
 			GRAPH_TEXT_PARAM,
-			`The link names a graph of your own (problem=${OWN_GRAPH}) but holds none ("${GRAPH_TEXT_PARAM}" is missing): showing the teaching graph "${GRAPH_PRESETS[0].title}" instead.`
+			message('domains_graph_link_missing', {
+				own: OWN_GRAPH,
+				param: GRAPH_TEXT_PARAM,
+				preset: GRAPH_PRESETS[0].titleMessage
+			})
 		);
 		return DEFAULT_OWN_GRAPH;
 	}
 	if (text.length > MAX_GRAPH_LINK) {
 		note(
 			GRAPH_TEXT_PARAM,
-			`The graph in the link is ${countWords(text.length, 'character', 'characters')} long, more than the ${countText(MAX_GRAPH_LINK)} a link holds: showing the teaching graph "${GRAPH_PRESETS[0].title}" instead.`
+			message('domains_graph_link_too_long', {
+				count: text.length,
+				max: MAX_GRAPH_LINK,
+				preset: GRAPH_PRESETS[0].titleMessage
+			})
 		);
 		return DEFAULT_OWN_GRAPH;
 	}
 	const read = readGraphLinkText(text);
 	if (read.ok) return read.run;
-	const faults = read.faults
-		.map((fault) => (fault.line === 0 ? fault.message : `line ${fault.line}: ${fault.message}`))
-		.join(' ');
 	note(
 		GRAPH_TEXT_PARAM,
-		`The graph in the link cannot be searched — ${faults} Showing the teaching graph "${GRAPH_PRESETS[0].title}" instead; the link's graph was: ${text.split('_').join(' / ')}`
+		message('domains_graph_link_faults', {
+			faults: faultsMessage(read.faults),
+			preset: GRAPH_PRESETS[0].titleMessage,
+			text: text.split('_').join(' / ')
+		})
 	);
 	return DEFAULT_OWN_GRAPH;
 }
 
 function graphName(word: string): GraphName {
 	if (!isGraphName(word)) {
-		throw new ProblemSpecError(`No graph is named "${word}": use ${GRAPH_NAMES.join(' or ')}.`);
+		throw new ProblemSpecError(SPEC_ERRORS.noGraph(word, GRAPH_NAMES));
 	}
 	return word;
+}
+
+/** "a city" or "a node", as a sentence names one of `graph`'s nodes. */
+export function aNodeOf(graph: GraphSpec): MessageRef {
+	return graph.nodeWord === 'city' ? message('domains_a_city', {}) : message('domains_a_node', {});
+}
+
+/** "another city" or "another node". */
+function anotherNodeOf(graph: GraphSpec): MessageRef {
+	return graph.nodeWord === 'city'
+		? message('domains_another_city', {})
+		: message('domains_another_node', {});
+}
+
+/** What a node of `graph` is called: "city" on the road map, "node" elsewhere. */
+export function nodeWordOf(graph: GraphSpec): MessageRef {
+	return graph.nodeWord === 'city'
+		? message('domains_word_city', {})
+		: message('domains_word_node', {});
+}
+
+/** A graph text's faults in one message, each after its line ("line 3: …"), in order. */
+export function faultsMessage(faults: readonly GraphTextFault[]): MessageRef {
+	const said = faults.map((fault) =>
+		fault.line === 0
+			? fault.message
+			: message('domains_text_fault_line', { line: fault.line, fault: fault.message })
+	);
+	return joined(said);
 }

@@ -6,7 +6,7 @@ import {
 	type GraphSpec
 } from './graph';
 import { layeredPlaces } from './layout';
-import { countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
 
 /**
  * A graph as a teacher types it, one fact per line, the way exam questions list them:
@@ -31,7 +31,7 @@ export const GRAPH_LIMITS = Object.freeze({ nodes: 40, edges: 120, nameLength: 1
 /** A fault of a graph's text: the line it is on (1 for the first; 0 for the whole text). */
 export interface GraphTextFault {
 	readonly line: number;
-	readonly message: string;
+	readonly message: MessageRef;
 }
 
 export type GraphTextResult =
@@ -48,13 +48,11 @@ const WORDS = new Set(['start', 'goal', 'h', 'node', 'directed']);
  * Why `word` cannot name a node, in words; null when it can. The drawing (edit.ts) refuses a
  * name by the same rule, in the same words.
  */
-export function nameFault(word: string): string | null {
-	if (WORDS.has(word)) return `"${word}" is a word of the format and cannot name a node.`;
-	if (!NAME.test(word)) {
-		return `"${word}" is not a node name: use a letter, then letters or digits ("A", "S1", "Arad").`;
-	}
+export function nameFault(word: string): MessageRef | null {
+	if (WORDS.has(word)) return message('domains_name_format_word', { word });
+	if (!NAME.test(word)) return message('domains_name_invalid', { word });
 	if (word.length > GRAPH_LIMITS.nameLength) {
-		return `"${word}" is longer than ${GRAPH_LIMITS.nameLength} characters.`;
+		return message('domains_name_too_long', { word, max: GRAPH_LIMITS.nameLength });
 	}
 	return null;
 }
@@ -69,8 +67,8 @@ export function numberOf(word: string): number | null {
 /** Reads a graph's text; every fault is listed with its line (see the format above). */
 export function readGraphText(text: string): GraphTextResult {
 	const faults: GraphTextFault[] = [];
-	const fault = (line: number, message: string): void => {
-		faults.push({ line, message });
+	const fault = (line: number, said: MessageRef): void => {
+		faults.push({ line, message: said });
 	};
 	const order: string[] = [];
 	const firstLine = new Map<string, number>();
@@ -105,17 +103,17 @@ export function readGraphText(text: string): GraphTextResult {
 		const [head, ...rest] = words;
 		switch (head) {
 			case 'directed':
-				if (rest.length > 0) fault(line, '"directed" stands alone on its line.');
-				else if (edges.length > 0) fault(line, '"directed" comes before the first edge.');
+				if (rest.length > 0) fault(line, message('domains_text_directed_alone', {}));
+				else if (edges.length > 0) fault(line, message('domains_text_directed_first', {}));
 				else directed = true;
 				continue;
 			case 'start': {
 				if (rest.length !== 1) {
-					fault(line, 'Write the start as "start A": one node.');
+					fault(line, message('domains_text_start_form', {}));
 					continue;
 				}
 				if (start !== null) {
-					fault(line, `The start is given twice (line ${start.line} and here).`);
+					fault(line, message('domains_text_start_twice', { line: start.line }));
 					continue;
 				}
 				const name = named(rest[0], line);
@@ -124,35 +122,35 @@ export function readGraphText(text: string): GraphTextResult {
 			}
 			case 'goal': {
 				if (rest.length === 0) {
-					fault(line, 'Write the goals as "goal G" or "goal G1 G2".');
+					fault(line, message('domains_text_goal_form', {}));
 					continue;
 				}
 				if (goals !== null) {
-					fault(
-						line,
-						`The goals are given twice (line ${goals.line} and here): list them on one line.`
-					);
+					fault(line, message('domains_text_goals_twice', { line: goals.line }));
 					continue;
 				}
 				const names = rest.map((word) => named(word, line));
 				if (names.some((name) => name === null)) continue;
 				const unique = [...new Set(names as string[])];
-				if (unique.length < names.length) fault(line, 'A goal is listed twice.');
+				if (unique.length < names.length)
+					fault(line, message('domains_text_goal_listed_twice', {}));
 				goals = { names: unique, line };
 				continue;
 			}
 			case 'h': {
 				if (rest.length !== 2) {
-					fault(line, 'Write h as "h A 7": a node and a number.');
+					fault(line, message('domains_text_h_form', {}));
 					continue;
 				}
 				const name = named(rest[0], line);
 				const value = numberOf(rest[1]);
-				if (value === null) fault(line, `h(${rest[0]}) = "${rest[1]}" is not a number.`);
-				else if (value < 0) fault(line, `h(${rest[0]}) = ${value}: h is 0 or more.`);
+				if (value === null)
+					fault(line, message('domains_text_h_not_number', { name: rest[0], value: rest[1] }));
+				else if (value < 0)
+					fault(line, message('domains_text_h_negative', { name: rest[0], value: String(value) }));
 				if (name === null || value === null || value < 0) continue;
 				if (h.has(name)) {
-					fault(line, `h(${name}) is given twice (line ${hLine.get(name)} and here).`);
+					fault(line, message('domains_text_h_twice', { name, line: hLine.get(name) ?? 0 }));
 					continue;
 				}
 				h.set(name, value);
@@ -161,18 +159,21 @@ export function readGraphText(text: string): GraphTextResult {
 			}
 			case 'node': {
 				if (rest.length !== 3) {
-					fault(line, 'Write a node\'s place as "node A 40 120": its name, x and y.');
+					fault(line, message('domains_text_node_form', {}));
 					continue;
 				}
 				const name = named(rest[0], line);
 				const [x, y] = [numberOf(rest[1]), numberOf(rest[2])];
 				if (x === null || y === null) {
-					fault(line, `The place of ${rest[0]} is "${rest[1]} ${rest[2]}": give two numbers.`);
+					fault(
+						line,
+						message('domains_text_place_not_numbers', { name: rest[0], x: rest[1], y: rest[2] })
+					);
 					continue;
 				}
 				if (name === null) continue;
 				if (places.has(name)) {
-					fault(line, `The place of ${name} is given twice.`);
+					fault(line, message('domains_text_place_twice', { name }));
 					continue;
 				}
 				places.set(name, { x, y });
@@ -181,50 +182,53 @@ export function readGraphText(text: string): GraphTextResult {
 		}
 		// Anything else is an edge: two nodes and a cost.
 		if (words.length !== 3) {
-			fault(
-				line,
-				`"${raw.trim()}" is not a line of the format: an edge is "A B 3" (two nodes and a cost).`
-			);
+			fault(line, message('domains_text_bad_line', { text: raw.trim() }));
 			continue;
 		}
 		const from = named(words[0], line);
 		const to = named(words[1], line);
 		const cost = numberOf(words[2]);
 		if (cost === null) {
-			fault(line, `The cost of ${words[0]}–${words[1]} is "${words[2]}", not a number.`);
+			fault(
+				line,
+				message('domains_text_cost_not_number', { from: words[0], to: words[1], cost: words[2] })
+			);
 			continue;
 		}
 		if (cost < 0) {
-			fault(line, `The edge ${words[0]}–${words[1]} costs ${cost}: costs are 0 or more.`);
+			fault(
+				line,
+				message('domains_text_cost_negative', { from: words[0], to: words[1], cost: String(cost) })
+			);
 			continue;
 		}
 		if (from === null || to === null) continue;
 		if (from === to) {
-			fault(line, `The edge ${from}–${to} leads from ${from} to itself.`);
+			fault(line, message('domains_text_loop', { from, to }));
 			continue;
 		}
 		const key = directed ? `${from}>${to}` : [from, to].sort().join('-');
 		const earlier = edgeLine.get(key);
 		if (earlier !== undefined) {
-			fault(line, `The edge ${from}–${to} is given twice (line ${earlier} and here).`);
+			fault(line, message('domains_text_edge_twice', { from, to, line: earlier }));
 			continue;
 		}
 		edgeLine.set(key, line);
 		edges.push({ from, to, cost });
 	}
 
-	if (start === null) fault(0, 'The graph has no start: add a line "start A".');
-	if (goals === null) fault(0, 'The graph has no goal: add a line "goal G".');
+	if (start === null) fault(0, message('domains_text_no_start', {}));
+	if (goals === null) fault(0, message('domains_text_no_goal', {}));
 	if (order.length > GRAPH_LIMITS.nodes) {
 		fault(
 			0,
-			`The graph has ${countWords(order.length, 'node', 'nodes')}; at most ${GRAPH_LIMITS.nodes} are drawn and searched.`
+			message('domains_text_too_many_nodes', { count: order.length, max: GRAPH_LIMITS.nodes })
 		);
 	}
 	if (edges.length > GRAPH_LIMITS.edges) {
 		fault(
 			0,
-			`The graph has ${countWords(edges.length, 'edge', 'edges')}; at most ${GRAPH_LIMITS.edges} are drawn and searched.`
+			message('domains_text_too_many_edges', { count: edges.length, max: GRAPH_LIMITS.edges })
 		);
 	}
 	const goalNames: readonly string[] = goals?.names ?? [];
@@ -234,7 +238,7 @@ export function readGraphText(text: string): GraphTextResult {
 		if (missing.length > 0) {
 			fault(
 				hLine.values().next().value ?? 0,
-				`h is given for some nodes but not for ${missing.join(', ')}: give h for every node, or none.`
+				message('domains_text_h_missing', { names: missing.join(', ') })
 			);
 		}
 	}

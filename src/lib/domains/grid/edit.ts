@@ -1,4 +1,4 @@
-import { countText, countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
 import { randomizedPrim, randomWalls, recursiveBacktracker, MAX_WALL_DENSITY } from './generators';
 import {
 	cellAt,
@@ -24,10 +24,10 @@ import { defaultGridHeuristic, type GridGenerator } from './run';
 
 /** An edit done, with the new spec and its words; or refused, with the reason. */
 export type GridEdit =
-	| { readonly ok: true; readonly spec: GridSpec; readonly said: string }
-	| { readonly ok: false; readonly refusal: string };
+	| { readonly ok: true; readonly spec: GridSpec; readonly said: MessageRef }
+	| { readonly ok: false; readonly refusal: MessageRef };
 
-const refuse = (refusal: string): GridEdit => ({ ok: false, refusal });
+const refuse = (refusal: MessageRef): GridEdit => ({ ok: false, refusal });
 
 /** What a paint stroke lays on each cell it crosses: a wall, or open ground of a weight 1–9. */
 export type Paint = number;
@@ -73,8 +73,12 @@ export function cellLine(spec: Pick<GridSpec, 'cols'>, from: number, to: number)
 }
 
 /** A paint's name in sentences: "wall", "weight 5". */
-export function paintWords(paint: Paint): string {
-	return paint === WALL ? 'wall' : paint === ERASED ? 'open ground' : `weight ${paint}`;
+export function paintWords(paint: Paint): MessageRef {
+	return paint === WALL
+		? message('domains_paint_wall', {})
+		: paint === ERASED
+			? message('domains_paint_open', {})
+			: message('domains_paint_weight', { weight: paint });
 }
 
 /**
@@ -156,19 +160,19 @@ export function endStroke(stroke: Stroke): GridEdit {
 	if (count === 0) {
 		return refuse(
 			stroke.skipped > 0
-				? 'No wall drawn: the start and the goal stay open, a wall cannot go on them.'
-				: `Nothing changed: the cells were ${paintWords(stroke.paint)} already.`
+				? message('domains_stroke_no_wall', {})
+				: message('domains_stroke_nothing', { paint: paintWords(stroke.paint) })
 		);
 	}
-	const cells = countWords(count, 'cell', 'cells');
+	const cells = message('domains_count_cells', { count });
 	const said =
 		stroke.paint === WALL
-			? `Wall on ${cells}`
+			? message('domains_stroke_wall', { cells })
 			: stroke.paint === ERASED
-				? `${cells} erased`
-				: `Weight ${stroke.paint} on ${cells}`;
-	const kept = stroke.skipped > 0 ? ' (the start and the goal stay open)' : '';
-	return { ok: true, spec: stroke.spec, said: `${said}${kept}` };
+				? message('domains_stroke_erased', { count })
+				: message('domains_stroke_weight', { weight: stroke.paint, cells });
+	const kept = stroke.skipped > 0 ? message('domains_stroke_kept', { said }) : said;
+	return { ok: true, spec: stroke.spec, said: kept };
 }
 
 export type GridEnd = 'start' | 'goal';
@@ -178,25 +182,22 @@ export type GridEnd = 'start' | 'goal';
  * The ends must stay different open cells for the grid to be searched (gridFaults).
  */
 export function moveEnd(spec: GridSpec, end: GridEnd, cell: number): GridEdit {
-	const name = end === 'start' ? 'start' : 'goal';
-	const Name = end === 'start' ? 'Start' : 'Goal';
 	if (!Number.isInteger(cell) || cell < 0 || cell >= spec.rows * spec.cols) {
-		return refuse(`The ${name} must be a cell of the ${spec.rows}×${spec.cols} grid.`);
+		return refuse(message('domains_end_off_grid', { end, rows: spec.rows, cols: spec.cols }));
 	}
-	if (spec[end] === cell) return refuse(`The ${name} is at ${cellText(spec, cell)} already.`);
+	if (spec[end] === cell)
+		return refuse(message('domains_end_already', { end, cell: cellText(spec, cell) }));
 	const other = end === 'start' ? spec.goal : spec.start;
 	if (cell === other) {
-		return refuse(
-			`The ${name} cannot go on the ${end === 'start' ? 'goal' : 'start'} ${cellText(spec, cell)}: they are two cells.`
-		);
+		return refuse(message('domains_end_on_other', { end, cell: cellText(spec, cell) }));
 	}
 	if (spec.cells[cell] === WALL) {
-		return refuse(`The ${name} cannot go on the wall ${cellText(spec, cell)}: erase it first.`);
+		return refuse(message('domains_end_on_wall', { end, cell: cellText(spec, cell) }));
 	}
 	return {
 		ok: true,
 		spec: { ...spec, [end]: cell },
-		said: `${Name} moved to ${cellText(spec, cell)}`
+		said: message('domains_end_moved', { end, cell: cellText(spec, cell) })
 	};
 }
 
@@ -205,20 +206,34 @@ export function readSide(
 	text: string,
 	side: 'rows' | 'columns'
 ):
-	{ readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string } {
+	| { readonly ok: true; readonly value: number }
+	| { readonly ok: false; readonly message: MessageRef } {
 	const { minSide, maxSide } = GRID_LIMITS;
 	const trimmed = text.trim();
 	const value = Number(trimmed);
 	if (trimmed === '' || !/^\d+$/.test(trimmed) || !Number.isSafeInteger(value)) {
 		return {
 			ok: false,
-			message: `${trimmed === '' ? 'No number' : `"${trimmed}" is not a whole number`}: a grid has ${minSide} to ${maxSide} ${side}.`
+			message:
+				trimmed === ''
+					? message('domains_side_no_number', { side, min: minSide, max: maxSide })
+					: message('domains_side_not_whole', {
+							side,
+							value: trimmed,
+							min: minSide,
+							max: maxSide
+						})
 		};
 	}
 	if (value < minSide || value > maxSide) {
 		return {
 			ok: false,
-			message: `A grid has ${minSide} to ${maxSide} ${side}, not ${countText(value)}.`
+			message: message('domains_grid_side_range', {
+				side,
+				min: minSide,
+				max: maxSide,
+				value
+			})
 		};
 	}
 	return { ok: true, value };
@@ -237,11 +252,18 @@ export function resizeGrid(spec: GridSpec, rows: number, cols: number): GridEdit
 		['columns', cols]
 	] as const) {
 		if (!Number.isInteger(value) || value < minSide || value > maxSide) {
-			return refuse(`A grid has ${minSide} to ${maxSide} ${side}, not ${value}.`);
+			return refuse(
+				message('domains_grid_side_range', {
+					side,
+					min: minSide,
+					max: maxSide,
+					value
+				})
+			);
 		}
 	}
 	if (rows === spec.rows && cols === spec.cols) {
-		return refuse(`The grid is ${rows}×${cols} already.`);
+		return refuse(message('domains_grid_already_size', { rows, cols }));
 	}
 	const cells: number[] = new Array(rows * cols).fill(ERASED);
 	for (let r = 0; r < Math.min(rows, spec.rows); r++) {
@@ -264,16 +286,20 @@ export function resizeGrid(spec: GridSpec, rows: number, cols: number): GridEdit
 	return {
 		ok: true,
 		spec: { ...spec, rows, cols, cells, start, goal },
-		said: `Grid resized to ${rows}×${cols}`
+		said: message('domains_grid_resized', { rows, cols })
 	};
 }
 
 /** Every cell open ground of weight 1, the start and the goal where they are. */
 export function clearGrid(spec: GridSpec): GridEdit {
 	if (spec.cells.every((weight) => weight === ERASED)) {
-		return refuse('The grid is clear already: no walls, every cell of weight 1.');
+		return refuse(message('domains_grid_clear_already', {}));
 	}
-	return { ok: true, spec: { ...spec, cells: spec.cells.map(() => ERASED) }, said: 'Grid cleared' };
+	return {
+		ok: true,
+		spec: { ...spec, cells: spec.cells.map(() => ERASED) },
+		said: message('domains_grid_cleared', {})
+	};
 }
 
 /** The moves a grid may have, as one choice: 4-connected, or 8 with a diagonal rule. */
@@ -288,19 +314,19 @@ const CHOICE_MOVES: Readonly<Record<MovesChoice, Pick<GridSpec, 'connectivity' |
 };
 
 /** Each choice of moves in words, as the editor offers them. */
-export const MOVES_LABELS: Readonly<Record<MovesChoice, string>> = Object.freeze({
-	'4': '4-connected: up, right, down, left',
-	'8n': '8-connected, no corner cutting',
-	'8o': '8-connected, past one wall',
-	'8a': '8-connected, even between two walls'
+export const MOVES_LABELS: Readonly<Record<MovesChoice, MessageRef>> = Object.freeze({
+	'4': message('domains_moves_4', {}),
+	'8n': message('domains_moves_8n', {}),
+	'8o': message('domains_moves_8o', {}),
+	'8a': message('domains_moves_8a', {})
 });
 
 /** What each choice lets a step do, in one sentence. */
-export const MOVES_NOTES: Readonly<Record<MovesChoice, string>> = Object.freeze({
-	'4': 'A step goes to one of the four cells sharing a side.',
-	'8n': 'A diagonal step passes only where both cells beside it are open: it never cuts a wall’s corner.',
-	'8o': 'A diagonal step passes where at least one of the two cells beside it is open.',
-	'8a': 'A diagonal step always passes, even between two walls that touch at a corner.'
+export const MOVES_NOTES: Readonly<Record<MovesChoice, MessageRef>> = Object.freeze({
+	'4': message('domains_moves_note_4', {}),
+	'8n': message('domains_moves_note_8n', {}),
+	'8o': message('domains_moves_note_8o', {}),
+	'8a': message('domains_moves_note_8a', {})
 });
 
 export function movesChoice(spec: Pick<GridSpec, 'connectivity' | 'diagonal'>): MovesChoice {
@@ -315,13 +341,14 @@ export function movesChoice(spec: Pick<GridSpec, 'connectivity' | 'diagonal'>): 
 
 /** The grid with other moves. On 4-connected moves the diagonal rule is kept as it was. */
 export function setMoves(spec: GridSpec, choice: MovesChoice): GridEdit {
-	if (movesChoice(spec) === choice) return refuse(`The moves are ${MOVES_LABELS[choice]} already.`);
+	if (movesChoice(spec) === choice)
+		return refuse(message('domains_moves_already', { moves: MOVES_LABELS[choice] }));
 	const moves = CHOICE_MOVES[choice];
 	const diagonal = moves.connectivity === 4 ? spec.diagonal : moves.diagonal;
 	return {
 		ok: true,
 		spec: { ...spec, connectivity: moves.connectivity, diagonal },
-		said: `Moves set to ${MOVES_LABELS[choice]}`
+		said: message('domains_moves_set', { moves: MOVES_LABELS[choice] })
 	};
 }
 
@@ -339,10 +366,10 @@ export function heuristicAfterMoves(
 }
 
 /** What each generator is called in the editor. */
-export const GENERATOR_LABELS: Readonly<Record<GridGenerator, string>> = Object.freeze({
-	backtracker: 'recursive backtracker (a maze)',
-	prim: 'randomized Prim’s (a maze)',
-	walls: 'random walls'
+export const GENERATOR_LABELS: Readonly<Record<GridGenerator, MessageRef>> = Object.freeze({
+	backtracker: message('domains_generator_backtracker', {}),
+	prim: message('domains_generator_prim', {}),
+	walls: message('domains_generator_walls', {})
 });
 
 /**
@@ -357,7 +384,9 @@ export function generateGrid(
 	density: number
 ): GridEdit {
 	if (!(density >= 0 && density <= MAX_WALL_DENSITY)) {
-		return refuse(`Random walls have a density of 0 to ${MAX_WALL_DENSITY}, not ${density}.`);
+		return refuse(
+			message('domains_density_range', { max: MAX_WALL_DENSITY, value: String(density) })
+		);
 	}
 	const draw = {
 		rows: spec.rows,
@@ -372,16 +401,22 @@ export function generateGrid(
 			: generator === 'prim'
 				? randomizedPrim(draw)
 				: randomWalls({ ...draw, density });
-	const what =
+	const said =
 		generator === 'walls'
-			? `Random walls at ${density}`
-			: `Maze by ${GENERATOR_LABELS[generator].replace(' (a maze)', '')}`;
-	return { ok: true, spec: drawn, said: `${what}, seed “${seed}”` };
+			? message('domains_drawn_walls', { density: String(density), seed })
+			: generator === 'prim'
+				? message('domains_drawn_prim', { seed })
+				: message('domains_drawn_backtracker', { seed });
+	return { ok: true, spec: drawn, said };
 }
 
 /** A preset the pages offer (presets.ts), opened whole: its size, moves and ends too. */
 export function presetGrid(preset: GridPreset): GridEdit {
-	return { ok: true, spec: preset.grid, said: `${preset.label} opened` };
+	return {
+		ok: true,
+		spec: preset.grid,
+		said: message('domains_preset_opened', { preset: preset.label })
+	};
 }
 
 /**
@@ -389,8 +424,8 @@ export function presetGrid(preset: GridPreset): GridEdit {
  * but the link cannot carry the grid (its reader refuses a text over MAX_GRID_LINK and opens
  * the U-trap instead).
  */
-export function linkLengthNote(spec: GridSpec): string | null {
+export function linkLengthNote(spec: GridSpec): MessageRef | null {
 	const length = gridLinkText(spec).length;
 	if (length <= MAX_GRID_LINK) return null;
-	return `This grid takes ${countWords(length, 'character', 'characters')} in a link, more than the ${countText(MAX_GRID_LINK)} a link holds: the run here goes on, but the page’s link cannot be shared, as it would open the U-trap instead. Fewer changes of weight from cell to cell shorten it (walls cost little).`;
+	return message('domains_grid_link_too_long_note', { count: length, max: MAX_GRID_LINK });
 }

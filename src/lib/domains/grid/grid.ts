@@ -1,4 +1,4 @@
-import { countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
 import type { Problem, Successor } from '../../search/problem';
 import type { SuccessorList } from '../../search/successor-list';
 import { ProblemSpecError } from '../domain';
@@ -96,22 +96,34 @@ export function gridMoves(connectivity: Connectivity): readonly Move[] {
  * is one. The start and the goal must be different cells: a search that starts on its goal
  * shows nothing of how a frontier grows.
  */
-export function gridFaults(spec: GridSpec): string[] {
+export function gridFaults(spec: GridSpec): MessageRef[] {
 	const { minSide, maxSide, minWeight, maxWeight } = GRID_LIMITS;
-	const faults: string[] = [];
+	const faults: MessageRef[] = [];
 	for (const [side, value] of [
 		['rows', spec.rows],
 		['columns', spec.cols]
 	] as const) {
 		if (!Number.isInteger(value) || value < minSide || value > maxSide) {
-			faults.push(`A grid has ${minSide} to ${maxSide} ${side}, not ${value}.`);
+			faults.push(
+				message('domains_grid_side_range', {
+					side,
+					min: minSide,
+					max: maxSide,
+					value
+				})
+			);
 		}
 	}
 	if (faults.length > 0) return faults;
 	const size = spec.rows * spec.cols;
 	if (spec.cells.length !== size) {
 		faults.push(
-			`A ${spec.rows}×${spec.cols} grid has ${countWords(size, 'cell', 'cells')}, but ${countWords(spec.cells.length, 'is', 'are')} given.`
+			message('domains_grid_cell_count', {
+				rows: spec.rows,
+				cols: spec.cols,
+				size: message('domains_count_cells', { count: size }),
+				given: spec.cells.length
+			})
 		);
 		return faults;
 	}
@@ -120,7 +132,12 @@ export function gridFaults(spec: GridSpec): string[] {
 	);
 	if (bad >= 0) {
 		faults.push(
-			`Cell ${cellText(spec, bad)} weighs ${spec.cells[bad]}; an open cell weighs ${minWeight} to ${maxWeight}.`
+			message('domains_grid_cell_weight', {
+				cell: cellText(spec, bad),
+				weight: String(spec.cells[bad]),
+				min: minWeight,
+				max: maxWeight
+			})
 		);
 	}
 	for (const [end, cell] of [
@@ -128,17 +145,22 @@ export function gridFaults(spec: GridSpec): string[] {
 		['goal', spec.goal]
 	] as const) {
 		if (!Number.isInteger(cell) || cell < 0 || cell >= size) {
-			faults.push(`The ${end} is not a cell of the ${spec.rows}×${spec.cols} grid.`);
+			faults.push(message('domains_grid_end_off', { end, rows: spec.rows, cols: spec.cols }));
 		} else if (spec.cells[cell] === WALL) {
-			faults.push(`The ${end} ${cellText(spec, cell)} is a wall.`);
+			faults.push(message('domains_grid_end_wall', { end, cell: cellText(spec, cell) }));
 		}
 	}
-	if (spec.start === spec.goal) faults.push('The start and the goal are the same cell.');
+	if (spec.start === spec.goal) faults.push(message('domains_grid_same_cell', {}));
 	if (spec.connectivity !== 4 && spec.connectivity !== 8) {
-		faults.push(`A grid's moves are 4- or 8-connected, not ${spec.connectivity}-connected.`);
+		faults.push(message('domains_grid_connectivity', { value: String(spec.connectivity) }));
 	}
 	if (!DIAGONAL_RULES.includes(spec.diagonal)) {
-		faults.push(`"${spec.diagonal}" is no diagonal rule; one of ${DIAGONAL_RULES.join(', ')}.`);
+		faults.push(
+			message('domains_grid_diagonal', {
+				value: String(spec.diagonal),
+				rules: DIAGONAL_RULES.join(', ')
+			})
+		);
 	}
 	return faults;
 }

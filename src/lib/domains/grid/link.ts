@@ -1,4 +1,4 @@
-import { countText, countWords } from '../../count-text';
+import { message, type MessageRef } from '../../messages';
 import { cellAt, gridFaults, GRID_LIMITS, WALL, type DiagonalRule, type GridSpec } from './grid';
 
 /**
@@ -72,48 +72,51 @@ export function gridLinkText(spec: GridSpec): string {
 
 export type GridLinkResult =
 	| { readonly ok: true; readonly spec: GridSpec }
-	| { readonly ok: false; readonly faults: readonly string[] };
+	| { readonly ok: false; readonly faults: readonly MessageRef[] };
 
 /** The grid a link's text names, or what is wrong with the text, in words. */
 export function readGridLinkText(text: string): GridLinkResult {
-	const refuse = (...faults: string[]): GridLinkResult => ({ ok: false, faults });
+	const refuse = (...faults: MessageRef[]): GridLinkResult => ({ ok: false, faults });
 	if (text.length > MAX_GRID_LINK) {
 		return refuse(
-			`A grid's link text holds at most ${countWords(MAX_GRID_LINK, 'character', 'characters')}; this one has ${countText(text.length)}.`
+			message('domains_gridlink_too_long', {
+				max: message('domains_count_characters', { count: MAX_GRID_LINK }),
+				length: text.length
+			})
 		);
 	}
 	const parts = text.split('.');
 	if (parts[0] !== GRID_LINK_VERSION) {
 		return refuse(
-			`"${parts[0]}" is no version of a grid's link text; it starts "${GRID_LINK_VERSION}.".`
+			message('domains_gridlink_version', { version: parts[0], current: GRID_LINK_VERSION })
 		);
 	}
 	if (parts.length !== 7) {
-		return refuse(
-			`A grid's link text has 7 parts between dots (version, size, moves, start, goal, walls, weights), not ${parts.length}.`
-		);
+		return refuse(message('domains_gridlink_parts', { count: parts.length }));
 	}
 	const [, sizeText, movesText, startText, goalText, wallsText, weightsText] = parts;
 	const size = /^(\d{1,3})x(\d{1,3})$/.exec(sizeText);
-	if (size === null) return refuse(`"${sizeText}" is no grid size; write rows x columns: "20x30".`);
+	if (size === null) return refuse(message('domains_gridlink_size', { size: sizeText }));
 	const rows = Number(size[1]);
 	const cols = Number(size[2]);
 	const { minSide, maxSide } = GRID_LIMITS;
 	if ([rows, cols].some((side) => side < minSide || side > maxSide)) {
-		return refuse(`A grid is ${minSide}×${minSide} to ${maxSide}×${maxSide}, not ${rows}×${cols}.`);
+		return refuse(
+			message('domains_gridlink_size_range', { min: minSide, max: maxSide, rows, cols })
+		);
 	}
-	const faults: string[] = [];
+	const faults: MessageRef[] = [];
 	const moves = MOVE_CODES[movesText];
-	if (moves === undefined) faults.push(`"${movesText}" names no moves; one of 4, 8n, 8o, 8a.`);
-	const readCell = (part: string, letter: string, end: string): number => {
+	if (moves === undefined) faults.push(message('domains_gridlink_moves', { moves: movesText }));
+	const readCell = (part: string, letter: string, end: 'start' | 'goal'): number => {
 		const match = new RegExp(`^${letter}(\\d{1,3})-(\\d{1,3})$`).exec(part);
 		if (match === null) {
-			faults.push(`"${part}" names no ${end} cell; write ${letter}row-column: "${letter}3-4".`);
+			faults.push(message('domains_gridlink_cell', { end, part, letter }));
 			return -1;
 		}
 		const [row, col] = [Number(match[1]), Number(match[2])];
 		if (row >= rows || col >= cols) {
-			faults.push(`The ${end} (${row}, ${col}) is off the ${rows}×${cols} grid.`);
+			faults.push(message('domains_gridlink_cell_off', { end, row, col, rows, cols }));
 			return -1;
 		}
 		return row * cols + col;
@@ -125,19 +128,24 @@ export function readGridLinkText(text: string): GridLinkResult {
 	const cells: number[] = [];
 	if (wallsText.length !== wallChars) {
 		faults.push(
-			`A ${rows}×${cols} grid's walls take ${countWords(wallChars, 'character', 'characters')}, not ${wallsText.length}: the text is cut short or run on.`
+			message('domains_gridlink_walls_length', {
+				rows,
+				cols,
+				chars: message('domains_count_characters', { count: wallChars }),
+				length: wallsText.length
+			})
 		);
 	} else {
 		for (let i = 0; i < wallChars; i++) {
 			const digit = BASE64URL.indexOf(wallsText[i]);
 			if (digit < 0) {
-				faults.push(`"${wallsText[i]}" is no character of a grid's walls.`);
+				faults.push(message('domains_gridlink_walls_char', { char: wallsText[i] }));
 				break;
 			}
 			for (let bit = 0; bit < 6; bit++) {
 				const wall = (digit >> (5 - bit)) & 1;
 				if (i * 6 + bit < cellCount) cells.push(wall === 1 ? WALL : 1);
-				else if (wall === 1) faults.push('The walls mark cells past the last one.');
+				else if (wall === 1) faults.push(message('domains_gridlink_walls_past', {}));
 			}
 		}
 	}
@@ -151,7 +159,7 @@ export function readGridLinkText(text: string): GridLinkResult {
 		const match = run.exec(weightsText);
 		const weight = match === null ? 0 : match[2].charCodeAt(0) - 96;
 		if (match === null || weight > GRID_LIMITS.maxWeight) {
-			return refuse(`The weights "${weightsText}" are not runs of a count and a letter a–i.`);
+			return refuse(message('domains_gridlink_weights', { weights: weightsText }));
 		}
 		const count = match[1] === '' ? 1 : Number(match[1]);
 		if (weights.length + count > open) break;
@@ -160,7 +168,11 @@ export function readGridLinkText(text: string): GridLinkResult {
 	}
 	if (weights.length !== open || at < weightsText.length) {
 		return refuse(
-			`The walls leave ${countWords(open, 'open cell', 'open cells')}, but the weights give ${at < weightsText.length ? 'more' : weights.length}: the text is cut short or run on.`
+			message('domains_gridlink_weights_count', {
+				open: message('domains_count_open_cells', { count: open }),
+				given:
+					at < weightsText.length ? message('domains_gridlink_weights_more', {}) : weights.length
+			})
 		);
 	}
 	let next = 0;

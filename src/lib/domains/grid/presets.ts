@@ -1,3 +1,4 @@
+import { message, type MessageRef } from '../../messages';
 import { OPEN_FIELD, recursiveBacktracker, SWAMP, U_TRAP } from './generators';
 import type { GridSpec } from './grid';
 import { gridLinkText } from './link';
@@ -6,7 +7,7 @@ import { gridLinkText } from './link';
 export interface GridPreset {
 	readonly id: string;
 	/** What a menu calls it. */
-	readonly label: string;
+	readonly label: MessageRef;
 	readonly grid: GridSpec;
 }
 
@@ -17,12 +18,12 @@ export interface GridPreset {
  * backtracker, whose corridors make every search walk the same dead ends.
  */
 export const GRID_PRESETS: readonly GridPreset[] = Object.freeze([
-	{ id: 'u-trap', label: 'The U-shaped trap', grid: U_TRAP },
-	{ id: 'swamp', label: 'The swamp (weighted cells)', grid: SWAMP },
-	{ id: 'open-field', label: 'An open field (8-connected)', grid: OPEN_FIELD },
+	{ id: 'u-trap', label: message('domains_grid_preset_u_trap', {}), grid: U_TRAP },
+	{ id: 'swamp', label: message('domains_grid_preset_swamp', {}), grid: SWAMP },
+	{ id: 'open-field', label: message('domains_grid_preset_open_field', {}), grid: OPEN_FIELD },
 	{
 		id: 'maze',
-		label: 'A 21×31 maze',
+		label: message('domains_grid_preset_maze', {}),
 		grid: recursiveBacktracker({ rows: 21, cols: 31, seed: 'frontier' })
 	}
 ]);

@@ -11,6 +11,9 @@ import {
 import { gridFaults, gridProblem, type Connectivity, type GridSpec } from './grid';
 import { gridHeuristic, GRID_HEURISTIC_NAMES, type GridHeuristicName } from './heuristics';
 import { gridLinkText, readGridLinkText } from './link';
+import { message } from '../../messages';
+import { joined } from '../words-list';
+import { SPEC_ERRORS } from '../spec-errors';
 import { gridWords } from './words';
 
 /**
@@ -78,7 +81,7 @@ export function drawGrid(seed: string, options: GridRunDraw): GridSpec {
 			return randomWalls({ ...draw, density: DRAWN_WALL_DENSITY });
 		default:
 			throw new RangeError(
-				`A grid is drawn by ${GRID_GENERATORS.join(', ')}; not ${quoted(String(options.generator))}.`
+				SPEC_ERRORS.gridGenerator(GRID_GENERATORS, quoted(String(options.generator)))
 			);
 	}
 }
@@ -86,8 +89,8 @@ export function drawGrid(seed: string, options: GridRunDraw): GridSpec {
 export const GRID_LINK: DomainLink<GridRun> = Object.freeze({
 	words: [GRID_WORD],
 	params: [GRID_PARAM],
-	paramsDo: `describes a grid maze (problem=${GRID_WORD})`,
-	shown: () => 'a grid maze',
+	paramsDo: message('domains_grid_params_do', { word: GRID_WORD }),
+	shown: () => message('domains_grid_shown', {}),
 	read(query: URLSearchParams, _word: string, note: NoteParam): GridRun {
 		const text = query.get(GRID_PARAM);
 		if (text === null) return { grid: DEFAULT_GRID };
@@ -95,13 +98,13 @@ export const GRID_LINK: DomainLink<GridRun> = Object.freeze({
 		if (read.ok) return { grid: read.spec };
 		note(
 			GRID_PARAM,
-			`The parameter "${GRID_PARAM}" holds no grid that can be searched: ${read.faults.join(' ')} Showing the U-shaped trap instead.`
+			message('domains_grid_link_faults', { param: GRID_PARAM, faults: joined(read.faults) })
 		);
 		return { grid: DEFAULT_GRID };
 	},
 	write(run: GridRun) {
 		const faults = gridFaults(run.grid);
-		if (faults.length > 0) throw new ProblemSpecError(faults.join(' '));
+		if (faults.length > 0) throw new ProblemSpecError(SPEC_ERRORS.faults(faults));
 		const params: [string, string][] = [
 			['problem', GRID_WORD],
 			[GRID_PARAM, gridLinkText(run.grid)]
@@ -134,11 +137,11 @@ export const GRID_DOMAIN: Domain<GridRun, GridRunDraw> = Object.freeze({
 		const name = run.heuristic ?? defaultGridHeuristic(run.grid.connectivity);
 		if (!isGridHeuristicName(name)) {
 			throw new ProblemSpecError(
-				`Unknown heuristic ${quoted(String(name))} on a grid: use ${GRID_HEURISTIC_NAMES.join(', ')}.`
+				SPEC_ERRORS.gridHeuristic(quoted(String(name)), GRID_HEURISTIC_NAMES)
 			);
 		}
 		const faults = gridFaults(run.grid);
-		if (faults.length > 0) throw new ProblemSpecError(faults.join(' '));
+		if (faults.length > 0) throw new ProblemSpecError(SPEC_ERRORS.faults(faults));
 		return {
 			problem: gridProblem(run.grid, gridHeuristic(run.grid, name)),
 			heuristic: null,

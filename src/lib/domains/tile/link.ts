@@ -28,8 +28,8 @@ export function goalLinkText(goal: Board): string {
 export const TILE_LINK: DomainLink<TileSpec, BoardSpec> = Object.freeze({
 	words: [TILES_WORD],
 	params: ['board', 'size'],
-	paramsDo: 'describes a tile-puzzle run',
-	shown: () => 'the tile puzzle',
+	paramsDo: message('domains_tile_params_do', {}),
+	shown: () => message('domains_tile_shown', {}),
 	read(query: URLSearchParams, _word: string, note: NoteParam): BoardSpec {
 		const board = readBoard(query, note);
 		return { board, goal: readGoal(query.get('goal'), board, note) };
@@ -49,14 +49,11 @@ function readBoard(query: URLSearchParams, note: NoteParam): Board {
 	const sizeText = query.get('size');
 	const size = sizeText === null ? undefined : parseSize(sizeText);
 	if (size !== undefined && !size.ok) {
-		note('size', message('notice_tile_size_bad', { problem: size.error.message }));
+		note('size', message('domains_tile_link_size_bad', { detail: size.error.message }));
 	}
 	if (text === null) {
 		if (size?.ok) {
-			note(
-				'size',
-				`The parameter "size" (${size.value.rows}×${size.value.cols}) describes a board, and this link gives none; it was ignored.`
-			);
+			note('size', message('domains_tile_link_size_alone', size.value));
 		}
 		return LINK_DEFAULT_BOARD;
 	}
@@ -67,11 +64,17 @@ function readBoard(query: URLSearchParams, note: NoteParam): Board {
 	if (alone.ok && size?.ok) {
 		note(
 			'size',
-			`The parameter "size" is ${size.value.rows}×${size.value.cols}, but the board ${quoted(text)} is ${alone.value.rows}×${alone.value.cols}; the size was ignored.`
+			message('domains_tile_link_size_mismatch', {
+				rows: size.value.rows,
+				cols: size.value.cols,
+				board: quoted(text),
+				boardRows: alone.value.rows,
+				boardCols: alone.value.cols
+			})
 		);
 		return alone.value;
 	}
-	note('board', message('notice_tile_board_bad', { problem: board.error.message }));
+	note('board', message('domains_tile_link_board_bad', { detail: board.error.message }));
 	return LINK_DEFAULT_BOARD;
 }
 
@@ -80,6 +83,6 @@ function readGoal(text: string | null, board: Board, note: NoteParam): Board {
 	if (text === null) return fallback;
 	const goal = resolveGoal(text.trim(), board.rows, board.cols);
 	if (goal.ok) return goal.value;
-	note('goal', message('notice_tile_goal_bad', { problem: goal.error.message }));
+	note('goal', message('domains_tile_link_goal_bad', { detail: goal.error.message }));
 	return fallback;
 }
