@@ -19,7 +19,6 @@ import {
 } from '$lib/domains';
 import { ALGORITHMS, collectRun } from '$lib/search';
 import type { Problem, Successor } from '$lib/search/problem';
-import type { MessageRef } from '$lib/messages';
 
 /**
  * The contract every domain keeps (issue 28), run over every entry of the registry on the

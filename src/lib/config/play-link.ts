@@ -25,7 +25,6 @@ import {
 	TILE_LINK,
 	TILES_WORD
 } from '../domains/tile';
-import type { NoteParam } from '../domains/link';
 import type { AlgorithmName } from '../search/algorithms';
 import {
 	algorithmInSentence,

@@ -59,10 +59,15 @@ export type NoParams = Readonly<Record<never, never>>;
 /** The id of a message a lower layer returns (messages/<family>/en.json). */
 export type MessageId = keyof MessageParams;
 
-/** One message to show: its id and its parameters, typed together. */
-export type MessageRef = {
-	readonly [Id in MessageId]: { readonly id: Id; readonly params: MessageParams[Id] };
-}[MessageId];
+/**
+ * One message to show: its id and its parameters. `message()` checks the two together when a
+ * layer makes one; the type itself is one shape, not a union over every id, which the type
+ * checker cannot reduce once there are a thousand ids ("a union type that is too complex").
+ */
+export interface MessageRef {
+	readonly id: MessageId;
+	readonly params: Readonly<Record<string, MessageParam>>;
+}
 
 /** A parameter's value: what `MessageParams` allows. */
 export type MessageParam = string | number | MessageRef;

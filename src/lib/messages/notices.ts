@@ -329,7 +329,6 @@ export interface NoticeMessages {
 		readonly way: MessageRef;
 		readonly slide: MessageRef;
 	};
-	/** A tile link's board, size or goal that could not be read (domains/tile/link.ts). */
 	/** The teachers' tables of link parameters (config/link-params.ts). */
 	readonly notice_doc_v: NoParams;
 	readonly notice_doc_problem: NoParams;
