@@ -1,4 +1,5 @@
 import { messageText } from '$lib/components/message-text';
+import type { MessageRef } from '$lib/messages';
 import { describe, expect, it } from 'vitest';
 import { tileWords } from '$lib/domains/tile';
 import { judgeLength } from '$lib/challenge/challenge';
@@ -55,7 +56,11 @@ describe('a path of N moves', () => {
 				outcome: 'goal',
 				lastStep: 3
 			});
-		expect([0, 1, 2].map(verdict).map(({ headline, reason }) => `${headline} ${reason}`)).toEqual([
+		const words = (said: string | MessageRef) =>
+			typeof said === 'string' ? said : messageText(said, 'en');
+		expect(
+			[0, 1, 2].map(verdict).map(({ headline, reason }) => `${words(headline)} ${words(reason)}`)
+		).toEqual([
 			'Not quite: the path has 0 moves. Breadth-first search returns a path of 0 moves from this board.',
 			'Not quite: the path has 1 move. Breadth-first search returns a path of 1 move from this board.',
 			'Not quite: the path has 2 moves. Breadth-first search returns a path of 2 moves from this board.'

@@ -41,8 +41,7 @@ export interface ShownExpansion {
 
 export const load: PageLoad = () => {
 	const parsed = parseBoard(START);
-	if (!parsed.ok)
-		throw new Error(`The home page's start board is invalid: ${parsed.error.message}`);
+	if (!parsed.ok) throw new Error(`The home page's start board is invalid: ${parsed.error.code}`);
 	const start = parsed.value;
 	const { events, result } = collectSearch<TileState>({
 		algorithm: 'astar',

@@ -16,13 +16,13 @@ import {
 	problemMessage,
 	questionFrom,
 	readChallengeLink,
-	replayChallenge,
 	resultText,
 	returnedLength,
 	unreachableGoal,
 	type NoQuestion,
 	type Question
 } from '$lib/challenge/challenge';
+import { replayChallenge } from '$lib/challenge/replay';
 import type { Board } from '$lib/puzzle/board';
 import { checkCode } from '$lib/practice/check';
 import { resultCode } from '$lib/practice/result-code';

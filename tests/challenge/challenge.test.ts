@@ -10,12 +10,12 @@ import {
 	questionAt,
 	questionFrom,
 	readChallenge,
-	replayChallenge,
 	resultText,
 	returnedLength,
 	ruleText,
 	type Question
 } from '$lib/challenge/challenge';
+import { replayChallenge } from '$lib/challenge/replay';
 import { ALGORITHM_NAMES } from '$lib/search/descriptions';
 import { boardLinkText, readTilePlayLink, type TilePlayConfig } from '$lib/config/play-link';
 import { checkCode } from '$lib/practice/check';

@@ -2,6 +2,8 @@ import '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_IDS, openProblem, ProblemSpecError, type ProblemSpec } from '$lib/domains';
 import { ROMANIA } from '$lib/domains/graph';
+import { message } from '$lib/messages';
+import { MessageError } from '$lib/messages/message-error';
 import { ALGORITHMS, collectRun } from '$lib/search';
 
 /** One specification per domain, and what A* must find on it. */
@@ -31,8 +33,9 @@ describe('the problem registry', () => {
 		expect(() =>
 			openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['Y'] } })
 		).toThrow(/Unknown goal city "Y"/);
+		// A board the reader typed that does not read: the notation's message, for the page to word.
 		expect(() => openProblem({ problem: 'tile', spec: { board: '12345678' } })).toThrow(
-			ProblemSpecError
+			new MessageError(message('notice_board_not_square', { count: 8, rows: 2, cols: 4 }))
 		);
 	});
 

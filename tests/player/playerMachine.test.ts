@@ -56,7 +56,8 @@ function startPlayer(chunkMs = 125, speed?: number) {
 	/** What the explorer says: how the run ended, in English words, or what went wrong. */
 	const said = (): string | null => {
 		const { message, outcomeMessage } = context();
-		return outcomeMessage === null ? message : messageText(outcomeMessage);
+		if (outcomeMessage !== null) return messageText(outcomeMessage, 'en');
+		return message === null || typeof message === 'string' ? message : messageText(message, 'en');
 	};
 	const load = (config: RunConfig): void => {
 		actor.send({ type: 'load', config });
@@ -102,7 +103,10 @@ describe('loading', () => {
 		const player = startPlayer();
 		player.load(config);
 		expect(player.states).toEqual(['idle', 'loading', 'error']);
-		expect(player.context().message).toMatch(message);
+		const said = player.context().message;
+		expect(typeof said === 'object' && said !== null ? messageText(said, 'en') : said).toMatch(
+			message
+		);
 		expect(player.context().source).toBeNull();
 
 		player.actor.send({ type: 'play' });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	tieFact,
-	tieMessage,
-	tieSentence,
-	type TieFact,
-	type TiedEntry
-} from '$lib/search/tie-fact';
+import { tieFact, tieMessage, type TieFact, type TiedEntry } from '$lib/search/tie-fact';
+import { tieSentence } from '$lib/search/tie-english';
 import type { TieBreak } from '$lib/search/options';
 import { english } from '../i18n/english-messages';
 

@@ -57,7 +57,8 @@ import {
 	priorityTerms,
 	type PriorityTerms
 } from '../search/priority-terms';
-import { tieFact, tieSentence } from '../search/tie-fact';
+import { tieFact } from '../search/tie-fact';
+import { tieSentence } from '../search/tie-english';
 import type { TileState } from '../search/tile-state';
 import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import { openSearch, type OpenedSearch } from '../player';
@@ -948,12 +949,6 @@ export function lengthResultText(
 		link
 	});
 }
-
-/**
- * A challenge's answers judged again (the checking page): replay.ts, which still writes its
- * label and refusals in English for the checking page (issue 31).
- */
-export { MAX_CHECK_EXPANSIONS, replayChallenge, type ChallengeReplay } from './replay';
 
 /**
  * The rule in English, for practice's questions not yet converted (rule-text.ts): `ruleMessage`

@@ -28,7 +28,10 @@ export interface OpenedProblem {
 	readonly unreachable: UnsolvableBoard | null;
 }
 
-/** A specification that names no problem; the message says what to change. */
+/**
+ * A specification that names no problem; the message says what to change. What a reader typed
+ * that does not read (a board) is thrown as a MessageError instead, in the notation's message.
+ */
 export class ProblemSpecError extends Error {
 	override readonly name = 'ProblemSpecError';
 }

@@ -55,7 +55,10 @@ export function readBoardList(text: string): FieldResult<TableBoard[]> {
 	const boards: TableBoard[] = [];
 	for (const part of parts) {
 		const parsed = parseBoard(part);
-		if (!parsed.ok) return { ok: false, message: `${parsed.error.message} (in "${part}")` };
+		// Its words are a message now; this check speaks to a lesson's author, at build time.
+		if (!parsed.ok) {
+			return { ok: false, message: `"${part}" is no board (${parsed.error.code}).` };
+		}
 		const board = parsed.value;
 		if (!isSolvable(board, goalBoard(board.rows, board.cols, 'blank-last'))) {
 			return { ok: false, message: `the board ${part} cannot reach the goal.` };

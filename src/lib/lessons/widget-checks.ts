@@ -18,11 +18,12 @@ export const EIGHT_PUZZLE: BoardRules = { size: { rows: 3, cols: 3 } };
 export function boardProblems(
 	prop: string,
 	text: string | undefined,
+	write: (said: MessageRef) => string,
 	rules: BoardRules = { goal: null }
 ): string[] {
 	if (text === undefined) return [];
 	const read = readTypedBoard(text, rules);
-	return read.ok ? [] : [`prop "${prop}": ${read.message}`];
+	return read.ok ? [] : [`prop "${prop}": ${write(read.message)}`];
 }
 
 /**

@@ -11,6 +11,7 @@ import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
 import type { Grain } from '../config/run-options';
 import type { MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 import { forwardOf } from './forward';
 
 /** Playback speed, in steps per second; FASTEST (Infinity) plays as fast as the page can. */
@@ -60,7 +61,7 @@ export type PlayerEvent =
 type RunEvent =
 	| { type: 'run.opened'; source: RunSource<unknown>; progress: RunProgress }
 	| { type: 'run.progress'; source: RunSource<unknown>; progress: RunProgress }
-	| { type: 'run.failed'; message: string }
+	| { type: 'run.failed'; message: string | MessageRef }
 	| Tick;
 
 /** What the player knows: its run, the step it shows, and how far the run is computed. */
@@ -82,7 +83,7 @@ export interface PlayerContext extends RunProgress {
 	/** While seeking: the step being computed toward (Infinity for `toEnd`). */
 	readonly target: number;
 	/** In `error`: what went wrong. */
-	readonly message: string | null;
+	readonly message: string | MessageRef | null;
 	/** In `finished`: how the run ended and what to try, for the components to put in words. */
 	readonly outcomeMessage: MessageRef | null;
 }
@@ -147,7 +148,9 @@ function sourceOf(context: PlayerContext): RunSource<unknown> {
 	return context.source;
 }
 
-function messageOf(error: unknown): string {
+/** Why opening failed: the lower layer's message for the reader, or an error's own text. */
+function messageOf(error: unknown): string | MessageRef {
+	if (error instanceof MessageError) return error.ref;
 	return error instanceof Error ? error.message : String(error);
 }
 

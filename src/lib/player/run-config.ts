@@ -1,4 +1,5 @@
 import { openProblem, type ProblemSpec } from '../domains';
+import { MessageError } from '../messages/message-error';
 import {
 	ALGORITHM_NAMES,
 	ALGORITHMS,
@@ -144,6 +145,8 @@ function attempt<T>(open: () => T): T {
 	try {
 		return open();
 	} catch (error) {
+		// What the reader typed and the page could not use, already a message: passed on whole.
+		if (error instanceof MessageError) throw error;
 		const message = error instanceof Error ? error.message : String(error);
 		throw new RunConfigError(/[.!?]$/.test(message) ? message : `${message}.`);
 	}

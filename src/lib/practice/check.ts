@@ -17,7 +17,7 @@ import {
 import type { PracticeQuestion } from './question-spec';
 import { answerText, drawQuestion, judgePart } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
-import { replayChallenge } from '../challenge/challenge';
+import { replayChallenge } from '../challenge/replay';
 import type { PracticeVerdict } from './question-spec';
 import { countWords } from '../count-text';
 

@@ -3,6 +3,7 @@
  * the programmer and the page's "could not be drawn" notice, so in English (not a message).
  */
 
+import { countWords } from '../count-text';
 import { MAX_SET_CANDIDATES } from './set-limits';
 
 /** A type asked of an algorithm it does not fit. */
@@ -31,7 +32,7 @@ export function frontierNeverReached(
 	expansions: number
 ): RangeError {
 	return new RangeError(
-		`No board drawn from seed “${seed}” keeps ${algorithm} going for ${expansions} expansions.`
+		`No board drawn from seed “${seed}” keeps ${algorithm} going for ${countWords(expansions, 'expansion', 'expansions')}.`
 	);
 }
 

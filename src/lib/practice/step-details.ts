@@ -27,7 +27,8 @@ import type { ChildReport } from '../search/events';
 import type { TieBreak } from '../search/options';
 import { CITY_NAMES, type City } from '../domains/graph';
 import { termsOfPriority } from '../search/priority-terms';
-import { tieFact, tieSentence } from '../search/tie-fact';
+import { tieFact } from '../search/tie-fact';
+import { tieSentence } from '../search/tie-english';
 import { frontierOrderFor, priorityLetter } from '../trace';
 import { ruleText, type Choice, type Question } from '../challenge/challenge';
 import {

@@ -161,6 +161,3 @@ function deciderMessage(fact: TieFact): MessageRef | null {
 				: message('search_tie_by_arrival_h', { value });
 	}
 }
-
-/** The tie in English, for the layers not converted yet (tie-english.ts). */
-export { tieSentence } from './tie-english';

@@ -1,4 +1,5 @@
 import { readAlgorithmList } from '$lib/config/compare-config';
+import { authorWords } from './author-words';
 import { boardProblems, heuristicProblems } from '$lib/lessons/widget-checks';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
@@ -6,7 +7,7 @@ export const spec: WidgetSpec = {
 	props: { board: 'required', algorithms: 'required', heuristic: 'optional', label: 'required' },
 	check: ({ board, algorithms, heuristic }) => {
 		const problems = [
-			...boardProblems('board', board, { goal: 'blank-last' }),
+			...boardProblems('board', board, authorWords, { goal: 'blank-last' }),
 			...heuristicProblems('heuristic', heuristic)
 		];
 		if (algorithms !== undefined) {

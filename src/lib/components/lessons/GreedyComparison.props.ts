@@ -1,4 +1,5 @@
 import { boardProblems } from '$lib/lessons/widget-checks';
+import { authorWords } from './author-words';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
 export const spec: WidgetSpec = {
@@ -10,5 +11,5 @@ export const spec: WidgetSpec = {
 			: boards
 					.split(/\s+/)
 					.filter((text) => text !== '')
-					.flatMap((text) => boardProblems('boards', text, { goal: 'blank-last' }))
+					.flatMap((text) => boardProblems('boards', text, authorWords, { goal: 'blank-last' }))
 };

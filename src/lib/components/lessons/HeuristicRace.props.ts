@@ -1,4 +1,5 @@
 import { boardProblems, EIGHT_PUZZLE } from '$lib/lessons/widget-checks';
+import { authorWords } from './author-words';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
 export const spec: WidgetSpec = {
@@ -9,5 +10,5 @@ export const spec: WidgetSpec = {
 			: boards
 					.trim()
 					.split(/\s+/)
-					.flatMap((board) => boardProblems('boards', board, EIGHT_PUZZLE))
+					.flatMap((board) => boardProblems('boards', board, authorWords, EIGHT_PUZZLE))
 };

@@ -1,7 +1,8 @@
 import { boardProblems } from '$lib/lessons/widget-checks';
+import { authorWords } from './author-words';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
 export const spec: WidgetSpec = {
 	props: { start: 'optional' },
-	check: ({ start }) => boardProblems('start', start)
+	check: ({ start }) => boardProblems('start', start, authorWords)
 };

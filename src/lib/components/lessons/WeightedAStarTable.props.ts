@@ -1,4 +1,5 @@
 import { readWeights } from '$lib/lessons/weighted-figures';
+import { authorWords } from './author-words';
 import { boardProblems } from '$lib/lessons/widget-checks';
 import type { WidgetSpec } from '$lib/lessons/widget-spec';
 
@@ -7,7 +8,7 @@ export const spec: WidgetSpec = {
 	check: ({ board, weights, chart }) => {
 		const read = weights === undefined ? null : readWeights(weights);
 		return [
-			...boardProblems('board', board, { goal: 'blank-last' }),
+			...boardProblems('board', board, authorWords, { goal: 'blank-last' }),
 			...(read === null || read.ok ? [] : [`prop "weights": ${read.message}`]),
 			...(chart === undefined ? [] : ['prop "chart" takes true or false: write chart={false}.'])
 		];

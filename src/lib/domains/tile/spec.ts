@@ -4,6 +4,7 @@ import type { HeuristicName } from '../../puzzle/heuristics';
 import { boardFromCells, parseBoard } from '../../puzzle/notation';
 import type { HeuristicTable } from '../../search/tile-problem';
 import { ProblemSpecError } from '../domain';
+import { MessageError } from '../../messages/message-error';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
 export interface TileSpec {
@@ -25,17 +26,20 @@ export interface BoardSpec extends TileSpec {
 	readonly goal: Board;
 }
 
-/** The board `board` names; a ProblemSpecError, with the notation's message, when none. */
+/** The board `board` names; a MessageError, with the notation's message, when none. */
 export function specBoard(board: Board | string): Board {
 	const read =
 		typeof board === 'string'
 			? parseBoard(board)
 			: boardFromCells(board.rows, board.cols, board.cells);
-	if (!read.ok) throw new ProblemSpecError(JSON.stringify(read.error.message));
+	if (!read.ok) throw new MessageError(read.error.message);
 	return read.value;
 }
 
-/** The goal `goal` names for `board`; a ProblemSpecError when none, or one of another size. */
+/**
+ * The goal `goal` names for `board`; a MessageError (the notation's message) when none, a
+ * ProblemSpecError when one of another size (no page passes one).
+ */
 export function specGoal(goal: Board | string, board: Board): Board {
 	if (typeof goal !== 'string' && (goal.rows !== board.rows || goal.cols !== board.cols)) {
 		throw new ProblemSpecError(
@@ -46,6 +50,6 @@ export function specGoal(goal: Board | string, board: Board): Board {
 		typeof goal === 'string'
 			? resolveGoal(goal, board.rows, board.cols)
 			: boardFromCells(goal.rows, goal.cols, goal.cells);
-	if (!read.ok) throw new ProblemSpecError(JSON.stringify(read.error.message));
+	if (!read.ok) throw new MessageError(read.error.message);
 	return read.value;
 }
