@@ -46,7 +46,7 @@ export function drawBoardFrames(
 	const { rows, cols } = boards[0];
 	const layout = gifLayout(rows, cols, cell);
 	const { width, height } = layout;
-	const captions = moveCaptions(boards.length - 1).map(write);
+	const captions = moveCaptions(boards.length - 1).map((caption) => write(caption));
 	const canvas = document.createElement('canvas');
 	canvas.width = width;
 	canvas.height = height;
