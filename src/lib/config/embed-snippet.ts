@@ -1,6 +1,6 @@
 /**
  * The HTML a course page pastes to show an embed: markup, not words for a reader, kept apart
- * from embed-link.ts, whose sentences are messages (tests/i18n/converted/notices.txt).
+ * from embed-link.ts, whose sentences are messages (tests/i18n/english-allowed.txt).
  */
 
 /** The HTML a course page pastes to show an embed: lazy, borderless, full width. */

@@ -1,7 +1,7 @@
 /**
  * Names the pages still write in English (issue 31): what a graph run's graph and its h are
  * called, the lab's heuristic's label, and an error for programmers. Kept apart from
- * play-link.ts, whose sentences are messages (tests/i18n/converted/notices.txt), until the
+ * play-link.ts, whose sentences are messages (tests/i18n/english-literals.test.ts), until the
  * graph domain's names and the pages' labels are messages too.
  */
 import { OWN_GRAPH, type GraphName } from '../domains/graph';
