@@ -20,6 +20,7 @@ import type { DomainMessages } from './domains';
 import type { FileMessages } from './files';
 import type { ChallengeMessages } from './challenge';
 import type { LabMessages } from './lab';
+import type { CourseMessages } from './course';
 
 /** A path cost, written whole, or to 2 decimals when it has a fraction (a grid's √2 steps). */
 export interface CostParams {
@@ -51,7 +52,8 @@ export type MessageParams = PlayerMessages &
 	DomainMessages &
 	FileMessages &
 	ChallengeMessages &
-	LabMessages;
+	LabMessages &
+	CourseMessages;
 
 /** A message with no parameters. */
 export type NoParams = Readonly<Record<never, never>>;
