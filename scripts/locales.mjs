@@ -3,7 +3,10 @@
 // is tied to it by a test: the site's code cannot read a file at run time).
 import { readFileSync } from 'node:fs';
 
-/** @type {{ baseLocale: string, locales: string[] }} */
+/**
+ * @type {{ baseLocale: string, locales: string[],
+ *   'plugin.inlang.messageFormat': { pathPattern: string[] } }}
+ */
 const SETTINGS = JSON.parse(
 	readFileSync(new URL('../project.inlang/settings.json', import.meta.url), 'utf8')
 );
@@ -16,3 +19,6 @@ export const LOCALES = SETTINGS.locales;
 
 /** The languages whose pages sit under their code (`/es/…`, `/zh/…`): all but the base. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== BASE_LOCALE);
+
+/** The message files, one per family, with `{locale}` where each language's file differs. */
+export const MESSAGE_FILES = SETTINGS['plugin.inlang.messageFormat'].pathPattern;
