@@ -1,5 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
@@ -173,9 +174,10 @@ async function problems(
 		.exclude('.preview iframe')
 		.options({ resultTypes: ['violations', 'incomplete'] });
 	if (within !== undefined) builder = builder.include(`[${within}]`);
-	const results = await (
-		rules === 'all' ? builder.withTags(TAGS) : builder.withRules([...rules])
-	).analyze();
+	const results =
+		rules === 'all'
+			? await everyRule(page, builder)
+			: await builder.withRules([...rules]).analyze();
 	const violations = results.violations.map(
 		(violation) =>
 			`${violation.id} (${violation.nodes.length}): ${violation.nodes
@@ -190,6 +192,28 @@ async function problems(
 			target.length === 1 && typeof target[0] === 'string' ? [target[0]] : []
 		);
 	return [...violations, ...(await measured(page, undecided))];
+}
+
+/** What axe reports: the violations, and what it could not decide. */
+type AxeResults = Pick<Awaited<ReturnType<AxeBuilder['analyze']>>, 'violations' | 'incomplete'>;
+
+/**
+ * Every rule of TAGS over the page `builder` reads, the contrast rule without the formulas
+ * marked FORMULA_TWIN (see `markFormulaTwins`): contrast is nine tenths of axe's time on a
+ * lesson, and most of the text it reads there is formulas' glyphs.
+ */
+async function everyRule(page: Page, builder: AxeBuilder): Promise<AxeResults> {
+	const others = await builder.withTags(TAGS).disableRules(['color-contrast']).analyze();
+	const contrast = await axeCheck(page)
+		.exclude('.preview iframe')
+		.exclude(`[${FORMULA_TWIN}]`)
+		.options({ resultTypes: ['violations', 'incomplete'] })
+		.withRules(['color-contrast'])
+		.analyze();
+	return {
+		violations: [...others.violations, ...contrast.violations],
+		incomplete: [...others.incomplete, ...contrast.incomplete]
+	};
 }
 
 /** The contrast script's findings on every SVG text and on the elements `undecided` names. */
@@ -293,6 +317,42 @@ interface Pass {
 
 const viewName = (pass: Pass): string => `${pass.width} px, ${pass.scheme}`;
 
+/** The attribute that marks a formula whose contrast verdicts another formula already gives. */
+const FORMULA_TWIN = 'data-a11y-formula-twin';
+
+/**
+ * Marks with FORMULA_TWIN every typeset formula (KaTeX's `.katex`) whose text elements all read
+ * colours, as `readColours` stored them under `name`, that an earlier formula's text elements
+ * read too, and returns how many it marked. KaTeX sets its glyphs inline in the line they sit
+ * in and paints no background of its own (a coloured box would be a paint in the reading), so a
+ * glyph's contrast is decided by exactly what the reading records: its colour, size and weight
+ * and its ancestors' paints. Two formulas with the same readings get the same verdicts; a lesson
+ * sets a thousand glyphs in a few dozen readings. Marks left by an earlier call are removed.
+ */
+async function markFormulaTwins(page: Page, name: string): Promise<number> {
+	return page.evaluate(
+		({ name, attribute }) => {
+			for (const marked of document.querySelectorAll(`[${attribute}]`)) {
+				marked.removeAttribute(attribute);
+			}
+			const store = window as unknown as { colourReadings: Record<string, Map<Element, string>> };
+			const readings = store.colourReadings[name];
+			const seen = new Set<string>();
+			let count = 0;
+			for (const formula of document.querySelectorAll('.katex')) {
+				const keys = [...readings].filter(([element]) => formula.contains(element));
+				if (keys.length > 0 && keys.every(([, key]) => seen.has(key))) {
+					formula.setAttribute(attribute, '');
+					count++;
+				}
+				for (const [, key] of keys) seen.add(key);
+			}
+			return count;
+		},
+		{ name, attribute: FORMULA_TWIN }
+	);
+}
+
 /**
  * The four views of a page, taken in place from one load: the page is not reloaded for each, so
  * the lessons' explorers are mounted and run once. Every rule runs in two views, the desktop
@@ -310,6 +370,34 @@ const PASSES: readonly Pass[] = [
 	{ width: 390, scheme: 'dark', rules: 'all' },
 	{ width: 1280, scheme: 'dark', rules: 'colour', since: '390 px, dark' }
 ];
+
+/** What a value the page forgot to put in words reads as (an object, a missing field). */
+const UNWRITTEN = /\[object \w+\]|\bundefined\b|\bNaN\b/;
+
+/**
+ * The texts and names on the page that hold a value never put in words: a message given where
+ * its sentence was due reads "[object Object]", a missing parameter "undefined". Every view
+ * this test opens is read for them, text and the attributes that name things alike.
+ */
+async function unwrittenValues(page: Page): Promise<string[]> {
+	return page.evaluate((pattern) => {
+		const unwritten = new RegExp(pattern);
+		const texts = [document.title, document.body.innerText];
+		for (const element of document.querySelectorAll(
+			'[aria-label], [title], [alt], [placeholder]'
+		)) {
+			for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+				texts.push(element.getAttribute(name) ?? '');
+			}
+		}
+		return texts.flatMap((text) =>
+			text
+				.split('\n')
+				.filter((line) => unwritten.test(line))
+				.map((line) => line.trim().slice(0, 120))
+		);
+	}, UNWRITTEN.source);
+}
 
 /** Resolves once the page has laid itself out for the new window (resize observers included). */
 async function settled(page: Page): Promise<void> {
@@ -330,6 +418,8 @@ async function findings(page: Page, visit: Visit): Promise<Record<string, string
 	await page.goto(visit.path);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await visit.ready?.(page);
+	const unwritten = await unwrittenValues(page);
+	if (unwritten.length > 0) found[`${visit.path}: values written as text`] = unwritten;
 	for (const pass of PASSES) {
 		if (page.viewportSize()?.width !== pass.width) {
 			await page.setViewportSize({ width: pass.width, height: 844 });
@@ -338,8 +428,10 @@ async function findings(page: Page, visit: Visit): Promise<Record<string, string
 		await page.emulateMedia({ colorScheme: pass.scheme });
 		const view = `${visit.path} at ${pass.width} px, ${pass.scheme}`;
 		if (pass.rules === 'all') {
-			found[view] = await problems(page, 'all');
+			await animationsEnded(page);
 			await readColours(page, viewName(pass));
+			await markFormulaTwins(page, viewName(pass));
+			found[view] = await problems(page, 'all');
 		} else {
 			await animationsEnded(page);
 			const changed = await colourChanges(page, viewName(pass), pass.since ?? '');

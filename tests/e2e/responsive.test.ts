@@ -140,7 +140,7 @@ async function markFirstFrame(page: Page): Promise<void> {
 }
 
 /** How long the page is watched at work after its first frame (the drawn links). */
-const WATCH_MS = 6000;
+const WATCH_MS = 4000;
 
 /** The longest a task of the page's own may run: a few frames, never a stall a reader notices. */
 const LONGEST_TASK_MS = 200;
