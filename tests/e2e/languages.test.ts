@@ -67,6 +67,17 @@ for (const locale of ['es', 'zh'] as const) {
 		);
 	});
 
+	test(`an old lesson address under /${locale} suggests the lesson by its ${locale} title`, async ({
+		page
+	}) => {
+		const response = await page.goto(`/${locale}/lessons/08-a-star-search`);
+		expect(response?.status()).toBe(404);
+		await page.waitForSelector('body[data-hydrated="true"]');
+		const title = { es: 'Búsqueda A*', zh: 'A* 搜索' }[locale];
+		const suggested = page.locator('.suggestion').getByRole('link', { name: title });
+		await expect(suggested).toHaveAttribute('href', `/${locale}/lessons/08-a-star`);
+	});
+
 	test(`/play in ${locale}: the interface's words, and the step kept across a switch of language`, async ({
 		page
 	}) => {
