@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { LAB_TEMPLATES } from '../../src/lib/lab/templates';
+import { LAB_TEMPLATES, templateCode } from '../../src/lib/lab/templates';
+import { m } from '../../src/lib/paraglide/messages.js';
 import { collectErrors, expectNoViolations, open } from './helpers';
 
 /** A playground link carrying `code` as h, packed here with Node's zlib as any raw DEFLATE. */
@@ -12,7 +13,13 @@ function playLink(code: string, board = '41325_786'): string {
 const template = (id: string): string => {
 	const found = LAB_TEMPLATES.find((entry) => entry.id === id);
 	if (found === undefined) throw new Error(`No template ${id}`);
-	return found.code;
+	// The English page's comment (the code under it is the same in every language).
+	const comments = {
+		manhattan: m.lab_template_comment_manhattan,
+		misplaced: m.lab_template_comment_misplaced,
+		empty: m.lab_template_comment_empty
+	};
+	return templateCode(found, comments[found.id]());
 };
 
 /** Runs the explorer to its end and reads how many boards it expanded. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/english-messages';
 import { compileHeuristic } from '../../src/lib/puzzle/heuristics';
 import {
 	checkSample,

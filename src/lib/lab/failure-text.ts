@@ -47,6 +47,10 @@ export function failureText(failure: LabFailure, code: string): FailureText {
 		}
 		case 'missing':
 			return { line: null, message: message('notice_lab_missing', {}) };
+		case 'sandbox':
+			return { line: null, message: message('lab_failure_sandbox_missing', {}) };
+		case 'runtime':
+			return { line: null, message: message('lab_failure_runtime', { status: failure.status }) };
 		case 'exception':
 			return {
 				line: failure.line ?? definitionLine(code),

@@ -62,6 +62,10 @@ export type LabFailure =
 	| { readonly kind: 'load'; readonly message: string; readonly line: number | null }
 	/** The code defines no function named h. */
 	| { readonly kind: 'missing' }
+	/** The sandbox's frame did not load (offline: docs/offline.md). */
+	| { readonly kind: 'sandbox' }
+	/** The lab's runtime script did not load (its HTTP status). */
+	| { readonly kind: 'runtime'; readonly status: number }
 	/** h threw on a board. */
 	| {
 			readonly kind: 'exception';

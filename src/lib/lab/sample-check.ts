@@ -14,19 +14,20 @@ import { applyMove } from '../puzzle/moves';
 import { KORF_100, KORF_GOAL } from '../solve/korf100';
 import { RANDOM_SAMPLE } from './random-sample';
 import { HeuristicTally, type LabBoardValue, type TallyReport } from './checker';
+import { message, type MessageRef } from '../messages';
 
 export const SAMPLE_GOAL: Board = boardOf(4, 4, KORF_GOAL);
 
 /** A sampled board with its neighbours (the boards one move away). */
 interface SampleEntry {
 	/** "Korf's instance 12", "random board 3". */
-	readonly name: string;
+	readonly name: MessageRef;
 	readonly board: Board;
 	readonly distance: number;
 	readonly neighbours: readonly Board[];
 }
 
-function entryOf(name: string, cells: readonly number[], distance: number): SampleEntry {
+function entryOf(name: MessageRef, cells: readonly number[], distance: number): SampleEntry {
 	const board = boardOf(4, 4, cells);
 	const neighbours = UDLR.flatMap((move) => {
 		const next = applyMove(board, move);
@@ -37,9 +38,11 @@ function entryOf(name: string, cells: readonly number[], distance: number): Samp
 
 const ENTRIES: readonly SampleEntry[] = [
 	...KORF_100.map((instance) =>
-		entryOf(`Korf's instance ${instance.id}`, instance.cells, instance.length)
+		entryOf(message('lab_sample_korf', { id: instance.id }), instance.cells, instance.length)
 	),
-	...RANDOM_SAMPLE.map(([length, cells], i) => entryOf(`random board ${i + 1}`, cells, length))
+	...RANDOM_SAMPLE.map(([length, cells], i) =>
+		entryOf(message('lab_sample_random', { index: i + 1 }), cells, length)
+	)
 ];
 
 /** How many boards the sample holds: Korf's instances, then the random boards. */
@@ -47,7 +50,7 @@ export const SAMPLE_SIZES = { korf: KORF_100.length, random: RANDOM_SAMPLE.lengt
 
 /** A sampled board where h fails, named as the report lists it. */
 export interface SampleBoardValue extends LabBoardValue {
-	readonly name: string;
+	readonly name: MessageRef;
 }
 
 /**

@@ -9,6 +9,7 @@
 import { asset } from '$app/paths';
 import type { Board } from '../puzzle/board';
 import runtimeUrl from './sandbox-worker.ts?worker&url';
+import { WORKER_GLUE } from './template-code';
 import {
 	CALL_BUDGET_MS,
 	CHECK_BUDGET_MS,
@@ -54,12 +55,18 @@ export function boardsJob(
  * shows up as a syntax error.
  */
 export function workerScript(code: string, runtime: string): string {
-	return `${code}\n;self.labH = typeof h === 'function' ? h : undefined;\n${runtime}`;
+	return [code, WORKER_GLUE, runtime].join('\n');
 }
 
-/** What a Run says when the sandbox frame did not load (docs/offline.md). */
-export const SANDBOX_MISSING =
-	'The sandbox that runs your code did not load: it needs the network, even where the rest of the site works offline';
+/**
+ * Why the sandbox could not start a job: its frame did not load (docs/offline.md) or the
+ * runtime's script did not; the page words it (failure-text.ts).
+ */
+class SandboxLoadError extends Error {
+	constructor(readonly failure: LabFailure) {
+		super(failure.kind);
+	}
+}
 /** How long after the frame's load event its 'ready' may still arrive (a message between processes). */
 const SANDBOX_GRACE_MS = 3000;
 
@@ -71,11 +78,11 @@ export class LabSandbox {
 	#listener: SandboxListener | null = null;
 	readonly #onMessage: (event: MessageEvent) => void;
 
-	/** Adds the sandbox frame (hidden) to `host`. */
-	constructor(host: HTMLElement) {
+	/** Adds the sandbox frame (hidden) to `host`, with `title` (the page's words) for it. */
+	constructor(host: HTMLElement, title: string) {
 		const frame = document.createElement('iframe');
 		frame.setAttribute('sandbox', 'allow-scripts');
-		frame.title = 'Sandbox for your heuristic (runs your code, shows nothing)';
+		frame.title = title;
 		frame.hidden = true;
 		frame.src = asset('/lab/sandbox.html');
 		let ready: () => void = () => {};
@@ -92,7 +99,7 @@ export class LabSandbox {
 		// sandboxed without allow-same-origin), and a Run would otherwise wait for ever.
 		frame.addEventListener(
 			'load',
-			() => setTimeout(() => missing(new Error(SANDBOX_MISSING)), SANDBOX_GRACE_MS),
+			() => setTimeout(() => missing(new SandboxLoadError({ kind: 'sandbox' })), SANDBOX_GRACE_MS),
 			{ once: true }
 		);
 		this.#onMessage = (event: MessageEvent) => {
@@ -118,7 +125,7 @@ export class LabSandbox {
 		const id = ++this.#id;
 		this.#listener = listener;
 		this.#runtime ??= fetch(runtimeUrl).then((response) => {
-			if (!response.ok) throw new Error(`The lab's runtime did not load (${response.status}).`);
+			if (!response.ok) throw new SandboxLoadError({ kind: 'runtime', status: response.status });
 			return response.text();
 		});
 		let runtime: string;
@@ -127,7 +134,8 @@ export class LabSandbox {
 		} catch (error) {
 			this.#runtime = null;
 			if (id === this.#id) this.#listener = null;
-			// Our own errors say what failed in words: no "Error:" before them.
+			if (error instanceof SandboxLoadError) return listener.failure(error.failure);
+			// The browser's own error (a fetch the network refused), as it wrote it.
 			const message = error instanceof Error ? error.message : String(error);
 			listener.failure({ kind: 'load', message, line: null });
 			return;

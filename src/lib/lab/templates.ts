@@ -1,14 +1,20 @@
 /**
  * The lab's starting points: heuristics the course already teaches (lesson 9), written against
- * the board API (board-api.ts), and an empty one that returns 0.
+ * the board API (board-api.ts), and an empty one that returns 0. The code is the same in every
+ * language (template-code.ts); its first comment, which says what the heuristic does, is a
+ * message, written in the reader's language by `templateCode`.
  */
 
 import { message, type MessageRef } from '../messages';
+import { EMPTY_CODE, MANHATTAN_CODE, MISPLACED_CODE } from './template-code';
 
 export interface LabTemplate {
 	readonly id: 'misplaced' | 'manhattan' | 'empty';
-	/** The button's name, in the reader's language. (The code and its comments stay English.) */
+	/** The button's name, in the reader's language. */
 	readonly label: MessageRef;
+	/** The code's first comment line (without its `// `), in the reader's language. */
+	readonly comment: MessageRef;
+	/** The code under that comment. */
 	readonly code: string;
 }
 
@@ -16,40 +22,24 @@ export const LAB_TEMPLATES: readonly LabTemplate[] = Object.freeze([
 	{
 		id: 'manhattan',
 		label: message('lab_template_manhattan', {}),
-		code: `// Manhattan distance: for each tile, the rows plus columns to its goal cell.
-function h(board) {
-  let sum = 0;
-  for (const tile of board.tiles) {
-    const at = board.positionOf(tile);
-    const home = board.goalPositionOf(tile);
-    sum += Math.abs(at.row - home.row) + Math.abs(at.col - home.col);
-  }
-  return sum;
-}
-`
+		comment: message('lab_template_comment_manhattan', {}),
+		code: MANHATTAN_CODE
 	},
 	{
 		id: 'misplaced',
 		label: message('lab_template_misplaced', {}),
-		code: `// Misplaced tiles: each tile off its goal cell needs at least one move.
-function h(board) {
-  let count = 0;
-  for (const tile of board.tiles) {
-    if (board.manhattan(tile) > 0) count++;
-  }
-  return count;
-}
-`
+		comment: message('lab_template_comment_misplaced', {}),
+		code: MISPLACED_CODE
 	},
 	{
 		id: 'empty',
 		label: message('lab_template_empty', {}),
-		code: `// Your heuristic: estimate the moves left to the goal from this board.
-// board.cells, board.rows, board.cols, board.tiles, board.tileAt(row, col),
-// board.positionOf(tile), board.goalPositionOf(tile), board.blank, board.manhattan(tile)
-function h(board) {
-  return 0;
-}
-`
+		comment: message('lab_template_comment_empty', {}),
+		code: EMPTY_CODE
 	}
 ]);
+
+/** The template's code led by its comment, `comment` being that comment's words in a language. */
+export function templateCode(template: LabTemplate, comment: string): string {
+	return `// ${comment}\n${template.code}`;
+}
