@@ -381,7 +381,7 @@ describe('replaying a challenge from its result code', () => {
 		const checked = checkCode(code(QUERY, 2, [2, 1]));
 		expect(checked).toMatchObject({
 			status: 'matches',
-			message: '',
+			message: null,
 			earned: 2,
 			parts: 2,
 			assignment: null,

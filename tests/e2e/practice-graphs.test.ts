@@ -117,7 +117,7 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	);
 	const code = await page.getByTestId('result-code').inputValue();
 	const read = readResultCode(code);
-	if (!read.ok) throw new Error(read.message);
+	if (!read.ok) throw new Error(read.message.id);
 	expect(read.result.answers).toEqual([
 		(expectedAnswer(parts[0]) + 1) % (parts[0].kind === 'choice' ? parts[0].options.length : 1),
 		...parts.slice(1).map(expectedAnswer)

@@ -154,7 +154,7 @@ test('a student completes an A* assignment with one wrong first try; the checkin
 
 	// The checking page: the student's code matches; one with its score raised does not; a
 	// code with a character changed does not read.
-	if (!read.ok) throw new Error(read.message);
+	if (!read.ok) throw new Error(read.message.id);
 	const raised = resultCode({ ...read.result, score: 5 });
 	const damaged = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
 	await open(page, '/teachers/check');

@@ -222,7 +222,7 @@ test('on a 390 px phone the form and the class fit the page width; the table scr
 /** The seed in student n's code. */
 function seedOf(n: number): string {
 	const read = readResultCode(roster.students[n].code);
-	if (!read.ok) throw new Error(read.message);
+	if (!read.ok) throw new Error(read.message.id);
 	return read.result.seed;
 }
 

@@ -230,7 +230,7 @@ describe('checking codes', () => {
 		const checked = checkCode(resultCode(result));
 		expect([checked.status, checked.message, checked.earned, checked.parts]).toEqual([
 			'matches',
-			'',
+			null,
 			4,
 			4
 		]);
@@ -241,20 +241,22 @@ describe('checking codes', () => {
 	});
 
 	it('flag an edited score, an answer naming nothing, a short code and another assignment', () => {
-		expect(checkCode(resultCode({ ...result, score: 5 })).message).toBe(
+		expect(checkCode(resultCode({ ...result, score: 5 })).message).toEqual(
 			'Does not match: it claims 5 right, but its answers earn 4. The code was edited.'
 		);
 		expect(
 			checkCode(resultCode({ ...result, score: 3, answers: [999, ...right.slice(1)] })).message
-		).toBe('Does not match: 1 answer names nothing the question offers. The code was edited.');
-		expect(checkCode(resultCode({ ...result, score: 3, answers: right.slice(0, 3) })).message).toBe(
+		).toEqual('Does not match: 1 answer names nothing the question offers. The code was edited.');
+		expect(
+			checkCode(resultCode({ ...result, score: 3, answers: right.slice(0, 3) })).message
+		).toEqual(
 			'Does not match: it holds 3 answers where the assignment asks 4. The code was edited.'
 		);
 		expect(
 			checkCode(
 				resultCode({ ...result, assignment: 'n=2&v=1&key=hw&title=HW&types=simulate,heuristic' })
 			).message
-		).toBe('The assignment in this code is not one this site writes: the code was edited.');
+		).toEqual('The assignment in this code is not one this site writes: the code was edited.');
 		expect(checkCode(resultCode(result), 'other')).toMatchObject({
 			status: 'other-assignment',
 			message: 'This code is for the assignment “hw”, not “other”.'

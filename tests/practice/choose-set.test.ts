@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// Why a code does not match is a message: compared with its pinned English (english-messages.ts).
+import '../i18n/english-messages';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import { chosenBy, listText, setMask, setText, MAX_SET_CANDIDATES } from '$lib/practice/choose-set';
@@ -91,13 +93,13 @@ describe('checking codes with sets', () => {
 
 	it('flag an edited set: one that earns less than claimed, or names a board not listed', () => {
 		const edited = [right[0] ^ 1, ...right.slice(1)];
-		expect(checkCode(resultCode({ ...result, answers: edited })).message).toBe(
+		expect(checkCode(resultCode({ ...result, answers: edited })).message).toEqual(
 			'Does not match: it claims 3 right, but its answers earn 2. The code was edited.'
 		);
 		const set = questions[0].parts[0];
 		if (set.kind !== 'choose-set') throw new Error('a set');
 		const pastLast = [2 ** set.candidates.length, ...right.slice(1)];
-		expect(checkCode(resultCode({ ...result, score: 2, answers: pastLast })).message).toBe(
+		expect(checkCode(resultCode({ ...result, score: 2, answers: pastLast })).message).toEqual(
 			'Does not match: 1 answer names nothing the question offers. The code was edited.'
 		);
 	});

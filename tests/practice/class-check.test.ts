@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// A code's reason for not reading is a message: compared with its English (english-messages.ts).
+import '../i18n/english-messages';
 import {
 	checkClass,
 	median,

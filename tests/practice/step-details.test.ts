@@ -287,7 +287,7 @@ describe('an assignment’s detail', () => {
 			score: right.length,
 			answers: wrong
 		});
-		expect(checkCode(edited).message).toBe(
+		expect(checkCode(edited).message).toEqual(
 			`Does not match: it claims ${right.length} right, but its answers earn ${right.length - 1}. The code was edited.`
 		);
 	});

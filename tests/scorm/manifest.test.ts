@@ -18,6 +18,10 @@ import {
 	packagePaths,
 	readFileList
 } from '../../src/lib/scorm/package';
+import { m } from '../../src/lib/paraglide/messages.js';
+
+/** The builder's title for a package without title or key, in English (AssignmentBuilder). */
+const UNTITLED = m.course_package_untitled({}, { locale: 'en' });
 
 const assignment = {
 	...readAssignment(new URLSearchParams('v=1&types=simulate,heuristic&key=week3-astar&pass=70'))
@@ -49,7 +53,7 @@ const unescape = (text: string): string =>
 		.replace(/&amp;/g, '&');
 
 describe('imsmanifest.xml (SCORM 1.2 content packaging)', () => {
-	const xml = manifestXml(assignment, FILES);
+	const xml = manifestXml(assignment, FILES, UNTITLED);
 
 	it('declares the IMS CP 1.1.2 and ADL 1.2 namespaces and schema version 1.2', () => {
 		expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<manifest ')).toBe(true);
@@ -90,11 +94,11 @@ describe('imsmanifest.xml (SCORM 1.2 content packaging)', () => {
 	it('lists every file once, the manifest itself left out', () => {
 		const listed = elements(xml, 'file').map((file) => file.href);
 		expect(listed).toEqual(FILES);
-		expect(manifestXml(assignment, ['imsmanifest.xml', ...FILES])).toBe(xml);
+		expect(manifestXml(assignment, ['imsmanifest.xml', ...FILES], UNTITLED)).toBe(xml);
 	});
 
 	it('escapes the title as XML text', () => {
-		expect(packageTitle(assignment)).toBe('Week 3: A* & "h" <search>');
+		expect(packageTitle(assignment, UNTITLED)).toBe('Week 3: A* & "h" <search>');
 		expect(xml).toContain('<title>Week 3: A* &amp; &quot;h&quot; &lt;search&gt;</title>');
 		expect(xmlEscape(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
 	});
@@ -102,7 +106,10 @@ describe('imsmanifest.xml (SCORM 1.2 content packaging)', () => {
 	it('names a package with no key or title after Frontier', () => {
 		const plain = readAssignment(new URLSearchParams('v=1')).assignment;
 		expect(manifestIdentifier(plain)).toBe('frontier-practice');
-		expect(packageTitle(plain)).toBe('Frontier practice');
+		expect(packageTitle(plain, UNTITLED)).toBe('Frontier practice');
+		expect(packageTitle(plain, m.course_package_untitled({}, { locale: 'es' }))).toBe(
+			'Práctica de Frontier'
+		);
 		expect(packageFileName(plain)).toBe('frontier-practice-scorm12.zip');
 		expect(packageFileName(assignment)).toBe('week3-astar-scorm12.zip');
 	});
@@ -112,14 +119,14 @@ describe('the zip', () => {
 	it('holds the manifest and every file, byte for byte, the same each time', () => {
 		const files = new Map(FILES.map((path, i) => [path, new TextEncoder().encode(`file ${i}`)]));
 		files.set('_app/immutable/assets/font.woff2', new Uint8Array([0, 1, 2, 255]));
-		const zip = buildPackage(assignment, files);
+		const zip = buildPackage(assignment, files, UNTITLED);
 		const unzipped = unzipSync(zip);
 		expect(Object.keys(unzipped)).toEqual(['imsmanifest.xml', ...files.keys()]);
 		for (const [path, bytes] of files) expect(unzipped[path]).toEqual(bytes);
 		expect(new TextDecoder().decode(unzipped['imsmanifest.xml'])).toBe(
-			manifestXml(assignment, [...files.keys()])
+			manifestXml(assignment, [...files.keys()], UNTITLED)
 		);
-		expect(buildPackage(assignment, files)).toEqual(zip);
+		expect(buildPackage(assignment, files, UNTITLED)).toEqual(zip);
 	});
 });
 
@@ -189,7 +196,7 @@ describe('a package in another language', () => {
 			['favicon.svg', new TextEncoder().encode('<svg/>')]
 		]);
 		const xml = new TextDecoder().decode(
-			unzipSync(buildPackage(assignment, files, site, zh.launchPage))['imsmanifest.xml']
+			unzipSync(buildPackage(assignment, files, UNTITLED, site, zh.launchPage))['imsmanifest.xml']
 		);
 		const [resource] = elements(xml, 'resource');
 		expect(unescape(resource.href)).toBe(

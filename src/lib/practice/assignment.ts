@@ -13,9 +13,9 @@
  */
 
 import {
+	choiceList,
 	duplicateNotices,
 	quoted,
-	textNotice,
 	unknownNotices,
 	type LinkNotice
 } from '../config/link-notices';
@@ -42,8 +42,7 @@ import {
 } from '../domains/graph';
 import { CHOSEN_STARTS } from './instances';
 import { STEP_DETAILS, type StepDetail } from './step-details';
-import { message } from '../messages';
-import { countText, countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
 
 export interface Assignment {
 	/** The question types, asked in turn. */
@@ -148,13 +147,12 @@ export function readAssignment(query: URLSearchParams): {
 		...unknownNotices(query, PRACTICE_PARAMS),
 		...duplicateNotices(query)
 	];
-	// Practice's sentences are not messages yet: said as they are (notice_text).
-	const say = (param: string, message: string): void => {
-		notices.push(textNotice(param, message));
+	const say = (param: string, why: MessageRef): void => {
+		notices.push({ param, message: why });
 	};
 	const version = query.get('v');
 	if (version !== null && version.trim() !== '1') {
-		say('v', `The parameter "v" is ${quoted(version)}; this page reads version 1 links.`);
+		say('v', message('course_assignment_version', { value: quoted(version) }));
 	}
 
 	let types = DEFAULT_ASSIGNMENT.types;
@@ -166,7 +164,10 @@ export function readAssignment(query: URLSearchParams): {
 		if (read === null) {
 			say(
 				'types',
-				`The parameter "types" takes some of ${QUESTION_TYPES.join(', ')}, separated by commas; got ${quoted(typesText)}. Asking simulate.`
+				message('course_assignment_types', {
+					types: QUESTION_TYPES.join(', '),
+					value: quoted(typesText)
+				})
 			);
 		} else types = read;
 	}
@@ -176,10 +177,7 @@ export function readAssignment(query: URLSearchParams): {
 	if (algosText !== null) {
 		const read = readList(algosText, isAlgorithmName);
 		if (read === null) {
-			say(
-				'algos',
-				`The parameter "algos" takes algorithm names separated by commas (such as astar,bfs); got ${quoted(algosText)}. Asking astar.`
-			);
+			say('algos', message('course_assignment_algos', { value: quoted(algosText) }));
 		} else algorithms = read;
 	}
 	// Each search type needs an algorithm it can ask about; drop those it cannot use.
@@ -188,7 +186,11 @@ export function readAssignment(query: URLSearchParams): {
 		if (fits === null || algorithms.some((algorithm) => fits.includes(algorithm))) continue;
 		say(
 			'algos',
-			`The question type ${type} asks about ${fits.join(', ')}; none is in "algos", so it uses ${fallbackAlgorithm(fits)}.`
+			message('course_assignment_type_algorithm', {
+				type,
+				fits: fits.join(', '),
+				fallback: fallbackAlgorithm(fits)
+			})
 		);
 	}
 
@@ -201,7 +203,10 @@ export function readAssignment(query: URLSearchParams): {
 		else {
 			say(
 				'problem',
-				`The parameter "problem" takes ${SIMULATION_PROBLEMS.map((id) => PROBLEM_WORDS[id]).join(' or ')}; got ${quoted(problemText)}. Searching boards.`
+				message('course_assignment_problem', {
+					choices: choiceList(SIMULATION_PROBLEMS.map((id) => PROBLEM_WORDS[id])),
+					value: quoted(problemText)
+				})
 			);
 		}
 	}
@@ -213,13 +218,13 @@ export function readAssignment(query: URLSearchParams): {
 		if (start === null) {
 			say(
 				'start',
-				`The parameter "start" takes a city two roads or more from Bucharest, by letter or name (${CHOSEN_STARTS.map((city) => `${city} ${CITY_NAMES[city]}`).join(', ')}); got ${quoted(startText)}. Drawing a start for each question.`
+				message('course_assignment_start', {
+					cities: CHOSEN_STARTS.map((city) => `${city} ${CITY_NAMES[city]}`).join(', '),
+					value: quoted(startText)
+				})
 			);
 		} else if (!asksRoadMap(types, problem)) {
-			say(
-				'start',
-				'The parameter "start" is the road map’s start city, and this assignment asks nothing on the road map (route-cost, or simulate with problem=road-map), so it is ignored.'
-			);
+			say('start', message('course_assignment_start_ignored', {}));
 			start = null;
 		}
 	}
@@ -232,7 +237,11 @@ export function readAssignment(query: URLSearchParams): {
 		else {
 			say(
 				'n',
-				`The parameter "n" takes a whole number of questions from 1 to ${MAX_QUESTIONS}; got ${quoted(nText)}. Asking ${DEFAULT_ASSIGNMENT.count}.`
+				message('course_assignment_count', {
+					max: MAX_QUESTIONS,
+					value: quoted(nText),
+					count: DEFAULT_ASSIGNMENT.count
+				})
 			);
 		}
 	}
@@ -244,7 +253,7 @@ export function readAssignment(query: URLSearchParams): {
 		else {
 			say(
 				'level',
-				`The parameter "level" takes ${LEVELS.join(', ')}; got ${quoted(levelText)}. Using easy.`
+				message('course_assignment_level', { levels: LEVELS.join(', '), value: quoted(levelText) })
 			);
 		}
 	}
@@ -257,38 +266,32 @@ export function readAssignment(query: URLSearchParams): {
 		} else {
 			say(
 				'detail',
-				`The parameter "detail" takes ${STEP_DETAILS.join(', ')}; got ${quoted(detailText)}. Using pick.`
+				message('course_assignment_detail', {
+					details: STEP_DETAILS.join(', '),
+					value: quoted(detailText)
+				})
 			);
 		}
 	}
 
-	const text = (param: string, max: number, pattern: RegExp | null, what: string): string => {
+	const text = (param: string, max: number, pattern: RegExp, what: MessageRef): string => {
 		const value = (query.get(param) ?? '').trim();
 		if (value.length > max) {
-			say(
-				param,
-				`The parameter "${param}" holds at most ${countWords(max, 'character', 'characters')}; it was cut there.`
-			);
+			say(param, message('course_assignment_too_long', { param, max }));
 			return value.slice(0, max);
 		}
-		if (pattern !== null && value !== '' && !pattern.test(value)) {
-			say(
-				param,
-				`The parameter "${param}" takes ${what}; got ${quoted(value)}, so it was ignored.`
-			);
+		if (value !== '' && !pattern.test(value)) {
+			say(param, message('course_assignment_text_ignored', { param, what, value: quoted(value) }));
 			return '';
 		}
 		return value;
 	};
 	// Printable text only: a title is shown as text, never as markup.
-	const title = text('title', MAX_TITLE, /^[^\p{Cc}]*$/u, 'a line of text');
-	const key = text('key', MAX_KEY, /^[\w.-]+$/, 'letters, digits, dots, hyphens and underscores');
-	const seed = text(
-		'seed',
-		MAX_SEED,
-		/^[\w.-]+$/,
-		'letters, digits, dots, hyphens and underscores'
-	);
+	const aLine = message('course_assignment_a_line', {});
+	const aWord = message('course_assignment_a_word', {});
+	const title = text('title', MAX_TITLE, /^[^\p{Cc}]*$/u, aLine);
+	const key = text('key', MAX_KEY, /^[\w.-]+$/, aWord);
+	const seed = text('seed', MAX_SEED, /^[\w.-]+$/, aWord);
 
 	let graph = DEFAULT_ASSIGNMENT.graph;
 	const graphText = query.get(GRAPH_TEXT_PARAM);
@@ -296,7 +299,10 @@ export function readAssignment(query: URLSearchParams): {
 		if (graphText.length > MAX_ASSIGNMENT_GRAPH) {
 			say(
 				GRAPH_TEXT_PARAM,
-				`The graph in the link is ${countWords(graphText.length, 'character', 'characters')} long, more than the ${countText(MAX_ASSIGNMENT_GRAPH)} an assignment holds (its link goes into every result code): each graph question draws its own graph. A graph with fewer nodes or edges, or without places (laid out again), fits.`
+				message('course_assignment_graph_too_long', {
+					length: graphText.length,
+					max: MAX_ASSIGNMENT_GRAPH
+				})
 			);
 		} else {
 			const read = readGraphLinkText(graphText);
@@ -311,7 +317,10 @@ export function readAssignment(query: URLSearchParams): {
 			} else if (!types.some(isGraphQuestionType)) {
 				say(
 					GRAPH_TEXT_PARAM,
-					`The parameter "${GRAPH_TEXT_PARAM}" is the graph the graph questions ask about, and this assignment asks none (${GRAPH_QUESTION_TYPES.join(', ')}), so it is ignored.`
+					message('course_assignment_graph_unused', {
+						param: GRAPH_TEXT_PARAM,
+						types: GRAPH_QUESTION_TYPES.join(', ')
+					})
 				);
 			} else graph = read.run;
 		}
@@ -325,7 +334,10 @@ export function readAssignment(query: URLSearchParams): {
 		else {
 			say(
 				'pass',
-				`The parameter "pass" takes a pass mark in percent, a whole number from 0 to 100; got ${quoted(passText)}. Using ${DEFAULT_ASSIGNMENT.pass}.`
+				message('course_assignment_pass', {
+					value: quoted(passText),
+					pass: DEFAULT_ASSIGNMENT.pass
+				})
 			);
 		}
 	}

@@ -19,7 +19,8 @@ import { answerText, drawQuestion, judgePart } from './questions';
 import { readResultCode, type PracticeResult } from './result-code';
 import { replayChallenge } from '../challenge/replay';
 import type { PracticeVerdict } from './question-spec';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 export type CheckStatus =
 	/** Every answer judged, and the score claimed is the score earned. */
@@ -45,8 +46,8 @@ export interface CheckedAnswer {
 
 export interface CheckedCode {
 	readonly status: CheckStatus;
-	/** Why, in words (empty when the code matches). */
-	readonly message: string;
+	/** Why it does not match (null when it does). */
+	readonly message: MessageRef | null;
 	readonly result: PracticeResult | null;
 	readonly assignment: Assignment | null;
 	/** The score the engine gives the answers. */
@@ -55,7 +56,7 @@ export interface CheckedCode {
 	readonly parts: number;
 	readonly answers: readonly CheckedAnswer[];
 	/** What the code is for, when it is not an assignment: "Challenge: A* search on …". */
-	readonly label?: string;
+	readonly label?: string | MessageRef;
 }
 
 /** The questions a student with `seed` was asked. */
@@ -75,35 +76,34 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 	const { assignment, notices } = readAssignment(new URLSearchParams(result.assignment));
 	// The page writes the assignment in one spelling; any other was written by hand.
 	if (notices.length > 0 || assignmentQuery(assignment) !== result.assignment) {
-		return empty(
-			'edited',
-			'The assignment in this code is not one this site writes: the code was edited.',
-			result,
-			assignment
-		);
+		return empty('edited', message('course_check_assignment_edited', {}), result, assignment);
 	}
 	if (expectedKey !== '' && assignment.key !== expectedKey) {
+		const name = assignment.key || assignment.title;
 		return empty(
 			'other-assignment',
-			`This code is for the assignment “${assignment.key || assignment.title || 'practice'}”, not “${expectedKey}”.`,
+			name === ''
+				? message('course_check_other_practice', { expected: expectedKey })
+				: message('course_check_other_assignment', { name, expected: expectedKey }),
 			result,
 			assignment
 		);
 	}
 	if (assignment.seed !== '' && result.seed !== assignment.seed) {
-		return empty(
-			'edited',
-			'The seed in this code is not the assignment’s: the code was edited.',
-			result,
-			assignment
-		);
+		return empty('edited', message('course_check_seed_edited', {}), result, assignment);
 	}
 	let questions: PracticeQuestion[];
 	try {
 		questions = questionsFor(assignment, result.seed);
 	} catch (error) {
-		const why = error instanceof Error ? error.message : String(error);
-		return empty('edited', `Its questions cannot be drawn again: ${why}`, result, assignment);
+		// A drawing's errors are for programmers (practice/draw-errors.ts), said as they are.
+		const why =
+			error instanceof MessageError
+				? error.ref
+				: message('notice_text', {
+						text: error instanceof Error ? error.message : String(error)
+					});
+		return empty('edited', message('course_check_undrawable', { why }), result, assignment);
 	}
 	const answers: CheckedAnswer[] = [];
 	let index = 0;
@@ -128,10 +128,12 @@ function checkChallenge(result: PracticeResult, expectedKey: string): CheckedCod
 	const replay = replayChallenge(result.assignment, result.answers);
 	const { label } = replay;
 	if (expectedKey !== '') {
-		const message = `This code is for a challenge, not the assignment “${expectedKey}”.`;
-		return { ...empty('other-assignment', message, result, null), label };
+		const other = message('course_check_challenge_other', { expected: expectedKey });
+		return { ...empty('other-assignment', other, result, null), label };
 	}
-	if (!replay.ok) return { ...empty(replay.status, replay.message, result, null), label };
+	if (!replay.ok) {
+		return { ...empty(replay.status, asMessage(replay.message), result, null), label };
+	}
 	const answers = replay.verdicts.map((verdict, question) => ({
 		question,
 		part: 0,
@@ -150,26 +152,21 @@ function judged(
 	parts: number
 ): CheckedCode {
 	const earned = answers.filter((answer) => answer.verdict?.correct === true).length;
-	const problems: string[] = [];
+	const problems: MessageRef[] = [];
 	if (result.answers.length !== parts) {
-		problems.push(
-			`it holds ${countWords(result.answers.length, 'answer', 'answers')} where the assignment asks ${parts}`
-		);
+		problems.push(message('course_check_answer_count', { count: result.answers.length, parts }));
 	}
 	const unnamed = answers.filter((answer) => answer.verdict === null).length;
-	if (unnamed > 0) {
-		problems.push(
-			`${countWords(unnamed, 'answer names', 'answers name')} nothing the question offers`
-		);
-	}
+	if (unnamed > 0) problems.push(message('course_check_unnamed', { count: unnamed }));
 	if (result.score !== earned) {
-		problems.push(`it claims ${result.score} right, but its answers earn ${earned}`);
+		problems.push(message('course_check_score', { claimed: result.score, earned }));
 	}
-	const message =
-		problems.length === 0 ? '' : `Does not match: ${problems.join('; ')}. The code was edited.`;
 	return {
 		status: problems.length === 0 ? 'matches' : 'edited',
-		message,
+		message:
+			problems.length === 0
+				? null
+				: message('course_check_mismatch', { problems: problemList(problems) }),
 		result,
 		assignment,
 		earned,
@@ -178,11 +175,26 @@ function judged(
 	};
 }
 
+/** Problems one after another: "a; b; c". Precondition: at least one. */
+function problemList(problems: readonly MessageRef[]): MessageRef {
+	return problems
+		.slice(0, -1)
+		.reduceRight(
+			(rest, first) => message('course_check_problems', { first, rest }),
+			problems[problems.length - 1]
+		);
+}
+
+/** A sentence from a layer that may still write English (the challenge's replay), as a message. */
+function asMessage(text: string | MessageRef): MessageRef {
+	return typeof text === 'string' ? message('notice_text', { text }) : text;
+}
+
 function empty(
 	status: CheckStatus,
-	message: string,
+	why: MessageRef | null,
 	result: PracticeResult | null,
 	assignment: Assignment | null
 ): CheckedCode {
-	return { status, message, result, assignment, earned: 0, parts: 0, answers: [] };
+	return { status, message: why, result, assignment, earned: 0, parts: 0, answers: [] };
 }

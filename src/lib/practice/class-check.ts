@@ -19,6 +19,7 @@ import { assignmentQuery, passes, type Assignment } from './assignment';
 import { checkCode, type CheckedCode } from './check';
 import type { ClassInput, InputStudent } from './class-input';
 import { attemptOfSeed, identityKey, personalSeed, seedFit } from './identity';
+import type { MessageRef } from '../messages';
 
 export type ClassFlag =
 	| { readonly kind: 'duplicate'; readonly line: number; readonly lines: readonly number[] }
@@ -39,7 +40,7 @@ export type ClassFlag =
 	| { readonly kind: 'no-name'; readonly line: number }
 	| { readonly kind: 'missing'; readonly line: number; readonly who: string }
 	| { readonly kind: 'unreadable-line'; readonly line: number; readonly text: string }
-	| { readonly kind: 'unreadable-code'; readonly line: number; readonly message: string };
+	| { readonly kind: 'unreadable-code'; readonly line: number; readonly message: MessageRef };
 
 export type FlagKind = ClassFlag['kind'];
 
@@ -224,7 +225,7 @@ export function classReport(
 			continue;
 		}
 		if (verdict == null) continue;
-		if (verdict.status === 'unreadable') {
+		if (verdict.status === 'unreadable' && verdict.message !== null) {
 			flag(i, { kind: 'unreadable-code', line: student.line, message: verdict.message });
 			continue;
 		}

@@ -8,12 +8,26 @@
  *   username, ID number), the full name, and one grade column, in percent.
  * A grade cell is left empty where there is no matching code (a missing student, an edited or
  * unreadable code), so an import never overwrites a grade with a zero nobody earned.
- * The words of statuses and flags come from the page (`ExportWords`), as every text it shows.
+ * The words of statuses and flags come from the page (`ExportWords`), in its language: no LMS
+ * reads those two columns. Column names and the values an import parses are the same in every
+ * language (gradebook-columns.ts).
  */
 
 import type { ClassFlag, ClassReport, ClassStudent } from './class-check';
 import type { CheckedCode } from './check';
 import { formatCsv } from './csv';
+import {
+	CANVAS_COLUMNS,
+	CANVAS_POINTS_ROW,
+	CELL_WORD,
+	COLUMN_WORD,
+	DEFAULT_GRADE_COLUMN,
+	MOODLE_IDENTIFIERS,
+	MOODLE_NAME_COLUMN,
+	PASSED_VALUES,
+	PASTED_COLUMNS,
+	SCORE_COLUMNS
+} from './gradebook-columns';
 
 export interface ExportWords {
 	/** A code's status in words ("Matches", "Not readable", "Missing"). */
@@ -21,17 +35,6 @@ export interface ExportWords {
 	/** A flag in words, as short as a cell should be. */
 	flag(flag: ClassFlag): string;
 }
-
-/** The score columns `classCsv` adds after the roster's. */
-export const SCORE_COLUMNS = [
-	'Frontier name',
-	'Score',
-	'Out of',
-	'Percent',
-	'Passed',
-	'Check',
-	'Flags'
-] as const;
 
 function percent(student: ClassStudent): string {
 	if (student.score === null || student.parts === null || student.parts === 0) return '';
@@ -44,7 +47,7 @@ function scoreCells(student: ClassStudent, words: ExportWords): string[] {
 		student.score === null ? '' : String(student.score),
 		student.parts === null ? '' : String(student.parts),
 		percent(student),
-		student.passed === null ? '' : student.passed ? 'yes' : 'no',
+		student.passed === null ? '' : student.passed ? PASSED_VALUES.yes : PASSED_VALUES.no,
 		words.status(student.checked),
 		student.flags.map((flag) => words.flag(flag)).join('; ')
 	];
@@ -56,7 +59,7 @@ export function classCsv(report: ClassReport, words: ExportWords): string {
 	if (input.kind === 'roster') {
 		const width = Math.max(input.header.length, ...students.map((student) => student.cells.length));
 		const header = [...input.header];
-		for (let i = header.length; i < width; i++) header.push(`Column ${i + 1}`);
+		for (let i = header.length; i < width; i++) header.push(`${COLUMN_WORD} ${i + 1}`);
 		const rows = students.map((student) => {
 			const cells = [...student.cells];
 			while (cells.length < width) cells.push('');
@@ -65,13 +68,13 @@ export function classCsv(report: ClassReport, words: ExportWords): string {
 		return formatCsv([[...header, ...SCORE_COLUMNS], ...rows]);
 	}
 	const width = Math.max(0, ...students.map((student) => student.cells.length));
-	const others = Array.from({ length: width }, (_, i) => `Cell ${i + 1}`);
+	const others = Array.from({ length: width }, (_, i) => `${CELL_WORD} ${i + 1}`);
 	const rows = students.map((student) => {
 		const cells = [...student.cells];
 		while (cells.length < width) cells.push('');
 		return [String(student.line), student.code ?? '', ...cells, ...scoreCells(student, words)];
 	});
-	return formatCsv([['Line', 'Code', ...others, ...SCORE_COLUMNS], ...rows]);
+	return formatCsv([[...PASTED_COLUMNS, ...others, ...SCORE_COLUMNS], ...rows]);
 }
 
 /** The roster column named like `names` (case and spaces aside), or -1. */
@@ -82,10 +85,13 @@ function columnNamed(header: readonly string[], names: readonly string[]): numbe
 	);
 }
 
-/** The assignment's column name in a gradebook: its title, else its key, else "Frontier practice". */
+/**
+ * The assignment's column name in a gradebook: its title, else its key, else "Frontier practice"
+ * (in every language: a gradebook matches the column by name).
+ */
 export function gradeColumnName(report: ClassReport): string {
 	const assignment = report.summary.assignment;
-	return assignment?.title || assignment?.key || 'Frontier practice';
+	return assignment?.title || assignment?.key || DEFAULT_GRADE_COLUMN;
 }
 
 /** The students a gradebook gets: roster rows and codes, one row each, a repeated code once. */
@@ -111,8 +117,6 @@ function grade(report: ClassReport, student: ClassStudent): number | null {
 		: null;
 }
 
-export const CANVAS_COLUMNS = ['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section'] as const;
-
 /**
  * Canvas's gradebook import: its five identifying columns taken from the roster where it has
  * them (a Canvas export does), the student's name otherwise; then the assignment's column in
@@ -130,17 +134,10 @@ export function canvasCsv(report: ClassReport): string {
 	const possible = report.summary.parts === null ? '' : String(report.summary.parts);
 	return formatCsv([
 		[...CANVAS_COLUMNS, gradeColumnName(report)],
-		['Points Possible', '', '', '', '', possible],
+		[CANVAS_POINTS_ROW, '', '', '', '', possible],
 		...rows
 	]);
 }
-
-/** Roster columns Moodle's import can identify a user by, in the order they are tried. */
-const MOODLE_IDENTIFIERS: readonly (readonly string[])[] = [
-	['Email address', 'Email', 'E-mail', 'E-mail address'],
-	['Username', 'User name', 'Login', 'SIS Login ID'],
-	['ID number', 'IDnumber', 'Student ID', 'SIS User ID']
-];
 
 /**
  * Moodle's CSV grade import: every identifier column the roster has (the teacher maps one of them
@@ -162,7 +159,7 @@ export function moodleCsv(report: ClassReport): string {
 		];
 	});
 	return formatCsv([
-		[...identifiers.map((found) => found.name), 'Full name', gradeColumnName(report)],
+		[...identifiers.map((found) => found.name), MOODLE_NAME_COLUMN, gradeColumnName(report)],
 		...rows
 	]);
 }

@@ -14,6 +14,8 @@
  * earn the score it claims on the instances its seed draws.
  */
 
+import { message, type MessageRef } from '../messages';
+
 export interface PracticeResult {
 	/** The assignment, as the query text of its link (its settings and title). */
 	readonly assignment: string;
@@ -29,7 +31,7 @@ export interface PracticeResult {
 
 export type ReadResult =
 	| { readonly ok: true; readonly result: PracticeResult }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly message: MessageRef };
 
 const PREFIX = 'FR1-';
 const VERSION = 1;
@@ -46,29 +48,29 @@ export function resultCode(result: PracticeResult): string {
 	if (result.answers.length > MAX_ANSWERS) {
 		throw new RangeError(`A code holds at most ${MAX_ANSWERS} answers.`);
 	}
-	writeNumber(bytes, result.answers.length, 'answer count');
+	writeNumber(bytes, result.answers.length, 'answers.length');
 	for (const answer of result.answers) writeNumber(bytes, answer, 'answer');
 	const check = checkOf(bytes);
 	bytes.push(check >>> 24, (check >>> 16) & 255, (check >>> 8) & 255, check & 255);
 	return PREFIX + toBase64Url(bytes);
 }
 
-/** Reads a code back, or says in words why it cannot (never throws). */
+/** Reads a code back, or says why it cannot (never throws). */
 export function readResultCode(code: string): ReadResult {
 	const text = code.trim();
-	if (text === '') return failed('The code is empty.');
+	if (text === '') return failed(message('course_code_empty', {}));
 	if (!text.startsWith(PREFIX)) {
 		return failed(
 			/^FR\d+-/.test(text)
-				? `This code was made by another version of Frontier (${text.slice(0, text.indexOf('-'))}); this page reads FR1 codes.`
-				: 'This is not a Frontier result code: a code starts with "FR1-".'
+				? message('course_code_other_version', { version: text.slice(0, text.indexOf('-')) })
+				: message('course_code_not_a_code', {})
 		);
 	}
 	const bytes = fromBase64Url(text.slice(PREFIX.length));
 	if (bytes === null) {
-		return failed('The code has characters a result code never holds: was it copied whole?');
+		return failed(message('course_code_bad_characters', {}));
 	}
-	if (bytes.length < 5) return failed('The code is cut short: copy it again, whole.');
+	if (bytes.length < 5) return failed(message('course_code_cut_short', {}));
 	const body = bytes.subarray(0, bytes.length - 4);
 	const stored =
 		((bytes[bytes.length - 4] << 24) |
@@ -77,31 +79,29 @@ export function readResultCode(code: string): ReadResult {
 			bytes[bytes.length - 1]) >>>
 		0;
 	if (stored !== checkOf(body)) {
-		return failed(
-			'The code does not match its check: it was cut short, mistyped or edited. Copy it again, whole.'
-		);
+		return failed(message('course_code_check_fails', {}));
 	}
 	const reader = { bytes: body, at: 0 };
 	try {
 		const version = body[reader.at++];
-		if (version !== VERSION) return failed(`Unknown result code version ${version}.`);
+		if (version !== VERSION) return failed(message('course_code_unknown_version', { version }));
 		const assignment = readText(reader);
 		const seed = readText(reader);
 		const name = readText(reader);
 		const score = readNumber(reader);
 		const count = readNumber(reader);
-		if (count > MAX_ANSWERS) return failed('The code claims more answers than a code holds.');
+		if (count > MAX_ANSWERS) return failed(message('course_code_too_many_answers', {}));
 		const answers: number[] = [];
 		for (let i = 0; i < count; i++) answers.push(readNumber(reader));
-		if (reader.at !== body.length) return failed('The code has bytes left over after its answers.');
+		if (reader.at !== body.length) return failed(message('course_code_left_over', {}));
 		return { ok: true, result: { assignment, seed, name, score, answers } };
 	} catch {
-		return failed('The code is cut short: copy it again, whole.');
+		return failed(message('course_code_cut_short', {}));
 	}
 }
 
-function failed(message: string): ReadResult {
-	return { ok: false, message };
+function failed(why: MessageRef): ReadResult {
+	return { ok: false, message: why };
 }
 
 export function writeNumber(bytes: number[], value: number, what: string): void {

@@ -69,8 +69,8 @@ export function resumeCode(assignment: string, attempt: Attempt): string {
 	pushCheck(bytes, assignmentCheck(assignment));
 	writeText(bytes, attempt.seed, 'seed');
 	writeText(bytes, attempt.name, 'name');
-	writeNumber(bytes, attempt.advanced, 'parts moved past');
-	writeNumber(bytes, attempt.answers.length, 'answer count');
+	writeNumber(bytes, attempt.advanced, 'advanced');
+	writeNumber(bytes, attempt.answers.length, 'answers.length');
 	for (const answer of attempt.answers) writeNumber(bytes, answer, 'answer');
 	pushCheck(bytes, checkOf(bytes));
 	return RESUME_PREFIX + toBase64Url(bytes);

@@ -62,15 +62,6 @@ import {
 	type RoadMapInstance
 } from './instances';
 
-/**
- * What a simulation searches, by domain, as the teachers' form and the practice form name it:
- * boards of the sliding-tile puzzle, or the one graph practice asks about, the road map.
- */
-export const PROBLEM_LABELS: Readonly<Record<SimulationProblem, string>> = {
-	tile: 'Boards of the sliding-tile puzzle',
-	graph: 'The road map, from a drawn city to Bucharest'
-};
-
 /** How far ahead of its parts a simulation's run is computed, in expansions per part. */
 const EXPANSIONS_PER_PART = 10;
 

@@ -87,9 +87,12 @@ export function manifestIdentifier(assignment: Assignment): string {
 	return `frontier-${key === '' ? 'practice' : key}`;
 }
 
-/** What the LMS lists the package as: the title, else the key, else "Frontier practice". */
-export function packageTitle(assignment: Assignment): string {
-	return assignment.title || assignment.key || 'Frontier practice';
+/**
+ * What the LMS lists the package as: the title, else the key, else `untitled`, the builder's
+ * words for an assignment without either, in its page's language ("Frontier practice").
+ */
+export function packageTitle(assignment: Assignment, untitled: string): string {
+	return assignment.title || assignment.key || untitled;
 }
 
 /** Text or an attribute value for XML: the five characters XML reserves, escaped. */
@@ -105,15 +108,16 @@ export function xmlEscape(text: string): string {
 /**
  * The manifest for `assignment`, listing `files` (paths inside the package, '/'-separated,
  * imsmanifest.xml itself left out) in the order given, launched at `page` with `site`
- * (launchHref).
+ * (launchHref), titled as `packageTitle` says with `untitled`.
  */
 export function manifestXml(
 	assignment: Assignment,
 	files: readonly string[],
+	untitled: string,
 	site = '',
 	page = LAUNCH_PAGE
 ): string {
-	const title = xmlEscape(packageTitle(assignment));
+	const title = xmlEscape(packageTitle(assignment, untitled));
 	const listed = files
 		.filter((file) => file !== 'imsmanifest.xml')
 		.map((file) => `      <file href="${xmlEscape(file)}"/>`)

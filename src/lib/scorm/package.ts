@@ -61,16 +61,22 @@ export function isPackagePath(path: string): boolean {
 	);
 }
 
-/** The zip of the package: imsmanifest.xml, then every file under its path. */
+/**
+ * The zip of the package: imsmanifest.xml, then every file under its path. `untitled` is the
+ * package's title when the assignment has neither title nor key (manifest.ts, packageTitle).
+ */
 export function buildPackage(
 	assignment: Assignment,
 	files: ReadonlyMap<string, Uint8Array>,
+	untitled: string,
 	site = '',
 	launchPage = LAUNCH_PAGE
 ): Uint8Array {
 	const paths = [...files.keys()];
 	const zippable: Zippable = {
-		'imsmanifest.xml': new TextEncoder().encode(manifestXml(assignment, paths, site, launchPage))
+		'imsmanifest.xml': new TextEncoder().encode(
+			manifestXml(assignment, paths, untitled, site, launchPage)
+		)
 	};
 	for (const [path, bytes] of files) {
 		zippable[path] = STORED.test(path) ? [bytes, { level: 0 }] : bytes;
