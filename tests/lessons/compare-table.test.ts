@@ -45,7 +45,7 @@ describe('readBoardList', () => {
 		expect(readBoardList('41325_786; 4132_5786x').ok).toBe(false);
 		expect(readBoardList('21345678_')).toEqual({
 			ok: false,
-			message: 'the board 21345678_ cannot reach the goal.'
+			why: 'the board 21345678_ cannot reach the goal.'
 		});
 	});
 });
