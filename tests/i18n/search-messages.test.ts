@@ -27,6 +27,11 @@ import { board } from '../search/helpers';
 import { GRAPH_PRESETS } from '$lib/domains/graph/presets';
 import { endedBeforeMessage, readGoToStep, speedShort, speedWords } from '$lib/player/timeline';
 import { HEURISTIC_INFO } from '$lib/puzzle/heuristics';
+import { message } from '$lib/messages';
+import { noTextOrder } from '$lib/search/entry-order';
+import { configLabel } from '$lib/lessons/compare';
+import { readBoardList } from '$lib/lessons/compare-table';
+import { decimalText, shortNumberText } from '$lib/components/message-split';
 import {
 	ADMISSIBILITY,
 	admissibility,
@@ -175,7 +180,6 @@ describe('the parity argument and the reachable states in each locale', () => {
 			for (const convention of ['blank-last', 'blank-first'] as const) {
 				const verdict = explainSolvability(start, goalBoard(start.rows, start.cols, convention));
 				expect(messageText(verdict.reasonMessage)).toBe(verdict.reason);
-				expect(messageText(verdict.rule.message)).toBe(verdict.rule.text);
 			}
 		}
 		for (const [rows, cols] of [
@@ -279,8 +283,10 @@ describe('the heuristics in each locale', () => {
 	it('says in English, word for word, what the English labels and notes say', () => {
 		for (const info of Object.values(HEURISTIC_INFO)) {
 			expect(messageText(info.labelMessage)).toBe(info.label);
-			expect(messageText(info.descriptionMessage)).toBe(info.description);
 		}
+		expect(messageText(HEURISTIC_INFO['linear-conflict'].descriptionMessage)).toBe(
+			'Manhattan distance plus 2 for each tile that must step out of its row or column to let another pass.'
+		);
 		for (const name of GRID_HEURISTIC_NAMES) {
 			expect(messageText(GRID_HEURISTIC_LABEL_MESSAGES[name])).toBe(GRID_HEURISTIC_LABELS[name]);
 		}
@@ -420,5 +426,57 @@ describe('the engine’s sentences in Spanish and Chinese', () => {
 		expect(!refused.ok && messageText(refused.message, 'es')).toBe(
 			'Este tablero no puede llegar al objetivo: tiene la paridad equivocada, así que ningún método puede resolverlo.'
 		);
+	});
+});
+
+describe('the engine’s remaining refusals and the lessons’ numbers in each locale', () => {
+	it('refuses a tie-break by text where the states have no text order', () => {
+		const refusal = noTextOrder('alpha');
+		expect(messageText(refusal, 'es')).toBe(
+			'El desempate alpha compara los estados como texto, y los estados de este problema no tienen orden de texto: elige otro desempate.'
+		);
+		expect(messageText(refusal, 'zh')).toBe(
+			'平局规则 alpha 按文本比较状态，而这个问题的状态没有文本顺序：请选择其他平局规则。'
+		);
+	});
+
+	it('says why a run or a pattern database could not start', () => {
+		const unknown = message('search_unknown_algorithm', { algorithm: 'bogo', names: 'bfs, dfs' });
+		expect(messageText(unknown, 'en')).toBe('Unknown algorithm "bogo": use bfs, dfs.');
+		expect(messageText(unknown, 'es')).toBe('Algoritmo desconocido «bogo»: usa bfs, dfs.');
+		expect(messageText(unknown, 'zh')).toBe('未知算法“bogo”：请使用 bfs, dfs。');
+		expect(messageText(message('search_pdb_no_header', {}), 'zh')).toBe(
+			'不是模式数据库（缺少 FPDB 文件头）'
+		);
+		expect(messageText(message('outcome_no_start', {}), 'es')).toBe(
+			'La ejecución terminó sin un evento de inicio.'
+		);
+	});
+
+	it('writes the comparison table’s columns and rejections with the locale’s numbers', () => {
+		const column = configLabel({ algorithm: 'wastar', heuristic: 'manhattan', weight: 1.5 });
+		expect(messageText(column, 'en')).toBe('Weighted A* (Manhattan, w = 1.5)');
+		expect(messageText(column, 'es')).toBe('A* ponderado (Manhattan, w = 1,5)');
+		expect(messageText(column, 'zh')).toBe('加权 A*（曼哈顿，w = 1.5）');
+		const many = readBoardList(Array(9).fill('1234_5678').join(';'));
+		expect(many.ok).toBe(false);
+		if (!many.ok) {
+			expect(messageText(many.why, 'es')).toMatch(
+				/^admite de 1 a 8 tableros separados por punto y coma; se recibió "/
+			);
+			expect(messageText(many.why, 'zh')).toMatch(/^取 1 到 8 个以分号分隔的棋盘；收到的是 "/);
+		}
+		const unsolvable = readBoardList('12345687_');
+		expect(!unsolvable.ok && messageText(unsolvable.why, 'es')).toBe(
+			'el tablero 12345687_ no puede llegar al objetivo.'
+		);
+	});
+
+	it('writes a lesson table’s decimals and counts as the locale does', () => {
+		expect(decimalText(28.142, 2, 'en')).toBe('28.14');
+		expect(decimalText(28.142, 2, 'es')).toBe('28,14');
+		expect(decimalText(28.142, 2, 'zh')).toBe('28.14');
+		expect(shortNumberText(1.414, 2, 'es')).toBe('1,41');
+		expect(shortNumberText(12345, 2, 'en')).toBe('12345');
 	});
 });

@@ -12,13 +12,13 @@ import {
 } from '$lib/lessons/compare-table';
 import type { AlgorithmName } from '$lib/search/algorithms';
 import type { SearchResult } from '$lib/search/events';
-import '../i18n/english-messages';
+import { english } from '../i18n/english-messages';
 
 const LESSON_BOARDS = '41325_786; 42_713856; 1234_5678; 75126348_; 8672543_1';
 
 function drain(text: string, algorithm: AlgorithmName): SearchResult<unknown> {
 	const read = readBoardList(text);
-	if (!read.ok) throw new Error(read.message);
+	if (!read.ok) throw new Error(english(read.why));
 	const run = startRun(
 		read.value[0].board,
 		{ algorithm, heuristic: 'manhattan', weight: null },
@@ -45,7 +45,7 @@ describe('readBoardList', () => {
 		expect(readBoardList('41325_786; 4132_5786x').ok).toBe(false);
 		expect(readBoardList('21345678_')).toEqual({
 			ok: false,
-			message: 'the board 21345678_ cannot reach the goal.'
+			why: 'the board 21345678_ cannot reach the goal.'
 		});
 	});
 });
@@ -64,7 +64,7 @@ describe('readTableAlgorithms', () => {
 describe('the lesson table', () => {
 	it('knows the optimal length of each board', () => {
 		const read = readBoardList(LESSON_BOARDS);
-		if (!read.ok) throw new Error(read.message);
+		if (!read.ok) throw new Error(english(read.why));
 		expect(read.value.map((entry) => optimalLength(entry.board))).toEqual([7, 10, 14, 20, 31]);
 	});
 

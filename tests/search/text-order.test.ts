@@ -7,7 +7,7 @@ import {
 	type Problem,
 	type SearchOptions
 } from '$lib/search';
-import { NO_TEXT_ORDER } from '$lib/search/entry-order';
+import { noTextOrder } from '$lib/search/entry-order';
 import { createTraceFor } from '$lib/trace';
 
 /**
@@ -100,6 +100,8 @@ describe('ties broken by the problem’s text order', () => {
 	it('refuses a run that breaks ties by text on a problem with no text order, before it starts', () => {
 		const untexted: Problem<number> = { ...counting, compareText: undefined };
 		const options: SearchOptions = { tieBreak: 'low-g-text' };
+		// The refusal is a message: a reader chooses the tie-break.
+		const NO_TEXT_ORDER = expect.objectContaining({ ref: noTextOrder('low-g-text') });
 		for (const algorithm of ['ucs', 'greedy', 'astar', 'wastar'] as const) {
 			expect(() => ALGORITHMS[algorithm].run(untexted, options).next()).toThrow(NO_TEXT_ORDER);
 			expect(() => createTraceFor(algorithm, options, untexted)).toThrow(NO_TEXT_ORDER);

@@ -256,15 +256,20 @@ describe('serialisation', () => {
 		expect(deserializePatternDatabase(bytes)).toEqual(database);
 	});
 
+	// The refusals are messages (the optimal solver on /play shows them): thrown with their id.
 	it('refuses other bytes', () => {
-		expect(() => deserializePatternDatabase(Uint8Array.from([1, 2, 3]))).toThrow('FPDB');
+		expect(() => deserializePatternDatabase(Uint8Array.from([1, 2, 3]))).toThrow(
+			'search_pdb_no_header'
+		);
 		const bytes = serializePatternDatabase(buildPatternDatabase(2, 2, [1, 2, 3, 0], [1]));
 		expect(() => deserializePatternDatabase(bytes.subarray(0, bytes.length - 1))).toThrow(
-			'truncated'
+			'search_pdb_truncated'
 		);
 		const future = Uint8Array.from(bytes);
 		future[4] = 9;
-		expect(() => deserializePatternDatabase(future)).toThrow('format 9');
+		expect(() => deserializePatternDatabase(future)).toThrow(
+			expect.objectContaining({ ref: expect.objectContaining({ params: { found: 9, reads: 1 } }) })
+		);
 	});
 
 	it('lookup reads a whole board and sparse values agree with ranks', () => {

@@ -3,6 +3,8 @@ import { buildPatternDatabase } from '$lib/solve/pattern-database';
 import { PARTITIONS, buildPartition } from '$lib/solve/partitions';
 import { serializePatternDatabase } from '$lib/solve/pdb-format';
 import { preparePdbHeuristic, preparePdbHeuristicFromFiles } from '$lib/solve/pdb-heuristic';
+import { MessageError } from '$lib/messages/message-error';
+import { english } from '../i18n/english-messages';
 
 /** Goal 0 1 2 … 8: blank first, on the diagonal, so the reflected lookup applies. */
 const BLANK_FIRST_3X3 = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -29,8 +31,12 @@ describe('loading the databases straight from their files', () => {
 	});
 
 	it('refuses a file that is not a database', () => {
-		expect(() => preparePdbHeuristicFromFiles([new Uint8Array([1, 2, 3])])).toThrow(
-			'not a pattern database (no FPDB header)'
-		);
+		const refused = (): unknown => preparePdbHeuristicFromFiles([new Uint8Array([1, 2, 3])]);
+		expect(refused).toThrow(MessageError);
+		try {
+			refused();
+		} catch (error) {
+			expect(english((error as MessageError).ref)).toBe('not a pattern database (no FPDB header)');
+		}
 	});
 });

@@ -19,7 +19,7 @@ import {
 	readWeight,
 	readWholeNumber,
 	algorithmAliasesOf,
-	type FieldResult
+	type FieldRead
 } from '../config/run-options';
 import { explainSolvability } from '../puzzle/solvability';
 import { idaStarSolve } from '../solve/ida-star';
@@ -314,7 +314,7 @@ function ignoredFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['fl
 	const notices: string[] = [];
 	if (flags.heuristic !== undefined && !description.informed) {
 		notices.push(
-			`Notice: --heuristic is ignored: ${description.label} does not use an estimate h.`
+			`Notice: --heuristic is ignored: ${say(description.names.label)} does not use an estimate h.`
 		);
 	}
 	for (const [option, flag] of Object.entries(OPTION_FLAGS) as [TunableOption, Flag | null][]) {
@@ -322,7 +322,7 @@ function ignoredFlagNotices(algorithm: AlgorithmName, flags: ParsedArguments['fl
 			continue;
 		}
 		notices.push(
-			`Notice: --${flag} is ignored: ${description.label} does not read it (${readText}).`
+			`Notice: --${flag} is ignored: ${say(description.names.label)} does not read it (${readText}).`
 		);
 	}
 	return notices;
@@ -339,12 +339,12 @@ function readSize(flags: ParsedArguments['flags']): BoardSize | undefined | stri
  * usage message (the first one is reported) and reads as absent.
  */
 function flagReader(flags: ParsedArguments['flags'], errors: string[]) {
-	return <T>(name: Flag, reader: (text: string) => FieldResult<T>): T | undefined => {
+	return <T>(name: Flag, reader: (text: string) => FieldRead<T>): T | undefined => {
 		const text = flags[name];
 		if (text === undefined) return undefined;
 		const read = reader(text);
 		if (read.ok) return read.value;
-		errors.push(`--${name} ${read.message}`);
+		errors.push(`--${name} ${say(read.why)}`);
 		return undefined;
 	};
 }
@@ -415,7 +415,7 @@ function searchCommand(
 	if (!solvability.solvable) {
 		return {
 			stdout: '',
-			stderr: `${notices}This board cannot reach the goal ${describeBoard(goal.value)}. ${solvability.reason}\n`,
+			stderr: `${notices}This board cannot reach the goal ${describeBoard(goal.value)}. ${say(solvability.reasonMessage)}\n`,
 			exitCode: NO_SOLUTION
 		};
 	}
@@ -503,7 +503,7 @@ function textSummary(run: RunSummary): string {
 	const { stats } = result;
 	const algorithm = ALGORITHMS[run.algorithm];
 	const how = [
-		run.heuristic ? `h = ${HEURISTIC_INFO[run.heuristic].label}` : null,
+		run.heuristic ? `h = ${say(HEURISTIC_INFO[run.heuristic].labelMessage)}` : null,
 		run.weight !== null ? `w = ${run.weight}` : null
 	].filter(Boolean);
 	const goalName = goalConventionOf(run.goal);
@@ -511,7 +511,7 @@ function textSummary(run: RunSummary): string {
 	const lines = [
 		['Board', `${describeBoard(run.board)}   (${run.board.rows}×${run.board.cols})`],
 		['Goal', `${describeBoard(run.goal)}${goalName ? `   (${goalName})` : ''}`],
-		['Algorithm', `${algorithm.label}${how.length ? `, ${how.join(', ')}` : ''}`],
+		['Algorithm', `${say(algorithm.names.label)}${how.length ? `, ${how.join(', ')}` : ''}`],
 		['Outcome', OUTCOME_TEXT[result.outcome]],
 		// A search that keeps no frontier (the greedy walk) has a path even short of the goal:
 		// the moves it walked, each state stood on.
@@ -688,7 +688,7 @@ function optimalCommand(
 	if (!solvability.solvable) {
 		return {
 			stdout: '',
-			stderr: `This board cannot reach the goal ${describeBoard(goal.value)}. ${solvability.reason}\n`,
+			stderr: `This board cannot reach the goal ${describeBoard(goal.value)}. ${say(solvability.reasonMessage)}\n`,
 			exitCode: NO_SOLUTION
 		};
 	}

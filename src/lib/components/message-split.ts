@@ -29,3 +29,37 @@ export function numberText(value: number | bigint, locale: Locale = getLocale())
 	}
 	return format.format(value);
 }
+
+/** One formatter a locale and number of decimals (decimalText). */
+const DECIMAL_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `value` to exactly `digits` decimals, ungrouped, as the page's locale writes it: what
+ * `toFixed(digits)` writes in English ("1.41"), "1,41" in Spanish. A table's ratios and times.
+ */
+export function decimalText(value: number, digits: number, locale: Locale = getLocale()): string {
+	return decimalFormat(locale, digits, digits).format(value);
+}
+
+/**
+ * `value` to at most `digits` decimals, ungrouped, in the page's locale: a whole number as it is,
+ * a fraction rounded ("12", "7.5", "1.41"; es "1,41"), as search/descriptions.ts's `formatNumber`
+ * writes it in English.
+ */
+export function shortNumberText(value: number, digits = 2, locale: Locale = getLocale()): string {
+	return decimalFormat(locale, 0, digits).format(value);
+}
+
+function decimalFormat(locale: Locale, min: number, max: number): Intl.NumberFormat {
+	const key = `${locale} ${min} ${max}`;
+	let format = DECIMAL_FORMATS.get(key);
+	if (format === undefined) {
+		format = new Intl.NumberFormat(locale, {
+			minimumFractionDigits: min,
+			maximumFractionDigits: max,
+			useGrouping: false
+		});
+		DECIMAL_FORMATS.set(key, format);
+	}
+	return format;
+}

@@ -126,7 +126,6 @@ export function readAlgorithmList(text: string): OptionRead<AlgorithmName[]> {
 	if (parts.length < MIN_RUNS || parts.length > MAX_RUNS) {
 		return {
 			ok: false,
-			message: `takes ${MIN_RUNS} to ${MAX_RUNS} algorithm names separated by commas; got "${text}".`,
 			why: message('notice_field_algorithm_list', {
 				min: MIN_RUNS,
 				max: MAX_RUNS,

@@ -27,7 +27,7 @@ import {
 } from '../domains/tile';
 import type { AlgorithmName } from '../search/algorithms';
 import {
-	algorithmInSentence,
+	algorithmNameMessage,
 	DEFAULT_TIE_BREAK,
 	DEFAULT_WEIGHT,
 	DESCRIPTIONS,
@@ -611,8 +611,7 @@ function readGraphRun(
 	note: (param: string, said: MessageRef) => void
 ): GraphPlayConfig {
 	const run = GRAPH_LINK.read(query, name, note);
-	// The algorithm's name in a sentence is still the search layer's English (search/descriptions.ts).
-	const algorithm = algorithmInSentence(choices.algorithm);
+	const algorithm = algorithmNameMessage(choices.algorithm, 'inSentence');
 	if (name === OWN_GRAPH) {
 		if (DESCRIPTIONS[choices.algorithm].informed && run.graph.h === null) {
 			note('algo', message('notice_own_graph_no_h', { algorithm }));
@@ -685,8 +684,7 @@ export function unusedOptionNotices(
 		const said = {
 			param,
 			value: quoted(text.trim()),
-			// Still the search layer's English (search/descriptions.ts).
-			algorithm: algorithmInSentence(algorithm),
+			algorithm: algorithmNameMessage(algorithm, 'inSentence'),
 			what
 		};
 		const names = carried.map((other) => `"${other}"`);

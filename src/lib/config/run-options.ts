@@ -19,25 +19,17 @@ import { message, type MessageRef } from '../messages';
  */
 export type Grain = 'expansion' | 'line';
 
-/** A value read, or why not in English: the lessons' checks of their widgets' props read it. */
-export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /** A value read, or why not as a message (the end of a sentence: "takes …; got "x"."). */
 export type FieldRead<T> = { ok: true; value: T } | { ok: false; why: MessageRef };
 
 /**
- * What the readers here return, which serves as either: `why` for the link readers' notices,
- * `message`, the same in English, for the lessons until their own words are messages.
+ * What the readers here return: `why` is the end of a sentence the caller starts with the name
+ * the user typed (a link's notices, the lessons' props checks, the command line's flags).
  */
-export type OptionRead<T> =
-	{ ok: true; value: T } | { ok: false; message: string; why: MessageRef };
+export type OptionRead<T> = FieldRead<T>;
 
 const accept = <T>(value: T): OptionRead<T> => ({ ok: true, value });
-const reject = <T>(message: string, why: MessageRef): OptionRead<T> => ({
-	ok: false,
-	message,
-	why
-});
+const reject = <T>(why: MessageRef): OptionRead<T> => ({ ok: false, why });
 
 /** A value as the rejections end with it: `got "x"`. */
 const given = (text: string): string => `"${text}"`;
@@ -79,10 +71,7 @@ export function readDistinctAlgorithms(text: string): OptionRead<AlgorithmName[]
 		const read = readAlgorithm(part);
 		if (!read.ok) return read;
 		if (names.includes(read.value)) {
-			return reject(
-				`names each algorithm once; got "${text}".`,
-				message('notice_field_distinct', { value: given(text) })
-			);
+			return reject(message('notice_field_distinct', { value: given(text) }));
 		}
 		names.push(read.value);
 	}
@@ -97,19 +86,13 @@ export function readHeuristic(text: string): OptionRead<HeuristicName> {
 export function readWeight(text: string): OptionRead<number> {
 	return /^\d*\.?\d+$/.test(text) && Number.isFinite(Number(text))
 		? accept(Number(text))
-		: reject(
-				`takes a number, 0 or more (f = g + w·h); got "${text}".`,
-				message('notice_field_weight', { value: given(text) })
-			);
+		: reject(message('notice_field_weight', { value: given(text) }));
 }
 
 export function readWholeNumber(text: string): OptionRead<number> {
 	return /^\d+$/.test(text) && Number.isSafeInteger(Number(text))
 		? accept(Number(text))
-		: reject(
-				`takes a whole number, 0 or more; got "${text}".`,
-				message('notice_field_whole', { value: given(text) })
-			);
+		: reject(message('notice_field_whole', { value: given(text) }));
 }
 
 /** A child order: the four blank moves in the order to try them, e.g. UDLR or ULRD. */
@@ -119,16 +102,12 @@ export function readChildOrder(text: string): OptionRead<readonly Direction[]> {
 	const isPermutation = order.length === 4 && UDLR.every((direction) => order.includes(direction));
 	return isPermutation
 		? accept(order)
-		: reject(
-				`takes the four blank moves in the order to try them, e.g. UDLR; got "${text}".`,
-				message('notice_field_order', { value: given(text) })
-			);
+		: reject(message('notice_field_order', { value: given(text) }));
 }
 
 /** The rejection of `text`, which is none of `choices`: "takes a, b or c; got "x"." */
 function rejectChoice<T>(choices: readonly string[], text: string): OptionRead<T> {
 	return reject(
-		`takes ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}; got "${text}".`,
 		message('notice_field_choice', {
 			choices: message('notice_choice_list', {
 				first: choices.slice(0, -1).join(', '),

@@ -8,7 +8,7 @@
  * boards breadth-first and depth-first search each expand more than 100,000 nodes. The optimal
  * length comes from the fast IDA* solver (src/lib/solve), independent of the runs compared.
  */
-import { readDistinctAlgorithms, type FieldResult } from '../config/run-options';
+import { readDistinctAlgorithms, type FieldRead } from '../config/run-options';
 import type { Board } from '../puzzle/board';
 import { goalBoard } from '../puzzle/goal';
 import { parseBoard } from '../puzzle/notation';
@@ -41,7 +41,7 @@ export interface TableBoard {
  * Boards separated by semicolons (list notation uses commas), each solvable for the blank-last
  * goal: "41325_786; 42_713856".
  */
-export function readBoardList(text: string): FieldResult<TableBoard[]> {
+export function readBoardList(text: string): FieldRead<TableBoard[]> {
 	const parts = text
 		.split(';')
 		.map((part) => part.trim())
@@ -49,19 +49,21 @@ export function readBoardList(text: string): FieldResult<TableBoard[]> {
 	if (parts.length === 0 || parts.length > MAX_TABLE_BOARDS) {
 		return {
 			ok: false,
-			message: `takes 1 to ${MAX_TABLE_BOARDS} boards separated by semicolons; got "${text}".`
+			why: message('lesson_table_boards_count', { max: MAX_TABLE_BOARDS, value: `"${text}"` })
 		};
 	}
 	const boards: TableBoard[] = [];
 	for (const part of parts) {
 		const parsed = parseBoard(part);
-		// Its words are a message now; this check speaks to a lesson's author, at build time.
 		if (!parsed.ok) {
-			return { ok: false, message: `"${part}" is no board (${parsed.error.code}).` };
+			return {
+				ok: false,
+				why: message('lesson_table_no_board', { board: part, code: parsed.error.code })
+			};
 		}
 		const board = parsed.value;
 		if (!isSolvable(board, goalBoard(board.rows, board.cols, 'blank-last'))) {
-			return { ok: false, message: `the board ${part} cannot reach the goal.` };
+			return { ok: false, why: message('lesson_table_unsolvable', { board: part }) };
 		}
 		boards.push({ text: part, board });
 	}
@@ -69,7 +71,7 @@ export function readBoardList(text: string): FieldResult<TableBoard[]> {
 }
 
 /** Algorithm names separated by commas, 1 to 8 of them, each once. */
-export function readTableAlgorithms(text: string): FieldResult<AlgorithmName[]> {
+export function readTableAlgorithms(text: string): FieldRead<AlgorithmName[]> {
 	return readDistinctAlgorithms(text);
 }
 

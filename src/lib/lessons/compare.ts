@@ -30,18 +30,18 @@ import { message, type MessageRef } from '../messages';
 /** The column's title: the algorithm's name, with its heuristic when it uses one. */
 export function configLabel(config: CompareConfig): MessageRef {
 	const algorithm = ALGORITHMS[config.algorithm];
-	// The algorithm's name is the search layer's (descriptions), passed through as it writes it.
-	if (!algorithm.informed) return message('lesson_cfg_plain', { algorithm: algorithm.label });
+	const name = algorithm.names.label;
+	if (!algorithm.informed) return message('lesson_cfg_plain', { algorithm: name });
 	const heuristic = config.custom
 		? message('lesson_cfg_h_custom', {})
 		: message(HEURISTIC_LABEL[config.heuristic], {});
 	return readsOption(algorithm, 'weight') && config.weight !== null
 		? message('lesson_cfg_weighted', {
-				algorithm: algorithm.label,
+				algorithm: name,
 				heuristic,
-				weight: String(config.weight)
+				weight: config.weight
 			})
-		: message('lesson_cfg_informed', { algorithm: algorithm.label, heuristic });
+		: message('lesson_cfg_informed', { algorithm: name, heuristic });
 }
 
 const HEURISTIC_LABEL = {

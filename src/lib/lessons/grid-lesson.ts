@@ -85,10 +85,14 @@ export function capitalized(label: string): string {
 /**
  * A row's cost as the table shows it: `16`, or `14 + 10√2 ≈ 28.14` when it has diagonal steps.
  * Only the space before ≈ may break, so a narrow column puts the decimal under the formula.
+ * `decimal` writes the decimal (the page's locale: "28,14" in Spanish); `costDecimal` by default.
  */
-export function costText(row: Pick<HeuristicRow, 'parts' | 'cost'>): string {
+export function costText(
+	row: Pick<HeuristicRow, 'parts' | 'cost'>,
+	decimal: (cost: number) => string = costDecimal
+): string {
 	const formula = costFormula(row.parts).replaceAll(' ', '\u00a0');
-	return row.parts.diagonal > 0 ? `${formula} ≈\u00a0${costDecimal(row.cost)}` : formula;
+	return row.parts.diagonal > 0 ? `${formula} ≈\u00a0${decimal(row.cost)}` : formula;
 }
 
 /** The grid a lesson's link text describes, or its faults in one sentence. */

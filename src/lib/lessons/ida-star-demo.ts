@@ -13,7 +13,6 @@ import { evaluateHeuristic } from '../puzzle/heuristics';
 import { applyMove } from '../puzzle/moves';
 import { formatBoard } from '../puzzle/notation';
 import type { IdaIteration } from '../solve/index';
-import { countText } from '../count-text';
 import { message, type MessageRef } from '../messages';
 
 /** One of Korf's (1985) one hundred random 15-puzzle boards; his goal has the blank first. */
@@ -164,11 +163,6 @@ export function movesText(moves: readonly Direction[]): string {
 /** Nodes per second from a count and milliseconds; null when the time is too short to divide. */
 export function nodesPerSecond(nodes: number, milliseconds: number): number | null {
 	return milliseconds > 0 ? (nodes * 1000) / milliseconds : null;
-}
-
-/** A whole number with thousands separators, the same in every locale. */
-export function formatCount(n: number): string {
-	return countText(Math.round(n));
 }
 
 /** A rate such as 74.2 million nodes/s, or "—" when it could not be measured. */

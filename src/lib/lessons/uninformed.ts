@@ -200,7 +200,7 @@ export function* comparisonRows(
 				done: rows.length * COMPARED.length + cells.length,
 				total,
 				current: message('lesson_progress_on', {
-					search: ALGORITHMS[algorithm].label.toLowerCase(),
+					search: ALGORITHMS[algorithm].names.inSentence,
 					board: text
 				})
 			};

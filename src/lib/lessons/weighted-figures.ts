@@ -39,7 +39,7 @@ export function readWeights(text: string): WeightsReading {
 	for (const part of parts) {
 		const read = readWeight(part);
 		if (!read.ok) {
-			return { ok: false, message: message('lesson_weights_bad', { problem: read.message }) };
+			return { ok: false, message: message('lesson_weights_bad', { problem: read.why }) };
 		}
 		weights.push(read.value);
 	}

@@ -41,8 +41,12 @@ export function playLinkProblems(
 }
 
 /** A heuristic name: zero, misplaced, manhattan or linear-conflict. */
-export function heuristicProblems(prop: string, text: string | undefined): string[] {
+export function heuristicProblems(
+	prop: string,
+	text: string | undefined,
+	write: (said: MessageRef) => string
+): string[] {
 	if (text === undefined) return [];
 	const read = readHeuristic(text);
-	return read.ok ? [] : [`prop "${prop}" ${read.message}`];
+	return read.ok ? [] : [`prop "${prop}" ${write(read.why)}`];
 }

@@ -12,6 +12,11 @@ export interface LessonMessages {
 		readonly cols: number;
 		readonly cap: number;
 	};
+	/** The comparison table's boards prop (lessons/compare-table.ts): the end of "The boards: …". */
+	readonly lesson_table_boards_count: { readonly max: number; readonly value: string };
+	/** `code`: the puzzle's error code ("bad-cell"). */
+	readonly lesson_table_no_board: { readonly board: string; readonly code: string };
+	readonly lesson_table_unsolvable: { readonly board: string };
 	/** A rate of at least a million nodes a second, in millions and in ten thousands (zh). */
 	readonly lesson_rate_millions: { readonly millions: number; readonly tenThousands: number };
 	readonly lesson_rate_nodes: { readonly count: number };
@@ -35,7 +40,7 @@ export interface LessonMessages {
 	/** What the comparison tables are computing: a search (its name) from a board. */
 	readonly lesson_progress_starting: NoParams;
 	readonly lesson_progress_bfs_on: { readonly board: string };
-	readonly lesson_progress_on: { readonly search: string; readonly board: string };
+	readonly lesson_progress_on: { readonly search: MessageRef; readonly board: string };
 	/** Iterative deepening stopped at the page's cap, `expansions` (lesson_count_expansions). */
 	readonly lesson_deepening_too_far: { readonly expansions: MessageRef; readonly limit: number };
 	readonly lesson_count_expansions: { readonly count: number };
@@ -55,16 +60,16 @@ export interface LessonMessages {
 	readonly lesson_short_walk: NoParams;
 	/** What is wrong with the weights a reader typed (weighted A*'s table). */
 	readonly lesson_weights_empty: NoParams;
-	readonly lesson_weights_bad: { readonly problem: string };
+	readonly lesson_weights_bad: { readonly problem: MessageRef };
 	readonly lesson_weights_too_many: { readonly max: number; readonly got: number };
 	readonly lesson_count_moves: { readonly count: number };
 	/** A comparison column's title: the algorithm (the search layer's name), its h and weight. */
-	readonly lesson_cfg_plain: { readonly algorithm: string };
-	readonly lesson_cfg_informed: { readonly algorithm: string; readonly heuristic: MessageRef };
+	readonly lesson_cfg_plain: { readonly algorithm: MessageRef };
+	readonly lesson_cfg_informed: { readonly algorithm: MessageRef; readonly heuristic: MessageRef };
 	readonly lesson_cfg_weighted: {
-		readonly algorithm: string;
+		readonly algorithm: MessageRef;
 		readonly heuristic: MessageRef;
-		readonly weight: string;
+		readonly weight: number;
 	};
 	readonly lesson_cfg_h_zero: NoParams;
 	readonly lesson_cfg_h_misplaced: NoParams;

@@ -4,9 +4,9 @@ import type { MessageRef, NoParams } from './index';
 type Direction = 'Up' | 'Down' | 'Left' | 'Right';
 
 /**
- * An algorithm's name as a sentence says it: for now the search layer's English
- * (search/descriptions.ts: `algorithmInSentence`), passed as a string; the search family's
- * message for it plugs in here unchanged, since a parameter may be a message.
+ * An algorithm's name as a sentence says it: the search family's message
+ * (search/descriptions.ts: `algorithmNameMessage(name, 'inSentence')`); a string where a caller
+ * not yet converted passes the search layer's English.
  */
 export type Name = string | MessageRef;
 

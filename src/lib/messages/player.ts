@@ -36,6 +36,8 @@ export interface PlayerMessages {
 	readonly advice_larger_weight: NoParams;
 	readonly advice_better_heuristic_or_weight: NoParams;
 	readonly advice_fewer_moves: NoParams;
+	/** The engine ended a run before its first event: a fault of ours, shown where the run would be. */
+	readonly outcome_no_start: NoParams;
 }
 
 /** The search that ran (its name as a sentence's subject: `algorithmNameMessage`) and its count. */

@@ -116,6 +116,14 @@ export interface SearchMessages
 		readonly found: MessageRef;
 		readonly needed: MessageRef;
 	};
+	/** A run that breaks ties by text on a problem with no text order; `tieBreak` its id ("alpha"). */
+	readonly search_no_text_order: { readonly tieBreak: string };
+	/** `algorithm` as given; `names` the algorithms' ids, comma-separated. */
+	readonly search_unknown_algorithm: { readonly algorithm: string; readonly names: string };
+	/** A pattern database's file that does not read (solve/pdb-format.ts): the optimal solver's failure. */
+	readonly search_pdb_no_header: NoParams;
+	readonly search_pdb_version: { readonly found: number; readonly reads: number };
+	readonly search_pdb_truncated: NoParams;
 	/** The states a board reaches, counted (up to 4×4). */
 	readonly search_reachable: { readonly count: number };
 	/** The states a board of `cells` cells reaches, as a factorial: "25!/2". */

@@ -10,7 +10,7 @@ import {
 import { NEAR_STEPS } from '../trace/trace';
 import { FASTEST, tickerActor, type Tick } from './ticker';
 import type { Grain } from '../config/run-options';
-import type { MessageRef } from '../messages';
+import { message, type MessageRef } from '../messages';
 import { MessageError } from '../messages/message-error';
 import { forwardOf } from './forward';
 
@@ -169,7 +169,7 @@ const openRunActor = fromCallback<RunEvent, { config: RunConfig; openRun: OpenRu
 				sendBack(
 					progress.computed > 0
 						? { type: 'run.opened', source, progress }
-						: { type: 'run.failed', message: 'The run ended without a start event.' }
+						: { type: 'run.failed', message: message('outcome_no_start', {}) }
 				),
 			error: (message) => sendBack({ type: 'run.failed', message })
 		});

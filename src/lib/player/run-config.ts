@@ -1,4 +1,5 @@
 import { openProblem, type ProblemSpec } from '../domains';
+import { message } from '../messages';
 import { MessageError } from '../messages/message-error';
 import {
 	ALGORITHM_NAMES,
@@ -48,8 +49,8 @@ export interface OpenedSearch<S = unknown> {
 /**
  * Checks a configuration and opens its run: the problem (through the registry, domains/), the
  * algorithm's generator and an empty trace. Every page that runs a search opens it here, so a
- * run is the same run wherever it is shown. Throws a RunConfigError with a message for the
- * student when the configuration cannot be run. An unsolvable board is not an error: the search
+ * run is the same run wherever it is shown. Throws a MessageError (words for the student) or a
+ * RunConfigError (an engine's precondition, in its own words) when the configuration cannot be run. An unsolvable board is not an error: the search
  * runs, and the end message gives the parity argument. `S` is the domain's state type, which the
  * caller knows from the problem it names.
  */
@@ -68,8 +69,11 @@ export function openSearch<S = unknown>(config: RunConfig): OpenedSearch<S> {
 function openUntraced<S>(config: RunConfig): Omit<OpenedSearch<S>, 'trace'> {
 	const { algorithm } = config;
 	if (!isAlgorithmName(algorithm)) {
-		throw new RunConfigError(
-			`Unknown algorithm "${String(algorithm)}": use ${ALGORITHM_NAMES.join(', ')}.`
+		throw new MessageError(
+			message('search_unknown_algorithm', {
+				algorithm: String(algorithm),
+				names: ALGORITHM_NAMES.join(', ')
+			})
 		);
 	}
 	const options: SearchOptions = { maxExpansions: UI_MAX_EXPANSIONS, ...config.options };
@@ -147,7 +151,7 @@ function attempt<T>(open: () => T): T {
 	} catch (error) {
 		// What the reader typed and the page could not use, already a message: passed on whole.
 		if (error instanceof MessageError) throw error;
-		const message = error instanceof Error ? error.message : String(error);
-		throw new RunConfigError(/[.!?]$/.test(message) ? message : `${message}.`);
+		const said = error instanceof Error ? error.message : String(error);
+		throw new RunConfigError(/[.!?]$/.test(said) ? said : `${said}.`);
 	}
 }

@@ -32,11 +32,14 @@ export const HEURISTICS: readonly HeuristicName[] = Object.freeze([
 
 export interface HeuristicInfo {
 	readonly name: HeuristicName;
+	/**
+	 * Its name in English, for practice's sentences not yet messages (practice/questions.ts,
+	 * practice/step-details.ts): to be removed once they read `labelMessage`.
+	 */
 	readonly label: string;
-	readonly description: string;
 	/** `label` as a message, in the reader's language. */
 	readonly labelMessage: MessageRef;
-	/** `description` as a message. */
+	/** What it counts, in a sentence, as a message. */
 	readonly descriptionMessage: MessageRef;
 	/** Never overestimates the moves left. */
 	readonly admissible: boolean;
@@ -50,7 +53,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		labelMessage: message('search_heuristic_zero', {}),
 		descriptionMessage: message('search_heuristic_zero_description', {}),
 		label: 'No heuristic (h = 0)',
-		description: 'Estimates nothing, so A* expands like uniform-cost search.',
 		admissible: true,
 		consistent: true
 	},
@@ -59,7 +61,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		labelMessage: message('search_heuristic_misplaced', {}),
 		descriptionMessage: message('search_heuristic_misplaced_description', {}),
 		label: 'Misplaced tiles',
-		description: 'Counts the tiles that are not on their goal cell; each needs at least one move.',
 		admissible: true,
 		consistent: true
 	},
@@ -68,7 +69,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		labelMessage: message('search_heuristic_manhattan', {}),
 		descriptionMessage: message('search_heuristic_manhattan_description', {}),
 		label: 'Manhattan distance',
-		description: 'Adds up how many rows and columns each tile is away from its goal cell.',
 		admissible: true,
 		consistent: true
 	},
@@ -77,8 +77,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		labelMessage: message('search_heuristic_linear_conflict', {}),
 		descriptionMessage: message('search_heuristic_linear_conflict_description', {}),
 		label: 'Linear conflict',
-		description:
-			'Manhattan distance plus 2 for each tile that must step out of its row or column to let another pass.',
 		admissible: true,
 		consistent: true
 	}

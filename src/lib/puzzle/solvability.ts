@@ -23,8 +23,6 @@ export type SolvabilityRuleId = 'odd-width' | 'even-width';
 export interface SolvabilityRule {
 	readonly id: SolvabilityRuleId;
 	/** The rule for this goal in one sentence, e.g. "... the inversion count must be even." */
-	readonly text: string;
-	/** `text` as a message, in the reader's language. */
 	readonly message: MessageRef;
 }
 
@@ -42,8 +40,9 @@ export interface SolvabilityExplanation {
 	readonly rule: SolvabilityRule;
 	readonly solvable: boolean;
 	/**
-	 * Why, in one sentence with this board's numbers, in English: for the layers whose sentences
-	 * are not messages yet (config notices, practice, the challenge, the CLI).
+	 * Why, in one sentence with this board's numbers, in English: for practice's solvability
+	 * question (practice/questions.ts), not yet a message; to be removed once it reads
+	 * `reasonMessage`.
 	 */
 	readonly reason: string;
 	/** `reason` as a message, in the reader's language. */
@@ -120,7 +119,6 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 			goalBlankRowFromBottom: goalBlankRow,
 			rule: {
 				id: 'odd-width',
-				text: `With an odd number of columns, the inversion count must be ${needed}.`,
 				message: message('search_parity_rule_odd_width', { needed })
 			},
 			solvable,
@@ -148,7 +146,6 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 		goalBlankRowFromBottom: goalBlankRow,
 		rule: {
 			id: 'even-width',
-			text: `With an even number of columns, the blank's row from the bottom and the inversion count must have ${needed}.`,
 			message: message('search_parity_rule_even_width', {
 				needed: message('search_parity_same', { parity: neededParity })
 			})

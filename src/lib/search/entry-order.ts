@@ -6,6 +6,8 @@ import {
 import type { SearchOptions, TieBreak } from './options';
 import type { TieOrder } from './priority-queue';
 import type { TextOrdered } from './problem';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 /**
  * "Which node next", written once. An algorithm's description and its options decide which
@@ -119,20 +121,20 @@ export function textOrdered(tieBreak: TieBreak): tieBreak is TextTieBreak {
 	return tieBreak === 'low-g-text' || tieBreak === 'alpha';
 }
 
-/** Why a run that breaks ties by text (`tieBreak`) cannot start on a problem without a text order. */
-export function noTextOrder(tieBreak: TextTieBreak): string {
-	return `The tie-break ${tieBreak} compares the states as text, and this problem's states have no text order: choose another tie-break.`;
+/**
+ * Why a run that breaks ties by text (`tieBreak`) cannot start on a problem without a text order:
+ * a reader can choose the tie-break (a page's control, a link's `ties`), so it is a message.
+ */
+export function noTextOrder(tieBreak: TextTieBreak): MessageRef {
+	return message('search_no_text_order', { tieBreak });
 }
 
-/** Why a run with 'low-g-text' cannot start on a problem without a text order. */
-export const NO_TEXT_ORDER = noTextOrder('low-g-text');
-
-/** The problem's text order, bound to it; throws `noTextOrder(tieBreak)` when it has none. */
+/** The problem's text order, bound to it; throws `noTextOrder(tieBreak)` as a MessageError when it has none. */
 function textOrderOf<S>(
 	problem: TextOrdered<S> | undefined,
 	tieBreak: TextTieBreak
 ): (a: S, b: S) => number {
-	if (problem?.compareText === undefined) throw new Error(noTextOrder(tieBreak));
+	if (problem?.compareText === undefined) throw new MessageError(noTextOrder(tieBreak));
 	return problem.compareText.bind(problem);
 }
 

@@ -1,6 +1,5 @@
 import { message, type MessageRef } from '../messages';
 import { TIE_RULE_MESSAGES } from './rule-messages';
-import { notAmongTied } from './thrown';
 import type { TieBreak } from './options';
 import type { ValueName } from './priority-terms';
 
@@ -66,7 +65,7 @@ export function tieFact(
 	count: number = entries.length
 ): TieFact | null {
 	const mine = entries.find((entry) => entry.id === chosen);
-	if (mine === undefined) throw new RangeError(notAmongTied(chosen));
+	if (mine === undefined) throw new RangeError(`The chosen entry ${chosen} is not among the tied.`);
 	const total = Math.max(count, entries.length);
 	if (total < 2) return null;
 	const others = entries.filter((entry) => entry.id !== chosen);

@@ -41,7 +41,6 @@ import {
 import { goalBoard } from '../puzzle/goal';
 import { isSolvable } from '../puzzle/solvability';
 import { message, type MessageRef } from '../messages';
-import { cannotPlaceTile, cannotRotateSquare, cannotSetUpPair } from './thrown';
 
 /** One baby step of the method: the tiles it places and the blank's moves that place them. */
 export interface HumanStep {
@@ -294,7 +293,7 @@ class Workspace {
 	/** Places one tile, shortest, without entering a locked cell; then locks its home. */
 	placeTile(tile: number, stage: HumanStep['stage'], label: MessageRef): HumanStep {
 		const moves = this.tryPlaceTile(tile);
-		if (moves === null) throw new Error(cannotPlaceTile(tile));
+		if (moves === null) throw new Error(`the method could not place tile ${tile}`);
 		return { kind: 'tile', stage, tiles: [tile], label, moves, setupMoves: moves.length };
 	}
 
@@ -328,7 +327,7 @@ class Workspace {
 				[first, second],
 				(at, blank) => at[0] === secondHome && at[1] === trick.park && blank === firstHome
 			);
-			if (setup === null) throw new Error(cannotSetUpPair(first, second));
+			if (setup === null) throw new Error(`the method could not set up tiles ${first}, ${second}`);
 			this.play(setup);
 			this.play(trick.finish);
 			moves = [...setup, ...trick.finish];
@@ -342,7 +341,7 @@ class Workspace {
 	/** Rotates the last 2×2 block's three tiles home (every other cell is locked by now). */
 	placeSquare(tiles: readonly number[], label: MessageRef): HumanStep {
 		const moves = this.search(tiles, (at) => at.every((cell, i) => cell === tiles[i] - 1));
-		if (moves === null) throw new Error(cannotRotateSquare());
+		if (moves === null) throw new Error('the last 2×2 block cannot be rotated home');
 		this.play(moves);
 		return { kind: 'square', stage: 'square', tiles, label, moves, setupMoves: moves.length };
 	}

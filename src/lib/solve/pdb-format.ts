@@ -14,6 +14,8 @@
 import { placementCount, sparseWeights } from './k-permutation';
 import { UNREACHABLE, type PatternDatabase } from './pattern-database';
 import { manhattanTable } from './tile-tables';
+import { message } from '../messages';
+import { MessageError } from '../messages/message-error';
 
 const MAGIC = [0x46, 0x50, 0x44, 0x42];
 export const FORMAT_VERSION = 1;
@@ -107,13 +109,18 @@ export interface PatternDatabaseHeader {
 	readonly count: number;
 }
 
-/** Reads and checks the header; throws a RangeError when the bytes are not a database. */
+/**
+ * Reads and checks the header; throws a MessageError when the bytes are not a database (the
+ * optimal solver on /play says why its download failed).
+ */
 export function readPatternDatabaseHeader(bytes: Uint8Array): PatternDatabaseHeader {
 	if (bytes.length < HEADER_FIXED || MAGIC.some((byte, i) => bytes[i] !== byte)) {
-		throw new RangeError('not a pattern database (no FPDB header)');
+		throw new MessageError(message('search_pdb_no_header', {}));
 	}
 	if (bytes[4] !== FORMAT_VERSION) {
-		throw new RangeError(`pattern database format ${bytes[4]}; this code reads ${FORMAT_VERSION}`);
+		throw new MessageError(
+			message('search_pdb_version', { found: bytes[4], reads: FORMAT_VERSION })
+		);
 	}
 	const [rows, cols, k, encoding] = bytes.subarray(5, HEADER_FIXED);
 	const n = rows * cols;
@@ -123,12 +130,12 @@ export function readPatternDatabaseHeader(bytes: Uint8Array): PatternDatabaseHea
 	const count = placementCount(n, k);
 	const expected = encoding === HALF_EXCESS ? Math.ceil(count / 2) : count;
 	if (encoding > HALF_EXCESS || bytes.length !== start + expected) {
-		throw new RangeError('pattern database truncated or of an unknown encoding');
+		throw new MessageError(message('search_pdb_truncated', {}));
 	}
 	return { rows, cols, goal, pattern, encoding, start, count };
 }
 
-/** Reads bytes written by serializePatternDatabase; throws a RangeError on anything else. */
+/** Reads bytes written by serializePatternDatabase; throws a MessageError on anything else. */
 export function deserializePatternDatabase(bytes: Uint8Array): PatternDatabase {
 	const { rows, cols, goal, pattern, encoding, start, count } = readPatternDatabaseHeader(bytes);
 	const values = new Uint8Array(count);

@@ -34,12 +34,12 @@ const TILE_COLUMN: ColumnWords<ComparedProblem> = {
 const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 	label(problem, run) {
 		const algorithm = ALGORITHMS[run.algorithm];
-		if (!algorithm.informed) return algorithm.label;
+		if (!algorithm.informed) return messageText(algorithm.names.label);
 		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
 		const searched = graphRunOf(problem);
 		const h = hHolds(searched.graph, searched.goals) ? graphTitlesOf(problem).h : 'h = 0';
 		return m.explorer_column_label({
-			name: algorithm.label,
+			name: messageText(algorithm.names.label),
 			h,
 			weight: weightText(algorithm, run)
 		});
@@ -60,9 +60,9 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 const GRID_COLUMN: ColumnWords<GridCompared> = {
 	label(problem, run) {
 		const algorithm = ALGORITHMS[run.algorithm];
-		if (!algorithm.informed) return algorithm.label;
+		if (!algorithm.informed) return messageText(algorithm.names.label);
 		return m.explorer_column_label({
-			name: algorithm.label,
+			name: messageText(algorithm.names.label),
 			h: GRID_HEURISTIC_LABELS[problem.heuristic],
 			weight: weightText(algorithm, run)
 		});

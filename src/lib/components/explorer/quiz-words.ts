@@ -65,8 +65,9 @@ export type QuizPick = number | FateChoice;
 export function questionText(question: QuizQuestion, run: QuizRun): string {
 	switch (question.kind) {
 		case 'next-entry': {
-			const description = DESCRIPTIONS[run.algorithm];
-			const subject = inSentence(description.iterationSubject ?? description.subject);
+			const { names } = DESCRIPTIONS[run.algorithm];
+			// The subject's form, inside the sentence: "A*", "breadth-first search", es "la búsqueda…".
+			const subject = inSentence(messageText(names.iterationSubject ?? names.subject));
 			return m.explorer_q_next_entry({ subject });
 		}
 		case 'walk-step':

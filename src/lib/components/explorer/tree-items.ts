@@ -13,12 +13,13 @@ import type { TreeItem } from '$lib/viz/tree-item';
 import type { StateWords } from '$lib/domains';
 import { displayRole, memoByState, roleLabel, ROLE_GLYPHS } from './explorer-model';
 import { m } from '$lib/paraglide/messages.js';
-import { numberText } from '../message-split';
+import { numberText, shortNumberText } from '../message-split';
 import { messageText } from '../message-text';
 import {
 	keyText,
 	valuesSentence,
-	valuesText,
+	shownValues,
+	type NodeNumbers,
 	type PriorityTerms
 } from '$lib/search/priority-terms';
 
@@ -112,7 +113,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			role,
 			lines: context.linesOf?.(node) ?? context.words.lines(node.state),
 			glyph: ROLE_GLYPHS[role],
-			caption: valuesText(context.terms, node, 'box'),
+			caption: boxValues(context.terms, node),
 			title: node.action
 				? m.explorer_node_action_title({
 						id: box.id,
@@ -211,4 +212,14 @@ export function spokenNodeText(
 	if (node === undefined) return '';
 	const action = node.action ? `, ${words.action(node.action)}` : '';
 	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${valuesSentence(terms, node)}.`;
+}
+
+/**
+ * A node's numbers as a tree box has room for them, tight ("g1 h4 f5"), each in the page's
+ * locale ("g1,41" in Spanish): `valuesText`'s 'box' style.
+ */
+function boxValues(terms: PriorityTerms, node: NodeNumbers): string {
+	return shownValues(terms, node)
+		.map((value) => `${value.name}${shortNumberText(value.value)}`)
+		.join(' ');
 }

@@ -8,11 +8,11 @@ export const spec: WidgetSpec = {
 	check: ({ board, algorithms, heuristic }) => {
 		const problems = [
 			...boardProblems('board', board, authorWords, { goal: 'blank-last' }),
-			...heuristicProblems('heuristic', heuristic)
+			...heuristicProblems('heuristic', heuristic, authorWords)
 		];
 		if (algorithms !== undefined) {
 			const read = readAlgorithmList(algorithms);
-			if (!read.ok) problems.push(`prop "algorithms" ${read.message}`);
+			if (!read.ok) problems.push(`prop "algorithms" ${authorWords(read.why)}`);
 		}
 		return problems;
 	}

@@ -6,7 +6,7 @@ export const spec: WidgetSpec = {
 	props: { board: 'required', heuristic: 'optional', step: 'optional', label: 'required' },
 	check: ({ board, heuristic, step }) => [
 		...boardProblems('board', board, authorWords, { goal: 'blank-last' }),
-		...heuristicProblems('heuristic', heuristic),
+		...heuristicProblems('heuristic', heuristic, authorWords),
 		...(step === undefined ? [] : ['prop "step" takes a number: write step={2}.'])
 	]
 };

@@ -1,3 +1,4 @@
+import { decimalText, numberText } from '$lib/components/message-split';
 /**
  * What the human-method widgets show, as plain data: the board a reader asks for, the plan played
  * on it (the method of lesson 12 or the naive one), a caption for every moment, and the optimum
@@ -18,7 +19,6 @@ import {
 	type HumanFrame,
 	type HumanStep
 } from '$lib/solve/human-method';
-import { countText } from '$lib/count-text';
 import { messageText } from '$lib/components/message-text';
 import { m } from '$lib/paraglide/messages.js';
 
@@ -162,7 +162,7 @@ export function optimum(board: Board, budget = nodeBudget(board)): Optimum {
 
 /** "1,234" in the lesson's style. */
 export function formatCount(value: number): string {
-	return countText(value);
+	return numberText(value);
 }
 
 /** The method's total against the optimum, in one sentence. */
@@ -232,5 +232,5 @@ export function comparisonTotals(rows: readonly ComparisonRow[]): {
 } {
 	const method = rows.reduce((sum, row) => sum + row.method, 0);
 	const optimal = rows.reduce((sum, row) => sum + row.optimal, 0);
-	return { method, optimal, ratio: optimal === 0 ? '–' : (method / optimal).toFixed(2) };
+	return { method, optimal, ratio: optimal === 0 ? '–' : decimalText(method / optimal, 2) };
 }
