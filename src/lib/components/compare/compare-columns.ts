@@ -12,7 +12,7 @@ import type {
 	GraphCompared,
 	GridCompared
 } from '$lib/config/compare-config';
-import { GRID_HEURISTIC_LABELS } from '$lib/domains/grid';
+import { GRID_HEURISTIC_LABEL_MESSAGES } from '$lib/domains/grid';
 import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
 import { ALGORITHMS, type Algorithm } from '$lib/search/algorithms';
 import { readsOption } from '$lib/search/descriptions';
@@ -63,7 +63,7 @@ const GRID_COLUMN: ColumnWords<GridCompared> = {
 		if (!algorithm.informed) return algorithm.label;
 		return m.explorer_column_label({
 			name: algorithm.label,
-			h: GRID_HEURISTIC_LABELS[problem.heuristic],
+			h: messageText(GRID_HEURISTIC_LABEL_MESSAGES[problem.heuristic]),
 			weight: weightText(algorithm, run)
 		});
 	},
