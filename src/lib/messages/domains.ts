@@ -324,6 +324,10 @@ export interface DomainMessages {
 	readonly domains_cell_name: { readonly cell: string };
 	readonly domains_start_state: { readonly kind: StateKind | 'state' };
 	readonly domains_frontier_replaced: { readonly kind: StateKind | 'state'; readonly by: number };
+	readonly domains_graph_title_road_map: NoParams;
+	readonly domains_graph_h_road_map: NoParams;
+	readonly domains_graph_title_own: NoParams;
+	readonly domains_graph_h_own: NoParams;
 	readonly domains_h_overestimates: {
 		readonly name: string;
 		readonly h: string;

@@ -37,7 +37,9 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 		if (!algorithm.informed) return algorithm.label;
 		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
 		const searched = graphRunOf(problem);
-		const h = hHolds(searched.graph, searched.goals) ? graphTitlesOf(problem).h : 'h = 0';
+		const h = hHolds(searched.graph, searched.goals)
+			? messageText(graphTitlesOf(problem).h)
+			: 'h = 0';
 		return m.explorer_column_label({
 			name: algorithm.label,
 			h,
