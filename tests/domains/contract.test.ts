@@ -282,7 +282,7 @@ describe.each(ENTRIES)('the %s domain keeps the contract', (id, domain) => {
 				expect(shorts.get(short) ?? key, `two states are written ${short}`).toBe(key);
 				shorts.set(short, key);
 				for (const { action } of space.successors.get(key) ?? []) {
-					expect(words.action(action)).not.toBe('');
+					expect(english(words.action(action))).not.toBe('');
 				}
 			}
 		});

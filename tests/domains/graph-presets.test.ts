@@ -1,7 +1,7 @@
 import '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import { GRAPH_PRESETS, presetRun } from '$lib/domains/graph/presets';
-import { heuristicVerdict, violationTexts } from '$lib/domains/graph/heuristic-checks';
+import { heuristicVerdict, violationMessages } from '$lib/domains/graph/heuristic-checks';
 import { collectSearch, solveSearch } from '$lib/player';
 import type { AlgorithmName } from '$lib/search/algorithms';
 import type { SearchOptions } from '$lib/search/options';
@@ -70,7 +70,7 @@ describe('the teaching graphs (with the road map, a dozen)', () => {
 	it('inconsistent: admissible, not consistent, and A* graph search returns 6 where 5 is cheapest', () => {
 		const verdict = heuristicVerdict(run('inconsistent'))!;
 		expect([verdict.admissible, verdict.consistent]).toEqual([true, false]);
-		expect(violationTexts(verdict)).toEqual([
+		expect(violationMessages(verdict)).toEqual([
 			'h(S) − h(A) = 5 > cost(S, A) = 1',
 			'h(B) − h(C) = 3 > cost(B, C) = 1'
 		]);

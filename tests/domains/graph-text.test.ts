@@ -2,7 +2,11 @@ import { english } from '../i18n/english-messages';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GRAPH_LIMITS, graphText, readGraphText } from '$lib/domains/graph/text';
-import { heuristicVerdict, trueCosts, violationTexts } from '$lib/domains/graph/heuristic-checks';
+import {
+	heuristicVerdict,
+	trueCosts,
+	violationMessages
+} from '$lib/domains/graph/heuristic-checks';
 import type { GraphRun } from '$lib/domains/graph';
 import { randomRun } from './random-graph';
 
@@ -173,7 +177,7 @@ describe('h checked against h*', () => {
 		);
 		const verdict = heuristicVerdict(run)!;
 		expect([verdict.admissible, verdict.consistent]).toEqual([false, false]);
-		expect(violationTexts(verdict)).toEqual([
+		expect(violationMessages(verdict)).toEqual([
 			'h(A) = 6 > h*(A) = 3',
 			'h(G) = 1 > h*(G) = 0',
 			"h(G) = 1, but a goal's h is 0",

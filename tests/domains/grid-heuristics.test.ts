@@ -136,7 +136,7 @@ describe('the grid heuristics', () => {
 
 	it('finds the note on a pair', () => {
 		expect(admissibility('manhattan', 8).admissible).toBe(false);
-		expect(admissibility('octile', 8).note).toBe(
+		expect(admissibility('octile', 8).noteMessage).toEqual(
 			'exact on an open grid of equal weights with diagonals at √2'
 		);
 	});

@@ -9,6 +9,13 @@ import { U_TRAP } from '$lib/domains/grid/generators';
 import type { MessageRef } from '$lib/messages';
 import type { Locale } from '$lib/paraglide/runtime.js';
 import { m } from '$lib/paraglide/messages.js';
+import { ROMANIA, runFaults } from '$lib/domains/graph';
+import { heuristicVerdict, violationMessages } from '$lib/domains/graph/heuristic-checks';
+import { GRAPH_PRESETS, presetRun, presetText } from '$lib/domains/graph/presets';
+import { tileWords } from '$lib/domains/tile/words';
+import { gridWords } from '$lib/domains/grid/words';
+import { admissibility } from '$lib/domains/grid/heuristics';
+import { graphTitlesOf } from '$lib/config/play-titles';
 
 /** The domains' messages (messages/domains/*.json) in Spanish and Chinese. */
 
@@ -65,6 +72,63 @@ describe('the domains in Spanish and Chinese', () => {
 		);
 		expect(m.domains_undone({ change: 'nodo A añadido' }, { locale: 'es' })).toBe(
 			'Deshecho: nodo A añadido'
+		);
+	});
+
+	it('a run’s faults on a graph, and h’s violations', () => {
+		const faults = runFaults({ graph: ROMANIA, start: 'X', goals: [] });
+		expect(faults.map((fault) => messageText(fault, 'es'))).toEqual([
+			'Ciudad de inicio desconocida "X": usa una de A, B, C, D, F, L, M, P, Q, R, S, T, Z.',
+			'La ejecución no tiene objetivo: nombra al menos un nodo.'
+		]);
+		expect(messageText(faults[0], 'zh')).toBe(
+			'未知的起点城市“X”：请使用 A, B, C, D, F, L, M, P, Q, R, S, T, Z 之一。'
+		);
+		const inconsistent = GRAPH_PRESETS.find((preset) => preset.id === 'inconsistent')!;
+		const verdict = heuristicVerdict(presetRun(inconsistent))!;
+		expect(violationMessages(verdict).map((ref) => messageText(ref, 'es'))).toEqual([
+			'h(S) − h(A) = 5 > coste(S, A) = 1',
+			'h(B) − h(C) = 3 > coste(B, C) = 1'
+		]);
+	});
+
+	it('a teaching graph’s text opens with its comment in the page’s language, the graph the same', () => {
+		const [exam] = GRAPH_PRESETS;
+		const text = presetText(exam, messageText(exam.commentMessage, 'es'));
+		expect(text.split('\n')[0]).toBe(
+			'# Un grafo pequeño de examen: h es consistente (y, por tanto, también admisible).'
+		);
+		expect(messageText(exam.commentMessage, 'zh')).toBe(
+			'一个小型考试图：h 是一致的（因此也是可采纳的）。'
+		);
+		const read = readGraphText(text);
+		expect(read.ok && read.run).toEqual(presetRun(exam));
+	});
+
+	it('the states’ words: a tile action, a grid’s moves and cell, a start state', () => {
+		const tile = tileWords(3, 3);
+		expect(messageText(tile.action('Up'), 'es')).toBe('hueco Arriba');
+		expect(messageText(tile.action('Left'), 'zh')).toBe('空格向左');
+		const grid = gridWords(U_TRAP);
+		expect(messageText(grid.action('NE'), 'es')).toBe('NE (arriba y a la derecha)');
+		expect(messageText(grid.action('SW'), 'zh')).toBe('SW（左下）');
+		const name = grid.sentenceName(0);
+		expect(typeof name === 'object' && name !== null && messageText(name, 'es')).toBe(
+			'casilla (0, 0)'
+		);
+		expect(m.domains_start_state({ kind: 'city' }, { locale: 'es' })).toBe('Ciudad inicial');
+		expect(m.domains_frontier_replaced({ kind: 'cell', by: 7 }, { locale: 'es' })).toBe(
+			' — sustituido por el nodo 7, un camino más barato a la misma casilla'
+		);
+	});
+
+	it('what the pages call a graph and its h', () => {
+		const road = graphTitlesOf({ graph: 'road-map' });
+		expect(messageText(road.title, 'es')).toBe('el mapa de carreteras de Rumanía');
+		expect(messageText(road.h, 'zh')).toBe('到布加勒斯特的直线距离');
+		expect(messageText(graphTitlesOf({ graph: 'graph' }).h, 'es')).toBe('la h que da tu grafo');
+		expect(messageText(admissibility('manhattan', 8).noteMessage)).toBe(
+			'overestimates: one diagonal step (√2) covers a Manhattan 2'
 		);
 	});
 });

@@ -33,10 +33,8 @@ import { configLabel } from '$lib/lessons/compare';
 import { readBoardList } from '$lib/lessons/compare-table';
 import { decimalText, shortNumberText } from '$lib/components/message-split';
 import {
-	ADMISSIBILITY,
 	admissibility,
 	GRID_HEURISTIC_LABEL_MESSAGES,
-	GRID_HEURISTIC_LABELS,
 	GRID_HEURISTIC_NAMES
 } from '$lib/domains/grid/heuristics';
 
@@ -287,10 +285,18 @@ describe('the heuristics in each locale', () => {
 		expect(messageText(HEURISTIC_INFO['linear-conflict'].descriptionMessage)).toBe(
 			'Manhattan distance plus 2 for each tile that must step out of its row or column to let another pass.'
 		);
-		for (const name of GRID_HEURISTIC_NAMES) {
-			expect(messageText(GRID_HEURISTIC_LABEL_MESSAGES[name])).toBe(GRID_HEURISTIC_LABELS[name]);
-		}
-		for (const entry of ADMISSIBILITY) expect(messageText(entry.noteMessage)).toBe(entry.note);
+		expect(
+			GRID_HEURISTIC_NAMES.map((name) => messageText(GRID_HEURISTIC_LABEL_MESSAGES[name]))
+		).toEqual([
+			'Manhattan distance',
+			'Euclidean distance',
+			'octile distance',
+			'Chebyshev distance',
+			'h = 0'
+		]);
+		expect(messageText(admissibility('octile', 8).noteMessage)).toBe(
+			'exact on an open grid of equal weights with diagonals at √2'
+		);
 	});
 
 	it('names them in Spanish and Chinese with the glossary’s terms', () => {
@@ -327,11 +333,12 @@ describe('the player’s speed and “Go to step” field in each locale', () =>
 });
 
 describe('the teaching graphs in each locale', () => {
-	it('say in English, word for word, what their English fields say', () => {
-		for (const preset of GRAPH_PRESETS) {
-			expect(messageText(preset.titleMessage)).toBe(preset.title);
-			expect(messageText(preset.showsMessage)).toBe(preset.shows);
-		}
+	it('say in English, word for word, what they said before they were messages', () => {
+		const [exam] = GRAPH_PRESETS;
+		expect(messageText(exam.titleMessage)).toBe('A small exam graph');
+		expect(messageText(exam.showsMessage)).toBe(
+			'Six nodes, a consistent h and ties broken alphabetically: the size of graph an exam asks you to search by hand.'
+		);
 	});
 
 	it('Spanish and Chinese', () => {

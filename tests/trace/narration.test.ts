@@ -29,6 +29,7 @@ import {
 	type TiedFacts
 } from '$lib/trace/narration';
 import { messageText } from '$lib/components/message-text';
+import type { MessageRef } from '$lib/messages';
 import { variablesText } from '$lib/components/narration-text';
 
 /** The narration of a position in English, as the explorer writes it. */
@@ -73,7 +74,7 @@ function narratedRun<S>(
 	problem: Problem<S>,
 	options: SearchOptions = {},
 	stateText?: (state: S) => string,
-	sentenceName?: (state: S) => string | null
+	sentenceName?: (state: S) => string | MessageRef | null
 ): NarratedRun<S> {
 	const { events, result } = collectRun(ALGORITHMS[algorithm].run(problem, options));
 	const resolved = describedOptions(algorithm, options);

@@ -6,9 +6,9 @@
 import {
 	graphOf,
 	graphRunOf,
-	graphTitlesOf,
 	boardLinkText,
 	readPlayLink,
+	type GraphPlayConfig,
 	type PlayConfig
 } from '../config/play-link';
 import { cellText } from '../domains/grid';
@@ -32,6 +32,12 @@ import {
 	type Verdict
 } from './challenge';
 
+/** What the checking page's English label calls each graph (the pages' words: graphTitlesOf). */
+const GRAPH_TITLES_IN_ENGLISH: Readonly<Record<GraphPlayConfig['graph'], string>> = {
+	'road-map': 'the road map of Romania',
+	graph: 'your graph'
+};
+
 /** The problem in English words, as the checking page's label names it. */
 function problemText(config: PlayConfig): string {
 	if (config.problem === 'tile') return boardLinkText(config.board);
@@ -42,7 +48,7 @@ function problemText(config: PlayConfig): string {
 	const { nodes } = graphOf(config);
 	const label = (name: string): string => nodes.find((node) => node.name === name)?.label ?? name;
 	const goals = graphRunOf(config).goals.map(label).join(' or ');
-	return `${graphTitlesOf(config).title} from ${label(config.start)} to ${goals}`;
+	return `${GRAPH_TITLES_IN_ENGLISH[config.graph]} from ${label(config.start)} to ${goals}`;
 }
 
 /** What a length question asks, in the checking page's English. */

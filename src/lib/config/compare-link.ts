@@ -199,8 +199,7 @@ function ignoredHeuristicNotice(
 			? message('notice_why_uses_none', { algorithm: run.algorithm })
 			: problem === GRID_WORD
 				? message('notice_why_grid', {})
-				: // The graph's names are still the graph domain's English (GRAPH_TITLES).
-					message('notice_why_graph', graphTitlesOf({ graph: problem }));
+				: message('notice_why_graph', graphTitlesOf({ graph: problem }));
 	return {
 		param: 'runs',
 		message: message('notice_run_heuristic_ignored', {

@@ -70,7 +70,7 @@ import {
 	type LinkNotice
 } from './link-notices';
 import { message, type MessageRef } from '../messages';
-import { CUSTOM_H_LABEL, NOT_A_TILE_RUN } from './play-titles';
+import { CUSTOM_H_LABEL } from './play-titles';
 import { readUnsolvablePolicy, type UnsolvablePolicy } from './unsolvable-board';
 import { isPackedText, LAB_LINK_VERSION } from './code-link';
 import type { HeuristicTable } from '../search/tile-problem';
@@ -208,7 +208,7 @@ export function graphRunOf(
 	return config.own ?? { graph: graphOf(config), start: config.start, goals: [config.goal] };
 }
 
-/** What the pages call a graph run's graph and its h (still English: play-titles.ts). */
+/** What the pages call a graph run's graph and its h, as messages (play-titles.ts). */
 export { graphTitlesOf } from './play-titles';
 
 /** A graph run on a graph of one's own: its start and first goal read from it. */
@@ -455,7 +455,7 @@ export function readTilePlayLink(
 	if (named) tileQuery.delete('problem');
 	const { config, notices } = readPlayLink(tileQuery, otherParams, labHeuristic);
 	// Without `problem`, every link reads as a tile run.
-	if (config.problem !== 'tile') throw new Error(NOT_A_TILE_RUN);
+	if (config.problem !== 'tile') throw new Error('A link without "problem" is a tile run.');
 	const said: LinkNotice[] = named
 		? [
 				{

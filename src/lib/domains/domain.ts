@@ -2,6 +2,7 @@ import type { HeuristicName } from '../puzzle/heuristics';
 import type { Problem } from '../search/problem';
 import type { DomainLink } from './link';
 import type { MessageRef } from '../messages';
+import type { StateKind } from '../messages/domains';
 
 /**
  * A problem a search course examines, as data plus what the explorer needs of it: the sliding-tile
@@ -29,14 +30,6 @@ export interface OpenedProblem {
 }
 
 /**
- * A specification that names no problem; the message says what to change. What a reader typed
- * that does not read (a board) is thrown as a MessageError instead, in the notation's message.
- */
-export class ProblemSpecError extends Error {
-	override readonly name = 'ProblemSpecError';
-}
-
-/**
  * How a domain writes its states in words and in small drawings of text: what the narration,
  * the tree's boxes, the frontier's rows and the exports say of a state, whatever the problem.
  */
@@ -44,10 +37,11 @@ export interface StateWords {
 	/** A state on one line, for sentences: "1 2 3 / 4 _ 5 / 7 8 6"; "A, Arad". */
 	text(state: unknown): string;
 	/**
-	 * What a sentence calls a state right after its node's number: "node 6 (Sibiu)". Null where
-	 * a state is too long to repeat in every sentence (a board: the picture beside shows it).
+	 * What a sentence calls a state right after its node's number: "node 6 (Sibiu)", a name as
+	 * the graph gives it, or a message ("cell (4, 2)"). Null where a state is too long to repeat
+	 * in every sentence (a board: the picture beside shows it).
 	 */
-	sentenceName(state: unknown): string | null;
+	sentenceName(state: unknown): string | MessageRef | null;
 	/** A state as short lines of text, for a tree's box: a board's rows; a node's name. */
 	lines(state: unknown): readonly string[];
 	/**
@@ -57,12 +51,12 @@ export interface StateWords {
 	readonly shape: { readonly lines: number; readonly chars: number };
 	/** A state as a link or a file name writes it: "41325_786"; "A". */
 	short(state: unknown): string;
-	/** What one action is, in a caption: "blank Up"; "road A→S". */
-	action(action: string): string;
+	/** What one action is, in a caption: "blank Up"; "A→S". */
+	action(action: string): MessageRef;
 	/** The order children are generated in, as the pseudocode says it: "Up, Down, Left, Right". */
 	readonly childOrder: MessageRef;
-	/** What a state is called: "board", "city", "node". */
-	readonly stateWord: string;
+	/** What a state is called: "board", "city", "node", "cell" (a message's selector, a file's column). */
+	readonly stateWord: StateKind;
 }
 
 export interface Domain<Spec, Draw = unknown> {
@@ -70,8 +64,9 @@ export interface Domain<Spec, Draw = unknown> {
 	/** How `spec`'s states read (StateWords); throws as `open` does when `spec` names none. */
 	words(spec: Spec): StateWords;
 	/**
-	 * Checks `spec` and builds its problem. Throws a ProblemSpecError whose message tells the
-	 * student what to change when the specification cannot be searched.
+	 * Checks `spec` and builds its problem. Throws a MessageError whose message tells the student
+	 * what to change when the specification cannot be searched (a RangeError where no page can
+	 * pass such a spec).
 	 */
 	open(spec: Spec): OpenedProblem;
 	/** How a link names this domain's problems: its `problem=` words and its own parameters. */

@@ -6,13 +6,7 @@
  *   openProblem({ problem: 'graph', spec: { graph: ROMANIA, start: 'A', goals: ['B'] } });
  *   drawProblem({ problem: 'tile', seed: 'week 3', size: '3x3', distance: 8 });
  */
-import {
-	ProblemSpecError,
-	type Domain,
-	type DomainId,
-	type OpenedProblem,
-	type StateWords
-} from './domain';
+import { type Domain, type DomainId, type OpenedProblem, type StateWords } from './domain';
 import type { LinkParams } from './link';
 import { GRAPH_DOMAIN, type GraphRun, type RoadMapDraw } from './graph';
 import { TILE_DOMAIN, type TileDraw, type TileSpec } from './tile';
@@ -56,18 +50,16 @@ export function isDomainId(text: string): text is DomainId {
 
 /**
  * The domain `problem` names, typed for its spec: each domain reads its own spec, and the
- * union's halves meet here only. A ProblemSpecError for a name no domain has.
+ * union's halves meet here only. A RangeError for a name no domain has (no page passes one).
  */
 function domainOf(problem: DomainId): Domain<ProblemSpec['spec'], unknown> {
 	if (!isDomainId(problem)) {
-		throw new ProblemSpecError(
-			`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`
-		);
+		throw new RangeError(`Unknown problem "${String(problem)}": use ${DOMAIN_IDS.join(' or ')}.`);
 	}
 	return DOMAINS[problem] as Domain<ProblemSpec['spec'], unknown>;
 }
 
-/** Builds the problem `spec` names (see Domain.open: a ProblemSpecError when it cannot). */
+/** Builds the problem `spec` names (see Domain.open: it throws when it cannot). */
 export function openProblem(named: ProblemSpec): OpenedProblem {
 	return domainOf(named.problem).open(named.spec);
 }
@@ -85,7 +77,7 @@ export function drawProblem(request: InstanceRequest): ProblemSpec {
 
 /**
  * The link parameters that reopen the problem `named` names (Domain.link.write), in the order
- * links write them; a ProblemSpecError when no link can name it.
+ * links write them; a RangeError when no link can name it.
  */
 export function problemLink(named: ProblemSpec): LinkParams {
 	return domainOf(named.problem).link.write(named.spec);

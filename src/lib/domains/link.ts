@@ -33,8 +33,8 @@ export interface DomainLink<Spec, Read extends Spec = Spec> {
 	read(query: URLSearchParams, word: string, note: NoteParam): Read;
 	/**
 	 * The parameters that reopen `spec` (with `problem=` where the problem is not the tile
-	 * puzzle), leaving out values a link need not give. Throws a ProblemSpecError when no link
-	 * can name `spec` (a graph no word names).
+	 * puzzle), leaving out values a link need not give. Throws (a RangeError, for programmers) when
+	 * no link can name `spec` (a graph no word names).
 	 */
 	write(spec: Spec): LinkParams;
 }

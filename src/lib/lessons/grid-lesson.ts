@@ -9,7 +9,7 @@ import { readPlayLink } from '../config/play-link';
 import { runConfigOf } from '../config/play-run';
 import {
 	admissibility,
-	GRID_HEURISTIC_LABELS,
+	GRID_HEURISTIC_LABEL_MESSAGES,
 	GRID_HEURISTIC_NAMES,
 	readGridLinkText,
 	type AdmissibilityNote,
@@ -19,6 +19,7 @@ import {
 } from '../domains/grid';
 import { solveSearch } from '../player';
 import type { SearchResult } from '../search/events';
+import type { MessageRef } from '../messages';
 
 /** A path's cost split by the kind of step: `straight` + `diagonal` × √2. */
 export interface CostParts {
@@ -29,7 +30,7 @@ export interface CostParts {
 /** One heuristic's A* run on the table's maze. */
 export interface HeuristicRow {
 	readonly heuristic: GridHeuristicName;
-	readonly label: string;
+	readonly label: MessageRef;
 	readonly admissible: boolean;
 	/** The playground query that opens this run. */
 	readonly query: string;
@@ -119,11 +120,11 @@ export function heuristicRows(gridText: string): HeuristicRow[] {
 		}
 		const result: SearchResult<number> = solveSearch<number>(runConfigOf(read.config));
 		if (result.outcome !== 'goal' || result.cost === null) {
-			throw new RangeError(`A* with ${GRID_HEURISTIC_LABELS[heuristic]} found no path.`);
+			throw new RangeError(`A* with ${heuristic} found no path.`);
 		}
 		return {
 			heuristic,
-			label: GRID_HEURISTIC_LABELS[heuristic],
+			label: GRID_HEURISTIC_LABEL_MESSAGES[heuristic],
 			admissible: admissibility(heuristic, grid.spec.connectivity).admissible,
 			query,
 			expanded: result.stats.expanded,
@@ -137,7 +138,7 @@ export function heuristicRows(gridText: string): HeuristicRow[] {
 /** One heuristic's notes on 4- and 8-connected grids. */
 export interface AdmissibilityRow {
 	readonly heuristic: GridHeuristicName;
-	readonly label: string;
+	readonly label: MessageRef;
 	readonly notes: readonly AdmissibilityNote[];
 }
 
@@ -147,7 +148,7 @@ export const CONNECTIVITIES: readonly Connectivity[] = Object.freeze([4, 8]);
 export function admissibilityRows(): AdmissibilityRow[] {
 	return GRID_HEURISTIC_NAMES.map((heuristic) => ({
 		heuristic,
-		label: GRID_HEURISTIC_LABELS[heuristic],
+		label: GRID_HEURISTIC_LABEL_MESSAGES[heuristic],
 		notes: CONNECTIVITIES.map((connectivity) => admissibility(heuristic, connectivity))
 	}));
 }

@@ -16,7 +16,7 @@ export interface ChallengeMessages {
 		readonly goal: string;
 	};
 	readonly challenge_problem_graph: {
-		readonly title: string;
+		readonly title: Words;
 		readonly start: string;
 		readonly goals: Words;
 	};

@@ -277,4 +277,73 @@ export interface DomainMessages {
 	readonly domains_your_graph_line: { readonly fault: MessageRef; readonly line: number };
 	readonly domains_your_graph: { readonly fault: MessageRef };
 	readonly domains_assignment_graph_unread: { readonly faults: MessageRef; readonly text: string };
+	readonly domains_graph_fault_unnamed: NoParams;
+	readonly domains_graph_fault_named_twice: { readonly name: string };
+	readonly domains_graph_fault_edge_end: {
+		readonly from: string;
+		readonly to: string;
+		readonly end: string;
+	};
+	readonly domains_graph_fault_edge_cost: {
+		readonly from: string;
+		readonly to: string;
+		readonly cost: string;
+	};
+	readonly domains_graph_fault_h_unknown: { readonly name: string };
+	readonly domains_graph_fault_h_negative: { readonly name: string; readonly value: string };
+	readonly domains_graph_fault_h_missing: { readonly name: string };
+	readonly domains_graph_fault_h_goal: { readonly goal: string };
+	readonly domains_graph_fault_start: {
+		readonly kind: NodeKind;
+		readonly start: string;
+		readonly names: string;
+	};
+	readonly domains_graph_fault_no_goal: NoParams;
+	readonly domains_graph_fault_goal: {
+		readonly kind: NodeKind;
+		readonly goal: string;
+		readonly names: string;
+	};
+	readonly domains_preset_comment_exam: NoParams;
+	readonly domains_preset_comment_misleading: NoParams;
+	readonly domains_preset_comment_inconsistent: NoParams;
+	readonly domains_preset_comment_loop: NoParams;
+	readonly domains_preset_comment_zero_cost: NoParams;
+	readonly domains_preset_comment_fewest_edges: NoParams;
+	readonly domains_preset_comment_two_goals: NoParams;
+	readonly domains_preset_comment_one_way: NoParams;
+	readonly domains_preset_comment_ties: NoParams;
+	readonly domains_preset_comment_unreachable: NoParams;
+	readonly domains_preset_comment_deepening: NoParams;
+	readonly domains_action_blank: { readonly move: string | MessageRef };
+	readonly domains_action_plain: { readonly action: string };
+	readonly domains_move_ne: NoParams;
+	readonly domains_move_se: NoParams;
+	readonly domains_move_sw: NoParams;
+	readonly domains_move_nw: NoParams;
+	readonly domains_cell_name: { readonly cell: string };
+	readonly domains_start_state: { readonly kind: StateKind | 'state' };
+	readonly domains_frontier_replaced: { readonly kind: StateKind | 'state'; readonly by: number };
+	readonly domains_graph_title_road_map: NoParams;
+	readonly domains_graph_h_road_map: NoParams;
+	readonly domains_graph_title_own: NoParams;
+	readonly domains_graph_h_own: NoParams;
+	readonly domains_h_overestimates: {
+		readonly name: string;
+		readonly h: string;
+		readonly hStar: string;
+	};
+	readonly domains_h_goal_not_zero: { readonly goal: string; readonly h: string };
+	readonly domains_h_drops: {
+		readonly from: string;
+		readonly to: string;
+		readonly drop: string;
+		readonly cost: string;
+	};
 }
+
+/** What a graph calls its nodes (GraphSpec.nodeWord), for the messages that say it. */
+export type NodeKind = 'city' | 'node';
+
+/** What a problem calls its states (StateWords.stateWord): a board, a city, a node, a cell. */
+export type StateKind = 'board' | NodeKind | 'cell';

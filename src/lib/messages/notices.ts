@@ -165,7 +165,7 @@ export interface NoticeMessages {
 	};
 	readonly notice_why_uses_none: { readonly algorithm: string };
 	readonly notice_why_grid: NoParams;
-	readonly notice_why_graph: { readonly h: string; readonly title: string };
+	readonly notice_why_graph: { readonly h: MessageRef; readonly title: MessageRef };
 	readonly notice_runs_empty: { readonly count: number };
 	readonly notice_run_repeat: { readonly canonical: string; readonly run: string };
 	readonly notice_run_repeats: {

@@ -37,19 +37,19 @@ export interface TraceMessages {
 	readonly trace_node: { readonly id: NodeId; readonly at: NodePosition };
 	readonly trace_node_named: {
 		readonly id: NodeId;
-		readonly name: string;
+		readonly name: string | MessageRef;
 		readonly at: NodePosition;
 	};
 	readonly trace_node_numbers: { readonly id: NodeId; readonly numbers: FormulaNumber };
 	readonly trace_node_named_numbers: {
 		readonly id: NodeId;
-		readonly name: string;
+		readonly name: string | MessageRef;
 		readonly numbers: FormulaNumber;
 	};
 	readonly trace_node_cell: { readonly id: number; readonly cell: string };
 	readonly trace_nodes_none: NoParams;
 	readonly trace_nodes: { readonly count: number; readonly ids: MessageRef };
-	readonly trace_named_node: { readonly name: string; readonly id: number };
+	readonly trace_named_node: { readonly name: string | MessageRef; readonly id: number };
 	readonly trace_action_up: NoParams;
 	readonly trace_action_down: NoParams;
 	readonly trace_action_left: NoParams;

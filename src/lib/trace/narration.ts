@@ -85,7 +85,7 @@ export interface NarrationInput<S> {
 	 * state is too long to repeat in a sentence (a board, which the picture shows). Without it a
 	 * node is named by its number alone.
 	 */
-	readonly nodeName?: (id: number) => string | null;
+	readonly nodeName?: (id: number) => string | MessageRef | null;
 	/**
 	 * Say nothing of which entry leaves the frontier next, because a student is about to be
 	 * asked it (the explorer's quiz): a pop names no runner-up ("node 5 is next in line", "lies

@@ -17,7 +17,7 @@ export interface RunFacts<S> {
 	readonly options: ResolvedOptions;
 	readonly stateText?: (state: S) => string;
 	/** What a sentence calls a state after its node's number, or null (StateWords.sentenceName). */
-	readonly sentenceName?: (state: S) => string | null;
+	readonly sentenceName?: (state: S) => string | MessageRef | null;
 }
 
 /**

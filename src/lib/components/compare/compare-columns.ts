@@ -12,7 +12,7 @@ import type {
 	GraphCompared,
 	GridCompared
 } from '$lib/config/compare-config';
-import { GRID_HEURISTIC_LABELS } from '$lib/domains/grid';
+import { GRID_HEURISTIC_LABEL_MESSAGES } from '$lib/domains/grid';
 import { configLabel, outcomeText, type RunView } from '$lib/lessons/compare';
 import { ALGORITHMS, type Algorithm } from '$lib/search/algorithms';
 import { readsOption } from '$lib/search/descriptions';
@@ -37,7 +37,9 @@ const GRAPH_COLUMN: ColumnWords<GraphCompared> = {
 		if (!algorithm.informed) return messageText(algorithm.names.label);
 		// The graph's h is written for its own goals (Bucharest): to any other it is h = 0.
 		const searched = graphRunOf(problem);
-		const h = hHolds(searched.graph, searched.goals) ? graphTitlesOf(problem).h : 'h = 0';
+		const h = hHolds(searched.graph, searched.goals)
+			? messageText(graphTitlesOf(problem).h)
+			: 'h = 0';
 		return m.explorer_column_label({
 			name: messageText(algorithm.names.label),
 			h,
@@ -63,7 +65,7 @@ const GRID_COLUMN: ColumnWords<GridCompared> = {
 		if (!algorithm.informed) return messageText(algorithm.names.label);
 		return m.explorer_column_label({
 			name: messageText(algorithm.names.label),
-			h: GRID_HEURISTIC_LABELS[problem.heuristic],
+			h: messageText(GRID_HEURISTIC_LABEL_MESSAGES[problem.heuristic]),
 			weight: weightText(algorithm, run)
 		});
 	},

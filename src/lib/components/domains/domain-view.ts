@@ -7,6 +7,8 @@ import type {
 } from '$lib/config/play-link';
 import type { BoardColours } from '$lib/export/board-frames';
 import type { Trace } from '$lib/trace';
+import type { StateWords } from '$lib/domains';
+import { messageText } from '../message-text';
 
 /**
  * What the explorer draws of a problem, per domain: the state being expanded (a board; the map
@@ -143,3 +145,9 @@ export interface RunPicture<C extends PlayConfig> {
 export type TileView = DomainView<TilePlayConfig>;
 export type GraphView = DomainView<GraphPlayConfig>;
 export type GridView = DomainView<GridPlayConfig>;
+
+/** What a sentence calls `state` (StateWords.sentenceName), in words; null where it names none. */
+export function sentenceNameText(words: StateWords, state: unknown): string | null {
+	const name = words.sentenceName(state);
+	return name === null || typeof name === 'string' ? name : messageText(name);
+}

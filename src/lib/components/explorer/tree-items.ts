@@ -117,7 +117,7 @@ export function treeItemOf(box: LaidOutNode, context: TreeItemContext): TreeItem
 			title: node.action
 				? m.explorer_node_action_title({
 						id: box.id,
-						action: context.words.action(node.action),
+						action: messageText(context.words.action(node.action)),
 						role: roleLabel(node.role),
 						depth: node.depth,
 						values: valuesSentence(context.terms, node)
@@ -210,7 +210,7 @@ export function spokenNodeText(
 	words: StateWords
 ): string {
 	if (node === undefined) return '';
-	const action = node.action ? `, ${words.action(node.action)}` : '';
+	const action = node.action ? `, ${messageText(words.action(node.action))}` : '';
 	return `Node ${node.id}${action}: ${roleLabel(node.role)}, depth ${node.depth}, ${valuesSentence(terms, node)}.`;
 }
 

@@ -1,4 +1,6 @@
 import type { Problem, Successor } from '../../search/problem';
+import { message, type MessageRef } from '../../messages';
+import type { NodeKind } from '../../messages/domains';
 
 /**
  * A weighted graph as a search course writes one on the board or in an exam: named nodes placed
@@ -45,7 +47,7 @@ export interface GraphSpec {
 	readonly h: Readonly<Record<string, number>> | null;
 	readonly hGoals: readonly string[];
 	/** What a node is called in messages: "city" on a road map, "node" in an exam's graph. */
-	readonly nodeWord: string;
+	readonly nodeWord: NodeKind;
 	/** The map view's size in the nodes' units; the nodes' extent and a margin when absent. */
 	readonly frame?: { readonly width: number; readonly height: number };
 }
@@ -85,54 +87,56 @@ export function compareNames(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** What is wrong with `graph` as data, in words; empty when nothing is. */
-export function graphFaults(graph: GraphSpec): string[] {
-	const faults: string[] = [];
+/** What is wrong with `graph` as data, as messages; empty when nothing is. */
+export function graphFaults(graph: GraphSpec): MessageRef[] {
+	const faults: MessageRef[] = [];
 	const names = new Set<string>();
 	for (const { name } of graph.nodes) {
-		if (name.trim() === '') faults.push('A node has no name.');
-		else if (names.has(name)) faults.push(`Two nodes are named "${name}".`);
+		if (name.trim() === '') faults.push(message('domains_graph_fault_unnamed', {}));
+		else if (names.has(name)) faults.push(message('domains_graph_fault_named_twice', { name }));
 		names.add(name);
 	}
 	for (const { from, to, cost } of graph.edges) {
 		for (const end of [from, to]) {
-			if (!names.has(end))
-				faults.push(`The edge ${from}–${to} names "${end}", which is not a node.`);
+			if (!names.has(end)) faults.push(message('domains_graph_fault_edge_end', { from, to, end }));
 		}
 		if (!Number.isFinite(cost) || cost < 0) {
-			faults.push(`The edge ${from}–${to} costs ${cost}: costs are numbers of 0 or more.`);
+			faults.push(message('domains_graph_fault_edge_cost', { from, to, cost: String(cost) }));
 		}
 	}
 	const h = graph.h;
 	if (h !== null) {
 		for (const [name, value] of Object.entries(h)) {
-			if (!names.has(name)) faults.push(`h is given for "${name}", which is not a node.`);
+			if (!names.has(name)) faults.push(message('domains_graph_fault_h_unknown', { name }));
 			if (!Number.isFinite(value) || value < 0) {
-				faults.push(`h(${name}) = ${value}: h is a number of 0 or more.`);
+				faults.push(message('domains_graph_fault_h_negative', { name, value: String(value) }));
 			}
 		}
 		for (const name of names) {
-			if (h[name] === undefined) faults.push(`h(${name}) is missing: give h for every node.`);
+			if (h[name] === undefined) faults.push(message('domains_graph_fault_h_missing', { name }));
 		}
 		for (const goal of graph.hGoals) {
-			if (!names.has(goal))
-				faults.push(`h is written for the goal "${goal}", which is not a node.`);
+			if (!names.has(goal)) faults.push(message('domains_graph_fault_h_goal', { goal }));
 		}
 	}
 	return faults;
 }
 
-/** What is wrong with a run on `graph` from `start` to `goals`, in words; empty when nothing is. */
-export function runFaults({ graph, start, goals }: GraphRun): string[] {
+/** What is wrong with a run on `graph` from `start` to `goals`, as messages; empty when nothing is. */
+export function runFaults({ graph, start, goals }: GraphRun): MessageRef[] {
 	const names = graph.nodes.map((node) => node.name);
 	const known = new Set(names);
 	const faults = graphFaults(graph);
 	const list = names.join(', ');
-	const word = graph.nodeWord;
-	if (!known.has(start)) faults.push(`Unknown start ${word} "${start}": use one of ${list}.`);
-	if (goals.length === 0) faults.push('The run has no goal: name at least one node.');
+	const kind = graph.nodeWord;
+	if (!known.has(start)) {
+		faults.push(message('domains_graph_fault_start', { kind, start, names: list }));
+	}
+	if (goals.length === 0) faults.push(message('domains_graph_fault_no_goal', {}));
 	for (const goal of goals) {
-		if (!known.has(goal)) faults.push(`Unknown goal ${word} "${goal}": use one of ${list}.`);
+		if (!known.has(goal)) {
+			faults.push(message('domains_graph_fault_goal', { kind, goal, names: list }));
+		}
 	}
 	return faults;
 }

@@ -1,5 +1,6 @@
 import { costsToGoal } from '../../search/costs-to-goal';
 import type { GraphRun } from './graph';
+import { message, type MessageRef } from '../../messages';
 
 /**
  * Whether a graph's h can be trusted, checked the way a course defines it:
@@ -103,21 +104,28 @@ function costText(value: number): string {
 }
 
 /**
- * Every violation in words, admissibility's first: "h(B) = 5 > h*(B) = 3",
+ * Every violation as a message, admissibility's first: "h(B) = 5 > h*(B) = 3",
  * "h(A) − h(C) = 4 > cost(A, C) = 2", "h(G) = 1, but a goal's h is 0".
  */
-export function violationTexts(verdict: HeuristicVerdict): string[] {
+export function violationMessages(verdict: HeuristicVerdict): MessageRef[] {
 	return [
 		...verdict.rows
 			.filter((row) => row.overestimates)
-			.map((row) => `h(${row.name}) = ${row.h} > h*(${row.name}) = ${costText(row.hStar)}`),
-		...verdict.nonzeroGoals.map(
-			(goal) =>
-				`h(${goal}) = ${verdict.rows.find((row) => row.name === goal)?.h}, but a goal's h is 0`
+			.map((row) =>
+				message('domains_h_overestimates', {
+					name: row.name,
+					h: String(row.h),
+					hStar: costText(row.hStar)
+				})
+			),
+		...verdict.nonzeroGoals.map((goal) =>
+			message('domains_h_goal_not_zero', {
+				goal,
+				h: String(verdict.rows.find((row) => row.name === goal)?.h)
+			})
 		),
-		...verdict.inconsistentEdges.map(
-			({ from, to, cost, drop }) =>
-				`h(${from}) − h(${to}) = ${drop} > cost(${from}, ${to}) = ${cost}`
+		...verdict.inconsistentEdges.map(({ from, to, cost, drop }) =>
+			message('domains_h_drops', { from, to, drop: String(drop), cost: String(cost) })
 		)
 	];
 }

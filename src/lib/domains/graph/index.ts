@@ -1,4 +1,6 @@
-import { ProblemSpecError, type Domain } from '../domain';
+import type { Domain } from '../domain';
+import { MessageError } from '../../messages/message-error';
+import { joined } from '../words-list';
 import { graphProblem, runFaults, type GraphRun } from './graph';
 import { drawRoadMapRun, roadMapRun, type RoadMapDraw } from './instances';
 import { GRAPH_LINK } from './link';
@@ -17,7 +19,7 @@ export const GRAPH_DOMAIN: Domain<GraphRun, RoadMapDraw> = Object.freeze({
 	words: (run: GraphRun) => graphWords(run.graph),
 	open(run: GraphRun) {
 		const faults = runFaults(run);
-		if (faults.length > 0) throw new ProblemSpecError(faults.join(' '));
+		if (faults.length > 0) throw new MessageError(joined(faults));
 		return { problem: graphProblem(run), heuristic: null, unreachable: null };
 	},
 	link: GRAPH_LINK,

@@ -7,8 +7,6 @@
 
 import { message, type MessageRef } from '../../messages';
 import { joined, orList } from '../words-list';
-import { ProblemSpecError } from '../domain';
-import { SPEC_ERRORS } from '../spec-errors';
 import { quoted, type DomainLink, type NoteParam } from '../link';
 import { findNode, type GraphRun, type GraphSpec } from './graph';
 import { GRAPH_PRESETS, presetRun } from './presets';
@@ -116,7 +114,9 @@ export const GRAPH_LINK: DomainLink<GraphRun> = Object.freeze({
 			return own;
 		}
 		if (goals.length !== 1) {
-			throw new ProblemSpecError(SPEC_ERRORS.oneGoal(goals));
+			throw new RangeError(
+				`A link names one goal, and this run has ${goals.length}: ${goals.join(', ')}.`
+			);
 		}
 		const params: [string, string][] = [
 			['problem', name],
@@ -177,7 +177,7 @@ function readOwnGraph(query: URLSearchParams, note: NoteParam): GraphRun {
 
 function graphName(word: string): GraphName {
 	if (!isGraphName(word)) {
-		throw new ProblemSpecError(SPEC_ERRORS.noGraph(word, GRAPH_NAMES));
+		throw new RangeError(`No graph is named "${word}": use ${GRAPH_NAMES.join(' or ')}.`);
 	}
 	return word;
 }

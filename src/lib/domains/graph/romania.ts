@@ -1,4 +1,5 @@
 import { graphProblem, type GraphNode, type GraphProblem, type GraphSpec } from './graph';
+import { CITY_NAMES } from './city-names';
 
 /**
  * The road map of seed 002's A* worked example: the map of Romania from Russell and Norvig's
@@ -25,21 +26,7 @@ export const CITIES: readonly City[] = Object.freeze([
 	'Z'
 ]);
 
-export const CITY_NAMES: Readonly<Record<City, string>> = Object.freeze({
-	A: 'Arad',
-	B: 'Bucharest',
-	C: 'Craiova',
-	D: 'Drobeta',
-	F: 'Fagaras',
-	L: 'Lugoj',
-	M: 'Mehadia',
-	P: 'Pitesti',
-	Q: 'Oradea',
-	R: 'Rimnicu Vilcea',
-	S: 'Sibiu',
-	T: 'Timisoara',
-	Z: 'Zerind'
-});
+export { CITY_NAMES };
 
 /** Undirected roads and their lengths. */
 export const ROADS: readonly (readonly [City, City, number])[] = Object.freeze([
@@ -77,13 +64,6 @@ export const STRAIGHT_LINE_TO_B: Readonly<Record<City, number>> = Object.freeze(
 	T: 329,
 	Z: 374
 });
-
-/** The order `roadMapProblem` generates a city's neighbours in, in words. */
-export const ROAD_MAP_SUCCESSOR_ORDER =
-	'a city’s neighbours are generated in alphabetical order of their letters';
-
-/** The road map's heuristic in words (given when the goal is B). */
-export const ROAD_MAP_HEURISTIC = 'h is the straight-line distance to Bucharest';
 
 /** Where each city sits on the map view (in its own units, x to the right and y down). */
 const PLACES: Readonly<Record<City, { readonly x: number; readonly y: number }>> = {

@@ -1,6 +1,7 @@
 import type { StateWords } from '../domain';
 import { ALPHABETICAL_ORDER } from '../child-order';
 import type { GraphSpec } from './graph';
+import { message } from '../../messages';
 
 /**
  * A graph's states in words: a node is its name, and in sentences its name with its label
@@ -30,7 +31,7 @@ export function graphWords(graph: GraphSpec): StateWords {
 		lines: (state) => [name(state)],
 		shape: { lines: 1, chars: Math.max(longest, caption) },
 		short: name,
-		action: (action) => action,
+		action: (action) => message('domains_action_plain', { action }),
 		childOrder: ALPHABETICAL_ORDER,
 		stateWord: graph.nodeWord
 	};

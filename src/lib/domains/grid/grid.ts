@@ -1,7 +1,8 @@
 import { message, type MessageRef } from '../../messages';
 import type { Problem, Successor } from '../../search/problem';
 import type { SuccessorList } from '../../search/successor-list';
-import { ProblemSpecError } from '../domain';
+import { MessageError } from '../../messages/message-error';
+import { joined } from '../words-list';
 
 /**
  * A grid maze as a search course draws one: rows × cols cells, each a wall or open ground with a
@@ -208,12 +209,12 @@ export function forEachStep(
 /**
  * The search problem of `spec`: states are cell numbers, the goal test asks for the goal cell,
  * successors come in child order (MOVES) with the cost of entering each. `heuristic`, when given,
- * is h (heuristics.ts builds them). Throws a ProblemSpecError naming the faults of a spec that is
+ * is h (heuristics.ts builds them). Throws a MessageError naming the faults of a spec that is
  * no grid.
  */
 export function gridProblem(spec: GridSpec, heuristic?: (cell: number) => number): Problem<number> {
 	const faults = gridFaults(spec);
-	if (faults.length > 0) throw new ProblemSpecError(faults.join(' '));
+	if (faults.length > 0) throw new MessageError(joined(faults));
 	const size = spec.rows * spec.cols;
 	return {
 		initial: spec.start,

@@ -18,16 +18,7 @@ export const GRID_HEURISTIC_NAMES: readonly GridHeuristicName[] = Object.freeze(
 	'zero'
 ]);
 
-/** What the pages call each heuristic. */
-export const GRID_HEURISTIC_LABELS: Readonly<Record<GridHeuristicName, string>> = Object.freeze({
-	manhattan: 'Manhattan distance',
-	euclidean: 'Euclidean distance',
-	octile: 'octile distance',
-	chebyshev: 'Chebyshev distance',
-	zero: 'h = 0'
-});
-
-/** `GRID_HEURISTIC_LABELS` as messages, in the reader's language. */
+/** What the pages call each heuristic, as messages in the reader's language. */
 export const GRID_HEURISTIC_LABEL_MESSAGES: Readonly<Record<GridHeuristicName, MessageRef>> =
 	Object.freeze({
 		manhattan: message('search_grid_heuristic_manhattan', {}),
@@ -70,8 +61,7 @@ export interface AdmissibilityNote {
 	readonly heuristic: GridHeuristicName;
 	readonly connectivity: Connectivity;
 	readonly admissible: boolean;
-	readonly note: string;
-	/** `note` as a message. */
+	/** Why, in one line. */
 	readonly noteMessage: MessageRef;
 }
 
@@ -82,69 +72,26 @@ export interface AdmissibilityNote {
  * and every pair called inadmissible overestimates somewhere.
  */
 export const ADMISSIBILITY: readonly AdmissibilityNote[] = Object.freeze([
-	note(
-		'manhattan',
-		4,
-		true,
-		'exact on an open grid of equal weights: each step fixes one axis',
-		'exact_four'
-	),
-	note(
-		'euclidean',
-		4,
-		true,
-		'never longer than the straight line, so below Manhattan',
-		'below_manhattan'
-	),
-	note(
-		'octile',
-		4,
-		true,
-		'admissible but weaker than Manhattan: no diagonal steps to take',
-		'octile_four'
-	),
-	note('chebyshev', 4, true, 'admissible but weaker than Manhattan', 'weaker_than_manhattan'),
-	note('zero', 4, true, 'always admissible; A* searches as uniform-cost search does', 'zero'),
-	note(
-		'manhattan',
-		8,
-		false,
-		'overestimates: one diagonal step (√2) covers a Manhattan 2',
-		'manhattan_eight'
-	),
-	note(
-		'euclidean',
-		8,
-		true,
-		'the straight line is never longer than a path of steps',
-		'straight_line'
-	),
-	note(
-		'octile',
-		8,
-		true,
-		'exact on an open grid of equal weights with diagonals at √2',
-		'exact_eight'
-	),
-	note(
-		'chebyshev',
-		8,
-		true,
-		'admissible but weaker than octile: counts a diagonal as 1',
-		'chebyshev_eight'
-	),
-	note('zero', 8, true, 'always admissible; A* searches as uniform-cost search does', 'zero')
+	note('manhattan', 4, true, 'exact_four'),
+	note('euclidean', 4, true, 'below_manhattan'),
+	note('octile', 4, true, 'octile_four'),
+	note('chebyshev', 4, true, 'weaker_than_manhattan'),
+	note('zero', 4, true, 'zero'),
+	note('manhattan', 8, false, 'manhattan_eight'),
+	note('euclidean', 8, true, 'straight_line'),
+	note('octile', 8, true, 'exact_eight'),
+	note('chebyshev', 8, true, 'chebyshev_eight'),
+	note('zero', 8, true, 'zero')
 ]);
 
 function note(
 	heuristic: GridHeuristicName,
 	connectivity: Connectivity,
 	admissible: boolean,
-	text: string,
 	id: GridNoteId
 ): AdmissibilityNote {
 	const noteMessage = message(`search_grid_note_${id}`, {});
-	return { heuristic, connectivity, admissible, note: text, noteMessage };
+	return { heuristic, connectivity, admissible, noteMessage };
 }
 
 /** The notes' messages, by the end of their id (`search_grid_note_…`). */

@@ -1,4 +1,5 @@
-import { ProblemSpecError, type Domain, type DomainSamples } from '../domain';
+import type { Domain, DomainSamples } from '../domain';
+import { MessageError } from '../../messages/message-error';
 import { quoted, type DomainLink, type NoteParam } from '../link';
 import {
 	randomizedPrim,
@@ -13,7 +14,6 @@ import { gridHeuristic, GRID_HEURISTIC_NAMES, type GridHeuristicName } from './h
 import { gridLinkText, readGridLinkText } from './link';
 import { message } from '../../messages';
 import { joined } from '../words-list';
-import { SPEC_ERRORS } from '../spec-errors';
 import { gridWords } from './words';
 
 /**
@@ -81,7 +81,7 @@ export function drawGrid(seed: string, options: GridRunDraw): GridSpec {
 			return randomWalls({ ...draw, density: DRAWN_WALL_DENSITY });
 		default:
 			throw new RangeError(
-				SPEC_ERRORS.gridGenerator(GRID_GENERATORS, quoted(String(options.generator)))
+				`A grid is drawn by ${GRID_GENERATORS.join(', ')}; not ${quoted(String(options.generator))}.`
 			);
 	}
 }
@@ -104,7 +104,7 @@ export const GRID_LINK: DomainLink<GridRun> = Object.freeze({
 	},
 	write(run: GridRun) {
 		const faults = gridFaults(run.grid);
-		if (faults.length > 0) throw new ProblemSpecError(SPEC_ERRORS.faults(faults));
+		if (faults.length > 0) throw new MessageError(joined(faults));
 		const params: [string, string][] = [
 			['problem', GRID_WORD],
 			[GRID_PARAM, gridLinkText(run.grid)]
@@ -136,12 +136,12 @@ export const GRID_DOMAIN: Domain<GridRun, GridRunDraw> = Object.freeze({
 	open(run: GridRun) {
 		const name = run.heuristic ?? defaultGridHeuristic(run.grid.connectivity);
 		if (!isGridHeuristicName(name)) {
-			throw new ProblemSpecError(
-				SPEC_ERRORS.gridHeuristic(quoted(String(name)), GRID_HEURISTIC_NAMES)
+			throw new RangeError(
+				`Unknown heuristic ${quoted(String(name))} on a grid: use ${GRID_HEURISTIC_NAMES.join(', ')}.`
 			);
 		}
 		const faults = gridFaults(run.grid);
-		if (faults.length > 0) throw new ProblemSpecError(SPEC_ERRORS.faults(faults));
+		if (faults.length > 0) throw new MessageError(joined(faults));
 		return {
 			problem: gridProblem(run.grid, gridHeuristic(run.grid, name)),
 			heuristic: null,

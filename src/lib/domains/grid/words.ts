@@ -1,17 +1,18 @@
 import type { StateWords } from '../domain';
 import { childOrderMessage } from '../child-order';
+import { message, type MessageRef } from '../../messages';
 import { cellAt, GRID_LIMITS, gridMoves, openCells, type GridSpec, type MoveName } from './grid';
 
-/** The compass names of the diagonal moves, in words. */
-const MOVE_WORDS: Readonly<Record<MoveName, string>> = {
-	Up: 'Up',
-	Right: 'Right',
-	Down: 'Down',
-	Left: 'Left',
-	NE: 'NE (up and right)',
-	SE: 'SE (down and right)',
-	SW: 'SW (down and left)',
-	NW: 'NW (up and left)'
+/** Each move in words: the four sides' names, and the diagonals' compass names with their sense. */
+const MOVE_WORDS: Readonly<Record<MoveName, MessageRef>> = {
+	Up: message('search_move_up', {}),
+	Right: message('search_move_right', {}),
+	Down: message('search_move_down', {}),
+	Left: message('search_move_left', {}),
+	NE: message('domains_move_ne', {}),
+	SE: message('domains_move_se', {}),
+	SW: message('domains_move_sw', {}),
+	NW: message('domains_move_nw', {})
 };
 
 /**
@@ -33,14 +34,17 @@ export function gridWords(spec: GridSpec): StateWords {
 	return {
 		text,
 		// "node 21 (cell (4, 2))": the word keeps a cell's parentheses from reading as an aside.
-		sentenceName: (state) => `cell ${text(state)}`,
+		sentenceName: (state) => message('domains_cell_name', { cell: text(state) }),
 		lines: (state) => [text(state)],
 		shape: { lines: 1, chars: Math.max(widest, caption) },
 		short(state) {
 			const { row, col } = cellAt(spec, Number(state));
 			return `r${row}c${col}`;
 		},
-		action: (action) => MOVE_WORDS[action as MoveName] ?? action,
+		action: (action) =>
+			Object.hasOwn(MOVE_WORDS, action)
+				? MOVE_WORDS[action as MoveName]
+				: message('domains_action_plain', { action }),
 		childOrder: childOrderMessage(gridMoves(spec.connectivity).map((move) => move.action)),
 		stateWord: 'cell'
 	};

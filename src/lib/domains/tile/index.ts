@@ -2,7 +2,7 @@ import { goalBoard } from '../../puzzle/goal';
 import { DEFAULT_HEURISTIC, HEURISTICS, isHeuristicName } from '../../puzzle/heuristics';
 import { explainSolvability } from '../../puzzle/solvability';
 import { tileProblem } from '../../search/tile-problem';
-import { ProblemSpecError, type Domain, type DomainSamples } from '../domain';
+import type { Domain, DomainSamples } from '../domain';
 import { drawTileSpec, type TileDraw } from './instances';
 import { TILE_LINK } from './link';
 import { specBoard, specGoal, type TileSpec } from './spec';
@@ -54,7 +54,7 @@ export const TILE_DOMAIN: Domain<TileSpec, TileDraw> = Object.freeze({
 		const goal = specGoal(spec.goal ?? 'blank-last', board);
 		const heuristic = spec.heuristic ?? DEFAULT_HEURISTIC;
 		if (!isHeuristicName(heuristic)) {
-			throw new ProblemSpecError(
+			throw new RangeError(
 				`Unknown heuristic "${String(heuristic)}": use ${HEURISTICS.slice(0, -1).join(', ')} or ${HEURISTICS.at(-1)}.`
 			);
 		}

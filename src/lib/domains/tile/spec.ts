@@ -3,7 +3,6 @@ import { resolveGoal, type GoalConvention } from '../../puzzle/goal';
 import type { HeuristicName } from '../../puzzle/heuristics';
 import { boardFromCells, parseBoard } from '../../puzzle/notation';
 import type { HeuristicTable } from '../../search/tile-problem';
-import { ProblemSpecError } from '../domain';
 import { MessageError } from '../../messages/message-error';
 
 /** The sliding-tile puzzle from `board`; the rest as `tileProblem` takes it. */
@@ -38,11 +37,11 @@ export function specBoard(board: Board | string): Board {
 
 /**
  * The goal `goal` names for `board`; a MessageError (the notation's message) when none, a
- * ProblemSpecError when one of another size (no page passes one).
+ * RangeError when one of another size (no page passes one).
  */
 export function specGoal(goal: Board | string, board: Board): Board {
 	if (typeof goal !== 'string' && (goal.rows !== board.rows || goal.cols !== board.cols)) {
-		throw new ProblemSpecError(
+		throw new RangeError(
 			`The goal is ${goal.rows}×${goal.cols} but the board is ${board.rows}×${board.cols}: they must be the same size.`
 		);
 	}

@@ -4,7 +4,8 @@ import { fitsCompact, formatBoard } from '../../puzzle/notation';
 import { boardOfTileState } from '../../search/tile-problem';
 import type { TileState } from '../../search/tile-state';
 import type { StateWords } from '../domain';
-import { childOrderMessage } from '../child-order';
+import { childOrderMessage, moveNameMessage } from '../child-order';
+import { message } from '../../messages';
 
 /** The board's rows as short lines of text ("1 2 3", "4 · 5"), for small boards drawn in SVG. */
 export function boardRows(board: Board): string[] {
@@ -50,7 +51,7 @@ export function tileWords(
 		lines: (state) => boardRows(boardOf(state)),
 		shape: { lines: rows, chars: cols * (digits + 1) - 1 },
 		short: (state) => boardLinkText(boardOf(state)),
-		action: (action) => `blank ${action}`,
+		action: (action) => message('domains_action_blank', { move: moveNameMessage(action) }),
 		childOrder: childOrderMessage(childOrder),
 		stateWord: 'board'
 	};
