@@ -66,9 +66,9 @@ import {
  * What a simulation searches, by domain, as the teachers' form and the practice form name it:
  * boards of the sliding-tile puzzle, or the one graph practice asks about, the road map.
  */
-export const PROBLEM_LABELS: Readonly<Record<SimulationProblem, string>> = {
-	tile: 'Boards of the sliding-tile puzzle',
-	graph: 'The road map, from a drawn city to Bucharest'
+export const PROBLEM_LABELS: Readonly<Record<SimulationProblem, MessageRef>> = {
+	tile: message('practice_problem_tile', {}),
+	graph: message('practice_problem_road_map', {})
 };
 
 /** How far ahead of its parts a simulation's run is computed, in expansions per part. */
