@@ -12,7 +12,7 @@ import {
 	readChallenge,
 	resultText,
 	returnedLength,
-	ruleText,
+	ruleMessage,
 	type Question
 } from '$lib/challenge/challenge';
 import { replayChallenge } from '$lib/challenge/replay';
@@ -34,19 +34,19 @@ const asked = (value: ReturnType<typeof questionAt>): Question => {
 	return value;
 };
 
-describe('ruleText', () => {
+describe('ruleMessage', () => {
 	it('says each algorithm’s rule in the words feedback quotes', () => {
-		expect(ALGORITHM_NAMES.map((name) => [name, ruleText(name, 2)])).toEqual([
-			['bfs', 'breadth-first search takes the entry that joined the queue first'],
-			['dfs', 'depth-first search takes the entry on top of the stack, the one pushed last'],
+		expect(ALGORITHM_NAMES.map((name) => [name, english(ruleMessage(name, 2))])).toEqual([
+			['bfs', 'Breadth-first search takes the entry that joined the queue first'],
+			['dfs', 'Depth-first search takes the entry on top of the stack, the one pushed last'],
 			[
 				'iddfs',
-				'depth-limited depth-first search takes the entry on top of the stack, the one pushed last (a child deeper than the depth limit L is not pushed)'
+				'Depth-limited depth-first search takes the entry on top of the stack, the one pushed last (a child deeper than the depth limit L is not pushed)'
 			],
-			['ucs', 'uniform-cost search takes the lowest path cost g'],
-			['greedy', 'greedy best-first search takes the lowest estimate h'],
+			['ucs', 'Uniform-cost search takes the lowest path cost g'],
+			['greedy', 'Greedy best-first search takes the lowest estimate h'],
 			['astar', 'A* takes the lowest f = g + h'],
-			['wastar', 'weighted A* takes the lowest f = g + 2·h'],
+			['wastar', 'Weighted A* takes the lowest f = g + 2·h'],
 			[
 				'idastar',
 				'IDA* takes the entry on top of the stack, the one pushed last (a child whose f = g + h is above the bound is not pushed)'
@@ -56,8 +56,10 @@ describe('ruleText', () => {
 	});
 
 	it('states weighted A*’s w, and no other algorithm’s', () => {
-		expect(ruleText('wastar', 1.5)).toEqual('weighted A* takes the lowest f = g + 1.5·h');
-		expect(ruleText('astar', 1.5)).toEqual('A* takes the lowest f = g + h');
+		expect(english(ruleMessage('wastar', 1.5))).toEqual(
+			'Weighted A* takes the lowest f = g + 1.5·h'
+		);
+		expect(english(ruleMessage('astar', 1.5))).toEqual('A* takes the lowest f = g + h');
 	});
 });
 

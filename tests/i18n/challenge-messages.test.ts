@@ -9,7 +9,8 @@ import {
 	returnedLength
 } from '$lib/challenge/challenge';
 import { readPlayLink } from '$lib/config/play-link';
-import type { MessageRef } from '$lib/messages';
+import { message, type MessageRef } from '$lib/messages';
+import { replayChallenge } from '$lib/challenge/replay';
 
 /** The challenge's verdicts (messages/challenge/*.json) in Spanish and Chinese. */
 
@@ -60,6 +61,33 @@ describe('the challenge in Spanish and Chinese', () => {
 		expect(m.challenge_next_question({}, { locale: 'zh' })).toBe('下一题');
 		expect(m.challenge_cancelled({ done: 12, target: 1000 }, { locale: 'es' })).toBe(
 			'Cancelado tras 12 de como máximo 1000 expansiones.'
+		);
+	});
+});
+
+describe('the checking page’s replay of a challenge, in Spanish and Chinese', () => {
+	it('names the challenge and says why an edited one is not replayed', () => {
+		const replay = replayChallenge('challenge?board=12345678_&algo=astar&n=3&step=0x', []);
+		expect(replay.ok).toBe(false);
+		if (replay.ok) return;
+		expect(messageText(replay.reason, 'es')).toBe(
+			'El desafío de este código no es uno que escriba este sitio: el código se ha editado.'
+		);
+		expect(messageText(replay.reason, 'zh')).toBe(
+			'这个代码中的挑战不是本网站会生成的：代码被修改过。'
+		);
+	});
+
+	it('counts the expansions a replay stops at, in the locale', () => {
+		const tooLong = message('challenge_replay_too_long', { count: 20000 });
+		expect(messageText(tooLong, 'en')).toBe(
+			'This challenge runs past 20,000 expansions: too long to check here; open the challenge link.'
+		);
+		expect(messageText(tooLong, 'es')).toBe(
+			'Este desafío pasa de 20.000 expansiones: es demasiado largo para comprobarlo aquí; abre el enlace del desafío.'
+		);
+		expect(messageText(message('challenge_replay_from_step', { step: 1234 }), 'zh')).toBe(
+			'从第 1,234 步开始'
 		);
 	});
 });

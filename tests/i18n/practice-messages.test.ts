@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { practiceText, verdictText } from '$lib/components/practice/practice-text';
 import { m } from '$lib/paraglide/messages.js';
+import { messageText } from '$lib/components/message-text';
+import { message } from '$lib/messages';
 import { assignmentQuery, readAssignment } from '$lib/practice/assignment';
 import { checkCode, questionsFor } from '$lib/practice/check';
 import {
@@ -53,25 +55,25 @@ describe('practice questions in Spanish and Chinese', () => {
 	it('the length of the path returned, with the fewest moves beside it', () => {
 		const question = drawQuestion(spec({}));
 		expect(worded(question, 5, 'es')).toEqual({
-			task: '¿Cuántos movimientos tiene el camino que devuelve A* search desde este tablero?',
+			task: '¿Cuántos movimientos tiene el camino que devuelve búsqueda A* desde este tablero?',
 			prompt: 'Movimientos del camino devuelto',
 			explanation:
-				'A* search devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.',
+				'Búsqueda A* devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.',
 			verdict: {
 				correct: false,
 				headline: 'No exactamente: es 4.',
 				reason:
-					'A* search devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.'
+					'Búsqueda A* devuelve un camino de 4 movimientos, el mínimo posible: el tablero está a 4 movimientos del objetivo.'
 			}
 		});
 		expect(worded(question, 4, 'zh')).toEqual({
-			task: '从这个棋盘出发，A* search 返回的路径有多长？',
+			task: '从这个棋盘出发，A* 搜索返回的路径有多长？',
 			prompt: '返回路径的移动数',
-			explanation: 'A* search 返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。',
+			explanation: 'A* 搜索返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。',
 			verdict: {
 				correct: true,
 				headline: '正确。',
-				reason: 'A* search 返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。'
+				reason: 'A* 搜索返回的路径有 4 步移动，这已是最少：该棋盘距目标 4 步移动。'
 			}
 		});
 		// English, word for word as before the messages.
@@ -131,13 +133,13 @@ describe('practice questions in Spanish and Chinese', () => {
 			practiceText(question.parts[3].kind === 'pick' ? question.parts[3].expanded! : '', locale)
 		];
 		expect(words('es')).toEqual([
-			'Realiza iterative deepening desde este tablero: en cada expansión, elige el nodo que saca de la pila; cuando la pila esté vacía, da el siguiente límite de profundidad.',
+			'Realiza profundización iterativa desde este tablero: en cada expansión, elige el nodo que saca de la pila; cuando la pila esté vacía, da el siguiente límite de profundidad.',
 			'El límite de profundidad 1 se ha agotado: ¿cuál es el siguiente límite?',
 			'¿Qué nodo toma la expansión 6?',
 			'El límite de profundidad es 2; expandidos hasta ahora en esta iteración: nodo 4 (el inicio).'
 		]);
 		expect(words('zh')).toEqual([
-			'从这个棋盘出发执行 iterative deepening：每次扩展时，选出它从栈中取出的节点；栈空时，给出下一个深度限制。',
+			'从这个棋盘出发执行迭代加深：每次扩展时，选出它从栈中取出的节点；栈空时，给出下一个深度限制。',
 			'深度限制 1 已用尽：下一个限制是多少？',
 			'第 6 次扩展取出哪个节点？',
 			'深度限制为 2；本次迭代中目前已扩展：节点 4（起点）。'
@@ -173,10 +175,10 @@ describe('practice questions in Spanish and Chinese', () => {
 describe('the question types and step details as the page names them', () => {
 	it('are in English the names the lower layer gives them', () => {
 		expect(QUESTION_TYPES.map((type) => questionTypeText(type, 'en'))).toEqual(
-			QUESTION_TYPES.map((type) => QUESTION_TYPE_LABELS[type])
+			QUESTION_TYPES.map((type) => messageText(QUESTION_TYPE_LABELS[type], 'en'))
 		);
 		expect(STEP_DETAILS.map((detail) => stepDetailText(detail, 'en'))).toEqual(
-			STEP_DETAILS.map((detail) => STEP_DETAIL_LABELS[detail])
+			STEP_DETAILS.map((detail) => messageText(STEP_DETAIL_LABELS[detail], 'en'))
 		);
 		expect(questionTypeText('frontier-after', 'es')).toBe('La frontera tras la expansión k');
 		expect(questionTypeText('never-expanded', 'zh')).toBe('A* 永不扩展的节点');
@@ -320,6 +322,56 @@ describe('the frontier-after, never-expanded and route-cost questions in Spanish
 		});
 		expect(verdictText(judgePart(question, 0, 1), 'es')?.reason).toBe(
 			'Sobreestima: un paso diagonal (√2) cubre un 2 de Manhattan: en (1, 3), h = 2 > h* = 1.41.'
+		);
+	});
+});
+
+describe('the graph questions, step details and drawing errors in Spanish and Chinese', () => {
+	it('ask the nodes of an expansion order by their place', () => {
+		const second = message('practice_graph_order_prompt', { place: 2 });
+		expect(messageText(second, 'en')).toBe('2nd node taken off the frontier');
+		expect(messageText(message('practice_graph_order_prompt', { place: 23 }), 'en')).toBe(
+			'23rd node taken off the frontier'
+		);
+		expect(messageText(second, 'es')).toBe('2.º nodo que sale de la frontera');
+		expect(messageText(second, 'zh')).toBe('第 2 个从边界取出的节点');
+	});
+
+	it('say why h is not consistent, and a path’s nodes counted', () => {
+		const goal = message('practice_graph_goal_not_zero', { goal: 'G' });
+		expect(messageText(goal, 'es')).toBe('h(G) no es 0, pero G es un objetivo');
+		expect(messageText(goal, 'zh')).toBe('h(G) 不为 0，但 G 是目标');
+		const returns = message('practice_graph_path_returns', {
+			algorithm: message('search_algorithm_ucs', {}),
+			path: 'S → A → G',
+			count: 3
+		});
+		expect(messageText(returns, 'es')).toBe(
+			'Búsqueda de coste uniforme devuelve S → A → G: 3 nodos.'
+		);
+		expect(messageText(returns, 'zh')).toBe('一致代价搜索返回 S → A → G：3 个节点。');
+	});
+
+	it('ask an order of a long frontier, its entries counted', () => {
+		const head = message('practice_sd_order_prompt_head', { expansion: 4, count: 9, marked: 5 });
+		expect(messageText(head, 'en')).toBe(
+			'After expansion 4, the frontier holds 9 entries: put the first 5 to leave in order.'
+		);
+		expect(messageText(head, 'es')).toBe(
+			'Tras la expansión 4, la frontera contiene 9 entradas: ordena las 5 primeras en salir.'
+		);
+		expect(messageText(head, 'zh')).toBe(
+			'第 4 次扩展之后，边界中有 9 个条目：请按顺序排出最先离开的 5 个。'
+		);
+	});
+
+	it('refuse a teacher’s graph too long for a link, its characters counted in the locale', () => {
+		const long = message('practice_own_graph_too_long', { count: 2345, max: 1200 });
+		expect(messageText(long, 'es')).toBe(
+			'Tu grafo ocupa 2345 caracteres en un enlace, más de los 1200 que admite una tarea (su enlace va en cada código de resultado). Caben menos nodos o aristas, o quita las líneas de los nodos para que el grafo se vuelva a disponer.'
+		);
+		expect(messageText(long, 'zh')).toBe(
+			'你的图在链接中占 2,345 个字符，超过了一份作业能容纳的 1,200 个（作业链接会写进每个结果码）。请减少节点或边，或删去节点行，让图重新排布。'
 		);
 	});
 });

@@ -23,6 +23,7 @@ import {
 	type Level,
 	type Part,
 	type PracticeQuestion,
+	type PracticeText,
 	type QuestionSpec
 } from '$lib/practice/question-spec';
 import type { GraphRun } from '$lib/domains/graph';
@@ -79,16 +80,22 @@ function graphText(run: OracleRun): string {
 function answerOf(part: Part): string | number {
 	if (part.kind === 'choice') {
 		return part.accepted
-			.map((i) => part.options[i])
+			.map((i) => practiceText(part.options[i], 'en'))
 			.sort()
 			.join('|');
 	}
 	return expectedAnswer(part);
 }
 
+/** A choice's options as they read in English. */
+const words = (options: readonly PracticeText[]): string[] =>
+	options.map((option) => practiceText(option, 'en'));
+
 /** The option lists of a question's choice parts, each list once, as text. */
 const choiceOptions = (parts: readonly Part[]): string[] => [
-	...new Set(parts.flatMap((part) => (part.kind === 'choice' ? [part.options.join(' ')] : [])))
+	...new Set(
+		parts.flatMap((part) => (part.kind === 'choice' ? [words(part.options).join(' ')] : []))
+	)
 ];
 
 const nodeOptions = (run: OracleRun, withNone = false): string[] => [
@@ -243,7 +250,7 @@ function whichAlgorithm(question: PracticeQuestion, algorithm: OracleAlgorithm):
 		},
 		got: {
 			order: told,
-			options: part?.kind === 'choice' ? part.options : null,
+			options: part?.kind === 'choice' ? words(part.options) : null,
 			accepted: part === undefined ? null : answerOf(part),
 			parts: question.parts.length
 		}
@@ -319,8 +326,8 @@ function admissible(question: PracticeQuestion): Compared {
 		},
 		got: {
 			answers: question.parts.map(answerOf),
-			nodeOptions: nodePart?.kind === 'choice' ? nodePart.options : null,
-			edgeOptions: edgePart?.kind === 'choice' ? edgePart.options : null
+			nodeOptions: nodePart?.kind === 'choice' ? words(nodePart.options) : null,
+			edgeOptions: edgePart?.kind === 'choice' ? words(edgePart.options) : null
 		}
 	};
 }
@@ -340,7 +347,7 @@ function astarTrap(question: PracticeQuestion): Compared {
 		},
 		got: {
 			answers: question.parts.map(answerOf),
-			options: question.parts[3]?.kind === 'choice' ? question.parts[3].options : null
+			options: question.parts[3]?.kind === 'choice' ? words(question.parts[3].options) : null
 		}
 	};
 }

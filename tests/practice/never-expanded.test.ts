@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { message } from '$lib/messages';
 import { boardLinkText } from '$lib/config/play-link';
 import { NEVER_EXPANDED_LEVELS } from '$lib/practice/never-expanded';
 import { LEVELS, type PracticeQuestion, type QuestionSpec } from '$lib/practice/question-spec';
@@ -125,7 +126,13 @@ describe('the nodes A* never expands', () => {
 
 	it('is asked of A* alone', () => {
 		expect(() => drawQuestion(spec({ algorithm: 'ucs' }))).toThrow(
-			'“Nodes A* never expands” is asked of astar, not ucs.'
+			expect.objectContaining({
+				ref: message('practice_err_unfit', {
+					type: message('practice_type_never_expanded', {}),
+					fits: 'astar',
+					algorithm: 'ucs'
+				})
+			})
 		);
 	});
 });

@@ -10,6 +10,8 @@ import { treeSoFar } from '$lib/practice/tree-so-far';
 import { layoutSearchTree } from '$lib/viz/tree-layout';
 import { STRAIGHT_LINE_TO_B } from '$lib/domains/graph';
 import { practiceText } from '$lib/components/practice/practice-text';
+// Messages compared with their pinned English (english-messages.ts).
+import '../i18n/english-messages';
 
 const spec = (overrides: Partial<QuestionSpec>): QuestionSpec => ({
 	type: 'simulate',
@@ -36,15 +38,15 @@ describe('values and orders on the road map and in the iterative searches', () =
 		]);
 		const [first, , , lugojChild] = question.parts;
 		if (first.kind !== 'number' || lugojChild.kind !== 'number') throw new Error('numbers');
-		expect(first.prompt).toBe(
+		expect(first.prompt).toEqual(
 			'Expanding node 0 (Mehadia, g 0) made node 1 (Drobeta) by the road M→D, 75 long. What is its f = g + h?'
 		);
-		expect(first.explanation).toBe(
+		expect(first.explanation).toEqual(
 			`g = 0 + 75 = 75, node 0’s g plus the road’s length; h = ${STRAIGHT_LINE_TO_B.D}, the straight-line distance from Drobeta to Bucharest; so f = g + h = 75 + 242 = 317.`
 		);
 		// A city has no board to show, and a city already expanded is named as not pushed.
 		expect(first.board).toBeUndefined();
-		expect(lugojChild.explanation).toMatch(
+		expect(practiceText(lugojChild.explanation, 'en')).toMatch(
 			/The road to M, Mehadia gives the city of node 0, already expanded: it is not put on the frontier\.$/
 		);
 		for (const [i, part] of question.parts.entries()) {
@@ -85,7 +87,7 @@ describe('values and orders on the road map and in the iterative searches', () =
 		);
 		const order = question.parts.at(-1);
 		if (order?.kind !== 'order') throw new Error('an order');
-		expect(order.prompt).toBe(
+		expect(order.prompt).toEqual(
 			'After expansion 4, put the frontier in the order its entries will leave.'
 		);
 		expect(order.answer).toEqual([4, 5]);

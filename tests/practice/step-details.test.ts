@@ -5,7 +5,7 @@ import { answerText, drawQuestion, expectedAnswer, judgePart } from '$lib/practi
 import { judgeOrder, orderOfRank, orderRank, type OrderPart } from '$lib/practice/step-details';
 import type { Choice } from '$lib/challenge/challenge';
 import type { TieBreak } from '$lib/search/options';
-import { TIE_RULES } from '$lib/search/descriptions';
+import { TIE_RULE_MESSAGES } from '$lib/search/rule-messages';
 import { simulation } from '$lib/practice/simulation';
 import { evaluateHeuristic } from '$lib/puzzle/heuristics';
 import { assignmentQuery, readAssignment, type Assignment } from '$lib/practice/assignment';
@@ -42,7 +42,7 @@ describe('a simulation that asks for values and orders', () => {
 			'pick'
 		]);
 		expect(question.parts.map(expectedAnswer)).toEqual([4, 6, 1, 6, 4, 4, 6, 4, 6, 6]);
-		expect(question.parts[0].prompt).toBe(
+		expect(question.parts[0].prompt).toEqual(
 			'Expanding node 0 (g 0) made node 1 (the blank moved down). What is its f = g + h?'
 		);
 		expect(verdictText(judgePart(question, 3, 5))).toEqual({
@@ -161,7 +161,7 @@ describe("an order's tie, said as the narration says it (search/tie-fact)", () =
 		step: 1,
 		key,
 		tieBreak,
-		tieRule: TIE_RULES[tieBreak],
+		tieRule: TIE_RULE_MESSAGES[tieBreak],
 		explanation: 'The rule.',
 		expandedNodes: []
 	});

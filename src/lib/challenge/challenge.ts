@@ -949,9 +949,3 @@ export function lengthResultText(
 		link
 	});
 }
-
-/**
- * The rule in English, for practice's questions not yet converted (rule-text.ts): `ruleMessage`
- * is its message.
- */
-export { ruleText } from './rule-text';

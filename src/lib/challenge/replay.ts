@@ -14,6 +14,8 @@ import {
 import { cellText } from '../domains/grid';
 import { countText } from '../count-text';
 import { ALGORITHMS } from '../search/algorithms';
+import { algorithmNameMessage } from '../search/descriptions';
+import { message, type MessageRef } from '../messages';
 import {
 	CHALLENGE_ALGORITHMS,
 	CHALLENGE_PARAMS,
@@ -24,6 +26,7 @@ import {
 	judge,
 	judgeLength,
 	pathMeasure,
+	problemMessage,
 	questionFrom,
 	readChallenge,
 	returnedLength,
@@ -57,6 +60,12 @@ const LENGTH_NAMES: Readonly<Record<PathMeasure, string>> = {
 	cost: 'path cost'
 };
 
+/** What a length question asks, as a message. */
+const LENGTH_MESSAGES: Readonly<Record<PathMeasure, MessageRef>> = {
+	moves: message('challenge_path_length', {}),
+	cost: message('challenge_path_cost', {})
+};
+
 /** A challenge longer than this many expansions is not replayed by the checking page. */
 export const MAX_CHECK_EXPANSIONS = 20_000;
 
@@ -66,6 +75,8 @@ export type ChallengeReplay =
 			readonly ok: true;
 			/** "Challenge: A* search on 41325_786, from step 1", for the checking page. */
 			readonly label: string;
+			/** `label` as a message, for the checking page once its own words are messages. */
+			readonly labelMessage: MessageRef;
 			/** How many questions the page asks: as many answers are expected. */
 			readonly asked: number;
 			/** A verdict per answer (null: the answer names no entry the question lists). */
@@ -76,7 +87,10 @@ export type ChallengeReplay =
 			/** 'edited': no page writes such a code; 'unchecked': too long to replay here. */
 			readonly status: 'edited' | 'unchecked';
 			readonly message: string;
+			/** `message` as a message. */
+			readonly reason: MessageRef;
 			readonly label: string;
+			readonly labelMessage: MessageRef;
 	  };
 
 /**
@@ -94,39 +108,57 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 			? `from step ${countText(config.step)}`
 			: LENGTH_NAMES[pathMeasure(config)];
 	const label = `Challenge: ${ALGORITHMS[config.algorithm].label} on ${problemText(config)}, ${what}`;
-	const refuse = (status: 'edited' | 'unchecked', message: string): ChallengeReplay => ({
+	const labelMessage = message('challenge_replay_label', {
+		algorithm: algorithmNameMessage(config.algorithm),
+		problem: problemMessage(config),
+		what:
+			spec.kind === 'next'
+				? message('challenge_replay_from_step', { step: config.step })
+				: LENGTH_MESSAGES[pathMeasure(config)]
+	});
+	const refuse = (
+		status: 'edited' | 'unchecked',
+		text: string,
+		reason: MessageRef
+	): ChallengeReplay => ({
 		ok: false,
 		status,
-		message,
-		label
+		message: text,
+		reason,
+		label,
+		labelMessage
 	});
 	if (!query.startsWith(prefix) || challengeQuery(config, spec) !== query) {
 		return refuse(
 			'edited',
-			'The challenge in this code is not one this site writes: the code was edited.'
+			'The challenge in this code is not one this site writes: the code was edited.',
+			message('challenge_replay_edited', {})
 		);
 	}
 	if (unreachableGoal(config) !== null) {
 		return refuse(
 			'edited',
-			'This challenge’s board cannot reach the goal: the page asks nothing on it.'
+			'This challenge’s board cannot reach the goal: the page asks nothing on it.',
+			message('challenge_replay_unreachable', {})
 		);
 	}
 	const tooLong = refuse(
 		'unchecked',
-		`This challenge runs past ${countText(MAX_CHECK_EXPANSIONS)} expansions: too long to check here; open the challenge link.`
+		`This challenge runs past ${countText(MAX_CHECK_EXPANSIONS)} expansions: too long to check here; open the challenge link.`,
+		message('challenge_replay_too_long', { count: MAX_CHECK_EXPANSIONS })
 	);
 	if (spec.kind === 'length') {
 		const cap = Math.min(config.maxExpansions, MAX_CHECK_EXPANSIONS);
 		const returned = returnedLength({ ...config, maxExpansions: cap });
 		if (returned.outcome === 'limit' && cap < config.maxExpansions) return tooLong;
 		const verdicts = answers.slice(0, 1).map((given) => judgeLength(config, given, returned));
-		return { ok: true, label, asked: 1, verdicts };
+		return { ok: true, label, labelMessage, asked: 1, verdicts };
 	}
 	if (!CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
 		return refuse(
 			'edited',
-			`The page asks no expansions of ${config.algorithm}: the code was edited.`
+			`The page asks no expansions of ${config.algorithm}: the code was edited.`,
+			message('challenge_replay_no_expansions', { algorithm: config.algorithm })
 		);
 	}
 	if (Math.min(config.maxExpansions, config.step + spec.count) > MAX_CHECK_EXPANSIONS)
@@ -147,5 +179,5 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 				: null
 		);
 	}
-	return { ok: true, label, asked, verdicts };
+	return { ok: true, label, labelMessage, asked, verdicts };
 }

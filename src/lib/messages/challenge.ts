@@ -70,6 +70,16 @@ export interface ChallengeMessages {
 		readonly marks: string;
 		readonly link: string;
 	};
+	readonly challenge_replay_label: {
+		readonly algorithm: MessageRef;
+		readonly problem: MessageRef;
+		readonly what: MessageRef;
+	};
+	readonly challenge_replay_from_step: { readonly step: number };
+	readonly challenge_replay_edited: NoParams;
+	readonly challenge_replay_unreachable: NoParams;
+	readonly challenge_replay_too_long: { readonly count: number };
+	readonly challenge_replay_no_expansions: { readonly algorithm: string };
 	readonly challenge_result_length_right: ResultLength;
 	readonly challenge_result_length_wrong: ResultLength;
 }

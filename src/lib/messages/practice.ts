@@ -12,15 +12,15 @@ export interface PracticeMessages {
 	readonly practice_list: { readonly first: Words; readonly rest: Words };
 	readonly practice_plus: { readonly first: Words; readonly rest: Words };
 	readonly practice_number_hint: NoParams;
-	readonly practice_path_cost_task: { readonly algorithm: string };
+	readonly practice_path_cost_task: { readonly algorithm: MessageRef };
 	readonly practice_path_cost_prompt: NoParams;
 	readonly practice_path_cost_fewest: {
-		readonly algorithm: string;
+		readonly algorithm: MessageRef;
 		readonly path: MessageRef;
 		readonly distance: MessageRef;
 	};
 	readonly practice_path_cost_longer: {
-		readonly algorithm: string;
+		readonly algorithm: MessageRef;
 		readonly path: MessageRef;
 		readonly fewest: number;
 	};
@@ -40,7 +40,7 @@ export interface PracticeMessages {
 	readonly practice_no_words: { readonly words: string };
 	readonly practice_order_wrong_first: NoParams;
 	readonly practice_order_wrong_place: { readonly place: number };
-	readonly practice_order_why_tie: OrderPlace & { readonly tie: string };
+	readonly practice_order_why_tie: OrderPlace & { readonly tie: MessageRef };
 	readonly practice_order_why_key: OrderPlace & {
 		readonly key: string;
 		readonly rightValue: string;
@@ -59,7 +59,7 @@ export interface PracticeMessages {
 	readonly practice_next_bound_why: { readonly bound: number; readonly next: number };
 	readonly practice_pick_prompt: { readonly expansion: number };
 	readonly practice_simulate_task: {
-		readonly algorithm: string;
+		readonly algorithm: MessageRef;
 		readonly from: MessageRef;
 		readonly what: MessageRef;
 	};
@@ -251,6 +251,244 @@ export interface PracticeMessages {
 	readonly practice_grid_trap_astar_prompt: NoParams;
 	readonly practice_grid_trap_greedy_explanation: { readonly path: MessageRef };
 	readonly practice_grid_trap_astar_explanation: { readonly path: MessageRef };
+	readonly practice_semicolon: { readonly first: Words; readonly rest: Words };
+	readonly practice_graph_children: NoParams;
+	readonly practice_graph_edge_cost: NoParams;
+	readonly practice_graph_edge_cost_directed: NoParams;
+	readonly practice_graph_edge_cost_one_way: NoParams;
+	readonly practice_graph_h_under: NoParams;
+	readonly practice_graph_h_table: NoParams;
+	readonly practice_graph_grouped: { readonly names: Words; readonly rule: Words };
+	readonly practice_graph_ties: { readonly tie: Words };
+	readonly practice_graph_kind_queue: NoParams;
+	readonly practice_graph_kind_stack: NoParams;
+	readonly practice_graph_kind_priority: NoParams;
+	readonly practice_graph_frontier: {
+		readonly kind: Words;
+		readonly listed: Words;
+		readonly first: Words;
+	};
+	readonly practice_graph_frontier_tie: { readonly held: Words; readonly tie: Words };
+	readonly practice_graph_order_task: { readonly algorithm: Words; readonly start: Words };
+	readonly practice_graph_order_why: { readonly algorithm: Words; readonly frontier: Words };
+	readonly practice_graph_order_why_goal: {
+		readonly algorithm: Words;
+		readonly frontier: Words;
+		readonly node: Words;
+	};
+	readonly practice_graph_order_why_generated: {
+		readonly algorithm: Words;
+		readonly frontier: Words;
+		readonly node: Words;
+	};
+	readonly practice_graph_replaced: { readonly parent: Words; readonly child: Words };
+	readonly practice_graph_added: { readonly parent: Words; readonly child: Words };
+	readonly practice_graph_its_g: { readonly how: Words };
+	readonly practice_graph_its_f: { readonly how: Words; readonly formula: Words };
+	readonly practice_graph_sum: { readonly sum: Words };
+	readonly practice_graph_f_why: { readonly sum: Words; readonly h: Words; readonly node: Words };
+	readonly practice_graph_values_task_g: { readonly algorithm: Words };
+	readonly practice_graph_values_task: { readonly algorithm: Words };
+	readonly practice_graph_cheapest: NoParams;
+	readonly practice_graph_dearer: {
+		readonly extra: Words;
+		readonly cheapest: Words;
+		readonly why: Words;
+	};
+	readonly practice_graph_optimal_when: { readonly algorithm: Words; readonly when: Words };
+	readonly practice_graph_no_promise: { readonly algorithm: Words };
+	readonly practice_graph_path_task: { readonly algorithm: Words; readonly start: Words };
+	readonly practice_graph_path_node: { readonly place: number; readonly start: Words };
+	readonly practice_graph_path_returns: {
+		readonly algorithm: Words;
+		readonly path: Words;
+		readonly count: number;
+	};
+	readonly practice_graph_path_cost_prompt: NoParams;
+	readonly practice_graph_path_cost_why: { readonly sum: Words; readonly comparison: Words };
+	readonly practice_graph_named_order: { readonly name: Words; readonly order: Words };
+	readonly practice_graph_which_task: { readonly order: Words };
+	readonly practice_graph_which_prompt: NoParams;
+	readonly practice_graph_which_why: { readonly listed: Words };
+	readonly practice_graph_which_h_task: { readonly algorithm: Words; readonly order: Words };
+	readonly practice_graph_which_h_prompt: NoParams;
+	readonly practice_graph_which_h_why: { readonly algorithm: Words; readonly listed: Words };
+	readonly practice_graph_h_not_zero: { readonly goal: Words };
+	readonly practice_graph_adm_task: NoParams;
+	readonly practice_graph_adm_conventions: NoParams;
+	readonly practice_graph_adm_prompt: NoParams;
+	readonly practice_graph_adm_why: { readonly stars: Words };
+	readonly practice_graph_adm_why_over: { readonly stars: Words; readonly overs: Words };
+	readonly practice_graph_over_prompt: NoParams;
+	readonly practice_graph_over_none: { readonly stars: Words };
+	readonly practice_graph_over_any: { readonly nodes: Words; readonly overs: Words };
+	readonly practice_graph_con_prompt: NoParams;
+	readonly practice_consistent: NoParams;
+	readonly practice_not_consistent: NoParams;
+	readonly practice_graph_con_why: NoParams;
+	readonly practice_graph_goal_not_zero: { readonly goal: Words };
+	readonly practice_graph_con_edge_prompt: NoParams;
+	readonly practice_graph_con_none: NoParams;
+	readonly practice_graph_con_any: { readonly list: Words };
+	readonly practice_graph_too_early: {
+		readonly node: Words;
+		readonly g: Words;
+		readonly start: Words;
+		readonly cost: Words;
+	};
+	readonly practice_graph_trap_task: NoParams;
+	readonly practice_graph_trap_prompt: NoParams;
+	readonly practice_graph_trap_yes: NoParams;
+	readonly practice_graph_trap_no: NoParams;
+	readonly practice_graph_trap_optimal: { readonly path: Words; readonly cost: Words };
+	readonly practice_graph_trap_optimal_inconsistent: { readonly path: Words; readonly cost: Words };
+	readonly practice_graph_trap_dearer: {
+		readonly path: Words;
+		readonly cost: Words;
+		readonly cheapest: Words;
+		readonly early: Words;
+	};
+	readonly practice_graph_trap_cost_prompt: NoParams;
+	readonly practice_graph_trap_cost_why: { readonly path: Words; readonly sum: Words };
+	readonly practice_graph_trap_cheapest_prompt: NoParams;
+	readonly practice_graph_trap_cheapest_why: { readonly start: Words; readonly cost: Words };
+	readonly practice_graph_trap_early_prompt: NoParams;
+	readonly practice_graph_trap_early_none: NoParams;
+	readonly practice_graph_err_no_removal: NoParams;
+	readonly practice_graph_err_no_whole_value: NoParams;
+	readonly practice_graph_err_no_goal: { readonly algorithm: Words };
+	readonly practice_graph_err_same_order: { readonly algorithm: Words };
+	readonly practice_graph_err_no_goal_h: NoParams;
+	readonly practice_graph_order_prompt: { readonly place: number };
+	readonly practice_graph_order_task_first: {
+		readonly algorithm: Words;
+		readonly count: number;
+		readonly start: Words;
+	};
+	readonly practice_graph_frontier_more: {
+		readonly kind: Words;
+		readonly listed: Words;
+		readonly more: number;
+		readonly first: Words;
+	};
+	readonly practice_err_unfit: {
+		readonly type: Words;
+		readonly fits: Words;
+		readonly algorithm: Words;
+	};
+	readonly practice_err_no_path: { readonly algorithm: Words; readonly outcome: Words };
+	readonly practice_err_frontier_never_reached: {
+		readonly seed: Words;
+		readonly algorithm: Words;
+		readonly expansions: Words;
+	};
+	readonly practice_err_no_nodes_around_cost: { readonly seed: Words };
+	readonly practice_err_nothing_to_ask: { readonly algorithm: Words };
+	readonly practice_problem_tile: NoParams;
+	readonly practice_problem_road_map: NoParams;
+	readonly practice_own_graph_no_graph: { readonly param: Words };
+	readonly practice_own_graph_too_long: { readonly count: number; readonly max: number };
+	readonly practice_own_graph_unasked: { readonly type: Words; readonly why: Words };
+	readonly practice_own_graph_unasked_with: {
+		readonly type: Words;
+		readonly algorithm: Words;
+		readonly why: Words;
+	};
+	readonly practice_type_simulate: NoParams;
+	readonly practice_type_path_cost: NoParams;
+	readonly practice_type_heuristic: NoParams;
+	readonly practice_type_solvable: NoParams;
+	readonly practice_type_frontier_after: NoParams;
+	readonly practice_type_never_expanded: NoParams;
+	readonly practice_type_route_cost: NoParams;
+	readonly practice_type_expansion_order: NoParams;
+	readonly practice_type_graph_values: NoParams;
+	readonly practice_type_graph_path: NoParams;
+	readonly practice_type_which_algorithm: NoParams;
+	readonly practice_type_which_heuristic: NoParams;
+	readonly practice_type_admissible: NoParams;
+	readonly practice_type_astar_trap: NoParams;
+	readonly practice_type_grid_next: NoParams;
+	readonly practice_type_grid_cost: NoParams;
+	readonly practice_type_grid_admissible: NoParams;
+	readonly practice_type_grid_trap: NoParams;
+	readonly practice_detail_pick: NoParams;
+	readonly practice_detail_values: NoParams;
+	readonly practice_detail_order: NoParams;
+	readonly practice_sd_parent_city: {
+		readonly node: number;
+		readonly city: Words;
+		readonly g: Words;
+	};
+	readonly practice_sd_parent: { readonly node: number; readonly g: Words };
+	readonly practice_sd_dropped_road: { readonly city: Words; readonly why: Words };
+	readonly practice_sd_dropped_move: { readonly move: Words; readonly why: Words };
+	readonly practice_sd_sentences: { readonly first: Words; readonly rest: Words };
+	readonly practice_sd_explanation: { readonly why: Words };
+	readonly practice_sd_explanation_dropped: { readonly why: Words; readonly dropped: Words };
+	readonly practice_sd_g_road: {
+		readonly g: Words;
+		readonly parent: number;
+		readonly parentG: Words;
+		readonly road: Words;
+	};
+	readonly practice_sd_g_move: {
+		readonly g: Words;
+		readonly parent: number;
+		readonly parentG: Words;
+	};
+	readonly practice_sd_h_city: { readonly h: Words; readonly city: Words };
+	readonly practice_sd_h: { readonly sum: Words };
+	readonly practice_sd_h_zero: { readonly heuristic: Words };
+	readonly practice_sd_h_sum: {
+		readonly terms: Words;
+		readonly total: number;
+		readonly heuristic: Words;
+	};
+	readonly practice_sd_f_why: { readonly g: Words; readonly h: Words; readonly f: Words };
+	readonly practice_sd_prompt_road: {
+		readonly parent: Words;
+		readonly node: number;
+		readonly city: Words;
+		readonly road: Words;
+		readonly length: Words;
+		readonly key: Words;
+	};
+	readonly practice_sd_prompt_move: {
+		readonly parent: Words;
+		readonly node: number;
+		readonly move: Words;
+		readonly key: Words;
+	};
+	readonly practice_sd_board_label: { readonly node: number; readonly board: Words };
+	readonly practice_sd_earlier_node: NoParams;
+	readonly practice_sd_explored_board: { readonly existing: Words };
+	readonly practice_sd_explored_city: { readonly existing: Words };
+	readonly practice_sd_in_frontier_board: { readonly existing: Words };
+	readonly practice_sd_in_frontier_city: { readonly existing: Words };
+	readonly practice_sd_depth_cut: NoParams;
+	readonly practice_sd_bound_cut: { readonly f: Words };
+	readonly practice_sd_parent_board_back: NoParams;
+	readonly practice_sd_parent_city_back: NoParams;
+	readonly practice_sd_fate: { readonly fate: Words };
+	readonly practice_sd_node_key: {
+		readonly node: number;
+		readonly key: Words;
+		readonly value: Words;
+	};
+	readonly practice_sd_order_prompt: { readonly expansion: number };
+	readonly practice_sd_order_prompt_head: {
+		readonly expansion: number;
+		readonly count: number;
+		readonly marked: number;
+	};
+	readonly practice_sd_order_why: { readonly rule: Words; readonly list: Words };
+	readonly practice_sd_order_why_ties: {
+		readonly rule: Words;
+		readonly key: Words;
+		readonly tie: Words;
+		readonly list: Words;
+	};
 }
 
 /** The first wrong place of an order, after the order's explanation: which node is due there. */

@@ -15,8 +15,8 @@ import {
 import { readGraphText, type GraphTextResult } from '../domains/graph/text';
 import type { AlgorithmName } from '../search/algorithms';
 import { DESCRIPTIONS } from '../search/descriptions';
-import { countText, countWords } from '../count-text';
 import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
 import { MAX_ASSIGNMENT_GRAPH } from './assignment';
 import {
 	QUESTION_TYPE_LABELS,
@@ -29,7 +29,7 @@ import { drawQuestion } from './questions';
 export interface AssignedGraph {
 	/** The graph, or null when the field is empty or has faults. */
 	readonly graph: GraphRun | null;
-	readonly faults: readonly (string | MessageRef)[];
+	readonly faults: readonly MessageRef[];
 }
 
 /** What the graph is asked with: the graph types chosen, the algorithms and the level. */
@@ -56,9 +56,7 @@ export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph
 	if (read === 'no-graph') {
 		return {
 			graph: null,
-			faults: [
-				`This link holds no graph of your own: in the playground choose Problem “A graph of your own”, draw or type it, then copy the link (it holds "${GRAPH_TEXT_PARAM}=").`
-			]
+			faults: [message('practice_own_graph_no_graph', { param: `${GRAPH_TEXT_PARAM}=` })]
 		};
 	}
 	if (!read.ok) {
@@ -75,12 +73,10 @@ export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph
 	if (length > MAX_ASSIGNMENT_GRAPH) {
 		return {
 			graph: null,
-			faults: [
-				`Your graph takes ${countWords(length, 'character', 'characters')} in a link, more than the ${countText(MAX_ASSIGNMENT_GRAPH)} an assignment holds (its link goes into every result code). Fewer nodes or edges fit, or leave out the node lines so the graph is laid out again.`
-			]
+			faults: [message('practice_own_graph_too_long', { count: length, max: MAX_ASSIGNMENT_GRAPH })]
 		};
 	}
-	const faults: (string | MessageRef)[] = [];
+	const faults: MessageRef[] = [];
 	for (const type of use.types) {
 		const fits = TYPE_ALGORITHMS[type];
 		const algorithms =
@@ -89,10 +85,21 @@ export function readAssignedGraph(text: string, use: AssignedUse): AssignedGraph
 			try {
 				drawQuestion({ type, algorithm, level: use.level, seed: 'check', graph: read.run });
 			} catch (error) {
-				const why = error instanceof Error ? error.message : String(error);
-				const with_ = fits === null ? '' : ` with ${DESCRIPTIONS[algorithm].label}`;
+				const why =
+					error instanceof MessageError
+						? error.ref
+						: error instanceof Error
+							? error.message
+							: String(error);
+				const type_ = QUESTION_TYPE_LABELS[type];
 				faults.push(
-					`“${QUESTION_TYPE_LABELS[type]}”${with_} cannot be asked on your graph: ${why}`
+					fits === null
+						? message('practice_own_graph_unasked', { type: type_, why })
+						: message('practice_own_graph_unasked_with', {
+								type: type_,
+								algorithm: DESCRIPTIONS[algorithm].names.label,
+								why
+							})
 				);
 			}
 		}

@@ -14,7 +14,6 @@ import type { Board } from '../puzzle/board';
 import type { Rng } from '../puzzle/rng';
 import { message, type MessageRef } from '../messages';
 import { andList, notQuite } from './practice-words';
-import { tooManyCandidates } from './draw-errors';
 import { MAX_SET_CANDIDATES } from './set-limits';
 import type { PracticeText, PracticeVerdict } from './question-spec';
 
@@ -55,7 +54,7 @@ export function candidateLabel(index: number): string {
 /** The bitmask of a set: bit i is set when `chosen[i]` is. */
 export function setMask(chosen: readonly boolean[]): number {
 	if (chosen.length > MAX_SET_CANDIDATES) {
-		throw tooManyCandidates();
+		throw new RangeError(`A set is chosen from at most ${MAX_SET_CANDIDATES} candidates.`);
 	}
 	return chosen.reduce((mask, on, i) => (on ? mask + 2 ** i : mask), 0);
 }

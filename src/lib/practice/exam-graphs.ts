@@ -86,10 +86,14 @@ function passesThrough(a: Placed, b: Placed, nodes: readonly Placed[]): boolean 
 	});
 }
 
+/** A drawn graph's start and goal, by name. */
+const START = 'S';
+const GOAL = 'G';
+
 /** The node names of a graph of `count` nodes: S, then A, B, C, … and G last. */
 export function examNames(count: number): string[] {
 	const inner = 'ABCDEF'.slice(0, count - 2).split('');
-	return ['S', ...inner, 'G'];
+	return [START, ...inner, GOAL];
 }
 
 /** One drawn graph: its nodes and edges with costs, h consistent; null when the draw fails. */
@@ -102,13 +106,13 @@ function drawOnce(rng: Rng, level: Level): GraphRun | null {
 	}
 	shuffle(rng, innerCells);
 	const placed: Placed[] = [
-		{ name: 'S', column: 0, row: rng.int(ROWS) },
+		{ name: START, column: 0, row: rng.int(ROWS) },
 		...names.slice(1, -1).map((name, i) => ({
 			name,
 			column: innerCells[i][0],
 			row: innerCells[i][1]
 		})),
-		{ name: 'G', column: COLUMNS - 1, row: rng.int(ROWS) }
+		{ name: GOAL, column: COLUMNS - 1, row: rng.int(ROWS) }
 	];
 	// Candidate edges: nodes in different columns, at most two apart and one row, whose segment
 	// hides no other node.
@@ -150,7 +154,8 @@ function drawOnce(rng: Rng, level: Level): GraphRun | null {
 		added += 1;
 	}
 	const goal = placed[placed.length - 1];
-	const lines = ['start S', 'goal G'];
+	// The graph text format's lines (domains/graph/graph-text.ts): keywords, not words.
+	const lines = [`start ${START}`, `goal ${GOAL}`];
 	const byName = (a: Placed, b: Placed): number => (a.name < b.name ? -1 : 1);
 	for (const pair of chosen) {
 		const [a, b] = [...pair].sort(byName);

@@ -16,7 +16,7 @@ import { boardLinkText, playLinkQuery } from '../config/play-link';
 import { blankIndex, blankTarget, swapBlank, UDLR, type Board } from '../puzzle/board';
 import { createRng, type Rng } from '../puzzle/rng';
 import { ALGORITHMS } from '../search/algorithms';
-import { algorithmNameMessage } from '../search/descriptions';
+import { algorithmNameMessage, DESCRIPTIONS } from '../search/descriptions';
 import { challengeRun, questionAt, type ChallengeRun } from '../challenge/challenge';
 import type { TilePlayConfig } from '../config/play-link';
 import {
@@ -106,7 +106,7 @@ export function frontierAfterQuestion(spec: QuestionSpec): PracticeQuestion {
 	}
 	throw frontierNeverReached(
 		spec.seed,
-		ALGORITHMS[spec.algorithm].label,
+		DESCRIPTIONS[spec.algorithm].names.subject,
 		FRONTIER_AFTER_LEVELS[spec.level].expansions
 	);
 }

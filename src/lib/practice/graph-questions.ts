@@ -25,22 +25,20 @@ import type { GraphRun } from '../domains/graph';
 import { heuristicVerdict, trueCosts } from '../domains/graph/heuristic-checks';
 import { createRng, type Rng } from '../puzzle/rng';
 import type { AlgorithmName } from '../search/algorithms';
+import { DESCRIPTIONS, formatNumber, describedOptions } from '../search/descriptions';
 import {
-	algorithmInSentence,
-	DESCRIPTIONS,
-	DUPLICATE_RULES,
-	formatNumber,
-	GOAL_TEST_RULES,
-	describedOptions,
-	rulesSentence,
-	runRules,
-	TIE_RULES
-} from '../search/descriptions';
+	DUPLICATE_RULE_MESSAGES,
+	GOAL_TEST_RULE_MESSAGES,
+	runRuleMessages,
+	TIE_RULE_MESSAGES
+} from '../search/rule-messages';
 import type { ExpandEvent, GoalEvent, SearchEvent } from '../search/events';
 import type { SearchOptions } from '../search/options';
 import { collectSearch, solveSearch } from '../player';
 import { priorityLetter, type Trace } from '../trace';
-import { countWords } from '../count-text';
+import { message, type MessageRef } from '../messages';
+import { MessageError } from '../messages/message-error';
+import { listText, rulesSentence, semicolonList } from './practice-words';
 import { drawExamGraph, shuffle, withH } from './exam-graphs';
 import {
 	WHICH_CANDIDATES,
@@ -50,6 +48,7 @@ import {
 	type Level,
 	type Part,
 	type PracticeQuestion,
+	type PracticeText,
 	type QuestionSpec
 } from './question-spec';
 
@@ -127,53 +126,59 @@ export function graphAnswerQuery(run: GraphRun, algorithm: AlgorithmName, step: 
 	});
 }
 
-/** The rules a graph run follows, as a student reads them before answering. */
-export function graphConventions(run: GraphRun, algorithm: AlgorithmName): string {
+/**
+ * The rules a graph run follows, as a student reads them before answering; `hRule` says where h
+ * is read (under each node, or a table's).
+ */
+export function graphConventions(
+	run: GraphRun,
+	algorithm: AlgorithmName,
+	hRule: MessageRef = message('practice_graph_h_under', {})
+): MessageRef {
 	const rules = [
-		'a node’s children are generated in alphabetical order',
-		`an edge’s number is its cost${run.graph.directed ? ', and an edge goes one way, as its arrow shows' : ''}`
+		message(
+			run.graph.directed ? 'practice_graph_edge_cost_directed' : 'practice_graph_edge_cost',
+			{}
+		)
 	];
-	if (DESCRIPTIONS[algorithm].informed) rules.push('h is written under each node');
-	rules.push(...runRules(algorithm, EXAM_OPTIONS));
-	return rulesSentence(rules);
+	if (DESCRIPTIONS[algorithm].informed) rules.push(hRule);
+	rules.push(...runRuleMessages(algorithm, EXAM_OPTIONS));
+	return rulesSentence(message('practice_graph_children', {}), rules);
 }
 
 /** The conventions of several searches at once: the rules they share, then those they differ in. */
-function candidateConventions(run: GraphRun): string {
-	const names = (list: readonly AlgorithmName[]): string =>
-		list.map((name) => algorithmInSentence(name)).join(', ');
+function candidateConventions(run: GraphRun): MessageRef {
+	const names = (list: readonly AlgorithmName[]): PracticeText =>
+		listText(list.map((name) => DESCRIPTIONS[name].names.inSentence)) ?? '';
 	const grouped = <K extends string>(
 		key: (name: AlgorithmName) => K,
-		words: Readonly<Record<K, string>>
-	): string[] => {
+		words: Readonly<Record<K, MessageRef>>
+	): MessageRef[] => {
 		const groups = new Map<K, AlgorithmName[]>();
 		for (const name of WHICH_CANDIDATES)
 			groups.set(key(name), [...(groups.get(key(name)) ?? []), name]);
-		return [...groups].map(([value, list]) => `${names(list)}: ${words[value]}`);
+		return [...groups].map(([value, list]) =>
+			message('practice_graph_grouped', { names: names(list), rule: words[value] })
+		);
 	};
-	return rulesSentence([
-		'a node’s children are generated in alphabetical order',
-		`an edge’s number is its cost${run.graph.directed ? ' (one way, as its arrow shows)' : ''}`,
-		'h is written under each node',
-		`equal priorities leave the frontier ${TIE_RULES.alpha}`,
-		...grouped((name) => describedOptions(name, EXAM_OPTIONS).goalTest, GOAL_TEST_RULES),
-		...grouped((name) => describedOptions(name, EXAM_OPTIONS).duplicates, DUPLICATE_RULES)
+	return rulesSentence(message('practice_graph_children', {}), [
+		message(
+			run.graph.directed ? 'practice_graph_edge_cost_one_way' : 'practice_graph_edge_cost',
+			{}
+		),
+		message('practice_graph_h_under', {}),
+		message('practice_graph_ties', { tie: TIE_RULE_MESSAGES.alpha }),
+		...grouped((name) => describedOptions(name, EXAM_OPTIONS).goalTest, GOAL_TEST_RULE_MESSAGES),
+		...grouped((name) => describedOptions(name, EXAM_OPTIONS).duplicates, DUPLICATE_RULE_MESSAGES)
 	]);
-}
-
-/** "1st", "2nd", "3rd", "4th", … */
-export function ordinal(n: number): string {
-	const tens = n % 100;
-	const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-	return `${n}${suffix}`;
 }
 
 /** A choice among the graph's nodes, typed or clicked, with one right answer or more. */
 function nodeChoice(
 	run: GraphRun,
-	prompt: string,
+	prompt: MessageRef,
 	accepted: readonly string[],
-	explanation: string,
+	explanation: MessageRef,
 	withNone = false
 ): ChoicePart {
 	const options = run.graph.nodes.map((node) => node.name);
@@ -189,26 +194,35 @@ function nodeChoice(
 }
 
 /** The frontier before a removal, in leave order, with each entry's key: "A (f 5), C (f 6)". */
-function frontierText(exam: ExamRun, algorithm: AlgorithmName, step: number): string {
+function frontierText(exam: ExamRun, algorithm: AlgorithmName, step: number): MessageRef {
 	const { trace } = exam;
 	trace.seek(step - 1);
 	const { rows, total, order } = trace.frontierRows(8);
 	const letter = priorityLetter(order);
 	const keyed = DESCRIPTIONS[algorithm].structure === 'priority';
-	const listed = rows
-		.map((row) =>
-			keyed ? `${row.state} (${letter} ${formatNumber(row[letter as 'f' | 'g' | 'h'])})` : row.state
-		)
-		.join(', ');
-	const more = total > rows.length ? `, and ${total - rows.length} more` : '';
-	const tie = rows[0]?.tiesWithNext && rows[0].tieBreak !== null ? ` (${rows[0].tieBreak})` : '';
-	const kind =
+	const listed =
+		listText(
+			rows.map((row) =>
+				keyed
+					? `${row.state} (${letter} ${formatNumber(row[letter as 'f' | 'g' | 'h'])})`
+					: row.state
+			)
+		) ?? '';
+	const kind = message(
 		order.kind === 'queue'
-			? 'queue, oldest first'
+			? 'practice_graph_kind_queue'
 			: order.kind === 'stack'
-				? 'stack, top first'
-				: 'leave order';
-	return `the frontier (${kind}) holds ${listed}${more}: ${rows[0]?.state ?? '?'} comes off first${tie}`;
+				? 'practice_graph_kind_stack'
+				: 'practice_graph_kind_priority',
+		{}
+	);
+	const first = rows[0]?.state ?? '?';
+	const held =
+		total > rows.length
+			? message('practice_graph_frontier_more', { kind, listed, more: total - rows.length, first })
+			: message('practice_graph_frontier', { kind, listed, first });
+	const tie = rows[0]?.tiesWithNext ? rows[0].tieBreak : null;
+	return tie === null ? held : message('practice_graph_frontier_tie', { held, tie });
 }
 
 /** The graph as a question carries it: h shown to the informed searches. */
@@ -246,30 +260,40 @@ function expansionOrderQuestion(spec: QuestionSpec): PracticeQuestion {
 	);
 	const taken = removals(exam.events).slice(0, cap);
 	// The start always comes off first: it is given, not asked (as simulate skips it too).
-	if (taken.length < 2)
-		throw new RangeError('The search takes no node off its frontier after the start.');
+	if (taken.length < 2) throw new MessageError(message('practice_graph_err_no_removal', {}));
 	const whole = removals(exam.events).length <= cap;
-	const label = DESCRIPTIONS[spec.algorithm].label;
+	const { names } = DESCRIPTIONS[spec.algorithm];
 	return {
 		spec,
-		task: `In which order does ${algorithmInSentence(spec.algorithm)} take the nodes of this graph off its frontier${whole ? '' : ` (the first ${taken.length})`}? The start, ${run.start}, comes off first; give each node after it, one at a time: click it or type its name.`,
+		task: whole
+			? message('practice_graph_order_task', { algorithm: names.inSentence, start: run.start })
+			: message('practice_graph_order_task_first', {
+					algorithm: names.inSentence,
+					count: taken.length,
+					start: run.start
+				}),
 		conventions: graphConventions(run, spec.algorithm),
 		instance: examInstance(run, spec.algorithm),
 		parts: taken.flatMap((event, i) => {
 			if (i === 0) return [];
 			const node = event.node.state;
-			const end =
+			const why = {
+				algorithm: names.label,
+				frontier: frontierText(exam, spec.algorithm, event.step),
+				node
+			};
+			const explanation =
 				event.type === 'goal'
-					? ` ${node} is a goal: the search ends.`
+					? message('practice_graph_order_why_goal', why)
 					: exam.cost !== null && i === removals(exam.events).length - 1
-						? ` Expanding ${node} generates a goal, which passes the test on generation: the search ends.`
-						: '';
+						? message('practice_graph_order_why_generated', why)
+						: message('practice_graph_order_why', why);
 			return [
 				nodeChoice(
 					run,
-					`${ordinal(i + 1)} node taken off the frontier`,
+					message('practice_graph_order_prompt', { place: i + 1 }),
 					[node],
-					`${label}: ${frontierText(exam, spec.algorithm, event.step)}.${end}`
+					explanation
 				)
 			];
 		}),
@@ -304,15 +328,20 @@ function valueParts(
 		const parent = event.node;
 		for (const child of event.children) {
 			if (child.fate !== 'added' && child.fate !== 'replaced') continue;
-			const how =
-				child.fate === 'replaced'
-					? `Expanding ${parent.state} reaches ${child.state} more cheaply, replacing its frontier entry`
-					: `Expanding ${parent.state} puts ${child.state} on the frontier`;
+			const how = message(
+				child.fate === 'replaced' ? 'practice_graph_replaced' : 'practice_graph_added',
+				{ parent: parent.state, child: child.state }
+			);
 			const cost = costOf(parent.state, child.state);
 			const gSum = `g(${child.state}) = g(${parent.state}) + cost(${parent.state}, ${child.state}) = ${formatNumber(parent.g)} + ${formatNumber(cost)} = ${formatNumber(child.g)}`;
 			asked.push({
 				step: event.step,
-				part: { kind: 'number', prompt: `${how}: its g`, answer: child.g, explanation: `${gSum}.` }
+				part: {
+					kind: 'number',
+					prompt: message('practice_graph_its_g', { how }),
+					answer: child.g,
+					explanation: message('practice_graph_sum', { sum: gSum })
+				}
 			});
 			if (priority !== 'g') {
 				const fSum =
@@ -323,9 +352,16 @@ function valueParts(
 					step: event.step,
 					part: {
 						kind: 'number',
-						prompt: `${how}: its f = ${priority === 'g+h' ? 'g + h' : 'g + w·h'}`,
+						prompt: message('practice_graph_its_f', {
+							how,
+							formula: priority === 'g+h' ? 'g + h' : 'g + w·h'
+						}),
 						answer: child.f,
-						explanation: `${fSum}, with h(${child.state}) = ${formatNumber(child.h)} from the graph.`
+						explanation: message('practice_graph_f_why', {
+							sum: fSum,
+							node: child.state,
+							h: formatNumber(child.h)
+						})
 					}
 				});
 			}
@@ -347,12 +383,16 @@ function graphValuesQuestion(spec: QuestionSpec): PracticeQuestion {
 		},
 		(run) => ({ run, asked: valueParts(run, examRun(run, spec.algorithm), spec.algorithm, cap) })
 	);
-	if (asked.length === 0)
-		throw new RangeError('The search puts no node on its frontier with a whole value.');
+	if (asked.length === 0) throw new MessageError(message('practice_graph_err_no_whole_value', {}));
 	const { priority } = DESCRIPTIONS[spec.algorithm];
 	return {
 		spec,
-		task: `Run ${algorithmInSentence(spec.algorithm)} on this graph: for each node an expansion puts on the frontier, give its g${priority === 'g' ? '' : ' and its f'}.`,
+		task: message(
+			priority === 'g' ? 'practice_graph_values_task_g' : 'practice_graph_values_task',
+			{
+				algorithm: DESCRIPTIONS[spec.algorithm].names.inSentence
+			}
+		),
 		conventions: graphConventions(run, spec.algorithm),
 		instance: examInstance(run, spec.algorithm),
 		parts: asked.map(({ part }) => part),
@@ -380,41 +420,61 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run) => ({ run, exam: examRun(run, spec.algorithm) })
 	);
 	if (exam.cost === null) {
-		throw new RangeError(`${DESCRIPTIONS[spec.algorithm].label} finds no goal on this graph.`);
+		throw new MessageError(
+			message('practice_graph_err_no_goal', {
+				algorithm: DESCRIPTIONS[spec.algorithm].names.subject
+			})
+		);
 	}
-	const { label, optimal, optimalWhen } = DESCRIPTIONS[spec.algorithm];
+	const { names, optimalWhenMessage } = DESCRIPTIONS[spec.algorithm];
 	const cheapest = trueCosts(run).get(run.start) ?? exam.cost;
 	const pathText = exam.path.join(' → ');
 	// A single goal ends every path: only the nodes between are asked (and the goal, with several).
 	const asked = exam.path.slice(1, run.goals.length > 1 ? undefined : -1);
 	const comparison =
 		exam.cost === cheapest
-			? 'the cheapest path there is'
-			: `${formatNumber(exam.cost - cheapest)} more than the cheapest, ${formatNumber(cheapest)}: ${
-					optimal
-						? `${label.toLowerCase()} is optimal when ${optimalWhen}`
-						: `${algorithmInSentence(spec.algorithm)} makes no promise of a cheapest path`
-				}`;
+			? message('practice_graph_cheapest', {})
+			: message('practice_graph_dearer', {
+					extra: formatNumber(exam.cost - cheapest),
+					cheapest: formatNumber(cheapest),
+					why:
+						optimalWhenMessage !== null
+							? message('practice_graph_optimal_when', {
+									algorithm: names.inSentence,
+									when: optimalWhenMessage
+								})
+							: message('practice_graph_no_promise', { algorithm: names.inSentence })
+				});
 	const last = exam.events.at(-1)?.step ?? 0;
 	return {
 		spec,
-		task: `Which path does ${algorithmInSentence(spec.algorithm)} return on this graph, and what does it cost? Give the path node by node after ${run.start}, then its cost.`,
+		task: message('practice_graph_path_task', {
+			algorithm: names.inSentence,
+			start: run.start
+		}),
 		conventions: graphConventions(run, spec.algorithm),
 		instance: examInstance(run, spec.algorithm),
 		parts: [
 			...asked.map((name, i) =>
 				nodeChoice(
 					run,
-					`Node ${i + 2} of the path (${run.start} is node 1)`,
+					message('practice_graph_path_node', { place: i + 2, start: run.start }),
 					[name],
-					`${label} returns ${pathText}: ${countWords(exam.path.length, 'node', 'nodes')}.`
+					message('practice_graph_path_returns', {
+						algorithm: names.label,
+						path: pathText,
+						count: exam.path.length
+					})
 				)
 			),
 			{
 				kind: 'number' as const,
-				prompt: 'The path’s cost (its edges’ costs added)',
+				prompt: message('practice_graph_path_cost_prompt', {}),
 				answer: exam.cost,
-				explanation: `${pathSum(exam.pathGs)}; ${comparison}.`
+				explanation: message('practice_graph_path_cost_why', {
+					sum: pathSum(exam.pathGs),
+					comparison
+				})
 			}
 		],
 		modelRun: 'path',
@@ -438,25 +498,30 @@ function whichAlgorithmQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run) => ({ run, byAlgorithm: orders(run) })
 	);
 	const asked = byAlgorithm.get(spec.algorithm)!;
-	const options = WHICH_CANDIDATES.map((name) => DESCRIPTIONS[name].label);
+	const options = WHICH_CANDIDATES.map((name) => DESCRIPTIONS[name].names.label);
 	const accepted = WHICH_CANDIDATES.flatMap((name, i) =>
 		sameOrder(byAlgorithm.get(name)!, asked) ? [i] : []
 	);
-	const listed = WHICH_CANDIDATES.map(
-		(name) => `${DESCRIPTIONS[name].label}: ${byAlgorithm.get(name)!.join(' ')}`
-	).join('; ');
+	const listed = semicolonList(
+		WHICH_CANDIDATES.map((name) =>
+			message('practice_graph_named_order', {
+				name: DESCRIPTIONS[name].names.label,
+				order: byAlgorithm.get(name)!.join(' ')
+			})
+		)
+	);
 	return {
 		spec,
-		task: `One of these searches takes the nodes of this graph off its frontier in the order ${asked.join(', ')}. Which?`,
+		task: message('practice_graph_which_task', { order: listText(asked) ?? '' }),
 		conventions: candidateConventions(run),
 		instance: examInstance(run, null),
 		parts: [
 			{
 				kind: 'choice',
-				prompt: 'The search',
+				prompt: message('practice_graph_which_prompt', {}),
 				options,
 				accepted,
-				explanation: `Each search’s order: ${listed}.`
+				explanation: message('practice_graph_which_why', { listed })
 			}
 		],
 		modelRun: 'path',
@@ -506,20 +571,18 @@ function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 	);
 	const asked = orders[pick];
 	const accepted = orders.flatMap((order, i) => (sameOrder(order, asked) ? [i] : []));
-	const label = DESCRIPTIONS[spec.algorithm].label;
+	const { names } = DESCRIPTIONS[spec.algorithm];
 	if (accepted.length === orders.length) {
-		throw new RangeError(
-			`${label} takes the nodes off in the same order with all three heuristics (the graph’s h, h* and one drawn between): there is nothing to tell apart.`
-		);
+		throw new MessageError(message('practice_graph_err_same_order', { algorithm: names.subject }));
 	}
 	const askedRun = withH(run, hs[pick]);
 	return {
 		spec,
-		task: `With one of the three heuristics in the table, ${algorithmInSentence(spec.algorithm)} takes the nodes of this graph off its frontier in the order ${asked.join(', ')}. Which heuristic?`,
-		conventions: graphConventions(run, spec.algorithm).replace(
-			'h is written under each node',
-			'h is the heuristic in the table'
-		),
+		task: message('practice_graph_which_h_task', {
+			algorithm: names.inSentence,
+			order: listText(asked) ?? ''
+		}),
+		conventions: graphConventions(run, spec.algorithm, message('practice_graph_h_table', {})),
 		instance: {
 			...examInstance(run, spec.algorithm),
 			showsH: false,
@@ -528,10 +591,13 @@ function whichHeuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 		parts: [
 			{
 				kind: 'choice',
-				prompt: 'The heuristic',
+				prompt: message('practice_graph_which_h_prompt', {}),
 				options: [...H_LABELS],
 				accepted,
-				explanation: `${label}’s order with each: ${H_LABELS.map((name, i) => `${name}: ${orders[i].join(' ')}`).join('; ')}.`
+				explanation: message('practice_graph_which_h_why', {
+					algorithm: names.label,
+					listed: semicolonList(H_LABELS.map((name, i) => `${name}: ${orders[i].join(' ')}`))
+				})
 			}
 		],
 		modelRun: 'asked',
@@ -586,13 +652,15 @@ function admissibleQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run) => run
 	);
 	const verdict = heuristicVerdict(run);
-	if (verdict === null) throw new RangeError('The graph gives no h for its goals.');
+	if (verdict === null) throw new MessageError(message('practice_graph_err_no_goal_h', {}));
 	const stars = verdict.rows
 		.map((row) => `${row.name} ${row.hStar === Infinity ? '∞' : formatNumber(row.hStar)}`)
 		.join(', ');
 	const over = verdict.rows.filter((row) => row.overestimates);
 	const edges = edgeOptions(run);
-	const goalOptions = verdict.nonzeroGoals.map((goal) => `h(${goal}) is not 0`);
+	const goalOptions = verdict.nonzeroGoals.map((goal) =>
+		message('practice_graph_h_not_zero', { goal })
+	);
 	const edgeAccepted = verdict.inconsistentEdges.map(({ from, to }) =>
 		run.graph.edges.findIndex(
 			(edge) =>
@@ -600,55 +668,80 @@ function admissibleQuestion(spec: QuestionSpec): PracticeQuestion {
 				(!run.graph.directed && edge.from === to && edge.to === from)
 		)
 	);
-	const consistentOptions = [...edges, ...goalOptions, NONE_OPTION];
+	const consistentOptions: PracticeText[] = [...edges, ...goalOptions, NONE_OPTION];
 	const consistentAccepted = verdict.consistent
 		? [consistentOptions.length - 1]
 		: [...new Set(edgeAccepted)].concat(goalOptions.map((_, i) => edges.length + i));
-	const drops = verdict.inconsistentEdges.map(
+	const drops: PracticeText[] = verdict.inconsistentEdges.map(
 		({ from, to, cost, drop }) =>
 			`h(${from}) − h(${to}) = ${formatNumber(drop)} > cost(${from}, ${to}) = ${formatNumber(cost)}`
 	);
+	const overs = semicolonList(
+		over.map(
+			(row) =>
+				`h(${row.name}) = ${formatNumber(row.h)} > h*(${row.name}) = ${formatNumber(row.hStar)}`
+		)
+	);
 	return {
 		spec,
-		task: 'Is the h written under the nodes of this graph admissible? Is it consistent? Name a node or an edge that shows it is not.',
-		conventions:
-			'Write h*(n) for the cost of a cheapest path from n to a goal. h is admissible when h(n) ≤ h*(n) at every node; it is consistent when every goal’s h is 0 and h(n) ≤ cost(n, m) + h(m) along every edge n → m (both ways on an undirected edge).',
+		task: message('practice_graph_adm_task', {}),
+		conventions: message('practice_graph_adm_conventions', {}),
 		instance: examInstance(run, null),
 		parts: [
 			{
 				kind: 'yes-no',
-				prompt: 'Is h admissible?',
+				prompt: message('practice_graph_adm_prompt', {}),
 				answer: verdict.admissible,
-				words: { yes: 'admissible', no: 'not admissible' },
-				explanation: `h* is ${stars}.${over.length === 0 ? ' h(n) ≤ h*(n) at every node.' : ` ${over.map((row) => `h(${row.name}) = ${formatNumber(row.h)} > h*(${row.name}) = ${formatNumber(row.hStar)}`).join('; ')}.`}`
+				words: {
+					yes: message('practice_admissible', {}),
+					no: message('practice_not_admissible', {})
+				},
+				explanation:
+					over.length === 0
+						? message('practice_graph_adm_why', { stars })
+						: message('practice_graph_adm_why_over', { stars, overs })
 			},
 			nodeChoice(
 				run,
-				'A node where h overestimates (h > h*), or none',
+				message('practice_graph_over_prompt', {}),
 				over.length === 0 ? [NONE_OPTION] : over.map((row) => row.name),
 				over.length === 0
-					? `No node: h* is ${stars}.`
-					: `Any of ${over.map((row) => row.name).join(', ')}: ${over.map((row) => `h(${row.name}) = ${formatNumber(row.h)} > h*(${row.name}) = ${formatNumber(row.hStar)}`).join('; ')}.`,
+					? message('practice_graph_over_none', { stars })
+					: message('practice_graph_over_any', {
+							nodes: listText(over.map((row) => row.name)) ?? '',
+							overs
+						}),
 				true
 			),
 			{
 				kind: 'yes-no',
-				prompt: 'Is h consistent?',
+				prompt: message('practice_graph_con_prompt', {}),
 				answer: verdict.consistent,
-				words: { yes: 'consistent', no: 'not consistent' },
+				words: {
+					yes: message('practice_consistent', {}),
+					no: message('practice_not_consistent', {})
+				},
 				explanation: verdict.consistent
-					? 'Every goal’s h is 0, and along every edge h drops by no more than the edge costs.'
-					: `${[...drops, ...verdict.nonzeroGoals.map((goal) => `h(${goal}) is not 0, but ${goal} is a goal`)].join('; ')}.`
+					? message('practice_graph_con_why', {})
+					: message('practice_graph_sum', {
+							sum: semicolonList([
+								...drops,
+								...verdict.nonzeroGoals.map((goal) =>
+									message('practice_graph_goal_not_zero', { goal })
+								)
+							])
+						})
 			},
 			{
 				kind: 'choice',
-				prompt:
-					'An edge along which h drops by more than its cost (or a goal whose h is not 0), or none',
+				prompt: message('practice_graph_con_edge_prompt', {}),
 				options: consistentOptions,
 				accepted: consistentAccepted,
 				explanation: verdict.consistent
-					? 'None: h is consistent.'
-					: `Any of these: ${[...drops, ...verdict.nonzeroGoals.map((goal) => `h(${goal}) is not 0`)].join('; ')}.`
+					? message('practice_graph_con_none', {})
+					: message('practice_graph_con_any', {
+							list: semicolonList([...drops, ...goalOptions])
+						})
 			}
 		],
 		modelAnswer: graphAnswerQuery(run, 'astar', 0)
@@ -742,53 +835,82 @@ function astarTrapQuestion(spec: QuestionSpec): PracticeQuestion {
 		(run) => ({ run, exam: examRun(run, 'astar') })
 	);
 	const { run, exam } = drawn;
-	if (exam.cost === null) throw new RangeError('A* finds no goal on this graph.');
+	if (exam.cost === null) {
+		throw new MessageError(
+			message('practice_graph_err_no_goal', { algorithm: DESCRIPTIONS.astar.names.subject })
+		);
+	}
 	const cheapest = trueCosts(run).get(run.start) ?? exam.cost;
 	const early = expandedTooDear(run, exam);
 	const from = costsFromStart(run);
-	const earlyText = early
-		.map((name) => {
+	const earlyText = semicolonList(
+		early.map((name) => {
 			const expanded = removals(exam.events).find(
 				(event) => event.type === 'expand' && event.node.state === name
 			)!;
-			return `${name} is expanded with g ${formatNumber(expanded.node.g)}, but its cheapest path from ${run.start} costs ${formatNumber(from.get(name) ?? 0)}`;
+			return message('practice_graph_too_early', {
+				node: name,
+				g: formatNumber(expanded.node.g),
+				start: run.start,
+				cost: formatNumber(from.get(name) ?? 0)
+			});
 		})
-		.join('; ');
+	);
+	const pathText = exam.path.join(' → ');
 	const optimal = exam.cost === cheapest;
 	return {
 		spec,
-		task: 'A* graph search never expands a node twice: a cheaper path found to a node it has expanded is dropped. With the h written under the nodes, does it return a cheapest path on this graph?',
+		task: message('practice_graph_trap_task', {}),
 		conventions: graphConventions(run, 'astar'),
 		instance: examInstance(run, null),
 		parts: [
 			{
 				kind: 'yes-no',
-				prompt: 'Does A* graph search return a cheapest path here?',
+				prompt: message('practice_graph_trap_prompt', {}),
 				answer: optimal,
-				words: { yes: 'a cheapest path', no: 'a costlier path' },
+				words: {
+					yes: message('practice_graph_trap_yes', {}),
+					no: message('practice_graph_trap_no', {})
+				},
 				explanation: optimal
-					? `It returns ${exam.path.join(' → ')} at ${formatNumber(exam.cost)}, the cheapest cost.${heuristicVerdict(run)?.consistent === false ? ' h is not consistent, but no node it expands too early lies on the way.' : ''}`
-					: `It returns ${exam.path.join(' → ')} at ${formatNumber(exam.cost)}; the cheapest costs ${formatNumber(cheapest)}. ${earlyText}.`
+					? message(
+							heuristicVerdict(run)?.consistent === false
+								? 'practice_graph_trap_optimal_inconsistent'
+								: 'practice_graph_trap_optimal',
+							{ path: pathText, cost: formatNumber(exam.cost) }
+						)
+					: message('practice_graph_trap_dearer', {
+							path: pathText,
+							cost: formatNumber(exam.cost),
+							cheapest: formatNumber(cheapest),
+							early: earlyText
+						})
 			},
 			{
 				kind: 'number',
-				prompt: 'The cost of the path A* graph search returns',
+				prompt: message('practice_graph_trap_cost_prompt', {}),
 				answer: exam.cost,
-				explanation: `A* returns ${exam.path.join(' → ')}: ${pathSum(exam.pathGs)}.`
+				explanation: message('practice_graph_trap_cost_why', {
+					path: pathText,
+					sum: pathSum(exam.pathGs)
+				})
 			},
 			{
 				kind: 'number',
-				prompt: 'The cost of a cheapest path',
+				prompt: message('practice_graph_trap_cheapest_prompt', {}),
 				answer: cheapest,
-				explanation: `h*(${run.start}) = ${formatNumber(cheapest)}, by uniform-cost search from the goal backwards.`
+				explanation: message('practice_graph_trap_cheapest_why', {
+					start: run.start,
+					cost: formatNumber(cheapest)
+				})
 			},
 			nodeChoice(
 				run,
-				'A node A* expands by a path costlier than its cheapest, or none',
+				message('practice_graph_trap_early_prompt', {}),
 				early.length === 0 ? [NONE_OPTION] : early,
 				early.length === 0
-					? 'None: every node A* expands is reached by a cheapest path first.'
-					: `${earlyText}.`,
+					? message('practice_graph_trap_early_none', {})
+					: message('practice_graph_sum', { sum: earlyText }),
 				true
 			)
 		],

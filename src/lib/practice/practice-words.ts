@@ -35,6 +35,15 @@ export function listText(items: readonly (PracticeText | number)[]): PracticeTex
 	return text;
 }
 
+/** Items joined by semicolons: "A: 1; B: 2" (Chinese "A：1；B：2"). Empty for no item. */
+export function semicolonList(items: readonly PracticeText[]): PracticeText {
+	if (items.length === 0) return '';
+	const [last, ...before] = [...items].reverse();
+	let text: PracticeText = last;
+	for (const item of before) text = message('practice_semicolon', { first: item, rest: text });
+	return text;
+}
+
 /** Terms added up: "2 + 1 + 3". Null for no term. */
 export function sumText(terms: readonly PracticeText[]): PracticeText | null {
 	if (terms.length === 0) return null;

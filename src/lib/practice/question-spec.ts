@@ -106,26 +106,26 @@ export const WHICH_CANDIDATES: readonly AlgorithmName[] = ['bfs', 'dfs', 'ucs', 
 export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
-/** Each type's name on the page and on the teachers' form. */
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-	simulate: 'Perform the search, picking each expansion',
-	'path-cost': 'Length of the path returned',
-	heuristic: 'Value of a heuristic',
-	solvable: 'Solvable or not (parity)',
-	'frontier-after': 'The frontier after expansion k',
-	'never-expanded': 'Nodes A* never expands',
-	'route-cost': 'Route returned on the road map and its cost',
-	'expansion-order': 'Expansion order on a graph (ties alphabetical)',
-	'graph-values': 'g and f of each node added to the frontier, on a graph',
-	'graph-path': 'Path returned on a graph and its cost',
-	'which-algorithm': 'Which search produced an expansion order, on a graph',
-	'which-heuristic': 'Which heuristic produced an expansion order, on a graph',
-	admissible: 'Whether h is admissible and consistent, with a counterexample, on a graph',
-	'astar-trap': 'Whether A* graph search returns a cheapest path when h is not consistent',
-	'grid-next': 'The cell a search expands next, on a grid maze',
-	'grid-cost': 'Cost of the path a search returns, on a weighted grid maze',
-	'grid-admissible': 'Which heuristics are admissible with diagonal moves, on a grid maze',
-	'grid-trap': 'Greedy best-first search against A* on a U-shaped trap: each path’s cost'
+/** Each type's name on the page and on the teachers' form (messages/practice's `practice_type_*`). */
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, MessageRef>> = {
+	simulate: message('practice_type_simulate', {}),
+	'path-cost': message('practice_type_path_cost', {}),
+	heuristic: message('practice_type_heuristic', {}),
+	solvable: message('practice_type_solvable', {}),
+	'frontier-after': message('practice_type_frontier_after', {}),
+	'never-expanded': message('practice_type_never_expanded', {}),
+	'route-cost': message('practice_type_route_cost', {}),
+	'expansion-order': message('practice_type_expansion_order', {}),
+	'graph-values': message('practice_type_graph_values', {}),
+	'graph-path': message('practice_type_graph_path', {}),
+	'which-algorithm': message('practice_type_which_algorithm', {}),
+	'which-heuristic': message('practice_type_which_heuristic', {}),
+	admissible: message('practice_type_admissible', {}),
+	'astar-trap': message('practice_type_astar_trap', {}),
+	'grid-next': message('practice_type_grid_next', {}),
+	'grid-cost': message('practice_type_grid_cost', {}),
+	'grid-admissible': message('practice_type_grid_admissible', {}),
+	'grid-trap': message('practice_type_grid_trap', {})
 };
 
 /**
@@ -332,7 +332,7 @@ export function conventionsText(config: TilePlayConfig): MessageRef {
 }
 
 /** The way the blank moves, in a rule's words ("up"). */
-const BLANK_MOVES = {
+export const BLANK_MOVES = {
 	Up: 'practice_blank_up',
 	Down: 'practice_blank_down',
 	Left: 'practice_blank_left',

@@ -31,8 +31,7 @@ import {
 } from '../puzzle/heuristics';
 import { createRng } from '../puzzle/rng';
 import { explainSolvability } from '../puzzle/solvability';
-import { ALGORITHMS } from '../search/algorithms';
-import { algorithmInSentence } from '../search/descriptions';
+import { DESCRIPTIONS } from '../search/descriptions';
 import { returnedLength } from '../challenge/challenge';
 import { judgeSet, setText } from './choose-set';
 import { frontierAfterQuestion } from './frontier-after';
@@ -155,13 +154,14 @@ function pathCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	const instance = drawBoard('3x3', spec.seed, distance);
 	const config = playConfigOf(instance.spec.board, spec.algorithm);
 	const { length, outcome, lastStep } = returnedLength(config);
-	if (length === null) throw noPathReturned(ALGORITHMS[spec.algorithm].label, outcome);
-	// The algorithm's name: the search family's words, English until they are messages.
-	const algorithm = ALGORITHMS[spec.algorithm].label;
+	const algorithm = DESCRIPTIONS[spec.algorithm].names.label;
+	if (length === null) throw noPathReturned(DESCRIPTIONS[spec.algorithm].names.subject, outcome);
 	const path = message('count_moves', { count: length });
 	return {
 		spec,
-		task: message('practice_path_cost_task', { algorithm: algorithmInSentence(spec.algorithm) }),
+		task: message('practice_path_cost_task', {
+			algorithm: DESCRIPTIONS[spec.algorithm].names.inSentence
+		}),
 		conventions: conventionsText(config),
 		instance,
 		parts: [

@@ -83,7 +83,7 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 		options: SIMULATION_OPTIONS
 	});
 	if (result.outcome !== 'goal' || result.cost === null) {
-		throw noPathReturned(DESCRIPTIONS[spec.algorithm].label, result.outcome);
+		throw noPathReturned(DESCRIPTIONS[spec.algorithm].names.subject, result.outcome);
 	}
 	// Uniform-cost search returns a cheapest route: road lengths are positive.
 	const cheapest = solveSearch<City>({

@@ -6,7 +6,7 @@
 
 import type { SimulationProblem } from './simulation';
 import type { AlgorithmName } from '../search/algorithms';
-import { algorithmInSentence, DESCRIPTIONS } from '../search/descriptions';
+import { DESCRIPTIONS } from '../search/descriptions';
 import { runRuleMessages } from '../search/rule-messages';
 import { nothingToAsk } from './draw-errors';
 import { rulesSentence } from './practice-words';
@@ -66,7 +66,7 @@ export function drawSimulation(
 		});
 	}
 	if (sim === null || sim.parts.length === 0) {
-		throw nothingToAsk(algorithm);
+		throw nothingToAsk(DESCRIPTIONS[algorithm].names.subject);
 	}
 	return sim;
 }
@@ -99,8 +99,7 @@ export function simulationTask(sim: Simulation, detail: StepDetail): MessageRef 
 				? message('practice_what_order', { then })
 				: message('practice_what_pick', { list });
 	return message('practice_simulate_task', {
-		// The algorithm's name: the search family's words, English until they are messages.
-		algorithm: algorithmInSentence(algorithm),
+		algorithm: DESCRIPTIONS[algorithm].names.inSentence,
 		from,
 		what:
 			bound === null

@@ -21,35 +21,35 @@
 import { boardLinkText } from '../config/play-link';
 import type { Board } from '../puzzle/board';
 import { evaluateHeuristic, heuristicBreakdown, HEURISTIC_INFO } from '../puzzle/heuristics';
+import type { Direction } from '../puzzle/board';
 import type { AlgorithmName } from '../search/algorithms';
-import { describedOptions, DESCRIPTIONS, formatNumber, TIE_RULES } from '../search/descriptions';
+import { describedOptions, DESCRIPTIONS, formatNumber } from '../search/descriptions';
+import { TIE_RULE_MESSAGES } from '../search/rule-messages';
 import type { ChildReport } from '../search/events';
 import type { TieBreak } from '../search/options';
 import { CITY_NAMES, type City } from '../domains/graph';
 import { termsOfPriority } from '../search/priority-terms';
-import { tieFact } from '../search/tie-fact';
-import { tieSentence } from '../search/tie-english';
+import { tieFact, tieMessage } from '../search/tie-fact';
 import { frontierOrderFor, priorityLetter } from '../trace';
-import { ruleText, type Choice, type Question } from '../challenge/challenge';
+import type { Choice, Question } from '../challenge/challenge';
 import {
 	boundExplanation,
 	SIMULATION_OPTIONS,
 	type ExpandedNode,
 	type Simulation
 } from './simulation';
-import { countWords } from '../count-text';
-import type { PracticeText, PracticeVerdict } from './question-spec';
+import { BLANK_MOVES, type PracticeText, type PracticeVerdict } from './question-spec';
 import { message, type MessageRef } from '../messages';
-import { listText, RIGHT } from './practice-words';
+import { listText, RIGHT, sumText, takesRule } from './practice-words';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
 
-/** Each detail as the teachers' form names it. */
-export const STEP_DETAIL_LABELS: Readonly<Record<StepDetail, string>> = {
-	pick: 'the node each expansion takes',
-	values: 'each new node’s g, h or f, then the node each expansion takes',
-	order: 'each new node’s g, h or f, then the frontier’s whole order'
+/** Each detail as the teachers' form names it (messages/practice's `practice_detail_*`). */
+export const STEP_DETAIL_LABELS: Readonly<Record<StepDetail, MessageRef>> = {
+	pick: message('practice_detail_pick', {}),
+	values: message('practice_detail_values', {}),
+	order: message('practice_detail_order', {})
 };
 
 /** An order is asked whole up to this many entries; a longer frontier, its first ORDER_HEAD. */
@@ -93,7 +93,7 @@ export interface OrderPart {
 	readonly key: 'g' | 'h' | 'f' | null;
 	/** How equal keys leave: the rule, and the rule in words. */
 	readonly tieBreak: TieBreak;
-	readonly tieRule: string;
+	readonly tieRule: MessageRef;
 	/** Why the order is what it is, with the keys that decide it. */
 	readonly explanation: PracticeText;
 	/** Where the search stands, as the pick it replaces says it. */
@@ -222,16 +222,31 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 	const parent = event.node;
 	const onMap = sim.instance.problem === 'graph';
 	const parentText = onMap
-		? `node ${parent.id} (${CITY_NAMES[parent.state as City]}, g ${formatNumber(parent.g)})`
-		: `node ${parent.id} (g ${formatNumber(parent.g)})`;
+		? message('practice_sd_parent_city', {
+				node: parent.id,
+				city: CITY_NAMES[parent.state as City],
+				g: formatNumber(parent.g)
+			})
+		: message('practice_sd_parent', { node: parent.id, g: formatNumber(parent.g) });
 	// A child that did not become a node is named once, after the first new node's answer.
-	const droppedText = event.children
+	const dropped = event.children
 		.filter((child) => child.id === null)
-		.map(
-			(child) =>
-				` ${onMap ? `The road to ${sim.run.stateText?.(child.state) ?? ''}` : `Moving the blank ${child.action.toLowerCase()}`} gives ${droppedWhy(child, onMap)}: it is not put on the frontier.`
-		)
-		.join('');
+		.map((child) =>
+			onMap
+				? message('practice_sd_dropped_road', {
+						city: sim.run.stateText?.(child.state) ?? '',
+						why: droppedWhy(child, onMap)
+					})
+				: message('practice_sd_dropped_move', {
+						move: blankMove(child.action),
+						why: droppedWhy(child, onMap)
+					})
+		);
+	const droppedText = dropped.reduceRight<MessageRef | null>(
+		(rest, sentence) =>
+			rest === null ? sentence : message('practice_sd_sentences', { first: sentence, rest }),
+		null
+	);
 	let first = true;
 	return event.children.flatMap((child): ValuePart[] => {
 		if (child.id === null) return [];
@@ -241,66 +256,113 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 		const h = formatNumber(child.h);
 		const road = formatNumber(child.g - parent.g);
 		const gText = onMap
-			? `g = ${formatNumber(parent.g)} + ${road} = ${g}, node ${parent.id}’s g plus the road’s length`
-			: `g = ${formatNumber(parent.g)} + 1 = ${g}, one move more than node ${parent.id}`;
+			? message('practice_sd_g_road', {
+					parentG: formatNumber(parent.g),
+					road,
+					g,
+					parent: parent.id
+				})
+			: message('practice_sd_g_move', { parentG: formatNumber(parent.g), g, parent: parent.id });
 		const hText =
 			board === null
-				? `h = ${h}, the straight-line distance from ${CITY_NAMES[child.state as City]} to Bucharest`
-				: `h = ${hSum(sim, board)}`;
+				? message('practice_sd_h_city', { h, city: CITY_NAMES[child.state as City] })
+				: hSum(sim, board);
 		const fText =
 			priority === 'g+wh'
 				? `f = g + ${formatNumber(weight)}·h = ${g} + ${formatNumber(weight)}·${h} = ${formatNumber(child.f)}`
 				: `f = g + h = ${g} + ${h} = ${formatNumber(child.f)}`;
-		const why = key === 'g' ? gText : key === 'h' ? hText : `${gText}; ${hText}; so ${fText}`;
-		const explanation = `${why}.${first ? droppedText : ''}`;
+		const why =
+			key === 'g'
+				? gText
+				: key === 'h'
+					? hText
+					: message('practice_sd_f_why', { g: gText, h: hText, f: fText });
+		const explanation =
+			first && droppedText !== null
+				? message('practice_sd_explanation_dropped', { why, dropped: droppedText })
+				: message('practice_sd_explanation', { why });
 		first = false;
-		const made = onMap
-			? `made node ${child.id} (${CITY_NAMES[child.state as City]}) by the road ${child.action}, ${road} long`
-			: `made node ${child.id} (the blank moved ${child.action.toLowerCase()})`;
+		const asked = key === 'f' ? keyFormula(algorithm, weight) : key;
 		return [
 			{
 				kind: 'number',
-				prompt: `Expanding ${parentText} ${made}. What is its ${key === 'f' ? keyFormula(algorithm, weight) : key}?`,
+				prompt: onMap
+					? message('practice_sd_prompt_road', {
+							parent: parentText,
+							node: child.id,
+							city: CITY_NAMES[child.state as City],
+							road: child.action,
+							length: road,
+							key: asked
+						})
+					: message('practice_sd_prompt_move', {
+							parent: parentText,
+							node: child.id,
+							move: blankMove(child.action),
+							key: asked
+						}),
 				answer: value,
 				explanation,
 				...(board !== null
-					? { board, boardLabel: `Node ${child.id}: ${boardLinkText(board)}` }
+					? {
+							board,
+							boardLabel: message('practice_sd_board_label', {
+								node: child.id,
+								board: boardLinkText(board)
+							})
+						}
 					: {})
 			}
 		];
 	});
 }
 
+/** The way the blank moved, in words ("up"): a tile move's action is its direction. */
+function blankMove(action: string): MessageRef {
+	if (!(action in BLANK_MOVES))
+		throw new RangeError(`A tile move is a direction, not "${action}".`);
+	return message(BLANK_MOVES[action as Direction], {});
+}
+
 /** Why a child did not become a frontier entry, in the terms of its fate. */
-function droppedWhy(child: ChildReport<unknown>, onMap: boolean): string {
-	const existing = child.existing === null ? 'an earlier node' : `node ${child.existing}`;
-	const state = onMap ? 'city' : 'board';
+function droppedWhy(child: ChildReport<unknown>, onMap: boolean): MessageRef {
+	const existing =
+		child.existing === null
+			? message('practice_sd_earlier_node', {})
+			: message('practice_node', { node: child.existing });
 	switch (child.fate) {
 		case 'explored':
-			return `the ${state} of ${existing}, already expanded`;
+			return message(onMap ? 'practice_sd_explored_city' : 'practice_sd_explored_board', {
+				existing
+			});
 		case 'in-frontier':
-			return `the ${state} of ${existing}, already on the frontier by a path no longer`;
+			return message(onMap ? 'practice_sd_in_frontier_city' : 'practice_sd_in_frontier_board', {
+				existing
+			});
 		case 'depth-cut':
-			return 'a node deeper than the depth limit';
+			return message('practice_sd_depth_cut', {});
 		case 'bound-cut':
-			return `a node whose f ${formatNumber(child.f)} is above the bound`;
+			return message('practice_sd_bound_cut', { f: formatNumber(child.f) });
 		case 'parent':
-			return `its parent’s ${state} back`;
+			return message(onMap ? 'practice_sd_parent_city_back' : 'practice_sd_parent_board_back', {});
 		default:
-			return `a child whose fate is “${child.fate}”`;
+			return message('practice_sd_fate', { fate: child.fate });
 	}
 }
 
 /** h of a board as the sum of its tiles' shares, as the heuristic question explains it. */
-function hSum(sim: Simulation, board: Board): string {
-	if (sim.config === null) return '';
+function hSum(sim: Simulation, board: Board): MessageRef {
+	if (sim.config === null) return message('practice_sd_h', { sum: '' });
 	const { heuristic, goal } = sim.config;
 	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
 	const total = evaluateHeuristic(heuristic, board, goal);
-	const label = HEURISTIC_INFO[heuristic].label;
-	return shares.length === 0
-		? `0 (${label}: every tile is home)`
-		: `${shares.map((share) => `${share.value} (tile ${share.tile})`).join(' + ')} = ${total} (${label})`;
+	const label = HEURISTIC_INFO[heuristic].labelMessage;
+	const terms = sumText(
+		shares.map((share) => message('practice_tile_share', { value: share.value, tile: share.tile }))
+	);
+	return terms === null
+		? message('practice_sd_h_zero', { heuristic: label })
+		: message('practice_sd_h_sum', { terms, total, heuristic: label });
 }
 
 /** f's formula as the run makes it ("f = g + h", "f = g + 2·h"); IDA*'s too, though its stack leaves by arrival. */
@@ -323,31 +385,41 @@ function orderPart(
 	const marked = question.choices.length <= MAX_WHOLE_ORDER ? leave.length : ORDER_HEAD;
 	const key = orderKeyOf(sim);
 	const byId = new Map(question.choices.map((choice) => [choice.id, choice]));
-	const named = (id: number): string => {
+	const named = (id: number): MessageRef => {
 		const choice = byId.get(id);
 		return key === null || choice === undefined
-			? `node ${id}`
-			: `node ${id} (${key} ${formatNumber(choice[key])})`;
+			? message('practice_node', { node: id })
+			: message('practice_sd_node_key', { node: id, key, value: formatNumber(choice[key]) });
 	};
-	const rule = capitalise(ruleText(algorithm, weight));
-	const ties = key === null ? '' : ` Equal ${key}: ${TIE_RULES[tieBreak]}.`;
+	const rule = takesRule(algorithm, weight);
+	const named_ = leave.slice(0, marked).map(named);
+	const list = listText(marked < leave.length ? [...named_, '…'] : named_) ?? '';
 	return {
 		kind: 'order',
 		prompt:
 			marked === leave.length
-				? `After expansion ${expansion}, put the frontier in the order its entries will leave.`
-				: `After expansion ${expansion}, the frontier holds ${countWords(leave.length, 'entry', 'entries')}: put the first ${marked} to leave in order.`,
+				? message('practice_sd_order_prompt', { expansion })
+				: message('practice_sd_order_prompt_head', {
+						expansion,
+						count: leave.length,
+						marked
+					}),
 		entries: question.choices,
 		answer: leave.slice(0, marked),
 		marked,
 		step: question.step,
 		key,
 		tieBreak,
-		tieRule: TIE_RULES[tieBreak],
-		explanation: `${rule}.${ties} The order: ${leave
-			.slice(0, marked)
-			.map(named)
-			.join(', ')}${marked < leave.length ? ', …' : ''}.`,
+		tieRule: TIE_RULE_MESSAGES[tieBreak],
+		explanation:
+			key === null
+				? message('practice_sd_order_why', { rule, list })
+				: message('practice_sd_order_why_ties', {
+						rule,
+						key,
+						tie: TIE_RULE_MESSAGES[tieBreak],
+						list
+					}),
 		expandedNodes
 	};
 }
@@ -379,8 +451,7 @@ export function judgeOrder(part: OrderPart, arranged: readonly number[]): Practi
 		const tied = part.entries.filter((entry) => !placed.has(entry.id) && entry[key] === right[key]);
 		// The entry due and the one put there share the key: a tie of two at least.
 		const tie = tieFact(tied, right.id, key, right[key], part.tieBreak)!;
-		// The tie in the narration's words: the search family's, English until they are messages.
-		reason = message('practice_order_why_tie', { ...place, tie: tieSentence(tie) });
+		reason = message('practice_order_why_tie', { ...place, tie: tieMessage(tie) });
 	} else if (key !== null) {
 		reason = message('practice_order_why_key', {
 			...place,
@@ -422,8 +493,4 @@ export function orderOfRank(rank: number, count: number, marked: number): number
 	if (rest !== 0) return null;
 	const left = Array.from({ length: count }, (_, i) => i);
 	return digits.map((digit) => left.splice(digit, 1)[0]);
-}
-
-function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
 }
