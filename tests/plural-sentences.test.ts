@@ -81,7 +81,7 @@ describe('the human method’s total against the optimum (lesson 12)', () => {
 describe('inversions and their verb (solvability)', () => {
 	it('says "there is 1 inversion" and "there are 0 / 2 inversions"', () => {
 		const reasons = ['1 2 3 / 4 5 6 / 7 8 _', '1 2 3 / 4 5 6 / 8 7 _', '2 1 3 / 4 5 6 / 8 7 _'].map(
-			(text) => explainSolvability(board(text), GOAL).reason
+			(text) => explainSolvability(board(text), GOAL).reasonMessage
 		);
 		expect(reasons).toEqual([
 			'There are 0 inversions, an even number, as the rule requires, so this board is solvable.',

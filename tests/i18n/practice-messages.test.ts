@@ -88,7 +88,7 @@ describe('practice questions in Spanish and Chinese', () => {
 			'Cada ficha fuera de su casilla objetivo cuenta 1 (el hueco no cuenta): 1 (ficha 2) + 1 (ficha 3) + 1 (ficha 5) + 1 (ficha 6) = 4.'
 		);
 		expect(worded(question, 4, 'zh')).toEqual({
-			task: '当 h 为“Misplaced tiles”时，对于图示目标，这个棋盘的 h 是多少？',
+			task: '当 h 为“错位棋子数”时，对于图示目标，这个棋盘的 h 是多少？',
 			prompt: 'h',
 			explanation:
 				'每个不在目标格中的方块计 1（空格不计）：1（方块 2） + 1（方块 3） + 1（方块 5） + 1（方块 6） = 4。',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { message } from '$lib/messages';
 import { describe, expect, it } from 'vitest';
 import {
 	compileHeuristic,
@@ -25,7 +26,7 @@ describe('heuristic metadata', () => {
 			expect(HEURISTIC_INFO[name].admissible).toBe(true);
 			expect(HEURISTIC_INFO[name].consistent).toBe(true);
 		}
-		expect(HEURISTIC_INFO.manhattan.label).toBe('Manhattan distance');
+		expect(HEURISTIC_INFO.manhattan.labelMessage).toEqual(message('search_heuristic_manhattan', {}));
 		expect(isHeuristicName('linear-conflict')).toBe(true);
 		expect(isHeuristicName('euclid')).toBe(false);
 	});

@@ -57,8 +57,7 @@ import {
 	priorityTerms,
 	type PriorityTerms
 } from '../search/priority-terms';
-import { tieFact } from '../search/tie-fact';
-import { tieSentence } from '../search/tie-english';
+import { tieFact, tieMessage } from '../search/tie-fact';
 import type { TileState } from '../search/tile-state';
 import { frontierByArrival, frontierOrderFor, type Trace } from '../trace';
 import { openSearch, type OpenedSearch } from '../player';
@@ -789,7 +788,7 @@ export function judge(
 	const tied = key === null ? [] : question.choices.filter((c) => value(c) === value(answer));
 	const tie =
 		key === null ? null : tieFact(tied, answer.id, key, value(answer), tieBreak, tied.length);
-	const tieWords = tie === null ? null : tieSentence(tie, tiedOthers);
+	const tieWords = tie === null ? null : tieMessage(tie, tiedOthers);
 	const goalWords = question.answerIsGoal ? message('challenge_answer_is_goal', {}) : null;
 	const why = (first: MessageRef): MessageRef => followedBy(followedBy(first, tieWords), goalWords);
 	if (choice.id === answer.id) {

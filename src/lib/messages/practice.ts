@@ -24,7 +24,7 @@ export interface PracticeMessages {
 		readonly path: MessageRef;
 		readonly fewest: number;
 	};
-	readonly practice_heuristic_task: { readonly heuristic: string };
+	readonly practice_heuristic_task: { readonly heuristic: MessageRef };
 	readonly practice_heuristic_explanation: { readonly why: MessageRef; readonly sum: MessageRef };
 	readonly practice_heuristic_sum: { readonly terms: Words; readonly answer: number };
 	readonly practice_heuristic_zero: NoParams;

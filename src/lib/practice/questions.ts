@@ -189,8 +189,7 @@ function heuristicQuestion(spec: QuestionSpec): PracticeQuestion {
 	const { board, goal } = instance.spec;
 	const answer = evaluateHeuristic(heuristic, board, goal);
 	const shares = heuristicBreakdown(heuristic, board, goal).filter((share) => share.value > 0);
-	// The heuristic's name: the puzzle's words, English until they are messages.
-	const label = HEURISTIC_INFO[heuristic].label;
+	const label = HEURISTIC_INFO[heuristic].labelMessage;
 	const terms = sumText(
 		shares.map((share) => message('practice_tile_share', { value: share.value, tile: share.tile }))
 	);
@@ -240,9 +239,8 @@ function solvableQuestion(spec: QuestionSpec): PracticeQuestion {
 				kind: 'yes-no',
 				prompt: message('practice_solvable_prompt', {}),
 				answer: explanation.solvable,
-				// The parity argument with the board's numbers: the puzzle's words, English until
-				// they are messages.
-				explanation: explanation.reason
+				// The parity argument with the board's numbers.
+				explanation: explanation.reasonMessage
 			}
 		],
 		modelAnswer: null

@@ -32,12 +32,7 @@ export const HEURISTICS: readonly HeuristicName[] = Object.freeze([
 
 export interface HeuristicInfo {
 	readonly name: HeuristicName;
-	/**
-	 * Its name in English, for practice's sentences not yet messages (practice/questions.ts,
-	 * practice/step-details.ts): to be removed once they read `labelMessage`.
-	 */
-	readonly label: string;
-	/** `label` as a message, in the reader's language. */
+	/** Its name, as a message. */
 	readonly labelMessage: MessageRef;
 	/** What it counts, in a sentence, as a message. */
 	readonly descriptionMessage: MessageRef;
@@ -52,7 +47,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		name: 'zero',
 		labelMessage: message('search_heuristic_zero', {}),
 		descriptionMessage: message('search_heuristic_zero_description', {}),
-		label: 'No heuristic (h = 0)',
 		admissible: true,
 		consistent: true
 	},
@@ -60,7 +54,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		name: 'misplaced',
 		labelMessage: message('search_heuristic_misplaced', {}),
 		descriptionMessage: message('search_heuristic_misplaced_description', {}),
-		label: 'Misplaced tiles',
 		admissible: true,
 		consistent: true
 	},
@@ -68,7 +61,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		name: 'manhattan',
 		labelMessage: message('search_heuristic_manhattan', {}),
 		descriptionMessage: message('search_heuristic_manhattan_description', {}),
-		label: 'Manhattan distance',
 		admissible: true,
 		consistent: true
 	},
@@ -76,7 +68,6 @@ export const HEURISTIC_INFO: Readonly<Record<HeuristicName, HeuristicInfo>> = Ob
 		name: 'linear-conflict',
 		labelMessage: message('search_heuristic_linear_conflict', {}),
 		descriptionMessage: message('search_heuristic_linear_conflict_description', {}),
-		label: 'Linear conflict',
 		admissible: true,
 		consistent: true
 	}

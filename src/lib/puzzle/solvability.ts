@@ -15,7 +15,6 @@
  */
 
 import { assertSameSize, blankIndex, BLANK, type Board } from './board';
-import { countWords, pluralWord } from '../count-text';
 import { message, type MessageRef } from '../messages';
 
 export type SolvabilityRuleId = 'odd-width' | 'even-width';
@@ -39,13 +38,7 @@ export interface SolvabilityExplanation {
 	readonly goalBlankRowFromBottom: number;
 	readonly rule: SolvabilityRule;
 	readonly solvable: boolean;
-	/**
-	 * Why, in one sentence with this board's numbers, in English: for practice's solvability
-	 * question (practice/questions.ts), not yet a message; to be removed once it reads
-	 * `reasonMessage`.
-	 */
-	readonly reason: string;
-	/** `reason` as a message, in the reader's language. */
+	/** Why, in one sentence with this board's numbers. */
 	readonly reasonMessage: MessageRef;
 }
 
@@ -100,15 +93,10 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 	const goalInversions = countInversions(goal);
 	const goalBlankRow = blankRowFromBottom(goal);
 	const solvable = parityInvariant(board) === parityInvariant(goal);
-	const counted = countWords(inversions, 'inversion', 'inversions');
-	const verdict = solvable
-		? 'so this board is solvable.'
-		: 'so this board is not solvable: no sequence of moves reaches the goal.';
 
 	if (board.cols % 2 === 1) {
 		const needed = goalInversions % 2 === 0 ? 'even' : 'odd';
 		const found = inversions % 2 === 0 ? 'even' : 'odd';
-		const there = pluralWord(inversions, 'There is', 'There are');
 		return {
 			permutation,
 			inversions,
@@ -122,9 +110,6 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 				message: message('search_parity_rule_odd_width', { needed })
 			},
 			solvable,
-			reason: solvable
-				? `${there} ${counted}, an ${found} number, as the rule requires, ${verdict}`
-				: `${there} ${counted}, an ${found} number, but the rule requires an ${needed} number, ${verdict}`,
 			reasonMessage: oddWidthReason(inversions, found, needed)
 		};
 	}
@@ -133,9 +118,6 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 		rowFromBottom % 2 === count % 2;
 	const neededParity: SameParity = sameParity(goalBlankRow, goalInversions) ? 'same' : 'different';
 	const foundParity: SameParity = sameParity(blankRow, inversions) ? 'same' : 'different';
-	const needed = neededParity === 'same' ? 'the same parity' : 'different parity';
-	const found = foundParity === 'same' ? 'the same parity' : 'different parity';
-	const facts = `The blank is in row ${blankRow} from the bottom and there ${pluralWord(inversions, 'is', 'are')} ${counted}`;
 	return {
 		permutation,
 		inversions,
@@ -151,9 +133,6 @@ export function explainSolvability(board: Board, goal: Board): SolvabilityExplan
 			})
 		},
 		solvable,
-		reason: solvable
-			? `${facts}: ${found}, as the rule requires, ${verdict}`
-			: `${facts}: ${found}, but the rule requires ${needed}, ${verdict}`,
 		reasonMessage: evenWidthReason(blankRow, inversions, foundParity, neededParity)
 	};
 }

@@ -71,21 +71,6 @@ function makeTerms(priority: PriorityFormula, weight: number): PriorityTerms {
 	}
 }
 
-/** What g and h are called in a sentence: the path cost g, the estimate h; f is just f. */
-export const VALUE_WORDS: Readonly<Record<ValueName, string>> = Object.freeze({
-	g: 'path cost g',
-	h: 'estimate h',
-	f: 'f'
-});
-
-/**
- * The value a priority goes by, as a sentence names it: "path cost g", "estimate h", or f by
- * its formula with w's value ("f = g + h", "f = g + 2·h").
- */
-export function keyWords(terms: PriorityTerms): string {
-	return terms.key === 'f' ? terms.formula : VALUE_WORDS[terms.key];
-}
-
 /** The terms of `algorithm` run with `weight` (read only by weighted A*; its default otherwise). */
 export function priorityTerms(algorithm: AlgorithmName, weight?: number): PriorityTerms {
 	const used = describedOptions(algorithm, weight === undefined ? {} : { weight }).weight;
