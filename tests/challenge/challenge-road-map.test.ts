@@ -246,11 +246,11 @@ describe('replaying a road-map challenge from its result code', () => {
 		const replay = replayChallenge(QUERY, [1, 5, 7]);
 		expect(replay).toMatchObject({
 			ok: true,
-			label:
+			labelMessage:
 				'Challenge: Uniform-cost search on the road map of Romania from Arad to Bucharest, from step 3',
 			asked: 3
 		});
-		if (!replay.ok) throw new Error(replay.message);
+		if (!replay.ok) throw new Error(english(replay.reason));
 		expect(replay.verdicts.map((v) => v?.headline)).toEqual([
 			'Right.',
 			'Not this one: the search takes node 4.',

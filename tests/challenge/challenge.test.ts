@@ -355,7 +355,7 @@ describe('a frontier with a single entry', () => {
 			[10, 11, 2]
 		);
 		expect(replay).toMatchObject({ ok: true, asked: 2 });
-		if (!replay.ok) throw new Error(replay.message);
+		if (!replay.ok) throw new Error(english(replay.reason));
 		expect(replay.verdicts.map((v) => v?.correct)).toEqual([true, true]);
 	});
 });
@@ -369,10 +369,10 @@ describe('replaying a challenge from its result code', () => {
 		const replay = replayChallenge(QUERY, [1, 1]);
 		expect(replay).toMatchObject({
 			ok: true,
-			label: 'Challenge: A* search on 41325_786, from step 1',
+			labelMessage: 'Challenge: A* search on 41325_786, from step 1',
 			asked: 2
 		});
-		if (!replay.ok) throw new Error(replay.message);
+		if (!replay.ok) throw new Error(english(replay.reason));
 		expect(replay.verdicts.map((v) => v?.headline)).toEqual([
 			'Not this one: the search takes node 2.',
 			'Right.'

@@ -126,13 +126,13 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 /** A challenge's code: its answers judged again by replaying the challenge its link names. */
 function checkChallenge(result: PracticeResult, expectedKey: string): CheckedCode {
 	const replay = replayChallenge(result.assignment, result.answers);
-	const { label } = replay;
+	const label = replay.labelMessage;
 	if (expectedKey !== '') {
 		const other = message('course_check_challenge_other', { expected: expectedKey });
 		return { ...empty('other-assignment', other, result, null), label };
 	}
 	if (!replay.ok) {
-		return { ...empty(replay.status, asMessage(replay.message), result, null), label };
+		return { ...empty(replay.status, replay.reason, result, null), label };
 	}
 	const answers = replay.verdicts.map((verdict, question) => ({
 		question,
@@ -183,11 +183,6 @@ function problemList(problems: readonly MessageRef[]): MessageRef {
 			(rest, first) => message('course_check_problems', { first, rest }),
 			problems[problems.length - 1]
 		);
-}
-
-/** A sentence from a layer that may still write English (the challenge's replay), as a message. */
-function asMessage(text: string | MessageRef): MessageRef {
-	return typeof text === 'string' ? message('notice_text', { text }) : text;
 }
 
 function empty(
