@@ -42,6 +42,7 @@ describe('package.json', () => {
 			'@codemirror/lang-javascript',
 			'@codemirror/language',
 			'@codemirror/lint',
+			'@codemirror/state',
 			'@lezer/highlight',
 			'codemirror',
 			'd3',
