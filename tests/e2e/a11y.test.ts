@@ -4,7 +4,7 @@ import type AxeBuilder from '@axe-core/playwright';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
 import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
-import { animationsEnded, axeCheck, startAs } from './helpers';
+import { animationsEnded, axeCheck, explorersAt, startAs } from './helpers';
 import { textSamples } from './text-samples';
 
 /**
@@ -22,17 +22,6 @@ interface Visit {
 	readonly path: string;
 	/** Resolves when the part of the page worth checking is drawn. */
 	readonly ready?: (page: Page) => Promise<void>;
-}
-
-/** Every explorer on the page rests at a step; the lazy ones are mounted first. */
-async function explorersAt(page: Page): Promise<void> {
-	// Explorers mount when scrolled near, or when the page is about to print.
-	await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-	await page.waitForFunction(() =>
-		[...document.querySelectorAll('.explorer[data-status]')].every((explorer) =>
-			/^(ready|paused|finished|error)$/.test(explorer.getAttribute('data-status') ?? '')
-		)
-	);
 }
 
 const PLAY = '/play?board=41325_786&algo=astar&h=manhattan';

@@ -180,3 +180,16 @@ export function cityRows(explorer: Locator): Promise<string[]> {
 			)
 		);
 }
+
+/**
+ * Mounts every explorer on the page and waits until each rests at a step: a lesson's explorers
+ * mount when scrolled near, or when the page is about to print (so `beforeprint` mounts all).
+ */
+export async function explorersAt(page: Page): Promise<void> {
+	await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+	await page.waitForFunction(() =>
+		[...document.querySelectorAll('.explorer[data-status]')].every((explorer) =>
+			/^(ready|paused|finished|error)$/.test(explorer.getAttribute('data-status') ?? '')
+		)
+	);
+}

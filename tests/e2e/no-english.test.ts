@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { resultCode } from '../../src/lib/practice/result-code';
 import { LESSON_SLUGS } from '../site-pages';
-import { open } from './helpers';
+import { explorersAt, open } from './helpers';
 
 /**
  * Issue 31: nothing a student or a teacher reads stays English on a Chinese page. Every page
@@ -48,16 +48,6 @@ async function englishProse(page: Page): Promise<string[]> {
 			return [...found];
 		},
 		{ pattern: PROSE.source, notProse: NOT_PROSE }
-	);
-}
-
-/** Mounts every lazy explorer (as printing does) and waits until each rests at a step. */
-async function explorersAt(page: Page): Promise<void> {
-	await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-	await page.waitForFunction(() =>
-		[...document.querySelectorAll('.explorer[data-status]')].every((explorer) =>
-			/^(ready|paused|finished|error)$/.test(explorer.getAttribute('data-status') ?? '')
-		)
 	);
 }
 

@@ -67,8 +67,11 @@ test('a teacher’s own graph assigned, worked to a result code the checking pag
 	await page.getByRole('checkbox', { name: /^Every student gets the same questions/ }).check();
 	const field = page.getByLabel('Your own graph (optional)');
 	await field.fill(TRAP_GRAPH.replace('B C 1', 'B C -1'));
+	// The line the edge stands on in the text typed (the preset's text, comment lines included).
+	const edgeLine = TRAP_GRAPH.split('\n').findIndex((line) => line.startsWith('B C 1')) + 1;
+	expect(edgeLine).toBe(6);
 	await expect(page.getByTestId('graph-faults').locator('li')).toHaveText([
-		'Your graph, line 7: The edge B–C costs -1: costs are 0 or more.'
+		`Your graph, line ${edgeLine}: The edge B–C costs -1: costs are 0 or more.`
 	]);
 	await expect(field).toHaveAttribute('aria-invalid', 'true');
 	await expect(page.locator('.errors li')).toHaveText([

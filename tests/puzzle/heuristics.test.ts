@@ -26,7 +26,9 @@ describe('heuristic metadata', () => {
 			expect(HEURISTIC_INFO[name].admissible).toBe(true);
 			expect(HEURISTIC_INFO[name].consistent).toBe(true);
 		}
-		expect(HEURISTIC_INFO.manhattan.labelMessage).toEqual(message('search_heuristic_manhattan', {}));
+		expect(HEURISTIC_INFO.manhattan.labelMessage).toEqual(
+			message('search_heuristic_manhattan', {})
+		);
 		expect(isHeuristicName('linear-conflict')).toBe(true);
 		expect(isHeuristicName('euclid')).toBe(false);
 	});
