@@ -2,9 +2,15 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type AxeBuilder from '@axe-core/playwright';
 import { LESSON_SLUGS, ROUTE_IDS } from '../site-pages';
-import { resultCode } from '../../src/lib/practice/result-code';
 import { contrastShortfall } from './contrast';
-import { animationsEnded, axeCheck, explorersAt, startAs } from './helpers';
+import {
+	animationsEnded,
+	axeCheck,
+	explorersAt,
+	PRACTICE_CODE,
+	PRACTICE_LINK,
+	startAs
+} from './helpers';
 import { textSamples } from './text-samples';
 
 /**
@@ -25,16 +31,6 @@ interface Visit {
 }
 
 const PLAY = '/play?board=41325_786&algo=astar&h=manhattan';
-
-const PRACTICE_LINK = 'v=1&algos=astar,bfs&n=2&title=Week 3&key=w3&seed=class';
-/** A code of that assignment, every answer 0 (wrong but readable). */
-const PRACTICE_CODE = resultCode({
-	assignment: 'v=1&algos=astar%2Cbfs&n=2&title=Week+3&key=w3&seed=class',
-	seed: 'class',
-	name: 'Ana',
-	score: 0,
-	answers: [0, 0, 0, 0, 0, 0]
-});
 
 /**
  * What to open for each route. A route missing here fails the first test by name, so whoever

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { resultCode } from '../../src/lib/practice/result-code';
 
 /** Collects the page's uncaught errors and console errors; a test expects the list empty. */
 export function collectErrors(page: Page): string[] {
@@ -193,3 +194,15 @@ export async function explorersAt(page: Page): Promise<void> {
 		)
 	);
 }
+
+/** A class's practice assignment: two questions, A* and breadth-first, one seed for all. */
+export const PRACTICE_LINK = 'v=1&algos=astar,bfs&n=2&title=Week 3&key=w3&seed=class';
+
+/** A code of that assignment, every answer 0 (wrong but readable). */
+export const PRACTICE_CODE = resultCode({
+	assignment: 'v=1&algos=astar%2Cbfs&n=2&title=Week+3&key=w3&seed=class',
+	seed: 'class',
+	name: 'Ana',
+	score: 0,
+	answers: [0, 0, 0, 0, 0, 0]
+});

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../src/lib/paraglide/messages.js';
-import { resultCode } from '../../src/lib/practice/result-code';
 import { LESSON_SLUGS } from '../site-pages';
-import { explorersAt, open } from './helpers';
+import { explorersAt, open, PRACTICE_CODE, PRACTICE_LINK } from './helpers';
 
 /**
  * Issue 31: nothing a student or a teacher reads stays English on a Chinese page. Every page
@@ -53,8 +52,6 @@ async function englishProse(page: Page): Promise<string[]> {
 
 const ZH = { locale: 'zh' } as const;
 
-const ASSIGNMENT = 'v=1&algos=astar,bfs&n=2&title=Week 3&key=w3&seed=class';
-
 /** A page and what brings its words out. */
 interface Visit {
 	readonly path: string;
@@ -86,24 +83,19 @@ const VISITS: readonly Visit[] = [
 	{
 		path: '/zh/teachers/check',
 		ready: async (page) => {
-			const code = resultCode({
-				assignment: 'v=1&algos=astar%2Cbfs&n=2&title=Week+3&key=w3&seed=class',
-				seed: 'class',
-				name: 'Ana',
-				score: 0,
-				answers: [0, 0, 0, 0, 0, 0]
-			});
-			await page.getByLabel(m.pages_check_codes_label({}, ZH)).fill(`Ana,${code}\nBen,FR1-AAAA`);
+			await page
+				.getByLabel(m.pages_check_codes_label({}, ZH))
+				.fill(`Ana,${PRACTICE_CODE}\nBen,FR1-AAAA`);
 			await page.getByRole('button', { name: m.pages_check_submit({}, ZH) }).click();
 			await expect(page.locator('.students tbody tr')).toHaveCount(2);
 		}
 	},
-	{ path: `/zh/practice?${ASSIGNMENT}`, ready: startPractice },
+	{ path: `/zh/practice?${PRACTICE_LINK}`, ready: startPractice },
 	{
 		path: '/zh/practice?v=1&types=route-cost&algos=bfs&start=timisoara&n=1&title=Roads&seed=a',
 		ready: startPractice
 	},
-	{ path: `/zh/embed/practice?${ASSIGNMENT}`, ready: startPractice },
+	{ path: `/zh/embed/practice?${PRACTICE_LINK}`, ready: startPractice },
 	{ path: '/zh/embed/play?board=42_713856&algo=astar&step=2', ready: explorersAt },
 	{ path: '/zh/lessons/99-no-such-lesson' }
 ];
