@@ -1,4 +1,5 @@
 import type { Attachment } from 'svelte/attachments';
+import { m } from '$lib/paraglide/messages.js';
 
 /**
  * A box that scrolls sideways (a wide formula or table on a phone) must be reachable from the
@@ -34,7 +35,7 @@ function followScrolling(boxes: readonly HTMLElement[], name: (box: HTMLElement)
 
 /** The box this is attached to scrolls by keyboard when it must, named `name`. */
 export function keyboardScrolling(name: string): Attachment<HTMLElement> {
-	return (box) => followScrolling([box], () => `${name}, scrolls sideways`);
+	return (box) => followScrolling([box], () => m.site_scrolls_sideways({ name }));
 }
 
 /**
@@ -48,6 +49,8 @@ export function keyboardScrollingWithin(
 ): Attachment<HTMLElement> {
 	return (container) => {
 		const boxes = [...container.querySelectorAll<HTMLElement>(selector)];
-		return followScrolling(boxes, (box) => `${name(boxes.indexOf(box) + 1)}, scrolls sideways`);
+		return followScrolling(boxes, (box) =>
+			m.site_scrolls_sideways({ name: name(boxes.indexOf(box) + 1) })
+		);
 	};
 }
