@@ -16,14 +16,18 @@ import { explorersAt, open, PRACTICE_CODE, PRACTICE_LINK } from './helpers';
 /** Three words of Latin letters in a row ("Breadth-first search", "the box below"). */
 const PROSE = /[A-Za-z][a-z'’]+(?:[\s,:;-]+[a-z][a-z'’]+){2,}/g;
 
+/** Two words in a row: enough to find an English ending on a name ("…, scrolls sideways"). */
+const NAME_ENDING = /[A-Za-z][a-z'’]+(?:[\s,:;-]+[a-z][a-z'’]+){1,}/g;
+
 /** What is not prose in any language: code, keys, formulas and the code editor. */
 const NOT_PROSE = 'code, pre, kbd, samp, var, .katex, .cm-editor, script, style';
 
 /** The English prose the page shows now, with where it stands. */
 async function englishProse(page: Page): Promise<string[]> {
 	return page.evaluate(
-		({ pattern, notProse }) => {
+		({ pattern, namePattern, notProse }) => {
 			const prose = new RegExp(pattern, 'g');
+			const nameProse = new RegExp(namePattern, 'g');
 			const found = new Set<string>();
 			const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 			for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -34,27 +38,48 @@ async function englishProse(page: Page): Promise<string[]> {
 					found.add(`${element.tagName.toLowerCase()}: ${match[0]}`);
 				}
 			}
-			const named = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
+			const named = [
+				'aria-label',
+				'title',
+				'placeholder',
+				'alt',
+				'aria-description',
+				'data-scrolls'
+			];
 			for (const element of document.querySelectorAll(named.map((a) => `[${a}]`).join(','))) {
 				if (element.closest(notProse) !== null) continue;
 				for (const attribute of named) {
-					for (const match of (element.getAttribute(attribute) ?? '').matchAll(prose)) {
+					for (const match of (element.getAttribute(attribute) ?? '').matchAll(nameProse)) {
 						found.add(`@${attribute}: ${match[0]}`);
 					}
+				}
+			}
+			// What the style sheet writes (a hint under a box that scrolls): `content` as drawn.
+			for (const element of document.body.querySelectorAll('*')) {
+				if (element.closest(notProse) !== null) continue;
+				for (const pseudo of ['::before', '::after']) {
+					const content = getComputedStyle(element, pseudo).content;
+					if (!content.startsWith('"')) continue;
+					for (const match of content.matchAll(nameProse)) found.add(`${pseudo}: ${match[0]}`);
 				}
 			}
 			for (const match of document.title.matchAll(prose)) found.add(`<title>: ${match[0]}`);
 			return [...found];
 		},
-		{ pattern: PROSE.source, notProse: NOT_PROSE }
+		{ pattern: PROSE.source, namePattern: NAME_ENDING.source, notProse: NOT_PROSE }
 	);
 }
 
 const ZH = { locale: 'zh' } as const;
 
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
 /** A page and what brings its words out. */
 interface Visit {
 	readonly path: string;
+	/** Read at a phone's width, where wide formulas and tables scroll and say so. */
+	readonly phone?: true;
 	readonly ready?: (page: Page) => Promise<void>;
 }
 
@@ -97,7 +122,9 @@ const VISITS: readonly Visit[] = [
 	},
 	{ path: `/zh/embed/practice?${PRACTICE_LINK}`, ready: startPractice },
 	{ path: '/zh/embed/play?board=42_713856&algo=astar&step=2', ready: explorersAt },
-	{ path: '/zh/lessons/99-no-such-lesson' }
+	{ path: '/zh/lessons/99-no-such-lesson' },
+	{ path: '/zh/lessons/03-parity-and-inversions', phone: true },
+	{ path: '/zh/teachers', phone: true }
 ];
 
 test.describe.configure({ mode: 'parallel' });
@@ -110,6 +137,7 @@ for (const group of [0, 1, 2, 3]) {
 		test.setTimeout(60_000 * visits.length);
 		const found: Record<string, string[]> = {};
 		for (const visit of visits) {
+			await page.setViewportSize(visit.phone ? PHONE : DESKTOP);
 			await open(page, visit.path);
 			await visit.ready?.(page);
 			found[visit.path] = await englishProse(page);

@@ -29,6 +29,7 @@ async function formulas(page: import('@playwright/test').Page) {
 		boxes.map((box) => ({
 			text: (box.textContent ?? '').slice(0, 30),
 			wider: box.scrollWidth > box.clientWidth + 1,
+			// The line under the box shows the attribute's words (`attr()`): the cue as drawn.
 			cue: box.hasAttribute('data-scrolls') ? getComputedStyle(box, '::after').content : 'none',
 			scrolls: getComputedStyle(box).overflowX
 		}))
@@ -68,7 +69,7 @@ test('every lesson is among the pages read at 390 px', () => {
 test('lesson 3: the vertical-slide formula scrolls with its cue in view', async ({ page }) => {
 	await open(page, '/lessons/03-parity-and-inversions');
 	const formula = page.locator('.math-display', { hasText: 'terms' }).first();
-	await expect(formula).toHaveAttribute('data-scrolls', '');
+	await expect(formula).toHaveAttribute('data-scrolls', 'Scroll sideways for the rest →');
 	await expect(formula).toHaveAttribute('role', 'region');
 	await expect(formula).toHaveAttribute('aria-label', /^Formula \d+, scrolls sideways$/);
 });

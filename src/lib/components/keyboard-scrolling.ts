@@ -15,9 +15,10 @@ function followScrolling(boxes: readonly HTMLElement[], name: (box: HTMLElement)
 			box.tabIndex = 0;
 			box.setAttribute('role', 'region');
 			box.setAttribute('aria-label', name(box));
-			// Seen too: app.css shades the edge with more to see and says the box scrolls, since a
-			// phone hides its scroll bar until the box is touched.
-			box.dataset.scrolls = '';
+			// Seen too: app.css shades the edge with more to see and writes this hint under the box
+			// (its `content` reads the attribute), since a phone hides its scroll bar until the box
+			// is touched.
+			box.dataset.scrolls = m.site_scroll_hint();
 		} else {
 			box.removeAttribute('tabindex');
 			box.removeAttribute('role');
