@@ -469,7 +469,7 @@ function traceMemorySection(): void {
 		const line = child.stdout.trim().split('\n').at(-1) ?? '';
 		const measured = JSON.parse(line) as { steps: number; nodes: number; bytes: number };
 		rows.push([
-			ALGORITHMS[name].label,
+			name,
 			count(measured.steps),
 			count(measured.nodes),
 			(measured.bytes / 2 ** 20).toFixed(1),

@@ -76,8 +76,8 @@ export const load: PageLoad = () => {
 		aStarExpanded: result.stats.expanded,
 		expansions,
 		algorithms: ALGORITHM_NAMES.map((name) => {
-			const { names, ruleMessage, optimalWhenMessage } = ALGORITHMS[name];
-			return { name, label: names.label, rule: ruleMessage, optimalWhen: optimalWhenMessage };
+			const { names, ruleMessage, optimalWhen } = ALGORITHMS[name];
+			return { name, label: names.label, rule: ruleMessage, optimalWhen };
 		}),
 		sizes: SIZES.map(([rows, cols]) => ({
 			rows,

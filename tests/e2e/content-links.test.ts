@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allContentLinks, LESSON_SLUGS, resolvedHref } from '../content-links';
 import { readPlayLink, readTilePlayLink } from '../../src/lib/config/play-link';
 import { ALGORITHMS } from '../../src/lib/search/algorithms';
+import { english } from './practice-words';
 
 /**
  * Issue 12, bar 5: every link in every lesson and on the teachers page opens what its sentence
@@ -49,7 +50,7 @@ async function checkLink(page: Page, href: string, anchors: readonly string[]): 
 	await page.goto(href);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	const played = readPlayLink(query).config;
-	const label = ALGORITHMS[played.algorithm].label;
+	const label = english(ALGORITHMS[played.algorithm].names.label);
 	// A road-map run draws its map, the start city marked, where a tile run draws its board.
 	const roadMap = played.problem === 'graph' && /^\/(embed\/)?play$/.test(url.pathname);
 	if (roadMap) {

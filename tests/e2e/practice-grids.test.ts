@@ -78,7 +78,7 @@ test('grid questions assigned on /teachers, a cell clicked on the grid, checked 
 	const model = page.getByTestId('model-answer');
 	const { grid } = instance.spec;
 	await expect(model.getByRole('heading', { level: 3 }).first()).toHaveText(
-		`The model answer: ${ALGORITHMS[questions[0].spec.algorithm].label} from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}, at the last step asked`
+		`The model answer: ${english(ALGORITHMS[questions[0].spec.algorithm].names.label)} from ${cellText(grid, grid.start)} to ${cellText(grid, grid.goal)}, at the last step asked`
 	);
 	await expect(model).toHaveAttribute(
 		'data-step',

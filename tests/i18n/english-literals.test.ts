@@ -160,32 +160,18 @@ const LOWER_LAYER_MODULES: readonly string[] = readdirSync(path.join(root, 'src/
  */
 const ALLOWED_MODULES: readonly string[] = listedModules('english-allowed.txt');
 
-/**
- * The modules still written in English that a reader sees (issue 31 stays open while this
- * list has a line): a module converted to messages leaves it, and the test below then keeps
- * it free of English.
- */
-const PENDING_MODULES: readonly string[] = listedModules('english-pending.txt');
-
-describe('the lists of English modules', () => {
-	it('name modules that exist, each once', () => {
-		const listed = [...ALLOWED_MODULES, ...PENDING_MODULES];
-		expect(listed.filter((module) => !LOWER_LAYER_MODULES.includes(module))).toEqual([]);
-		expect(listed.filter((module, at) => listed.indexOf(module) !== at)).toEqual([]);
+describe('the list of English modules', () => {
+	it('names modules that exist, each once', () => {
+		expect(ALLOWED_MODULES.filter((module) => !LOWER_LAYER_MODULES.includes(module))).toEqual([]);
+		expect(ALLOWED_MODULES.filter((module, at) => ALLOWED_MODULES.indexOf(module) !== at)).toEqual(
+			[]
+		);
 	});
-
-	it.each(PENDING_MODULES)(
-		'%s still writes English (else it leaves english-pending.txt)',
-		(module) => {
-			const source = readFileSync(path.join(root, module), 'utf8');
-			expect(englishLiterals(source, module).length).toBeGreaterThan(0);
-		}
-	);
 });
 
-/** The modules that must write no English: every lower layer but the two lists'. */
+/** The modules that must write no English: every lower layer but the allowed list's. */
 const MESSAGE_MODULES: readonly string[] = LOWER_LAYER_MODULES.filter(
-	(module) => !ALLOWED_MODULES.includes(module) && !PENDING_MODULES.includes(module)
+	(module) => !ALLOWED_MODULES.includes(module)
 );
 
 describe('the lower layers (src/lib outside components)', () => {

@@ -6,14 +6,14 @@ import { m } from '$lib/paraglide/messages.js';
 
 describe('the explorer’s counts in each locale', () => {
 	it.each([
-		['en', 1, '1 step computed so far'],
-		['en', 12345, '12,345 steps computed so far'],
-		['es', 1, '1 paso calculado hasta ahora'],
-		['es', 12345, '12.345 pasos calculados hasta ahora'],
-		['es', 1_000_000, '1.000.000 de pasos calculados hasta ahora'],
-		['zh', 12345, '目前已计算 12,345 步']
-	] as const)('%s: %d steps computed so far', (locale, count, text) => {
-		expect(m.explorer_steps_computed_so_far({ count }, { locale })).toBe(text);
+		['en', 1, 'Computing to step 2,000,000… 1 step so far'],
+		['en', 12345, 'Computing to step 2,000,000… 12,345 steps so far'],
+		['es', 1, 'Calculando hasta el paso 2.000.000… 1 paso hasta ahora'],
+		['es', 12345, 'Calculando hasta el paso 2.000.000… 12.345 pasos hasta ahora'],
+		['es', 1_000_000, 'Calculando hasta el paso 2.000.000… 1.000.000 de pasos hasta ahora'],
+		['zh', 12345, '正在计算到第 2,000,000 步… 目前 12,345 步']
+	] as const)('%s: %d steps computed so far, by the plural rules', (locale, count, text) => {
+		expect(m.explorer_computing_to_step({ step: 2_000_000, count }, { locale })).toBe(text);
 	});
 
 	it.each([

@@ -89,6 +89,19 @@ describe('messages/<family>/*.json', () => {
 		expect(empty).toEqual([]);
 	});
 
+	it('are each written somewhere: no message is left behind by the code that used it', () => {
+		// A message is written by its id: `m.id(…)`, `message('id', …)` or a line of a lesson.
+		const readers = ['src', 'content', 'scripts'].flatMap((folder) =>
+			readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+				.filter((name) => /\.(ts|js|mjs|svelte|md)$/.test(name) && !/paraglide/.test(name))
+				.map((name) => readFileSync(path.join(root, folder, name), 'utf8'))
+		);
+		const written = new Set(
+			readers.flatMap((text) => text.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? [])
+		);
+		expect(Object.keys(english).filter((id) => !written.has(id))).toEqual([]);
+	});
+
 	it('project.inlang loads its plugin from node_modules, never from a URL', () => {
 		const settings = readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8');
 		expect(settings).not.toMatch(/https?:/);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '$lib/components/message-text';
+import type { MessageRef } from '$lib/messages';
 import { childOrderMessage } from '$lib/domains/child-order';
 import { UDLR } from '$lib/puzzle/board';
 import {
 	ALGORITHM_NAMES,
 	algorithmNameMessage,
 	describedOptions,
-	DESCRIPTIONS,
-	runRules
+	DESCRIPTIONS
 } from '$lib/search/descriptions';
 import {
 	duplicateChoiceMessage,
@@ -86,18 +86,51 @@ describe('the algorithms’ names in each locale', () => {
 		]);
 	});
 
-	it('every English name is the description’s English, word for word', () => {
-		for (const description of Object.values(DESCRIPTIONS)) {
-			const { names } = description;
-			expect(messageText(names.label)).toBe(description.label);
-			expect(messageText(names.subject)).toBe(description.subject);
-			expect(names.iterationSubject && messageText(names.iterationSubject)).toBe(
-				description.iterationSubject
-			);
-			expect(description.optimalWhenMessage && messageText(description.optimalWhenMessage)).toBe(
-				description.optimalWhen
-			);
-		}
+	it('names each algorithm in English in every form, and the condition of its promise', () => {
+		const written = (ref: MessageRef | null) => (ref === null ? null : messageText(ref));
+		expect(
+			Object.values(DESCRIPTIONS).map(({ names, optimalWhen }) => [
+				written(names.label),
+				written(names.subject),
+				written(names.inSentence),
+				written(names.iterationSubject),
+				written(optimalWhen)
+			])
+		).toEqual([
+			[
+				'Breadth-first search',
+				'Breadth-first search',
+				'breadth-first search',
+				null,
+				'every step costs the same (it finds the fewest actions)'
+			],
+			['Depth-first search', 'Depth-first search', 'depth-first search', null, null],
+			[
+				'Iterative deepening',
+				'Iterative deepening',
+				'iterative deepening',
+				'Depth-limited depth-first search',
+				'every step costs the same (it finds the fewest actions)'
+			],
+			[
+				'Uniform-cost search',
+				'Uniform-cost search',
+				'uniform-cost search',
+				null,
+				'step costs are positive'
+			],
+			[
+				'Greedy best-first search',
+				'Greedy best-first search',
+				'greedy best-first search',
+				null,
+				null
+			],
+			['A* search', 'A*', 'A* search', null, 'h is admissible (never overestimates)'],
+			['Weighted A*', 'Weighted A*', 'weighted A*', null, null],
+			['IDA*', 'IDA*', 'IDA*', null, 'h is admissible (never overestimates)'],
+			['Greedy walk', 'The greedy walk', 'greedy walk', null, null]
+		]);
 	});
 });
 
@@ -230,12 +263,15 @@ describe('the rules of a run in each locale', () => {
 		{ pushOrder: 'generated', weight: 1.5 }
 	] as const;
 
-	it('says in English, word for word, what runRules says, and the choices and priority rules', () => {
+	it('writes every run’s rules whole in every language, and the choices and priority rules', () => {
 		for (const name of ALGORITHM_NAMES) {
 			for (const options of OPTIONS) {
-				expect(runRuleMessages(name, options).map((rule) => messageText(rule))).toEqual(
-					runRules(name, options)
-				);
+				for (const locale of ['en', 'es', 'zh'] as const) {
+					for (const rule of runRuleMessages(name, options)) {
+						expect(messageText(rule, locale)).toMatch(/^[^{}]{4,}$/);
+						expect(messageText(rule, locale)).not.toMatch(/undefined|NaN|\[object/);
+					}
+				}
 			}
 		}
 		for (const policy of [

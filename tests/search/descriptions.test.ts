@@ -15,17 +15,9 @@ import {
 	type SearchOptions
 } from '$lib/search';
 import { roadMapProblem } from '$lib/domains/graph';
-import {
-	BOUND_RULES,
-	DUPLICATE_RULES,
-	expandsFromOneFrontier,
-	keepsFrontier,
-	readsOption,
-	GOAL_TEST_RULES,
-	PARENT_PRUNING_RULE,
-	PUSH_ORDER_RULES,
-	runRules
-} from '$lib/search/descriptions';
+import { expandsFromOneFrontier, keepsFrontier, readsOption } from '$lib/search/descriptions';
+import { runRuleMessages } from '$lib/search/rule-messages';
+import { english } from '../i18n/english-messages';
 import { pseudocode } from '$lib/search/pseudocode';
 import { linePlanFor, momentsOf } from '$lib/trace';
 import { frontierOrderFor } from '$lib/trace';
@@ -284,15 +276,29 @@ describe('pseudocode', () => {
 
 describe('the rules in words, against what the engine does', () => {
 	it('list a run’s rules from its description: bounds and parent pruning for the iterative searches', () => {
-		expect(runRules('bfs')).toEqual([GOAL_TEST_RULES['on-generation'], DUPLICATE_RULES.graph]);
-		expect(runRules('idastar')).toEqual([
-			GOAL_TEST_RULES['on-removal'],
-			PARENT_PRUNING_RULE,
-			PUSH_ORDER_RULES.reversed,
-			BOUND_RULES.f.cut,
-			BOUND_RULES.f.next
+		const rules = (name: AlgorithmName, options: SearchOptions = {}) =>
+			runRuleMessages(name, options).map(english);
+		expect(rules('bfs')).toEqual([
+			'a child is tested against the goal as soon as it is generated',
+			'a child whose state was already reached is not added again'
 		]);
-		expect(runRules('wastar').at(-1)).toBe(`the weight w is ${DEFAULT_WEIGHT}`);
+		expect(rules('idastar')).toEqual([
+			'a node is tested against the goal when it is taken off the frontier',
+			'a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search)',
+			'a node’s children are pushed last first, so they come off the stack in the order they were generated',
+			'a child whose f = g + h is above the bound is not pushed',
+			'the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it'
+		]);
+		expect(rules('iddfs', { pushOrder: 'generated' }).slice(2, 4)).toEqual([
+			'a node’s children are pushed in the order they were generated, so the last one comes off the stack first',
+			'a child deeper than the depth limit L is not pushed'
+		]);
+		expect(rules('astar', { duplicates: 'prune', tieBreak: 'alpha' }).slice(1)).toEqual([
+			'a child is not added only if its state was already expanded; a node taken off the frontier whose state was expanded meanwhile is discarded, not expanded',
+			'ties leave the frontier the state that comes first alphabetically, then first added'
+		]);
+		expect(rules('wastar').at(-1)).toBe(`the weight w is ${DEFAULT_WEIGHT}`);
+		expect(rules('wastar', { weight: 1.5 }).at(-1)).toBe('the weight w is 1.5');
 	});
 
 	it('hold for iterative deepening and IDA* on the road map: the bounds, the cut, the parent', () => {

@@ -426,7 +426,7 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 			})
 		);
 	}
-	const { names, optimalWhenMessage } = DESCRIPTIONS[spec.algorithm];
+	const { names, optimalWhen } = DESCRIPTIONS[spec.algorithm];
 	const cheapest = trueCosts(run).get(run.start) ?? exam.cost;
 	const pathText = exam.path.join(' → ');
 	// A single goal ends every path: only the nodes between are asked (and the goal, with several).
@@ -438,10 +438,10 @@ function graphPathQuestion(spec: QuestionSpec): PracticeQuestion {
 					extra: formatNumber(exam.cost - cheapest),
 					cheapest: formatNumber(cheapest),
 					why:
-						optimalWhenMessage !== null
+						optimalWhen !== null
 							? message('practice_graph_optimal_when', {
 									algorithm: names.inSentence,
-									when: optimalWhenMessage
+									when: optimalWhen
 								})
 							: message('practice_graph_no_promise', { algorithm: names.inSentence })
 				});

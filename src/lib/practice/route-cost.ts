@@ -93,7 +93,7 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 	});
 	const cheapestCost = cheapest.cost ?? result.cost;
 	const roads = result.path.length - 1;
-	const { names, optimalWhenMessage } = DESCRIPTIONS[spec.algorithm];
+	const { names, optimalWhen } = DESCRIPTIONS[spec.algorithm];
 	const comparison: MessageRef =
 		result.cost === cheapestCost
 			? message('practice_rc_cheapest', {})
@@ -102,10 +102,10 @@ export function routeCostQuestion(spec: QuestionSpec): PracticeQuestion {
 					route: routeText(cheapest.path),
 					cheapest: cheapestCost,
 					why:
-						optimalWhenMessage !== null
+						optimalWhen !== null
 							? message('practice_rc_optimal_when', {
 									algorithm: names.inSentence,
-									when: optimalWhenMessage
+									when: optimalWhen
 								})
 							: message('practice_rc_no_promise', { algorithm: names.inSentence })
 				});

@@ -1,9 +1,7 @@
 import {
 	resolveOptions,
 	type DuplicatePolicy,
-	type GoalTestTiming,
 	type OptionDefaults,
-	type PushOrder,
 	type ResolvedOptions,
 	type SearchOptions,
 	type TieBreak
@@ -73,15 +71,6 @@ export interface AlgorithmDescription {
 	readonly name: AlgorithmName;
 	/** Its name in words, in every form a text needs: the one place the names are given. */
 	readonly names: AlgorithmNames;
-	/**
-	 * The label, subject and iteration subject in English, for the layers whose sentences are
-	 * not messages yet (the trace, practice, the challenge, the lessons, the CLI): to be removed
-	 * once they read `names` (docs/i18n.md).
-	 */
-	readonly label: string;
-	/** The algorithm at the start of a sentence, where it reads shorter than its label ("A*"). */
-	readonly subject: string;
-	readonly iterationSubject: string | null;
 	readonly structure: FrontierStructure;
 	readonly priority: PriorityFormula;
 	/** Iterative algorithms: what each iteration bounds. */
@@ -96,9 +85,7 @@ export interface AlgorithmDescription {
 	/** Promises an optimal path with its default options (see `optimalWhen`). */
 	readonly optimal: boolean;
 	/** The condition the promise holds under; null when there is no promise. */
-	readonly optimalWhen: string | null;
-	/** `optimalWhen` as a message. */
-	readonly optimalWhenMessage: MessageRef | null;
+	readonly optimalWhen: MessageRef | null;
 }
 
 /** Weighted A*'s w when none is given: the weight seed 000's experiments found fastest. */
@@ -118,8 +105,6 @@ const BASE_DEFAULTS: AlgorithmDefaults = {
 	weight: 1
 };
 
-const FEWEST_ACTIONS = 'every step costs the same (it finds the fewest actions)';
-const ADMISSIBLE = 'h is admissible (never overestimates)';
 const PRIORITY_OPTIONS: readonly TunableOption[] = [
 	'tieBreak',
 	'goalTest',
@@ -136,9 +121,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_bfs_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Breadth-first search',
-		subject: 'Breadth-first search',
-		iterationSubject: null,
 		structure: 'queue',
 		priority: 'g',
 		bound: null,
@@ -148,8 +130,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_bfs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: FEWEST_ACTIONS,
-		optimalWhenMessage: message('search_optimal_fewest_actions', {})
+		optimalWhen: message('search_optimal_fewest_actions', {})
 	},
 	dfs: {
 		name: 'dfs',
@@ -159,9 +140,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_dfs_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Depth-first search',
-		subject: 'Depth-first search',
-		iterationSubject: null,
 		structure: 'stack',
 		priority: 'g',
 		bound: null,
@@ -170,8 +148,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_dfs', {}),
 		informed: false,
 		optimal: false,
-		optimalWhen: null,
-		optimalWhenMessage: null
+		optimalWhen: null
 	},
 	iddfs: {
 		name: 'iddfs',
@@ -181,9 +158,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_iddfs_in_sentence', {}),
 			iterationSubject: message('search_algorithm_iddfs_iteration_subject', {})
 		},
-		label: 'Iterative deepening',
-		subject: 'Iterative deepening',
-		iterationSubject: 'Depth-limited depth-first search',
 		structure: 'bounded-depth-first',
 		priority: 'g',
 		bound: 'depth',
@@ -192,8 +166,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_iddfs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: FEWEST_ACTIONS,
-		optimalWhenMessage: message('search_optimal_fewest_actions', {})
+		optimalWhen: message('search_optimal_fewest_actions', {})
 	},
 	ucs: {
 		name: 'ucs',
@@ -203,9 +176,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_ucs_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Uniform-cost search',
-		subject: 'Uniform-cost search',
-		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g',
 		bound: null,
@@ -215,8 +185,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_ucs', {}),
 		informed: false,
 		optimal: true,
-		optimalWhen: 'step costs are positive',
-		optimalWhenMessage: message('search_optimal_positive_costs', {})
+		optimalWhen: message('search_optimal_positive_costs', {})
 	},
 	greedy: {
 		name: 'greedy',
@@ -226,9 +195,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_greedy_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Greedy best-first search',
-		subject: 'Greedy best-first search',
-		iterationSubject: null,
 		structure: 'priority',
 		priority: 'h',
 		bound: null,
@@ -237,8 +203,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_greedy', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null,
-		optimalWhenMessage: null
+		optimalWhen: null
 	},
 	astar: {
 		name: 'astar',
@@ -248,9 +213,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_astar_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'A* search',
-		subject: 'A*',
-		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g+h',
 		bound: null,
@@ -259,8 +221,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_astar', {}),
 		informed: true,
 		optimal: true,
-		optimalWhen: ADMISSIBLE,
-		optimalWhenMessage: message('search_optimal_admissible', {})
+		optimalWhen: message('search_optimal_admissible', {})
 	},
 	wastar: {
 		name: 'wastar',
@@ -270,9 +231,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_wastar_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Weighted A*',
-		subject: 'Weighted A*',
-		iterationSubject: null,
 		structure: 'priority',
 		priority: 'g+wh',
 		bound: null,
@@ -281,8 +239,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_wastar', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null,
-		optimalWhenMessage: null
+		optimalWhen: null
 	},
 	idastar: {
 		name: 'idastar',
@@ -292,9 +249,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_idastar_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'IDA*',
-		subject: 'IDA*',
-		iterationSubject: null,
 		structure: 'bounded-depth-first',
 		priority: 'g+h',
 		bound: 'f',
@@ -303,8 +257,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_idastar', {}),
 		informed: true,
 		optimal: true,
-		optimalWhen: ADMISSIBLE,
-		optimalWhenMessage: message('search_optimal_admissible', {})
+		optimalWhen: message('search_optimal_admissible', {})
 	},
 	walk: {
 		name: 'walk',
@@ -314,9 +267,6 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 			inSentence: message('search_algorithm_walk_in_sentence', {}),
 			iterationSubject: null
 		},
-		label: 'Greedy walk',
-		subject: 'The greedy walk',
-		iterationSubject: null,
 		structure: 'walk',
 		priority: 'h',
 		bound: null,
@@ -326,8 +276,7 @@ export const DESCRIPTIONS: Readonly<Record<AlgorithmName, AlgorithmDescription>>
 		ruleMessage: message('search_rule_walk', {}),
 		informed: true,
 		optimal: false,
-		optimalWhen: null,
-		optimalWhenMessage: null
+		optimalWhen: null
 	}
 });
 
@@ -466,11 +415,6 @@ export function algorithmNameMessage(
 	return DESCRIPTIONS[algorithm].names[form];
 }
 
-/** The algorithm's name inside a sentence: "depth-first search", but "A* search" and "IDA*". */
-export function algorithmInSentence(algorithm: AlgorithmName): string {
-	return inSentence(DESCRIPTIONS[algorithm].label);
-}
-
 /**
  * A name written for the start of a sentence, inside one: its first capital lowered, unless it
  * begins an abbreviation ("Depth-first search" → "depth-first search"; "A*" and "IDA*" stay).
@@ -478,46 +422,6 @@ export function algorithmInSentence(algorithm: AlgorithmName): string {
 export function inSentence(name: string): string {
 	return name.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
 }
-
-/**
- * Which entry a frontier ordered by arrival alone hands out next, in words: a queue's oldest,
- * a stack's newest (depth-first search, and each iteration of iterative deepening and IDA*).
- */
-export const ARRIVAL_RULES: Readonly<Record<'queue' | 'stack', string>> = Object.freeze({
-	queue: 'the entry that joined the queue first',
-	stack: 'the entry on top of the stack, the one pushed last'
-});
-
-/**
- * How equal priorities leave a priority queue, in words: the pages' choices, the pseudocode, the
- * frontier's caption and the narration all read these (a state reads as a board's link text or a
- * node's name: the problem's compareText).
- */
-export const TIE_RULES: Readonly<Record<TieBreak, string>> = Object.freeze({
-	fifo: 'first added first',
-	lifo: 'last added first',
-	'low-h': 'lower h first, then first added',
-	'low-g-text': 'lower g first, then the state that reads first as text',
-	alpha: 'the state that comes first alphabetically, then first added'
-});
-
-/** When a node meets the goal test, in words. */
-export const GOAL_TEST_RULES: Readonly<Record<GoalTestTiming, string>> = Object.freeze({
-	'on-generation': 'a child is tested against the goal as soon as it is generated',
-	'on-removal': 'a node is tested against the goal when it is taken off the frontier'
-});
-
-/** What happens to a child whose state was seen before, in words (a board, or a city on the road map). */
-export const DUPLICATE_RULES: Readonly<Record<DuplicatePolicy, string>> = Object.freeze({
-	graph: 'a child whose state was already reached is not added again',
-	'graph-update':
-		'a child whose state was already reached is not added again, unless it reaches a state still on the frontier by a cheaper path, which then replaces that entry',
-	tree: 'every child is added, even a state seen before (tree search)',
-	'graph-except-start':
-		'a child whose state was already reached is not added again, except the start state',
-	prune:
-		'a child is not added only if its state was already expanded; a node taken off the frontier whose state was expanded meanwhile is discarded, not expanded'
-});
 
 /**
  * The repeated-states choices a page offers: the three an exam names in AIMA's terms, then
@@ -550,68 +454,6 @@ export function describedOptions(
 		duplicates: reads('duplicates') ? resolved.duplicates : description.defaults.duplicates,
 		weight: reads('weight') ? resolved.weight : description.defaults.weight
 	};
-}
-
-/** In which order a node's children come off a stack, in words (the depth-first searches). */
-export const PUSH_ORDER_RULES: Readonly<Record<PushOrder, string>> = Object.freeze({
-	reversed:
-		'a node’s children are pushed last first, so they come off the stack in the order they were generated',
-	generated:
-		'a node’s children are pushed in the order they were generated, so the last one comes off the stack first'
-});
-
-/**
- * What one iteration of a bounded depth-first search (iterative deepening, IDA*) leaves off its
- * stack, and the bound the next iteration starts again with, in words.
- */
-export const BOUND_RULES: Readonly<Record<'depth' | 'f', { cut: string; next: string }>> =
-	Object.freeze({
-		depth: {
-			cut: 'a child deeper than the depth limit L is not pushed',
-			next: 'L starts at 0; when the stack is empty, the search starts again from the start with the limit L + 1'
-		},
-		f: {
-			cut: 'a child whose f = g + h is above the bound is not pushed',
-			next: 'the bound starts at h of the start; when the stack is empty, the search starts again from the start with the bound raised to the smallest f that was above it'
-		}
-	});
-
-/**
- * The only repeated states a bounded depth-first search leaves out: it keeps no explored set,
- * so memory stays linear in the depth, but it never steps straight back.
- */
-export const PARENT_PRUNING_RULE =
-	'a child that goes straight back to the state its parent came from is not pushed; any other state seen before is pushed again (tree search)';
-
-/**
- * The rules of a run of `algorithm` that decide which node each step takes, in words, as a
- * student reads them before working the run by hand: the goal test, repeated states, the
- * stack's push order and the bounds (depth-first searches), the tie-break (priority queues) and
- * the weight. The problem's own rules (child order, h) are the caller's to add.
- */
-export function runRules(algorithm: AlgorithmName, options: SearchOptions = {}): string[] {
-	const description = DESCRIPTIONS[algorithm];
-	const resolved = describedOptions(algorithm, options);
-	const rules = [GOAL_TEST_RULES[resolved.goalTest]];
-	if (description.bound === null) rules.push(DUPLICATE_RULES[resolved.duplicates]);
-	else rules.push(PARENT_PRUNING_RULE);
-	if (description.structure === 'stack' || description.structure === 'bounded-depth-first') {
-		rules.push(PUSH_ORDER_RULES[resolved.pushOrder]);
-	}
-	if (description.bound !== null) {
-		rules.push(BOUND_RULES[description.bound].cut, BOUND_RULES[description.bound].next);
-	}
-	if (description.structure === 'priority') {
-		rules.push(`ties leave the frontier ${TIE_RULES[resolved.tieBreak]}`);
-	}
-	if (description.priority === 'g+wh')
-		rules.push(`the weight w is ${formatNumber(resolved.weight)}`);
-	return rules;
-}
-
-/** Rules as one sentence: "Children are …; a node is …." */
-export function rulesSentence(rules: readonly string[]): string {
-	return `${rules.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
 }
 
 /**

@@ -74,7 +74,7 @@ const FRONTIERS: Partial<Record<FrontierStructure, FrontierPolicy<unknown>['make
 };
 
 function unsupported(description: AlgorithmDescription): never {
-	throw new Error(`${description.label} does not run on the frontier search.`);
+	throw new Error(`${description.name} does not run on the frontier search.`);
 }
 
 /** Runs the algorithm `description` describes as a generator of events (see `frontierSearch`). */

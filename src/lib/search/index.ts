@@ -52,7 +52,6 @@ export {
 	DEFAULT_TIE_BREAK,
 	DEFAULT_WEIGHT,
 	DESCRIPTIONS,
-	TIE_RULES,
 	describedOptions,
 	formatNumber,
 	priorityFunction,

@@ -16,12 +16,15 @@ import type {
 import { message, type MessageRef } from '../messages';
 
 /**
- * The rules of a run as messages (messages/search). The English constants in descriptions.ts
- * (TIE_RULES, GOAL_TEST_RULES, …, runRules) say the same words, and stay only until the layers
- * that build English sentences from them (practice, the challenge) read these instead.
+ * The rules of a run as messages (messages/search): the one place their words are given, read by
+ * the pages' choices, the pseudocode, the frontier's caption, the narration, practice and the
+ * challenge.
  */
 
-/** How equal priorities leave a priority queue, as messages (the words of `TIE_RULES`). */
+/**
+ * How equal priorities leave a priority queue ("first added first"; a state reads as a board's
+ * link text or a node's name: the problem's compareText).
+ */
 export const TIE_RULE_MESSAGES: Readonly<Record<TieBreak, MessageRef>> = Object.freeze({
 	fifo: message('search_tie_fifo', {}),
 	lifo: message('search_tie_lifo', {}),
@@ -30,13 +33,13 @@ export const TIE_RULE_MESSAGES: Readonly<Record<TieBreak, MessageRef>> = Object.
 	alpha: message('search_tie_alpha', {})
 });
 
-/** `GOAL_TEST_RULES` as messages. */
+/** When a node meets the goal test: as soon as it is generated, or when it leaves the frontier. */
 export const GOAL_TEST_RULE_MESSAGES: Readonly<Record<GoalTestTiming, MessageRef>> = Object.freeze({
 	'on-generation': message('search_goal_test_on_generation', {}),
 	'on-removal': message('search_goal_test_on_removal', {})
 });
 
-/** `DUPLICATE_RULES` as messages. */
+/** What happens to a child whose state was seen before (a board, or a city on the road map). */
 export const DUPLICATE_RULE_MESSAGES: Readonly<Record<DuplicatePolicy, MessageRef>> = Object.freeze(
 	{
 		graph: message('search_duplicates_graph', {}),
@@ -75,13 +78,16 @@ export function duplicateChoiceMessage(policy: DuplicatePolicy): MessageRef {
 	});
 }
 
-/** `PUSH_ORDER_RULES` as messages. */
+/** In which order a node's children come off a stack (the depth-first searches). */
 export const PUSH_ORDER_RULE_MESSAGES: Readonly<Record<PushOrder, MessageRef>> = Object.freeze({
 	reversed: message('search_push_order_reversed', {}),
 	generated: message('search_push_order_generated', {})
 });
 
-/** `BOUND_RULES` as messages. */
+/**
+ * What one iteration of a bounded depth-first search (iterative deepening, IDA*) leaves off its
+ * stack, and the bound the next iteration starts again with.
+ */
 export const BOUND_RULE_MESSAGES: Readonly<
 	Record<'depth' | 'f', { readonly cut: MessageRef; readonly next: MessageRef }>
 > = Object.freeze({
@@ -92,10 +98,16 @@ export const BOUND_RULE_MESSAGES: Readonly<
 	f: { cut: message('search_bound_f_cut', {}), next: message('search_bound_f_next', {}) }
 });
 
-/** `PARENT_PRUNING_RULE` as a message. */
+/**
+ * The only repeated states a bounded depth-first search leaves out: it keeps no explored set,
+ * so memory stays linear in the depth, but it never steps straight back.
+ */
 export const PARENT_PRUNING_RULE_MESSAGE: MessageRef = message('search_parent_pruning', {});
 
-/** `ARRIVAL_RULES` as messages. */
+/**
+ * Which entry a frontier ordered by arrival alone hands out next: a queue's oldest, a stack's
+ * newest (depth-first search, and each iteration of iterative deepening and IDA*).
+ */
 export const ARRIVAL_RULE_MESSAGES: Readonly<Record<'queue' | 'stack', MessageRef>> = Object.freeze(
 	{
 		queue: message('search_arrival_queue', {}),
@@ -113,7 +125,12 @@ export function priorityRuleMessage(
 		: message('search_priority_rule', { priority: priorityName(priority) });
 }
 
-/** `runRules` as messages: the same clauses, in the same order, in the reader's language. */
+/**
+ * The rules of a run of `algorithm` that decide which node each step takes, as a student reads
+ * them before working the run by hand: the goal test, repeated states, the stack's push order and
+ * the bounds (depth-first searches), the tie-break (priority queues) and the weight. The
+ * problem's own rules (child order, h) are the caller's to add.
+ */
 export function runRuleMessages(
 	algorithm: AlgorithmName,
 	options: SearchOptions = {}
