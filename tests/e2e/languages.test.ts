@@ -113,44 +113,57 @@ for (const locale of ['es', 'zh'] as const) {
 	});
 }
 
-test('a practice answered in Chinese checks on the English checking page, code for code', async ({
-	page
-}) => {
-	test.setTimeout(120_000);
-	const errors = collectErrors(page);
-	const link = 'v=1&types=simulate,path-cost,heuristic&n=3&title=Week 3: A*&key=w3&seed=class';
-	const parts = questionsFor(readAssignment(new URLSearchParams(link)).assignment, 'class').flatMap(
-		(question) => [...question.parts]
-	);
-	await open(page, `/zh/practice?${link}`);
-	await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-	await page.locator('#practice-name').fill('李华');
-	await page.locator('#practice-name').press('Enter');
-	await expect(page.locator('#practice-question')).toBeVisible();
-	// Every part right at the first try, picked or typed: the answers are data, not words.
-	for (const [index, part] of parts.entries()) {
-		if (part.kind === 'pick') {
-			await page.locator(`button[data-node="${part.question.answer}"]`).click();
-		} else {
-			await page.locator('#practice-number').fill(String(expectedAnswer(part)));
-			await page.locator('#practice-number').press('Enter');
-		}
-		await expect(page.locator('.verdict p.right')).toBeVisible();
-		await page.locator('button.next').click();
-		if (index < parts.length - 1) await expect(page.locator('#practice-question')).toBeVisible();
-	}
-	await expect(page.locator('#practice-result')).toBeVisible();
-	const code = await page.getByTestId('result-code').inputValue();
-	const read = readResultCode(code);
-	expect(read.ok && read.result.score).toBe(parts.length);
+/** A student of each language, with a name written in it. */
+const STUDENTS = { zh: '李华', es: 'Lucía Núñez' } as const;
 
-	// The teacher checks on the English page: the code reads, matches and scores the same.
-	await open(page, '/teachers/check');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-	await page.getByLabel('Result codes').fill(`name,email,code\n李华,li@example.org,${code}`);
-	await page.getByRole('button', { name: 'Check the codes' }).click();
-	const row = page.locator('.students tbody tr').first();
-	await expect(row).toHaveAttribute('data-status', 'matches');
-	await expect(row.locator('td.score')).toHaveText(`${parts.length} of ${parts.length} parts`);
-	expect(errors).toEqual([]);
-});
+for (const locale of ['zh', 'es'] as const) {
+	test(`a practice answered in ${locale} checks on the English checking page, code for code`, async ({
+		page
+	}) => {
+		test.setTimeout(120_000);
+		const errors = collectErrors(page);
+		const student = STUDENTS[locale];
+		const link = 'v=1&types=simulate,path-cost,heuristic&n=3&title=Week 3: A*&key=w3&seed=class';
+		const parts = questionsFor(
+			readAssignment(new URLSearchParams(link)).assignment,
+			'class'
+		).flatMap((question) => [...question.parts]);
+		await open(page, `/${locale}/practice?${link}`);
+		await expect(page.locator('html')).toHaveAttribute('lang', locale);
+		await page.locator('#practice-name').fill(student);
+		await page.locator('#practice-name').press('Enter');
+		await expect(page.locator('#practice-question')).toHaveText(
+			m.practice_question_part_heading({ question: 1, count: 3, part: 1, parts: 3 }, { locale })
+		);
+		// Every part right at the first try, picked or typed: the answers are data, not words.
+		for (const [index, part] of parts.entries()) {
+			if (part.kind === 'pick') {
+				await page.locator(`button[data-node="${part.question.answer}"]`).click();
+			} else {
+				await page.locator('#practice-number').fill(String(expectedAnswer(part)));
+				await page.locator('#practice-number').press('Enter');
+			}
+			await expect(page.locator('.verdict p.right')).toBeVisible();
+			await page.locator('button.next').click();
+			if (index < parts.length - 1) await expect(page.locator('#practice-question')).toBeVisible();
+		}
+		await expect(page.locator('#practice-result')).toHaveText(
+			m.practice_result_heading({ score: parts.length, count: parts.length }, { locale })
+		);
+		const code = await page.getByTestId('result-code').inputValue();
+		const read = readResultCode(code);
+		expect(read.ok && read.result.score).toBe(parts.length);
+
+		// The teacher checks on the English page: the code reads, matches and scores the same.
+		await open(page, '/teachers/check');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		await page
+			.getByLabel('Result codes')
+			.fill(`name,email,code\n${student},student@example.org,${code}`);
+		await page.getByRole('button', { name: 'Check the codes' }).click();
+		const row = page.locator('.students tbody tr').first();
+		await expect(row).toHaveAttribute('data-status', 'matches');
+		await expect(row.locator('td.score')).toHaveText(`${parts.length} of ${parts.length} parts`);
+		expect(errors).toEqual([]);
+	});
+}
