@@ -70,7 +70,7 @@ describe('the lab’s checks and sandbox in Spanish and Chinese', () => {
 		).toBe('样本检查完毕：149 次高估，1 个不一致的移动。');
 		expect(m.lab_number_fraction({ value: 1.5 }, { locale: 'es' })).toBe('1,50');
 		expect(
-			m.lab_work_progress(
+			m.site_work_progress(
 				{
 					label: 'Evaluando tu h en cada tablero',
 					done: 12_345,

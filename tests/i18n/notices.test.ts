@@ -137,7 +137,7 @@ describe('an unsolvable board, in Spanish and Chinese', () => {
 			'Hay 1 inversión, un número impar, pero la regla exige un número par, así que este tablero no tiene solución: ninguna secuencia de movimientos alcanza el objetivo.'
 		);
 		expect(messageText(refusal, 'es')).toBe(
-			`${reason('es')} Una búsqueda expandiría los 181,440 estados que este tablero puede alcanzar y terminaría sin solución. Intercambia dos fichas (por ejemplo, la 8 y la 7) para que tenga solución, o elige otro tablero.`
+			`${reason('es')} Una búsqueda expandiría los 181,440 estados que este tablero puede alcanzar y terminaría sin solución. Intercambia dos piezas (por ejemplo, la 8 y la 7) para que tenga solución, o elige otro tablero.`
 		);
 		expect(messageText(refusal, 'zh')).toBe(
 			`${reason('zh')}搜索会扩展此棋盘能到达的全部 181,440 个状态，最终无解。交换两块滑块（例如 8 和 7）即可使其可解，或者换一个棋盘。`

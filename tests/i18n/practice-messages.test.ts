@@ -85,7 +85,7 @@ describe('practice questions in Spanish and Chinese', () => {
 	it('a heuristic’s value, tile by tile', () => {
 		const question = drawQuestion(spec({ type: 'heuristic' }));
 		expect(worded(question, 4, 'es').explanation).toBe(
-			'Cada ficha fuera de su casilla objetivo cuenta 1 (el hueco no cuenta): 1 (ficha 2) + 1 (ficha 3) + 1 (ficha 5) + 1 (ficha 6) = 4.'
+			'Cada pieza fuera de su casilla objetivo cuenta 1 (el hueco no cuenta): 1 (pieza 2) + 1 (pieza 3) + 1 (pieza 5) + 1 (pieza 6) = 4.'
 		);
 		expect(worded(question, 4, 'zh')).toEqual({
 			task: '当 h 为“错位棋子数”时，对于图示目标，这个棋盘的 h 是多少？',
@@ -106,7 +106,7 @@ describe('practice questions in Spanish and Chinese', () => {
 		expect(expectedAnswer(question.parts[0])).toBe(0);
 		const es = worded(question, 1, 'es');
 		expect([es.task, es.prompt, es.verdict?.headline]).toEqual([
-			'¿Puede este tablero de 2×3 llegar al objetivo deslizando fichas?',
+			'¿Puede este tablero de 2×3 llegar al objetivo deslizando piezas?',
 			'¿Tiene solución?',
 			'No exactamente: no tiene solución.'
 		]);

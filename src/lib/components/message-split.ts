@@ -13,32 +13,21 @@ export function splitAtSlots(text: string): string[] {
 	return text.split(SLOT);
 }
 
-/** One formatter a locale: a step writes hundreds of counts (tree boxes, frontier rows). */
-const FORMATS = new Map<Locale, Intl.NumberFormat>();
-
 /**
  * `value` as the page's locale writes a count: "12,345" in English (as countText writes it),
  * "12.345" in Spanish, "12,345" in Chinese. For a number drawn apart from its message's words;
  * a number inside a sentence is formatted by the message itself.
  */
 export function numberText(value: number | bigint, locale: Locale = getLocale()): string {
-	let format = FORMATS.get(locale);
-	if (format === undefined) {
-		format = new Intl.NumberFormat(locale);
-		FORMATS.set(locale, format);
-	}
-	return format.format(value);
+	return numberFormat(locale, null).format(value);
 }
-
-/** One formatter a locale and number of decimals (decimalText). */
-const DECIMAL_FORMATS = new Map<string, Intl.NumberFormat>();
 
 /**
  * `value` to exactly `digits` decimals, ungrouped, as the page's locale writes it: what
  * `toFixed(digits)` writes in English ("1.41"), "1,41" in Spanish. A table's ratios and times.
  */
 export function decimalText(value: number, digits: number, locale: Locale = getLocale()): string {
-	return decimalFormat(locale, digits, digits).format(value);
+	return numberFormat(locale, { min: digits, max: digits }).format(value);
 }
 
 /**
@@ -47,19 +36,31 @@ export function decimalText(value: number, digits: number, locale: Locale = getL
  * writes it in English.
  */
 export function shortNumberText(value: number, digits = 2, locale: Locale = getLocale()): string {
-	return decimalFormat(locale, 0, digits).format(value);
+	return numberFormat(locale, { min: 0, max: digits }).format(value);
 }
 
-function decimalFormat(locale: Locale, min: number, max: number): Intl.NumberFormat {
-	const key = `${locale} ${min} ${max}`;
-	let format = DECIMAL_FORMATS.get(key);
+/** One formatter a locale and kind of number: a step writes hundreds (tree boxes, frontier rows). */
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** A count, grouped (`decimals` null), or a number to between min and max decimals, ungrouped. */
+function numberFormat(
+	locale: Locale,
+	decimals: { readonly min: number; readonly max: number } | null
+): Intl.NumberFormat {
+	const key = decimals === null ? locale : `${locale} ${decimals.min} ${decimals.max}`;
+	let format = FORMATS.get(key);
 	if (format === undefined) {
-		format = new Intl.NumberFormat(locale, {
-			minimumFractionDigits: min,
-			maximumFractionDigits: max,
-			useGrouping: false
-		});
-		DECIMAL_FORMATS.set(key, format);
+		format = new Intl.NumberFormat(
+			locale,
+			decimals === null
+				? {}
+				: {
+						minimumFractionDigits: decimals.min,
+						maximumFractionDigits: decimals.max,
+						useGrouping: false
+					}
+		);
+		FORMATS.set(key, format);
 	}
 	return format;
 }
