@@ -82,6 +82,21 @@ describe('messages/<family>/*.json', () => {
 		}
 	);
 
+	it.each(['es', 'zh'])(
+		'%s writes no sentence as English does (a copy left untranslated)',
+		(locale) => {
+			const translated = messagesOf(locale);
+			const copied = Object.entries(english).flatMap(([id, stored]) => {
+				const theirs = new Set(textsOf(translated[id]));
+				return textsOf(stored)
+					.filter((text) => theirs.has(text))
+					.filter((text) => /[A-Za-z][a-z]+[\s,]+[a-z]+/.test(text.replace(/\{\w+\}/g, '')))
+					.map((text) => `${id}: ${text}`);
+			});
+			expect(copied).toEqual([]);
+		}
+	);
+
 	it.each(['en', 'es', 'zh'])('%s has no empty message or variant', (locale) => {
 		const empty = Object.entries(messagesOf(locale)).filter(([, stored]) =>
 			textsOf(stored).some((text) => text.trim() === '')
