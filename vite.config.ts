@@ -77,7 +77,8 @@ function localeMessageTables(): Plugin {
 						file
 					)
 				) {
-					void compileTables();
+					// In `vite dev` a missing translation is reported and the server keeps running.
+					compileTables().catch((error: Error) => server.config.logger.error(error.message));
 				}
 			})
 	};

@@ -2,9 +2,9 @@
 // src/lib/paraglide-locales/ (docs/i18n.md), with the options the vite plugins compile with for
 // the build and `vite dev` (vite.config.ts). The unit tests run this script before they start
 // (tests/compile-messages.ts).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, MESSAGE_FILES } from './locales.mjs';
+import { BASE_LOCALE, LOCALES, MESSAGE_FILES, PREFIXED_LOCALES } from './locales.mjs';
 
 /**
  * Where the messages are and where their compiled functions go, and how a page knows its
@@ -62,8 +62,40 @@ function lowerLayerIds(messageIds) {
 	return [...ids].sort();
 }
 
-/** Writes each locale's table of the lower layers' messages (above), if its text changed. */
+/**
+ * The messages a language lacks, as "file: id": the compiler would write them in English
+ * without a word (a Spanish page with an English sentence), so the build stops instead.
+ */
+export function missingTranslations() {
+	const missing = [];
+	for (const pattern of MESSAGE_FILES) {
+		const ids = Object.keys(
+			JSON.parse(readFileSync(pattern.replace('{locale}', BASE_LOCALE), 'utf8'))
+		);
+		for (const locale of PREFIXED_LOCALES) {
+			const file = pattern.replace('{locale}', locale);
+			if (!existsSync(file)) {
+				missing.push(`${file}: the whole file`);
+				continue;
+			}
+			const theirs = new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8'))));
+			for (const id of ids) if (!theirs.has(id)) missing.push(`${file}: ${id}`);
+		}
+	}
+	return missing;
+}
+
+/**
+ * Writes each locale's table of the lower layers' messages (above), if its text changed; throws,
+ * naming each, when a language lacks a message.
+ */
 export function writeMessageTables() {
+	const missing = missingTranslations();
+	if (missing.length > 0) {
+		throw new Error(
+			`${missing.length} message(s) without a translation (docs/i18n.md, "Adding a message"):\n  ${missing.join('\n  ')}`
+		);
+	}
 	const messageIds = MESSAGE_FILES.flatMap((pattern) =>
 		Object.keys(JSON.parse(readFileSync(pattern.replace('{locale}', 'en'), 'utf8'))).filter(
 			(id) => id !== '$schema'
@@ -93,7 +125,12 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
 	// Writes only the files whose text changed.
 	await compile(PARAGLIDE);
 	await compile(PARAGLIDE_LOCALES);
-	writeMessageTables();
+	try {
+		writeMessageTables();
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	}
 	// The compiler leaves something pending that keeps Node alive for half a minute after it is
 	// done (measured: compiled in 1.6 s, exited after 31 s).
 	process.exit(0);
