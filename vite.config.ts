@@ -84,18 +84,24 @@ function localeMessageTables(): Plugin {
 	};
 }
 
+/**
+ * Whether this process compiles the messages: not under Vitest (above), nor in `npm test`'s
+ * build, which runs after the messages were compiled and checked once (scripts/test.mjs).
+ */
+const compilesMessages = !process.env.VITEST && process.env.FRONTIER_MESSAGES_COMPILED !== '1';
+
 export default defineConfig({
 	plugins: [
 		staticHostHeaders(),
 		// The messages of messages/*.json compiled to src/lib/paraglide/ (docs/i18n.md) for the
 		// build and `vite dev`. Not for Vitest, which compiles them once before it starts
 		// (globalSetup): loading the compiler kept Vitest from exiting for 10 s after the tests.
-		process.env.VITEST
-			? null
-			: import('@inlang/paraglide-js').then(({ paraglideVitePlugin }) =>
+		compilesMessages
+			? import('@inlang/paraglide-js').then(({ paraglideVitePlugin }) =>
 					paraglideVitePlugin(PARAGLIDE)
-				),
-		process.env.VITEST ? null : localeMessageTables(),
+				)
+			: null,
+		compilesMessages ? localeMessageTables() : null,
 		sveltekit(),
 		scormFileList()
 	],

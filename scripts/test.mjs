@@ -36,6 +36,9 @@ const failedSteps = [];
 // lint read them, so they are compiled first, alone, like SvelteKit's own files.
 console.log('\n━━ messages ━━');
 if (run('npm', ['run', 'paraglide']) !== 0) failedSteps.push('messages');
+// Compiled and checked: the build and Vitest, which would compile them again, leave them as they
+// are (vite.config.ts, tests/compile-messages.ts). After a failure they compile, and fail, too.
+else process.env.FRONTIER_MESSAGES_COMPILED = '1';
 console.log('\n━━ sync ━━');
 if (run('npx', ['svelte-kit', 'sync']) !== 0) failedSteps.push('sync');
 
