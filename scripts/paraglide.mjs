@@ -63,23 +63,34 @@ function lowerLayerIds(messageIds) {
 }
 
 /**
+ * The ids of one family's messages (`pattern`, as project.inlang lists it) in `locale`, its
+ * `$schema` aside; null when the language has no file for the family.
+ * @param {string} pattern
+ * @param {string} locale
+ */
+function idsOf(pattern, locale) {
+	const file = pattern.replace('{locale}', locale);
+	if (!existsSync(file)) return null;
+	return Object.keys(JSON.parse(readFileSync(file, 'utf8'))).filter((id) => id !== '$schema');
+}
+
+/**
  * The messages a language lacks, as "file: id": the compiler would write them in English
  * without a word (a Spanish page with an English sentence), so the build stops instead.
  */
 export function missingTranslations() {
 	const missing = [];
 	for (const pattern of MESSAGE_FILES) {
-		const ids = Object.keys(
-			JSON.parse(readFileSync(pattern.replace('{locale}', BASE_LOCALE), 'utf8'))
-		);
+		const ids = idsOf(pattern, BASE_LOCALE) ?? [];
 		for (const locale of PREFIXED_LOCALES) {
 			const file = pattern.replace('{locale}', locale);
-			if (!existsSync(file)) {
+			const theirs = idsOf(pattern, locale);
+			if (theirs === null) {
 				missing.push(`${file}: the whole file`);
 				continue;
 			}
-			const theirs = new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8'))));
-			for (const id of ids) if (!theirs.has(id)) missing.push(`${file}: ${id}`);
+			const present = new Set(theirs);
+			for (const id of ids) if (!present.has(id)) missing.push(`${file}: ${id}`);
 		}
 	}
 	return missing;
@@ -96,11 +107,7 @@ export function writeMessageTables() {
 			`${missing.length} message(s) without a translation (docs/i18n.md, "Adding a message"):\n  ${missing.join('\n  ')}`
 		);
 	}
-	const messageIds = MESSAGE_FILES.flatMap((pattern) =>
-		Object.keys(JSON.parse(readFileSync(pattern.replace('{locale}', 'en'), 'utf8'))).filter(
-			(id) => id !== '$schema'
-		)
-	);
+	const messageIds = MESSAGE_FILES.flatMap((pattern) => idsOf(pattern, BASE_LOCALE) ?? []);
 	const ids = lowerLayerIds(messageIds);
 	mkdirSync(TABLES, { recursive: true });
 	for (const locale of LOCALES) {
