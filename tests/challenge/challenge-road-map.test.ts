@@ -246,7 +246,7 @@ describe('replaying a road-map challenge from its result code', () => {
 		const replay = replayChallenge(QUERY, [1, 5, 7]);
 		expect(replay).toMatchObject({
 			ok: true,
-			labelMessage:
+			label:
 				'Challenge: Uniform-cost search on the road map of Romania from Arad to Bucharest, from step 3',
 			asked: 3
 		});

@@ -369,7 +369,7 @@ describe('replaying a challenge from its result code', () => {
 		const replay = replayChallenge(QUERY, [1, 1]);
 		expect(replay).toMatchObject({
 			ok: true,
-			labelMessage: 'Challenge: A* search on 41325_786, from step 1',
+			label: 'Challenge: A* search on 41325_786, from step 1',
 			asked: 2
 		});
 		if (!replay.ok) throw new Error(english(replay.reason));

@@ -38,7 +38,7 @@ export type ChallengeReplay =
 	| {
 			readonly ok: true;
 			/** "Challenge: A* search on 41325_786, from step 1", for the checking page. */
-			readonly labelMessage: MessageRef;
+			readonly label: MessageRef;
 			/** How many questions the page asks: as many answers are expected. */
 			readonly asked: number;
 			/** A verdict per answer (null: the answer names no entry the question lists). */
@@ -50,7 +50,7 @@ export type ChallengeReplay =
 			readonly status: 'edited' | 'unchecked';
 			/** Why the answers are not judged again. */
 			readonly reason: MessageRef;
-			readonly labelMessage: MessageRef;
+			readonly label: MessageRef;
 	  };
 
 /**
@@ -63,7 +63,7 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 	const params = new URLSearchParams(query.slice(prefix.length));
 	const config = readPlayLink(params, CHALLENGE_PARAMS).config;
 	const { spec } = readChallenge(params);
-	const labelMessage = message('challenge_replay_label', {
+	const label = message('challenge_replay_label', {
 		algorithm: algorithmNameMessage(config.algorithm),
 		problem: problemMessage(config),
 		what:
@@ -75,7 +75,7 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 		ok: false,
 		status,
 		reason,
-		labelMessage
+		label
 	});
 	if (!query.startsWith(prefix) || challengeQuery(config, spec) !== query) {
 		return refuse('edited', message('challenge_replay_edited', {}));
@@ -92,7 +92,7 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 		const returned = returnedLength({ ...config, maxExpansions: cap });
 		if (returned.outcome === 'limit' && cap < config.maxExpansions) return tooLong;
 		const verdicts = answers.slice(0, 1).map((given) => judgeLength(config, given, returned));
-		return { ok: true, labelMessage, asked: 1, verdicts };
+		return { ok: true, label, asked: 1, verdicts };
 	}
 	if (!CHALLENGE_ALGORITHMS.includes(config.algorithm)) {
 		return refuse(
@@ -118,5 +118,5 @@ export function replayChallenge(query: string, answers: readonly number[]): Chal
 				: null
 		);
 	}
-	return { ok: true, labelMessage, asked, verdicts };
+	return { ok: true, label, asked, verdicts };
 }

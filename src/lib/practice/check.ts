@@ -56,7 +56,7 @@ export interface CheckedCode {
 	readonly parts: number;
 	readonly answers: readonly CheckedAnswer[];
 	/** What the code is for, when it is not an assignment: "Challenge: A* search on …". */
-	readonly label?: string | MessageRef;
+	readonly label?: MessageRef;
 }
 
 /** The questions a student with `seed` was asked. */
@@ -126,7 +126,7 @@ export function checkCode(code: string, expectedKey = ''): CheckedCode {
 /** A challenge's code: its answers judged again by replaying the challenge its link names. */
 function checkChallenge(result: PracticeResult, expectedKey: string): CheckedCode {
 	const replay = replayChallenge(result.assignment, result.answers);
-	const label = replay.labelMessage;
+	const { label } = replay;
 	if (expectedKey !== '') {
 		const other = message('course_check_challenge_other', { expected: expectedKey });
 		return { ...empty('other-assignment', other, result, null), label };

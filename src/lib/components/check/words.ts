@@ -7,7 +7,6 @@
 import type { CheckedCode } from '$lib/practice/check';
 import type { ClassFlag, FlagKind } from '$lib/practice/class-check';
 import type { ExportWords } from '$lib/practice/gradebook';
-import type { MessageRef } from '$lib/messages';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import { messageText } from '$lib/components/message-text';
@@ -95,15 +94,6 @@ export function flagShort(flag: ClassFlag): string {
 		case 'unreadable-line':
 			return m.pages_flag_short_unreadable_line();
 	}
-}
-
-/**
- * Why a code does not match, and what a challenge's code is for, in words (null: nothing to
- * say). The challenge's replay may still give English (challenge/replay.ts), shown as it is.
- */
-export function checkedText(text: string | MessageRef | null | undefined): string {
-	if (text === null || text === undefined) return '';
-	return typeof text === 'string' ? text : messageText(text);
 }
 
 export const EXPORT_WORDS: ExportWords = { status: statusText, flag: flagShort };
