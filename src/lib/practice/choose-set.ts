@@ -13,7 +13,7 @@
 import type { Board } from '../puzzle/board';
 import type { Rng } from '../puzzle/rng';
 import { message, type MessageRef } from '../messages';
-import { andList, notQuite } from './practice-words';
+import { andList, chained, notQuite } from './practice-words';
 import { MAX_SET_CANDIDATES } from './set-limits';
 import type { PracticeText, PracticeVerdict } from './question-spec';
 
@@ -110,12 +110,14 @@ export function judgeSet(part: ChooseSetPart, answer: number): PracticeVerdict |
 			reason: part.explanation
 		};
 	}
+	// Called with the candidates missed or wrongly chosen: at least one.
 	const said = (candidates: readonly SetCandidate[]): PracticeText =>
-		candidates
-			.map((c): PracticeText =>
+		chained(
+			'practice_kinds_join',
+			candidates.map((c) =>
 				message('practice_candidate_reason', { name: candidateName(c), reason: c.reason })
 			)
-			.reduceRight((rest, first) => message('practice_kinds_join', { first, rest }));
+		) ?? '';
 	let reason: PracticeText = part.explanation;
 	if (missed.length > 0) {
 		reason = message('practice_set_left_out', { text: reason, said: said(missed) });

@@ -18,39 +18,47 @@ export function notQuite(answer: PracticeText | number): MessageRef {
 	return message('practice_not_quite', { answer });
 }
 
+/** The messages that join a first part to the rest: a list's comma, a sum's plus, a space. */
+type JoinId =
+	| 'practice_list'
+	| 'practice_semicolon'
+	| 'practice_plus'
+	| 'practice_sd_sentences'
+	| 'practice_kinds_join';
+
+/**
+ * `items` one after another, each joined to the rest by `join`, so that each language writes
+ * its own separator. Null for no item: a caller says what an empty list means in its sentence.
+ */
+export function chained(join: JoinId, items: readonly PracticeText[]): PracticeText | null {
+	if (items.length === 0) return null;
+	return items
+		.slice(0, -1)
+		.reduceRight<PracticeText>(
+			(rest, first) => message(join, { first, rest }),
+			items[items.length - 1]
+		);
+}
+
 /**
  * Items listed one after the other: "A, B, C" (Chinese "A、B、C"). Null for no item: a caller
  * says what an empty list means in its own sentence.
  */
 export function listText(items: readonly (PracticeText | number)[]): PracticeText | null {
-	if (items.length === 0) return null;
-	const [last, ...before] = [...items].reverse();
-	let text: PracticeText = typeof last === 'number' ? String(last) : last;
-	for (const item of before) {
-		text = message('practice_list', {
-			first: typeof item === 'number' ? String(item) : item,
-			rest: text
-		});
-	}
-	return text;
+	return chained(
+		'practice_list',
+		items.map((item) => (typeof item === 'number' ? String(item) : item))
+	);
 }
 
 /** Items joined by semicolons: "A: 1; B: 2" (Chinese "A：1；B：2"). Empty for no item. */
 export function semicolonList(items: readonly PracticeText[]): PracticeText {
-	if (items.length === 0) return '';
-	const [last, ...before] = [...items].reverse();
-	let text: PracticeText = last;
-	for (const item of before) text = message('practice_semicolon', { first: item, rest: text });
-	return text;
+	return chained('practice_semicolon', items) ?? '';
 }
 
 /** Terms added up: "2 + 1 + 3". Null for no term. */
 export function sumText(terms: readonly PracticeText[]): PracticeText | null {
-	if (terms.length === 0) return null;
-	const [last, ...before] = [...terms].reverse();
-	let text: PracticeText = last;
-	for (const term of before) text = message('practice_plus', { first: term, rest: text });
-	return text;
+	return chained('practice_plus', terms);
 }
 
 /** Items with "and" before the last: "A, C and F" (Spanish "A, C y F", Chinese "A、C 和 F"); "none". */

@@ -40,7 +40,7 @@ import {
 } from './simulation';
 import { BLANK_MOVES, type PracticeText, type PracticeVerdict } from './question-spec';
 import { message, type MessageRef } from '../messages';
-import { listText, RIGHT, sumText, takesRule } from './practice-words';
+import { chained, listText, RIGHT, sumText, takesRule } from './practice-words';
 
 export type StepDetail = 'pick' | 'values' | 'order';
 export const STEP_DETAILS: readonly StepDetail[] = ['pick', 'values', 'order'];
@@ -242,11 +242,7 @@ function valueParts(sim: Simulation, step: number, key: 'g' | 'h' | 'f'): ValueP
 						why: droppedWhy(child, onMap)
 					})
 		);
-	const droppedText = dropped.reduceRight<MessageRef | null>(
-		(rest, sentence) =>
-			rest === null ? sentence : message('practice_sd_sentences', { first: sentence, rest }),
-		null
-	);
+	const droppedText = chained('practice_sd_sentences', dropped);
 	let first = true;
 	return event.children.flatMap((child): ValuePart[] => {
 		if (child.id === null) return [];
